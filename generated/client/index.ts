@@ -1678,8 +1678,8 @@ export function createClient(options: ClientOptions) {
       create: (body: T.CreateOrderBody, options?: RequestOptions): Promise<T.CreateOrderResponse> =>
         t.call(operations.createOrder, [], undefined, body, options) as Promise<T.CreateOrderResponse>,
       /** Fetch an order (GET /v1/orders/{order_id}). */
-      fetch: (orderId: T.FetchOrderPathParams['order_id'], options?: RequestOptions): Promise<T.FetchOrderResponse> =>
-        t.call(operations.fetchOrder, [orderId], undefined, undefined, options) as Promise<T.FetchOrderResponse>,
+      fetch: (orderId: T.FetchOrderPathParams['order_id'], query?: T.FetchOrderQuery, options?: RequestOptions): Promise<T.FetchOrderResponse> =>
+        t.call(operations.fetchOrder, [orderId], query, undefined, options) as Promise<T.FetchOrderResponse>,
       /** Update an order's notes (PATCH /v1/orders/{order_id}, not retried). */
       update: (orderId: T.UpdateOrderPathParams['order_id'], body: T.UpdateOrderBody, options?: RequestOptions): Promise<T.UpdateOrderResponse> =>
         t.call(operations.updateOrder, [orderId], undefined, body, options) as Promise<T.UpdateOrderResponse>,
@@ -2126,8 +2126,8 @@ export function createClient(options: ClientOptions) {
       create: (body: T.CreateTransferBody, options?: RequestOptions): Promise<T.CreateTransferResponse> =>
         t.call(operations.createTransfer, [], undefined, body, options) as Promise<T.CreateTransferResponse>,
       /** Fetch a transfer (GET /v1/transfers/{transfer_id}). */
-      fetch: (transferId: T.FetchTransferPathParams['transfer_id'], options?: RequestOptions): Promise<T.FetchTransferResponse> =>
-        t.call(operations.fetchTransfer, [transferId], undefined, undefined, options) as Promise<T.FetchTransferResponse>,
+      fetch: (transferId: T.FetchTransferPathParams['transfer_id'], query?: T.FetchTransferQuery, options?: RequestOptions): Promise<T.FetchTransferResponse> =>
+        t.call(operations.fetchTransfer, [transferId], query, undefined, options) as Promise<T.FetchTransferResponse>,
       /** Hold or release a transfer's settlement (PATCH /v1/transfers/{transfer_id}, not retried). */
       update: (
         transferId: T.UpdateTransferPathParams['transfer_id'],

@@ -1072,6 +1072,10 @@ export interface paths {
     /**
      * Fetch an order
      * @description Returns one order. An id that does not exist gives 400 `The id provided does not exist`.
+     *     1. `expand[]=transfers` adds the transfers made from the order's payments (createPaymentTransfers)
+     *        as `transfers`, a collection, newest first; without it the field is absent. Any other
+     *        `expand[]` value is a 400 on `expand[]`. (razorpay-node's `orders.fetchTransferOrder`
+     *        asks for it.)
      */
     get: operations['fetchOrder'];
     put?: never;
@@ -2584,6 +2588,8 @@ export interface paths {
      * List transfers
      * @description Returns the transfers, newest first, as a collection.
      *     1. `from`, `to`, `count` (1-100, default 10) and `skip` as on every list.
+     *     2. `expand[]=recipient_settlement` adds each transfer's `recipient_settlement` (fetchTransfer
+     *        rule 2; razorpay-node's `transfers.fetchSettlements` asks for it).
      */
     get: operations['listTransfers'];
     put?: never;
@@ -2614,6 +2620,8 @@ export interface paths {
      * Fetch a transfer
      * @description Returns one transfer.
      *     1. An id that does not exist is a 400 `The id provided does not exist`.
+     *     2. `expand[]=recipient_settlement` adds the linked account's Settlement that carried it as
+     *        `recipient_settlement` (null until one has); any other value is a 400 on `expand[]`.
      */
     get: operations['fetchTransfer'];
     put?: never;
@@ -6215,6 +6223,8 @@ export interface components {
     };
     /** @description An amount a customer pays against; payments are attempted on it until one is captured. */
     Order: {
+      /** @description The transfers made from the order's payments; present only when `expand[]=transfers` is requested (fetchOrder rule 1). */
+      transfers?: components['schemas']['TransferCollection'];
       /** @description Order id, prefix `order_`. */
       id: string;
       /**
@@ -7836,6 +7846,9 @@ export interface components {
       /** @description The linked account's settlement (Settlement with `account_id`) that carried it, the latest when reversals or a hold split it; null
        * until then. Read from the ledger. */
       recipient_settlement_id: string | null;
+      /** @description The settlement `recipient_settlement_id` names, or null; present only when `expand[]=recipient_settlement` is requested
+       * (listTransfers, fetchTransfer). */
+      recipient_settlement?: components['schemas']['Settlement'] | null;
       /** @description When it was created, Unix seconds. */
       created_at: components['schemas']['UnixTime'];
       /** @description When the bank processed it, Unix seconds; null until then. */
@@ -13092,7 +13105,10 @@ export interface operations {
   };
   fetchOrder: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Related entities to include. `transfers` adds the transfers made from the order's payments as the `transfers` collection. */
+        'expand[]'?: 'transfers'[];
+      };
       header?: never;
       path: {
         /** @description The order id. */
@@ -20054,6 +20070,9 @@ export interface operations {
         count?: number;
         /** @description Number of entities to skip; combine with `count` to page. */
         skip?: number;
+        /** @description Related entities to include. `recipient_settlement` adds the linked account's settlement that carried each transfer as
+         * `recipient_settlement` (null until one has). */
+        'expand[]'?: 'recipient_settlement'[];
       };
       header?: never;
       path?: never;
@@ -20270,7 +20289,11 @@ export interface operations {
   };
   fetchTransfer: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Related entities to include. `recipient_settlement` adds the linked account's settlement that carried each transfer as
+         * `recipient_settlement` (null until one has). */
+        'expand[]'?: 'recipient_settlement'[];
+      };
       header?: never;
       path: {
         /** @description The transfer's id (`trf_` plus 14 alphanumeric characters). */
@@ -22032,6 +22055,7 @@ export type FetchLinkedAccountResponse = operations['fetchLinkedAccount']['respo
 export type FetchOAuthServerMetadataResponse = operations['fetchOAuthServerMetadata']['responses'][200]['content']['application/json'];
 export type FetchOAuthServerMetadataByIssuerResponse = operations['fetchOAuthServerMetadataByIssuer']['responses'][200]['content']['application/json'];
 export type FetchOrderPathParams = operations['fetchOrder']['parameters']['path'];
+export type FetchOrderQuery = NonNullable<operations['fetchOrder']['parameters']['query']>;
 export type FetchOrderResponse = operations['fetchOrder']['responses'][200]['content']['application/json'];
 export type FetchPaymentPathParams = operations['fetchPayment']['parameters']['path'];
 export type FetchPaymentResponse = operations['fetchPayment']['responses'][200]['content']['application/json'];
@@ -22061,6 +22085,7 @@ export type FetchSubscriptionScheduledChangesPathParams = operations['fetchSubsc
 export type FetchSubscriptionScheduledChangesResponse = operations['fetchSubscriptionScheduledChanges']['responses'][200]['content']['application/json'];
 export type FetchTestClockResponse = operations['fetchTestClock']['responses'][200]['content']['application/json'];
 export type FetchTransferPathParams = operations['fetchTransfer']['parameters']['path'];
+export type FetchTransferQuery = NonNullable<operations['fetchTransfer']['parameters']['query']>;
 export type FetchTransferResponse = operations['fetchTransfer']['responses'][200]['content']['application/json'];
 export type FetchWebhookPathParams = operations['fetchWebhook']['parameters']['path'];
 export type FetchWebhookResponse = operations['fetchWebhook']['responses'][200]['content']['application/json'];

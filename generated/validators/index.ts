@@ -784,6 +784,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   fetchOrder: {
     path: coerce.fetchOrder__path,
+    query: coerce.fetchOrder__query,
     responses: {
       '200': strict.fetchOrder__response_200,
       '400': strict.fetchOrder__response_400,
@@ -978,6 +979,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   fetchTransfer: {
     path: coerce.fetchTransfer__path,
+    query: coerce.fetchTransfer__query,
     responses: {
       '200': strict.fetchTransfer__response_200,
       '400': strict.fetchTransfer__response_400,

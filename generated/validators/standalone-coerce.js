@@ -9279,11 +9279,11 @@ return errors === 0;
 }
 validate121.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPayment__path = validate122;
-const schema86 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
+export const fetchOrder__query = validate122;
+const schema86 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["transfers"],"maxLength":9}}},"$id":"fetchOrder__query.json"};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPayment__path.json" */;
+/*# sourceURL="fetchOrder__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate122.evaluated;
@@ -9295,45 +9295,31 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate122.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema86.required,
-  parentSchema:schema86,
-  data}];
-return false;
-}
-else {
-if(data.payment_id !== undefined){
-let data0 = data.payment_id;
+if(data["expand[]"] !== undefined){
+let data0 = data["expand[]"];
 const _errs1 = errors;
-if(typeof data0 !== "string"){
+if(!(Array.isArray(data0))){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
 if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
 data0 = data0[0];
 dataType0 = typeof data0;
-if(typeof data0 === "string"){
+if(Array.isArray(data0)){
 coerced0 = data0;
 }
 }
 if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
+if(dataType0 === "string" || dataType0 === "number"
+              || dataType0 === "boolean" || data0 === null){
+coerced0 = [data0];
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
+validate122.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
-  params:{type: "string"},
-  schema:schema86.properties.payment_id.type,
-  parentSchema:schema86.properties.payment_id,
+  params:{type: "array"},
+  schema:schema86.properties["expand[]"].type,
+  parentSchema:schema86.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -9341,32 +9327,116 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["payment_id"] = coerced0;
+data["expand[]"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate122.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema86.properties.payment_id,
+if(Array.isArray(data0)){
+if(data0.length > 1){
+validate122.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema86.properties["expand[]"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern23.test(data0)){
-validate122.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema86.properties.payment_id,
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate122.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema86.properties["expand[]"].items.type,
+  parentSchema:schema86.properties["expand[]"].items,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data0 !== undefined){
+data0[i0] = coerced1;
+}
+}
+}
+if(!(data1 === "transfers")){
+validate122.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema86.properties["expand[]"].items.enum},
+  schema:schema86.properties["expand[]"].items.enum,
+  parentSchema:schema86.properties["expand[]"].items,
+  data:data1}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func1(data1) > 9){
+validate122.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
+  keyword:"maxLength",
+  params:{limit: 9},
+  schema:9,
+  parentSchema:schema86.properties["expand[]"].items,
+  data:data1}];
+return false;
+}
+}
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data0[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate122.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema86.properties["expand[]"],
   data:data0}];
 return false;
+break;
+}
+indices0[item0] = i1;
+}
 }
 }
 }
@@ -9382,13 +9452,13 @@ return false;
 validate122.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentCard__path = validate123;
-const schema87 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
+export const fetchPayment__path = validate123;
+const schema87 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentCard__path.json" */;
+/*# sourceURL="fetchPayment__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate123.evaluated;
@@ -9489,12 +9559,11 @@ return errors === 0;
 }
 validate123.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentDowntime__path = validate124;
-const schema88 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
-const pattern87 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)", "u");
+export const fetchPaymentCard__path = validate124;
+const schema88 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentDowntime__path.json" */;
+/*# sourceURL="fetchPaymentCard__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate124.evaluated;
@@ -9507,224 +9576,13 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
 validate124.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema88.required,
   parentSchema:schema88,
-  data}];
-return false;
-}
-else {
-if(data.downtime_id !== undefined){
-let data0 = data.downtime_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate124.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema88.properties.downtime_id.type,
-  parentSchema:schema88.properties.downtime_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["downtime_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate124.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema88.properties.downtime_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern87.test(data0)){
-validate124.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)",
-  parentSchema:schema88.properties.downtime_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
-return false;
-}
-}
-validate124.errors = vErrors;
-return errors === 0;
-}
-validate124.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchPaymentLink__path = validate125;
-const schema89 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
-
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentLink__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate125.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate125.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema89.required,
-  parentSchema:schema89,
-  data}];
-return false;
-}
-else {
-if(data.payment_link_id !== undefined){
-let data0 = data.payment_link_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate125.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema89.properties.payment_link_id.type,
-  parentSchema:schema89.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_link_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate125.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 20},
-  schema:20,
-  parentSchema:schema89.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern17.test(data0)){
-validate125.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
-  parentSchema:schema89.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data}];
-return false;
-}
-}
-validate125.errors = vErrors;
-return errors === 0;
-}
-validate125.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchPaymentRefund__path = validate126;
-const schema90 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
-const pattern90 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)", "u");
-
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentRefund__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate126.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.payment_id === undefined) && (missing0 = "payment_id")) || ((data.refund_id === undefined) && (missing0 = "refund_id"))){
-validate126.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema90.required,
-  parentSchema:schema90,
   data}];
 return false;
 }
@@ -9750,12 +9608,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/payment_id",
+validate124.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema90.properties.payment_id.type,
-  parentSchema:schema90.properties.payment_id,
+  schema:schema88.properties.payment_id.type,
+  parentSchema:schema88.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9770,23 +9628,340 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate126.errors = [{instancePath:instancePath+"/payment_id",
+validate124.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema90.properties.payment_id,
+  parentSchema:schema88.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern23.test(data0)){
-validate126.errors = [{instancePath:instancePath+"/payment_id",
+validate124.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema90.properties.payment_id,
+  parentSchema:schema88.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
+return false;
+}
+}
+validate124.errors = vErrors;
+return errors === 0;
+}
+validate124.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchPaymentDowntime__path = validate125;
+const schema89 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
+const pattern87 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)", "u");
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchPaymentDowntime__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate125.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
+validate125.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema89.required,
+  parentSchema:schema89,
+  data}];
+return false;
+}
+else {
+if(data.downtime_id !== undefined){
+let data0 = data.downtime_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate125.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema89.properties.downtime_id.type,
+  parentSchema:schema89.properties.downtime_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["downtime_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 19){
+validate125.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema89.properties.downtime_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern87.test(data0)){
+validate125.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)",
+  parentSchema:schema89.properties.downtime_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data}];
+return false;
+}
+}
+validate125.errors = vErrors;
+return errors === 0;
+}
+validate125.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchPaymentLink__path = validate126;
+const schema90 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
+
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchPaymentLink__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate126.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
+validate126.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema90.required,
+  parentSchema:schema90,
+  data}];
+return false;
+}
+else {
+if(data.payment_link_id !== undefined){
+let data0 = data.payment_link_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema90.properties.payment_link_id.type,
+  parentSchema:schema90.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_link_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 20){
+validate126.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema90.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern17.test(data0)){
+validate126.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
+  parentSchema:schema90.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
+return false;
+}
+}
+validate126.errors = vErrors;
+return errors === 0;
+}
+validate126.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchPaymentRefund__path = validate127;
+const schema91 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
+const pattern90 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)", "u");
+
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchPaymentRefund__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate127.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.payment_id === undefined) && (missing0 = "payment_id")) || ((data.refund_id === undefined) && (missing0 = "refund_id"))){
+validate127.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema91.required,
+  parentSchema:schema91,
+  data}];
+return false;
+}
+else {
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate127.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema91.properties.payment_id.type,
+  parentSchema:schema91.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate127.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema91.properties.payment_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern23.test(data0)){
+validate127.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
+  parentSchema:schema91.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9820,12 +9995,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/refund_id",
+validate127.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema90.properties.refund_id.type,
-  parentSchema:schema90.properties.refund_id,
+  schema:schema91.properties.refund_id.type,
+  parentSchema:schema91.properties.refund_id,
   data:data1}];
 return false;
 }
@@ -9840,23 +10015,23 @@ data["refund_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 19){
-validate126.errors = [{instancePath:instancePath+"/refund_id",
+validate127.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema90.properties.refund_id,
+  parentSchema:schema91.properties.refund_id,
   data:data1}];
 return false;
 }
 else {
 if(!pattern90.test(data1)){
-validate126.errors = [{instancePath:instancePath+"/refund_id",
+validate127.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)",
-  parentSchema:schema90.properties.refund_id,
+  parentSchema:schema91.properties.refund_id,
   data:data1}];
 return false;
 }
@@ -9872,24 +10047,24 @@ var valid0 = true;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
+validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":{"payment_id":true,"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":{"payment_id":true,"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPlan__path = validate127;
-const schema91 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
+export const fetchPlan__path = validate128;
+const schema92 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
 const pattern91 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)", "u");
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPlan__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9900,12 +10075,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.plan_id === undefined) && (missing0 = "plan_id")){
-validate127.errors = [{instancePath,
+validate128.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema91.required,
-  parentSchema:schema91,
+  schema:schema92.required,
+  parentSchema:schema92,
   data}];
 return false;
 }
@@ -9931,12 +10106,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/plan_id",
+validate128.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema91.properties.plan_id.type,
-  parentSchema:schema91.properties.plan_id,
+  schema:schema92.properties.plan_id.type,
+  parentSchema:schema92.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -9951,23 +10126,23 @@ data["plan_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate127.errors = [{instancePath:instancePath+"/plan_id",
+validate128.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema91.properties.plan_id,
+  parentSchema:schema92.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern91.test(data0)){
-validate127.errors = [{instancePath:instancePath+"/plan_id",
+validate128.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)",
-  parentSchema:schema91.properties.plan_id,
+  parentSchema:schema92.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -9978,23 +10153,23 @@ return false;
 }
 }
 else {
-validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data}];
+validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data}];
 return false;
 }
 }
-validate127.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":{"plan_id":true},"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":{"plan_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchQrCode__path = validate128;
-const schema92 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
+export const fetchQrCode__path = validate129;
+const schema93 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10005,12 +10180,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate128.errors = [{instancePath,
+validate129.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema92.required,
-  parentSchema:schema92,
+  schema:schema93.required,
+  parentSchema:schema93,
   data}];
 return false;
 }
@@ -10036,12 +10211,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/qr_code_id",
+validate129.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema92.properties.qr_code_id.type,
-  parentSchema:schema92.properties.qr_code_id,
+  schema:schema93.properties.qr_code_id.type,
+  parentSchema:schema93.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -10056,23 +10231,23 @@ data["qr_code_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate128.errors = [{instancePath:instancePath+"/qr_code_id",
+validate129.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema92.properties.qr_code_id,
+  parentSchema:schema93.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern27.test(data0)){
-validate128.errors = [{instancePath:instancePath+"/qr_code_id",
+validate129.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
-  parentSchema:schema92.properties.qr_code_id,
+  parentSchema:schema93.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -10083,23 +10258,23 @@ return false;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data}];
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data}];
 return false;
 }
 }
-validate128.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchRefund__path = validate129;
-const schema93 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
+export const fetchRefund__path = validate130;
+const schema94 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10110,12 +10285,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate129.errors = [{instancePath,
+validate130.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema93.required,
-  parentSchema:schema93,
+  schema:schema94.required,
+  parentSchema:schema94,
   data}];
 return false;
 }
@@ -10141,12 +10316,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/refund_id",
+validate130.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema93.properties.refund_id.type,
-  parentSchema:schema93.properties.refund_id,
+  schema:schema94.properties.refund_id.type,
+  parentSchema:schema94.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -10161,23 +10336,23 @@ data["refund_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate129.errors = [{instancePath:instancePath+"/refund_id",
+validate130.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema93.properties.refund_id,
+  parentSchema:schema94.properties.refund_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern90.test(data0)){
-validate129.errors = [{instancePath:instancePath+"/refund_id",
+validate130.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)",
-  parentSchema:schema93.properties.refund_id,
+  parentSchema:schema94.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -10188,24 +10363,24 @@ return false;
 }
 }
 else {
-validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data}];
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data}];
 return false;
 }
 }
-validate129.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSettlement__path = validate130;
-const schema94 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
+export const fetchSettlement__path = validate131;
+const schema95 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
 const pattern94 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)", "u");
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10216,12 +10391,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.settlement_id === undefined) && (missing0 = "settlement_id")){
-validate130.errors = [{instancePath,
+validate131.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema94.required,
-  parentSchema:schema94,
+  schema:schema95.required,
+  parentSchema:schema95,
   data}];
 return false;
 }
@@ -10247,12 +10422,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/settlement_id",
+validate131.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema94.properties.settlement_id.type,
-  parentSchema:schema94.properties.settlement_id,
+  schema:schema95.properties.settlement_id.type,
+  parentSchema:schema95.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -10267,23 +10442,23 @@ data["settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate130.errors = [{instancePath:instancePath+"/settlement_id",
+validate131.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema94.properties.settlement_id,
+  parentSchema:schema95.properties.settlement_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern94.test(data0)){
-validate130.errors = [{instancePath:instancePath+"/settlement_id",
+validate131.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)",
-  parentSchema:schema94.properties.settlement_id,
+  parentSchema:schema95.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -10294,23 +10469,23 @@ return false;
 }
 }
 else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data}];
+validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema95.type,parentSchema:schema95,data}];
 return false;
 }
 }
-validate130.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSettlementRecon__query = validate131;
-const schema95 = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
+export const fetchSettlementRecon__query = validate132;
+const schema96 = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlementRecon__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10327,12 +10502,12 @@ data.skip = 0;
 }
 let missing0;
 if(((data.year === undefined) && (missing0 = "year")) || ((data.month === undefined) && (missing0 = "month"))){
-validate131.errors = [{instancePath,
+validate132.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema95.required,
-  parentSchema:schema95,
+  schema:schema96.required,
+  parentSchema:schema96,
   data}];
 return false;
 }
@@ -10356,12 +10531,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/year",
+validate132.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema95.properties.year.type,
-  parentSchema:schema95.properties.year,
+  schema:schema96.properties.year.type,
+  parentSchema:schema96.properties.year,
   data:data0}];
 return false;
 }
@@ -10376,23 +10551,23 @@ data["year"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 9999 || isNaN(data0)){
-validate131.errors = [{instancePath:instancePath+"/year",
+validate132.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9999},
   schema:9999,
-  parentSchema:schema95.properties.year,
+  parentSchema:schema96.properties.year,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 1000 || isNaN(data0)){
-validate131.errors = [{instancePath:instancePath+"/year",
+validate132.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1000},
   schema:1000,
-  parentSchema:schema95.properties.year,
+  parentSchema:schema96.properties.year,
   data:data0}];
 return false;
 }
@@ -10424,12 +10599,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/month",
+validate132.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema95.properties.month.type,
-  parentSchema:schema95.properties.month,
+  schema:schema96.properties.month.type,
+  parentSchema:schema96.properties.month,
   data:data1}];
 return false;
 }
@@ -10444,23 +10619,23 @@ data["month"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 12 || isNaN(data1)){
-validate131.errors = [{instancePath:instancePath+"/month",
+validate132.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 12},
   schema:12,
-  parentSchema:schema95.properties.month,
+  parentSchema:schema96.properties.month,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate131.errors = [{instancePath:instancePath+"/month",
+validate132.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema95.properties.month,
+  parentSchema:schema96.properties.month,
   data:data1}];
 return false;
 }
@@ -10492,12 +10667,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/day",
+validate132.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema95.properties.day.type,
-  parentSchema:schema95.properties.day,
+  schema:schema96.properties.day.type,
+  parentSchema:schema96.properties.day,
   data:data2}];
 return false;
 }
@@ -10512,23 +10687,23 @@ data["day"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 31 || isNaN(data2)){
-validate131.errors = [{instancePath:instancePath+"/day",
+validate132.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 31},
   schema:31,
-  parentSchema:schema95.properties.day,
+  parentSchema:schema96.properties.day,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate131.errors = [{instancePath:instancePath+"/day",
+validate132.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema95.properties.day,
+  parentSchema:schema96.properties.day,
   data:data2}];
 return false;
 }
@@ -10559,12 +10734,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/count",
+validate132.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema95.properties.count.type,
-  parentSchema:schema95.properties.count,
+  schema:schema96.properties.count.type,
+  parentSchema:schema96.properties.count,
   data:data3}];
 return false;
 }
@@ -10579,23 +10754,23 @@ data["count"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
-validate131.errors = [{instancePath:instancePath+"/count",
+validate132.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 1000},
   schema:1000,
-  parentSchema:schema95.properties.count,
+  parentSchema:schema96.properties.count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate131.errors = [{instancePath:instancePath+"/count",
+validate132.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema95.properties.count,
+  parentSchema:schema96.properties.count,
   data:data3}];
 return false;
 }
@@ -10622,12 +10797,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/skip",
+validate132.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema95.properties.skip.type,
-  parentSchema:schema95.properties.skip,
+  schema:schema96.properties.skip.type,
+  parentSchema:schema96.properties.skip,
   data:data4}];
 return false;
 }
@@ -10642,23 +10817,23 @@ data["skip"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
-validate131.errors = [{instancePath:instancePath+"/skip",
+validate132.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema95.properties.skip,
+  parentSchema:schema96.properties.skip,
   data:data4}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate131.errors = [{instancePath:instancePath+"/skip",
+validate132.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema95.properties.skip,
+  parentSchema:schema96.properties.skip,
   data:data4}];
 return false;
 }
@@ -10673,24 +10848,24 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema95.type,parentSchema:schema95,data}];
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
 return false;
 }
 }
-validate131.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":{"year":true,"month":true,"day":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":{"year":true,"month":true,"day":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchStakeholder__path = validate132;
-const schema96 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
+export const fetchStakeholder__path = validate133;
+const schema97 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
 const pattern96 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)", "u");
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10701,12 +10876,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate132.errors = [{instancePath,
+validate133.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema96.required,
-  parentSchema:schema96,
+  schema:schema97.required,
+  parentSchema:schema97,
   data}];
 return false;
 }
@@ -10732,12 +10907,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/account_id",
+validate133.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema96.properties.account_id.type,
-  parentSchema:schema96.properties.account_id,
+  schema:schema97.properties.account_id.type,
+  parentSchema:schema97.properties.account_id,
   data:data0}];
 return false;
 }
@@ -10752,23 +10927,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate132.errors = [{instancePath:instancePath+"/account_id",
+validate133.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema96.properties.account_id,
+  parentSchema:schema97.properties.account_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern44.test(data0)){
-validate132.errors = [{instancePath:instancePath+"/account_id",
+validate133.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema96.properties.account_id,
+  parentSchema:schema97.properties.account_id,
   data:data0}];
 return false;
 }
@@ -10802,12 +10977,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate133.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema96.properties.stakeholder_id.type,
-  parentSchema:schema96.properties.stakeholder_id,
+  schema:schema97.properties.stakeholder_id.type,
+  parentSchema:schema97.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -10822,23 +10997,23 @@ data["stakeholder_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate132.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate133.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema96.properties.stakeholder_id,
+  parentSchema:schema97.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
 if(!pattern96.test(data1)){
-validate132.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate133.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)",
-  parentSchema:schema96.properties.stakeholder_id,
+  parentSchema:schema97.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -10854,111 +11029,6 @@ var valid0 = true;
 }
 }
 else {
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
-return false;
-}
-}
-validate132.errors = vErrors;
-return errors === 0;
-}
-validate132.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchSubscription__path = validate133;
-const schema97 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
-
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchSubscription__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate133.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate133.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema97.required,
-  parentSchema:schema97,
-  data}];
-return false;
-}
-else {
-if(data.subscription_id !== undefined){
-let data0 = data.subscription_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate133.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema97.properties.subscription_id.type,
-  parentSchema:schema97.properties.subscription_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["subscription_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate133.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema97.properties.subscription_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern13.test(data0)){
-validate133.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema97.properties.subscription_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
 validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema97.type,parentSchema:schema97,data}];
 return false;
 }
@@ -10966,13 +11036,13 @@ return false;
 validate133.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSubscriptionScheduledChanges__path = validate134;
-const schema98 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
+export const fetchSubscription__path = validate134;
+const schema98 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchSubscriptionScheduledChanges__path.json" */;
+/*# sourceURL="fetchSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate134.evaluated;
@@ -11073,12 +11143,11 @@ return errors === 0;
 }
 validate134.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchTransfer__path = validate135;
-const schema99 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"fetchTransfer__path.json"};
-const pattern99 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)", "u");
+export const fetchSubscriptionScheduledChanges__path = validate135;
+const schema99 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchTransfer__path.json" */;
+/*# sourceURL="fetchSubscriptionScheduledChanges__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate135.evaluated;
@@ -11091,13 +11160,119 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
+if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
 validate135.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema99.required,
   parentSchema:schema99,
+  data}];
+return false;
+}
+else {
+if(data.subscription_id !== undefined){
+let data0 = data.subscription_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate135.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema99.properties.subscription_id.type,
+  parentSchema:schema99.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["subscription_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate135.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema99.properties.subscription_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern13.test(data0)){
+validate135.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
+  parentSchema:schema99.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
+return false;
+}
+}
+validate135.errors = vErrors;
+return errors === 0;
+}
+validate135.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchTransfer__path = validate136;
+const schema100 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"fetchTransfer__path.json"};
+const pattern99 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)", "u");
+
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchTransfer__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate136.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
+validate136.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema100.required,
+  parentSchema:schema100,
   data}];
 return false;
 }
@@ -11123,12 +11298,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/transfer_id",
+validate136.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema99.properties.transfer_id.type,
-  parentSchema:schema99.properties.transfer_id,
+  schema:schema100.properties.transfer_id.type,
+  parentSchema:schema100.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -11143,23 +11318,23 @@ data["transfer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate135.errors = [{instancePath:instancePath+"/transfer_id",
+validate136.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema99.properties.transfer_id,
+  parentSchema:schema100.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern99.test(data0)){
-validate135.errors = [{instancePath:instancePath+"/transfer_id",
+validate136.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
-  parentSchema:schema99.properties.transfer_id,
+  parentSchema:schema100.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -11170,23 +11345,198 @@ return false;
 }
 }
 else {
-validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
+validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data}];
 return false;
 }
 }
-validate135.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchWebhook__path = validate136;
-const schema100 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"fetchWebhook__path.json"};
+export const fetchTransfer__query = validate137;
+const schema101 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["recipient_settlement"],"maxLength":20}}},"$id":"fetchTransfer__query.json"};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchTransfer__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate137.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["expand[]"] !== undefined){
+let data0 = data["expand[]"];
+const _errs1 = errors;
+if(!(Array.isArray(data0))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(Array.isArray(data0)){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "string" || dataType0 === "number"
+              || dataType0 === "boolean" || data0 === null){
+coerced0 = [data0];
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema101.properties["expand[]"].type,
+  parentSchema:schema101.properties["expand[]"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["expand[]"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(Array.isArray(data0)){
+if(data0.length > 1){
+validate137.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema101.properties["expand[]"],
+  data:data0}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema101.properties["expand[]"].items.type,
+  parentSchema:schema101.properties["expand[]"].items,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data0 !== undefined){
+data0[i0] = coerced1;
+}
+}
+}
+if(!(data1 === "recipient_settlement")){
+validate137.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema101.properties["expand[]"].items.enum},
+  schema:schema101.properties["expand[]"].items.enum,
+  parentSchema:schema101.properties["expand[]"].items,
+  data:data1}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func1(data1) > 20){
+validate137.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
+  keyword:"maxLength",
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema101.properties["expand[]"].items,
+  data:data1}];
+return false;
+}
+}
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data0[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate137.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema101.properties["expand[]"],
+  data:data0}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
+return false;
+}
+}
+validate137.errors = vErrors;
+return errors === 0;
+}
+validate137.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchWebhook__path = validate138;
+const schema102 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"fetchWebhook__path.json"};
+
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchWebhook__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11197,12 +11547,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.webhook_id === undefined) && (missing0 = "webhook_id")){
-validate136.errors = [{instancePath,
+validate138.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema100.required,
-  parentSchema:schema100,
+  schema:schema102.required,
+  parentSchema:schema102,
   data}];
 return false;
 }
@@ -11228,12 +11578,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/webhook_id",
+validate138.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema100.properties.webhook_id.type,
-  parentSchema:schema100.properties.webhook_id,
+  schema:schema102.properties.webhook_id.type,
+  parentSchema:schema102.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -11248,23 +11598,23 @@ data["webhook_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate136.errors = [{instancePath:instancePath+"/webhook_id",
+validate138.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema100.properties.webhook_id,
+  parentSchema:schema102.properties.webhook_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern66.test(data0)){
-validate136.errors = [{instancePath:instancePath+"/webhook_id",
+validate138.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
-  parentSchema:schema100.properties.webhook_id,
+  parentSchema:schema102.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -11275,23 +11625,23 @@ return false;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data}];
+validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema102.type,parentSchema:schema102,data}];
 return false;
 }
 }
-validate136.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const issueInvoice__path = validate137;
-const schema101 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
+export const issueInvoice__path = validate139;
+const schema103 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="issueInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11302,12 +11652,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate137.errors = [{instancePath,
+validate139.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema101.required,
-  parentSchema:schema101,
+  schema:schema103.required,
+  parentSchema:schema103,
   data}];
 return false;
 }
@@ -11333,12 +11683,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/invoice_id",
+validate139.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema101.properties.invoice_id.type,
-  parentSchema:schema101.properties.invoice_id,
+  schema:schema103.properties.invoice_id.type,
+  parentSchema:schema103.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -11353,23 +11703,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate137.errors = [{instancePath:instancePath+"/invoice_id",
+validate139.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema101.properties.invoice_id,
+  parentSchema:schema103.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern15.test(data0)){
-validate137.errors = [{instancePath:instancePath+"/invoice_id",
+validate139.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
-  parentSchema:schema101.properties.invoice_id,
+  parentSchema:schema103.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -11380,23 +11730,23 @@ return false;
 }
 }
 else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data}];
 return false;
 }
 }
-validate137.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const issueInvoice__headers = validate138;
-const schema102 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"issueInvoice__headers.json"};
+export const issueInvoice__headers = validate140;
+const schema104 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"issueInvoice__headers.json"};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="issueInvoice__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11426,12 +11776,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/idempotency-key",
+validate140.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema102.properties["idempotency-key"].type,
-  parentSchema:schema102.properties["idempotency-key"],
+  schema:schema104.properties["idempotency-key"].type,
+  parentSchema:schema104.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -11446,34 +11796,34 @@ data["idempotency-key"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate138.errors = [{instancePath:instancePath+"/idempotency-key",
+validate140.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema102.properties["idempotency-key"],
+  parentSchema:schema104.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate138.errors = [{instancePath:instancePath+"/idempotency-key",
+validate140.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema102.properties["idempotency-key"],
+  parentSchema:schema104.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate138.errors = [{instancePath:instancePath+"/idempotency-key",
+validate140.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema102.properties["idempotency-key"],
+  parentSchema:schema104.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -11484,23 +11834,23 @@ return false;
 }
 }
 else {
-validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema102.type,parentSchema:schema102,data}];
+validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema104.type,parentSchema:schema104,data}];
 return false;
 }
 }
-validate138.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listCustomers__query = validate139;
-const schema103 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listCustomers__query.json"};
+export const listCustomers__query = validate141;
+const schema105 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listCustomers__query.json"};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listCustomers__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11534,12 +11884,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/from",
+validate141.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema103.properties.from.type,
-  parentSchema:schema103.properties.from,
+  schema:schema105.properties.from.type,
+  parentSchema:schema105.properties.from,
   data:data0}];
 return false;
 }
@@ -11554,23 +11904,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate139.errors = [{instancePath:instancePath+"/from",
+validate141.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema103.properties.from,
+  parentSchema:schema105.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate139.errors = [{instancePath:instancePath+"/from",
+validate141.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema103.properties.from,
+  parentSchema:schema105.properties.from,
   data:data0}];
 return false;
 }
@@ -11602,12 +11952,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/to",
+validate141.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema103.properties.to.type,
-  parentSchema:schema103.properties.to,
+  schema:schema105.properties.to.type,
+  parentSchema:schema105.properties.to,
   data:data1}];
 return false;
 }
@@ -11622,23 +11972,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate139.errors = [{instancePath:instancePath+"/to",
+validate141.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema103.properties.to,
+  parentSchema:schema105.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate139.errors = [{instancePath:instancePath+"/to",
+validate141.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema103.properties.to,
+  parentSchema:schema105.properties.to,
   data:data1}];
 return false;
 }
@@ -11669,12 +12019,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/count",
+validate141.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema103.properties.count.type,
-  parentSchema:schema103.properties.count,
+  schema:schema105.properties.count.type,
+  parentSchema:schema105.properties.count,
   data:data2}];
 return false;
 }
@@ -11689,23 +12039,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate139.errors = [{instancePath:instancePath+"/count",
+validate141.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema103.properties.count,
+  parentSchema:schema105.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate139.errors = [{instancePath:instancePath+"/count",
+validate141.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema103.properties.count,
+  parentSchema:schema105.properties.count,
   data:data2}];
 return false;
 }
@@ -11732,12 +12082,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/skip",
+validate141.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema103.properties.skip.type,
-  parentSchema:schema103.properties.skip,
+  schema:schema105.properties.skip.type,
+  parentSchema:schema105.properties.skip,
   data:data3}];
 return false;
 }
@@ -11752,23 +12102,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate139.errors = [{instancePath:instancePath+"/skip",
+validate141.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema103.properties.skip,
+  parentSchema:schema105.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate139.errors = [{instancePath:instancePath+"/skip",
+validate141.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema103.properties.skip,
+  parentSchema:schema105.properties.skip,
   data:data3}];
 return false;
 }
@@ -11781,23 +12131,23 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data}];
+validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema105.type,parentSchema:schema105,data}];
 return false;
 }
 }
-validate139.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDisputes__query = validate140;
-const schema104 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
+export const listDisputes__query = validate142;
+const schema106 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listDisputes__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11831,12 +12181,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/from",
+validate142.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema104.properties.from.type,
-  parentSchema:schema104.properties.from,
+  schema:schema106.properties.from.type,
+  parentSchema:schema106.properties.from,
   data:data0}];
 return false;
 }
@@ -11851,23 +12201,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate140.errors = [{instancePath:instancePath+"/from",
+validate142.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema104.properties.from,
+  parentSchema:schema106.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate140.errors = [{instancePath:instancePath+"/from",
+validate142.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema104.properties.from,
+  parentSchema:schema106.properties.from,
   data:data0}];
 return false;
 }
@@ -11899,12 +12249,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/to",
+validate142.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema104.properties.to.type,
-  parentSchema:schema104.properties.to,
+  schema:schema106.properties.to.type,
+  parentSchema:schema106.properties.to,
   data:data1}];
 return false;
 }
@@ -11919,23 +12269,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate140.errors = [{instancePath:instancePath+"/to",
+validate142.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema104.properties.to,
+  parentSchema:schema106.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate140.errors = [{instancePath:instancePath+"/to",
+validate142.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema104.properties.to,
+  parentSchema:schema106.properties.to,
   data:data1}];
 return false;
 }
@@ -11966,12 +12316,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/count",
+validate142.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema104.properties.count.type,
-  parentSchema:schema104.properties.count,
+  schema:schema106.properties.count.type,
+  parentSchema:schema106.properties.count,
   data:data2}];
 return false;
 }
@@ -11986,23 +12336,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate140.errors = [{instancePath:instancePath+"/count",
+validate142.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema104.properties.count,
+  parentSchema:schema106.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate140.errors = [{instancePath:instancePath+"/count",
+validate142.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema104.properties.count,
+  parentSchema:schema106.properties.count,
   data:data2}];
 return false;
 }
@@ -12029,12 +12379,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/skip",
+validate142.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema104.properties.skip.type,
-  parentSchema:schema104.properties.skip,
+  schema:schema106.properties.skip.type,
+  parentSchema:schema106.properties.skip,
   data:data3}];
 return false;
 }
@@ -12049,23 +12399,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate140.errors = [{instancePath:instancePath+"/skip",
+validate142.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema104.properties.skip,
+  parentSchema:schema106.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate140.errors = [{instancePath:instancePath+"/skip",
+validate142.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema104.properties.skip,
+  parentSchema:schema106.properties.skip,
   data:data3}];
 return false;
 }
@@ -12093,12 +12443,12 @@ if(dataType4 === "string" || dataType4 === "number"
 coerced4 = [data4];
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/expand[]",
+validate142.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema104.properties["expand[]"].type,
-  parentSchema:schema104.properties["expand[]"],
+  schema:schema106.properties["expand[]"].type,
+  parentSchema:schema106.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -12113,12 +12463,12 @@ data["expand[]"] = coerced4;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 1){
-validate140.errors = [{instancePath:instancePath+"/expand[]",
+validate142.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema104.properties["expand[]"],
+  parentSchema:schema106.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -12146,12 +12496,12 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate142.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema104.properties["expand[]"].items.type,
-  parentSchema:schema104.properties["expand[]"].items,
+  schema:schema106.properties["expand[]"].items.type,
+  parentSchema:schema106.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -12164,24 +12514,24 @@ data4[i0] = coerced5;
 }
 }
 if(!(data5 === "payment")){
-validate140.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate142.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema104.properties["expand[]"].items.enum},
-  schema:schema104.properties["expand[]"].items.enum,
-  parentSchema:schema104.properties["expand[]"].items,
+  params:{allowedValues: schema106.properties["expand[]"].items.enum},
+  schema:schema106.properties["expand[]"].items.enum,
+  parentSchema:schema106.properties["expand[]"].items,
   data:data5}];
 return false;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func1(data5) > 7){
-validate140.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate142.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 7},
   schema:7,
-  parentSchema:schema104.properties["expand[]"].items,
+  parentSchema:schema106.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -12204,12 +12554,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate140.errors = [{instancePath:instancePath+"/expand[]",
+validate142.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema104.properties["expand[]"],
+  parentSchema:schema106.properties["expand[]"],
   data:data4}];
 return false;
 break;
@@ -12232,23 +12582,23 @@ var valid0 = true;
 }
 }
 else {
-validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema104.type,parentSchema:schema104,data}];
+validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema106.type,parentSchema:schema106,data}];
 return false;
 }
 }
-validate140.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listEventAttempts__path = validate141;
-const schema105 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"listEventAttempts__path.json"};
+export const listEventAttempts__path = validate143;
+const schema107 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"listEventAttempts__path.json"};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listEventAttempts__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12259,12 +12609,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.event_id === undefined) && (missing0 = "event_id")){
-validate141.errors = [{instancePath,
+validate143.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema105.required,
-  parentSchema:schema105,
+  schema:schema107.required,
+  parentSchema:schema107,
   data}];
 return false;
 }
@@ -12290,12 +12640,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/event_id",
+validate143.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema105.properties.event_id.type,
-  parentSchema:schema105.properties.event_id,
+  schema:schema107.properties.event_id.type,
+  parentSchema:schema107.properties.event_id,
   data:data0}];
 return false;
 }
@@ -12310,23 +12660,23 @@ data["event_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate141.errors = [{instancePath:instancePath+"/event_id",
+validate143.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema105.properties.event_id,
+  parentSchema:schema107.properties.event_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern79.test(data0)){
-validate141.errors = [{instancePath:instancePath+"/event_id",
+validate143.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)",
-  parentSchema:schema105.properties.event_id,
+  parentSchema:schema107.properties.event_id,
   data:data0}];
 return false;
 }
@@ -12337,23 +12687,23 @@ return false;
 }
 }
 else {
-validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema105.type,parentSchema:schema105,data}];
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema107.type,parentSchema:schema107,data}];
 return false;
 }
 }
-validate141.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listEventAttempts__query = validate142;
-const schema106 = {"type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"$id":"listEventAttempts__query.json"};
+export const listEventAttempts__query = validate144;
+const schema108 = {"type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"$id":"listEventAttempts__query.json"};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listEventAttempts__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12386,12 +12736,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/count",
+validate144.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema106.properties.count.type,
-  parentSchema:schema106.properties.count,
+  schema:schema108.properties.count.type,
+  parentSchema:schema108.properties.count,
   data:data0}];
 return false;
 }
@@ -12406,23 +12756,23 @@ data["count"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 100 || isNaN(data0)){
-validate142.errors = [{instancePath:instancePath+"/count",
+validate144.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema106.properties.count,
+  parentSchema:schema108.properties.count,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate142.errors = [{instancePath:instancePath+"/count",
+validate144.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema106.properties.count,
+  parentSchema:schema108.properties.count,
   data:data0}];
 return false;
 }
@@ -12449,12 +12799,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/skip",
+validate144.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema106.properties.skip.type,
-  parentSchema:schema106.properties.skip,
+  schema:schema108.properties.skip.type,
+  parentSchema:schema108.properties.skip,
   data:data1}];
 return false;
 }
@@ -12469,23 +12819,23 @@ data["skip"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate142.errors = [{instancePath:instancePath+"/skip",
+validate144.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema106.properties.skip,
+  parentSchema:schema108.properties.skip,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate142.errors = [{instancePath:instancePath+"/skip",
+validate144.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema106.properties.skip,
+  parentSchema:schema108.properties.skip,
   data:data1}];
 return false;
 }
@@ -12515,12 +12865,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/webhook_id",
+validate144.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema106.properties.webhook_id.type,
-  parentSchema:schema106.properties.webhook_id,
+  schema:schema108.properties.webhook_id.type,
+  parentSchema:schema108.properties.webhook_id,
   data:data2}];
 return false;
 }
@@ -12535,23 +12885,23 @@ data["webhook_id"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func1(data2) > 17){
-validate142.errors = [{instancePath:instancePath+"/webhook_id",
+validate144.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema106.properties.webhook_id,
+  parentSchema:schema108.properties.webhook_id,
   data:data2}];
 return false;
 }
 else {
 if(!pattern66.test(data2)){
-validate142.errors = [{instancePath:instancePath+"/webhook_id",
+validate144.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
-  parentSchema:schema106.properties.webhook_id,
+  parentSchema:schema108.properties.webhook_id,
   data:data2}];
 return false;
 }
@@ -12562,838 +12912,6 @@ var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
-}
-}
-}
-else {
-validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema106.type,parentSchema:schema106,data}];
-return false;
-}
-}
-validate142.errors = vErrors;
-return errors === 0;
-}
-validate142.evaluated = {"props":{"count":true,"skip":true,"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listEvents__query = validate143;
-const schema107 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"event":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"}},"$id":"listEvents__query.json"};
-const pattern105 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)", "u");
-
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listEvents__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate143.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate143.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema107.properties.from.type,
-  parentSchema:schema107.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate143.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema107.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate143.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema107.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate143.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema107.properties.to.type,
-  parentSchema:schema107.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate143.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema107.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate143.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema107.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate143.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema107.properties.count.type,
-  parentSchema:schema107.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate143.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema107.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate143.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema107.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate143.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema107.properties.skip.type,
-  parentSchema:schema107.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 > 9007199254740991 || isNaN(data3)){
-validate143.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 9007199254740991},
-  schema:9007199254740991,
-  parentSchema:schema107.properties.skip,
-  data:data3}];
-return false;
-}
-else {
-if(data3 < 0 || isNaN(data3)){
-validate143.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema107.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-if(valid0){
-if(data.event !== undefined){
-let data4 = data.event;
-const _errs9 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if(typeof data4 === "string"){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
-}
-else {
-validate143.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/properties/event/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema107.properties.event.type,
-  parentSchema:schema107.properties.event,
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["event"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func1(data4) > 64){
-validate143.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/properties/event/maxLength",
-  keyword:"maxLength",
-  params:{limit: 64},
-  schema:64,
-  parentSchema:schema107.properties.event,
-  data:data4}];
-return false;
-}
-else {
-if(func1(data4) < 1){
-validate143.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/properties/event/minLength",
-  keyword:"minLength",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema107.properties.event,
-  data:data4}];
-return false;
-}
-else {
-if(!pattern105.test(data4)){
-validate143.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/properties/event/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)",
-  parentSchema:schema107.properties.event,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema107.type,parentSchema:schema107,data}];
-return false;
-}
-}
-validate143.errors = vErrors;
-return errors === 0;
-}
-validate143.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"event":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listInstantSettlements__query = validate144;
-const schema108 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
-
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listInstantSettlements__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate144.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate144.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema108.properties.from.type,
-  parentSchema:schema108.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate144.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema108.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate144.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema108.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate144.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema108.properties.to.type,
-  parentSchema:schema108.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate144.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema108.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate144.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema108.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate144.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema108.properties.count.type,
-  parentSchema:schema108.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate144.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema108.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate144.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema108.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate144.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema108.properties.skip.type,
-  parentSchema:schema108.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 > 9007199254740991 || isNaN(data3)){
-validate144.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 9007199254740991},
-  schema:9007199254740991,
-  parentSchema:schema108.properties.skip,
-  data:data3}];
-return false;
-}
-else {
-if(data3 < 0 || isNaN(data3)){
-validate144.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema108.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-if(valid0){
-if(data["expand[]"] !== undefined){
-let data4 = data["expand[]"];
-const _errs9 = errors;
-if(!(Array.isArray(data4))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if(Array.isArray(data4)){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "string" || dataType4 === "number"
-              || dataType4 === "boolean" || data4 === null){
-coerced4 = [data4];
-}
-else {
-validate144.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/type",
-  keyword:"type",
-  params:{type: "array"},
-  schema:schema108.properties["expand[]"].type,
-  parentSchema:schema108.properties["expand[]"],
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["expand[]"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(Array.isArray(data4)){
-if(data4.length > 1){
-validate144.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema108.properties["expand[]"],
-  data:data4}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs11 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if(typeof data5 === "string"){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
-}
-else if(data5 === null){
-coerced5 = "";
-}
-else {
-validate144.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema108.properties["expand[]"].items.type,
-  parentSchema:schema108.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data4 !== undefined){
-data4[i0] = coerced5;
-}
-}
-}
-if(!(data5 === "ondemand_payouts")){
-validate144.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema108.properties["expand[]"].items.enum},
-  schema:schema108.properties["expand[]"].items.enum,
-  parentSchema:schema108.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func1(data5) > 16){
-validate144.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
-  keyword:"maxLength",
-  params:{limit: 16},
-  schema:16,
-  parentSchema:schema108.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-}
-var valid1 = _errs11 === errors;
-if(!valid1){
-break;
-}
-}
-if(valid1){
-let i1 = data4.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate144.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema108.properties["expand[]"],
-  data:data4}];
-return false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
@@ -13406,13 +12924,14 @@ return false;
 validate144.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":{"count":true,"skip":true,"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listInvoices__query = validate145;
-const schema109 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"$id":"listInvoices__query.json"};
+export const listEvents__query = validate145;
+const schema109 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"event":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"}},"$id":"listEvents__query.json"};
+const pattern105 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)", "u");
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listInvoices__query.json" */;
+/*# sourceURL="listEvents__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate145.evaluated;
@@ -13692,8 +13211,8 @@ return false;
 }
 var valid0 = _errs7 === errors;
 if(valid0){
-if(data.receipt !== undefined){
-let data4 = data.receipt;
+if(data.event !== undefined){
+let data4 = data.event;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
 let dataType4 = typeof data4;
@@ -13713,12 +13232,12 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/type",
+validate145.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema109.properties.receipt.type,
-  parentSchema:schema109.properties.receipt,
+  schema:schema109.properties.event.type,
+  parentSchema:schema109.properties.event,
   data:data4}];
 return false;
 }
@@ -13726,32 +13245,44 @@ return false;
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
-data["receipt"] = coerced4;
+data["event"] = coerced4;
 }
 }
 }
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(func1(data4) > 40){
-validate145.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/maxLength",
+if(func1(data4) > 64){
+validate145.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/maxLength",
   keyword:"maxLength",
-  params:{limit: 40},
-  schema:40,
-  parentSchema:schema109.properties.receipt,
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema109.properties.event,
   data:data4}];
 return false;
 }
 else {
-if(!pattern6.test(data4)){
-validate145.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
-  schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema109.properties.receipt,
+if(func1(data4) < 1){
+validate145.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema109.properties.event,
   data:data4}];
 return false;
+}
+else {
+if(!pattern105.test(data4)){
+validate145.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)",
+  parentSchema:schema109.properties.event,
+  data:data4}];
+return false;
+}
 }
 }
 }
@@ -13760,148 +13291,6 @@ var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.customer_id !== undefined){
-let data5 = data.customer_id;
-const _errs11 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if(typeof data5 === "string"){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
-}
-else if(data5 === null){
-coerced5 = "";
-}
-else {
-validate145.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema109.properties.customer_id.type,
-  parentSchema:schema109.properties.customer_id,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["customer_id"] = coerced5;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func1(data5) > 19){
-validate145.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema109.properties.customer_id,
-  data:data5}];
-return false;
-}
-else {
-if(!pattern67.test(data5)){
-validate145.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
-  parentSchema:schema109.properties.customer_id,
-  data:data5}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.subscription_id !== undefined){
-let data6 = data.subscription_id;
-const _errs13 = errors;
-if(typeof data6 !== "string"){
-let dataType6 = typeof data6;
-let coerced6 = undefined;
-if(dataType6 == 'object' && Array.isArray(data6) && data6.length == 1){
-data6 = data6[0];
-dataType6 = typeof data6;
-if(typeof data6 === "string"){
-coerced6 = data6;
-}
-}
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data6;
-}
-else if(data6 === null){
-coerced6 = "";
-}
-else {
-validate145.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema109.properties.subscription_id.type,
-  parentSchema:schema109.properties.subscription_id,
-  data:data6}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data6 = coerced6;
-if(data !== undefined){
-data["subscription_id"] = coerced6;
-}
-}
-}
-if(errors === _errs13){
-if(typeof data6 === "string"){
-if(func1(data6) > 18){
-validate145.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema109.properties.subscription_id,
-  data:data6}];
-return false;
-}
-else {
-if(!pattern13.test(data6)){
-validate145.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema109.properties.subscription_id,
-  data:data6}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
@@ -13916,69 +13305,13 @@ return false;
 validate145.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"receipt":true,"customer_id":true,"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listItems__query = validate146;
-const schema110 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
-const schema111 = {"type":"string","enum":["0","1"]};
-
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate147.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
-data = data[0];
-dataType0 = typeof data;
-if(typeof data === "string"){
-coerced0 = data;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema111.type,parentSchema:schema111,data}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-if(!((data === "0") || (data === "1"))){
-validate147.errors = [{instancePath,
-  schemaPath:"#/enum",
-  keyword:"enum",
-  params:{allowedValues: schema111.enum},
-  schema:schema111.enum,
-  parentSchema:schema111,
-  data}];
-return false;
-}
-validate147.errors = vErrors;
-return errors === 0;
-}
-validate147.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
+export const listInstantSettlements__query = validate146;
+const schema110 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listItems__query.json" */;
+/*# sourceURL="listInstantSettlements__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate146.evaluated;
@@ -14258,11 +13591,152 @@ return false;
 }
 var valid0 = _errs7 === errors;
 if(valid0){
-if(data.active !== undefined){
+if(data["expand[]"] !== undefined){
+let data4 = data["expand[]"];
 const _errs9 = errors;
-if(!(validate147(data.active, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
-errors = vErrors.length;
+if(!(Array.isArray(data4))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(Array.isArray(data4)){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "string" || dataType4 === "number"
+              || dataType4 === "boolean" || data4 === null){
+coerced4 = [data4];
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema110.properties["expand[]"].type,
+  parentSchema:schema110.properties["expand[]"],
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["expand[]"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(Array.isArray(data4)){
+if(data4.length > 1){
+validate146.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema110.properties["expand[]"],
+  data:data4}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema110.properties["expand[]"].items.type,
+  parentSchema:schema110.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data4 !== undefined){
+data4[i0] = coerced5;
+}
+}
+}
+if(!(data5 === "ondemand_payouts")){
+validate146.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema110.properties["expand[]"].items.enum},
+  schema:schema110.properties["expand[]"].items.enum,
+  parentSchema:schema110.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func1(data5) > 16){
+validate146.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
+  keyword:"maxLength",
+  params:{limit: 16},
+  schema:16,
+  parentSchema:schema110.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+}
+}
+var valid1 = _errs11 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data4[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate146.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema110.properties["expand[]"],
+  data:data4}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
 }
 var valid0 = _errs9 === errors;
 }
@@ -14282,16 +13756,16 @@ return false;
 validate146.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"active":true},"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listLinkedAccounts__query = validate149;
-const schema112 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listLinkedAccounts__query.json"};
+export const listInvoices__query = validate147;
+const schema111 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"$id":"listInvoices__query.json"};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listLinkedAccounts__query.json" */;
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listInvoices__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14325,7 +13799,573 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/from",
+validate147.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema111.properties.from.type,
+  parentSchema:schema111.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate147.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema111.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate147.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema111.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema111.properties.to.type,
+  parentSchema:schema111.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate147.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema111.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate147.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema111.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema111.properties.count.type,
+  parentSchema:schema111.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate147.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema111.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate147.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema111.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema111.properties.skip.type,
+  parentSchema:schema111.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate147.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema111.properties.skip,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate147.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema111.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+if(valid0){
+if(data.receipt !== undefined){
+let data4 = data.receipt;
+const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(typeof data4 === "string"){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema111.properties.receipt.type,
+  parentSchema:schema111.properties.receipt,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["receipt"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func1(data4) > 40){
+validate147.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/maxLength",
+  keyword:"maxLength",
+  params:{limit: 40},
+  schema:40,
+  parentSchema:schema111.properties.receipt,
+  data:data4}];
+return false;
+}
+else {
+if(!pattern6.test(data4)){
+validate147.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema111.properties.receipt,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.customer_id !== undefined){
+let data5 = data.customer_id;
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema111.properties.customer_id.type,
+  parentSchema:schema111.properties.customer_id,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["customer_id"] = coerced5;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func1(data5) > 19){
+validate147.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema111.properties.customer_id,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern67.test(data5)){
+validate147.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
+  parentSchema:schema111.properties.customer_id,
+  data:data5}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.subscription_id !== undefined){
+let data6 = data.subscription_id;
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(dataType6 == 'object' && Array.isArray(data6) && data6.length == 1){
+data6 = data6[0];
+dataType6 = typeof data6;
+if(typeof data6 === "string"){
+coerced6 = data6;
+}
+}
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema111.properties.subscription_id.type,
+  parentSchema:schema111.properties.subscription_id,
+  data:data6}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["subscription_id"] = coerced6;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(func1(data6) > 18){
+validate147.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema111.properties.subscription_id,
+  data:data6}];
+return false;
+}
+else {
+if(!pattern13.test(data6)){
+validate147.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
+  parentSchema:schema111.properties.subscription_id,
+  data:data6}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema111.type,parentSchema:schema111,data}];
+return false;
+}
+}
+validate147.errors = vErrors;
+return errors === 0;
+}
+validate147.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"receipt":true,"customer_id":true,"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listItems__query = validate148;
+const schema112 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
+const schema113 = {"type":"string","enum":["0","1"]};
+
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate149.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema113.type,parentSchema:schema113,data}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+if(!((data === "0") || (data === "1"))){
+validate149.errors = [{instancePath,
+  schemaPath:"#/enum",
+  keyword:"enum",
+  params:{allowedValues: schema113.enum},
+  schema:schema113.enum,
+  parentSchema:schema113,
+  data}];
+return false;
+}
+validate149.errors = vErrors;
+return errors === 0;
+}
+validate149.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listItems__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate148.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate148.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
@@ -14345,7 +14385,7 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate149.errors = [{instancePath:instancePath+"/from",
+validate148.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
@@ -14356,7 +14396,7 @@ return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate149.errors = [{instancePath:instancePath+"/from",
+validate148.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
@@ -14393,7 +14433,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/to",
+validate148.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
@@ -14413,7 +14453,7 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate149.errors = [{instancePath:instancePath+"/to",
+validate148.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
@@ -14424,7 +14464,7 @@ return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate149.errors = [{instancePath:instancePath+"/to",
+validate148.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
@@ -14460,7 +14500,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/count",
+validate148.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -14480,7 +14520,7 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate149.errors = [{instancePath:instancePath+"/count",
+validate148.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
@@ -14491,7 +14531,7 @@ return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate149.errors = [{instancePath:instancePath+"/count",
+validate148.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -14523,7 +14563,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/skip",
+validate148.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
@@ -14543,7 +14583,7 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate149.errors = [{instancePath:instancePath+"/skip",
+validate148.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -14554,7 +14594,7 @@ return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate149.errors = [{instancePath:instancePath+"/skip",
+validate148.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -14567,185 +14607,38 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+if(data.active !== undefined){
+const _errs9 = errors;
+if(!(validate149(data.active, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
 }
 else {
-validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema112.type,parentSchema:schema112,data}];
+validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema112.type,parentSchema:schema112,data}];
 return false;
 }
 }
-validate149.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"active":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listOrderPayments__path = validate150;
-const schema113 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
-
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listOrderPayments__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate150.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.order_id === undefined) && (missing0 = "order_id")){
-validate150.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema113.required,
-  parentSchema:schema113,
-  data}];
-return false;
-}
-else {
-if(data.order_id !== undefined){
-let data0 = data.order_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate150.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema113.properties.order_id.type,
-  parentSchema:schema113.properties.order_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["order_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate150.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 20},
-  schema:20,
-  parentSchema:schema113.properties.order_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern84.test(data0)){
-validate150.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
-  parentSchema:schema113.properties.order_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema113.type,parentSchema:schema113,data}];
-return false;
-}
-}
-validate150.errors = vErrors;
-return errors === 0;
-}
-validate150.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listOrders__query = validate151;
-const schema114 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"}},"$id":"listOrders__query.json"};
-
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate152.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
-data = data[0];
-dataType0 = typeof data;
-if(typeof data === "string"){
-coerced0 = data;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema111.type,parentSchema:schema111,data}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-if(!((data === "0") || (data === "1"))){
-validate152.errors = [{instancePath,
-  schemaPath:"#/enum",
-  keyword:"enum",
-  params:{allowedValues: schema111.enum},
-  schema:schema111.enum,
-  parentSchema:schema111,
-  data}];
-return false;
-}
-validate152.errors = vErrors;
-return errors === 0;
-}
-validate152.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
+export const listLinkedAccounts__query = validate151;
+const schema114 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listLinkedAccounts__query.json"};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listOrders__query.json" */;
+/*# sourceURL="listLinkedAccounts__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate151.evaluated;
@@ -15024,90 +14917,6 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
-if(valid0){
-if(data.authorized !== undefined){
-const _errs9 = errors;
-if(!(validate152(data.authorized, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.receipt !== undefined){
-let data5 = data.receipt;
-const _errs10 = errors;
-if(typeof data5 !== "string"){
-let dataType4 = typeof data5;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType4 = typeof data5;
-if(typeof data5 === "string"){
-coerced4 = data5;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data5;
-}
-else if(data5 === null){
-coerced4 = "";
-}
-else {
-validate151.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema114.properties.receipt.type,
-  parentSchema:schema114.properties.receipt,
-  data:data5}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data5 = coerced4;
-if(data !== undefined){
-data["receipt"] = coerced4;
-}
-}
-}
-if(errors === _errs10){
-if(typeof data5 === "string"){
-if(func1(data5) > 40){
-validate151.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/maxLength",
-  keyword:"maxLength",
-  params:{limit: 40},
-  schema:40,
-  parentSchema:schema114.properties.receipt,
-  data:data5}];
-return false;
-}
-else {
-if(!pattern6.test(data5)){
-validate151.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
-  schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema114.properties.receipt,
-  data:data5}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
 }
 }
 }
@@ -15120,467 +14929,16 @@ return false;
 validate151.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentLinks__query = validate154;
-const schema116 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPaymentLinks__query.json"};
+export const listOrderPayments__path = validate152;
+const schema115 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPaymentLinks__query.json" */;
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listOrderPayments__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.payment_id !== undefined){
-let data0 = data.payment_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema116.properties.payment_id.type,
-  parentSchema:schema116.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate154.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema116.properties.payment_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern23.test(data0)){
-validate154.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema116.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reference_id !== undefined){
-let data1 = data.reference_id;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if(typeof data1 === "string"){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/reference_id",
-  schemaPath:"#/properties/reference_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema116.properties.reference_id.type,
-  parentSchema:schema116.properties.reference_id,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["reference_id"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func1(data1) > 40){
-validate154.errors = [{instancePath:instancePath+"/reference_id",
-  schemaPath:"#/properties/reference_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 40},
-  schema:40,
-  parentSchema:schema116.properties.reference_id,
-  data:data1}];
-return false;
-}
-else {
-if(func1(data1) < 1){
-validate154.errors = [{instancePath:instancePath+"/reference_id",
-  schemaPath:"#/properties/reference_id/minLength",
-  keyword:"minLength",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema116.properties.reference_id,
-  data:data1}];
-return false;
-}
-else {
-if(!pattern6.test(data1)){
-validate154.errors = [{instancePath:instancePath+"/reference_id",
-  schemaPath:"#/properties/reference_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
-  schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema116.properties.reference_id,
-  data:data1}];
-return false;
-}
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.from !== undefined){
-let data2 = data.from;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema116.properties.from.type,
-  parentSchema:schema116.properties.from,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["from"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 4765046400 || isNaN(data2)){
-validate154.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema116.properties.from,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 946684800 || isNaN(data2)){
-validate154.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema116.properties.from,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data3 = data.to;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema116.properties.to.type,
-  parentSchema:schema116.properties.to,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["to"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 > 4765046400 || isNaN(data3)){
-validate154.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema116.properties.to,
-  data:data3}];
-return false;
-}
-else {
-if(data3 < 946684800 || isNaN(data3)){
-validate154.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema116.properties.to,
-  data:data3}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data4 = data.count;
-const _errs9 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
-coerced4 = +data4;
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema116.properties.count.type,
-  parentSchema:schema116.properties.count,
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["count"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 == "number"){
-if(data4 > 100 || isNaN(data4)){
-validate154.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema116.properties.count,
-  data:data4}];
-return false;
-}
-else {
-if(data4 < 1 || isNaN(data4)){
-validate154.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema116.properties.count,
-  data:data4}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-if(valid0){
-let data5 = data.skip;
-const _errs11 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data5 === null
-              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
-coerced5 = +data5;
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema116.properties.skip.type,
-  parentSchema:schema116.properties.skip,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["skip"] = coerced5;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data5 == "number"){
-if(data5 > 9007199254740991 || isNaN(data5)){
-validate154.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 9007199254740991},
-  schema:9007199254740991,
-  parentSchema:schema116.properties.skip,
-  data:data5}];
-return false;
-}
-else {
-if(data5 < 0 || isNaN(data5)){
-validate154.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema116.properties.skip,
-  data:data5}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs11 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema116.type,parentSchema:schema116,data}];
-return false;
-}
-}
-validate154.errors = vErrors;
-return errors === 0;
-}
-validate154.evaluated = {"props":{"payment_id":true,"reference_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listPaymentRefunds__path = validate155;
-const schema117 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
-
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPaymentRefunds__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15590,19 +14948,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate155.errors = [{instancePath,
+if((data.order_id === undefined) && (missing0 = "order_id")){
+validate152.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema117.required,
-  parentSchema:schema117,
+  schema:schema115.required,
+  parentSchema:schema115,
   data}];
 return false;
 }
 else {
-if(data.payment_id !== undefined){
-let data0 = data.payment_id;
+if(data.order_id !== undefined){
+let data0 = data.order_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -15622,12 +14980,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate155.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
+validate152.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema117.properties.payment_id.type,
-  parentSchema:schema117.properties.payment_id,
+  schema:schema115.properties.order_id.type,
+  parentSchema:schema115.properties.order_id,
   data:data0}];
 return false;
 }
@@ -15635,30 +14993,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["payment_id"] = coerced0;
+data["order_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate155.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
+if(func1(data0) > 20){
+validate152.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema117.properties.payment_id,
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema115.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern23.test(data0)){
-validate155.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
+if(!pattern84.test(data0)){
+validate152.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema117.properties.payment_id,
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
+  parentSchema:schema115.properties.order_id,
   data:data0}];
 return false;
 }
@@ -15669,23 +15027,78 @@ return false;
 }
 }
 else {
-validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema117.type,parentSchema:schema117,data}];
+validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema115.type,parentSchema:schema115,data}];
 return false;
 }
 }
-validate155.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentRefunds__query = validate156;
-const schema118 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPaymentRefunds__query.json"};
+export const listOrders__query = validate153;
+const schema116 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"}},"$id":"listOrders__query.json"};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPaymentRefunds__query.json" */;
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
+const evaluated0 = validate154.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema113.type,parentSchema:schema113,data}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+if(!((data === "0") || (data === "1"))){
+validate154.errors = [{instancePath,
+  schemaPath:"#/enum",
+  keyword:"enum",
+  params:{allowedValues: schema113.enum},
+  schema:schema113.enum,
+  parentSchema:schema113,
+  data}];
+return false;
+}
+validate154.errors = vErrors;
+return errors === 0;
+}
+validate154.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listOrders__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15719,12 +15132,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/from",
+validate153.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema118.properties.from.type,
-  parentSchema:schema118.properties.from,
+  schema:schema116.properties.from.type,
+  parentSchema:schema116.properties.from,
   data:data0}];
 return false;
 }
@@ -15739,23 +15152,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate156.errors = [{instancePath:instancePath+"/from",
+validate153.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema118.properties.from,
+  parentSchema:schema116.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate156.errors = [{instancePath:instancePath+"/from",
+validate153.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema118.properties.from,
+  parentSchema:schema116.properties.from,
   data:data0}];
 return false;
 }
@@ -15787,12 +15200,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/to",
+validate153.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema118.properties.to.type,
-  parentSchema:schema118.properties.to,
+  schema:schema116.properties.to.type,
+  parentSchema:schema116.properties.to,
   data:data1}];
 return false;
 }
@@ -15807,23 +15220,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate156.errors = [{instancePath:instancePath+"/to",
+validate153.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema118.properties.to,
+  parentSchema:schema116.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate156.errors = [{instancePath:instancePath+"/to",
+validate153.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema118.properties.to,
+  parentSchema:schema116.properties.to,
   data:data1}];
 return false;
 }
@@ -15854,12 +15267,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/count",
+validate153.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema118.properties.count.type,
-  parentSchema:schema118.properties.count,
+  schema:schema116.properties.count.type,
+  parentSchema:schema116.properties.count,
   data:data2}];
 return false;
 }
@@ -15874,23 +15287,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate156.errors = [{instancePath:instancePath+"/count",
+validate153.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema118.properties.count,
+  parentSchema:schema116.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate156.errors = [{instancePath:instancePath+"/count",
+validate153.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema118.properties.count,
+  parentSchema:schema116.properties.count,
   data:data2}];
 return false;
 }
@@ -15917,12 +15330,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/skip",
+validate153.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema118.properties.skip.type,
-  parentSchema:schema118.properties.skip,
+  schema:schema116.properties.skip.type,
+  parentSchema:schema116.properties.skip,
   data:data3}];
 return false;
 }
@@ -15937,23 +15350,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate156.errors = [{instancePath:instancePath+"/skip",
+validate153.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema118.properties.skip,
+  parentSchema:schema116.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate156.errors = [{instancePath:instancePath+"/skip",
+validate153.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema118.properties.skip,
+  parentSchema:schema116.properties.skip,
   data:data3}];
 return false;
 }
@@ -15961,6 +15374,541 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+if(data.authorized !== undefined){
+const _errs9 = errors;
+if(!(validate154(data.authorized, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.receipt !== undefined){
+let data5 = data.receipt;
+const _errs10 = errors;
+if(typeof data5 !== "string"){
+let dataType4 = typeof data5;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType4 = typeof data5;
+if(typeof data5 === "string"){
+coerced4 = data5;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data5;
+}
+else if(data5 === null){
+coerced4 = "";
+}
+else {
+validate153.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema116.properties.receipt.type,
+  parentSchema:schema116.properties.receipt,
+  data:data5}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data5 = coerced4;
+if(data !== undefined){
+data["receipt"] = coerced4;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data5 === "string"){
+if(func1(data5) > 40){
+validate153.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/maxLength",
+  keyword:"maxLength",
+  params:{limit: 40},
+  schema:40,
+  parentSchema:schema116.properties.receipt,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern6.test(data5)){
+validate153.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema116.properties.receipt,
+  data:data5}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema116.type,parentSchema:schema116,data}];
+return false;
+}
+}
+validate153.errors = vErrors;
+return errors === 0;
+}
+validate153.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listPaymentLinks__query = validate156;
+const schema118 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPaymentLinks__query.json"};
+
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listPaymentLinks__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate156.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema118.properties.payment_id.type,
+  parentSchema:schema118.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate156.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema118.properties.payment_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern23.test(data0)){
+validate156.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
+  parentSchema:schema118.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reference_id !== undefined){
+let data1 = data.reference_id;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema118.properties.reference_id.type,
+  parentSchema:schema118.properties.reference_id,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["reference_id"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func1(data1) > 40){
+validate156.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 40},
+  schema:40,
+  parentSchema:schema118.properties.reference_id,
+  data:data1}];
+return false;
+}
+else {
+if(func1(data1) < 1){
+validate156.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema118.properties.reference_id,
+  data:data1}];
+return false;
+}
+else {
+if(!pattern6.test(data1)){
+validate156.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema118.properties.reference_id,
+  data:data1}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+let data2 = data.from;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema118.properties.from.type,
+  parentSchema:schema118.properties.from,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["from"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 4765046400 || isNaN(data2)){
+validate156.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema118.properties.from,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 946684800 || isNaN(data2)){
+validate156.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema118.properties.from,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data3 = data.to;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema118.properties.to.type,
+  parentSchema:schema118.properties.to,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["to"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 4765046400 || isNaN(data3)){
+validate156.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema118.properties.to,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 946684800 || isNaN(data3)){
+validate156.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema118.properties.to,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data4 = data.count;
+const _errs9 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema118.properties.count.type,
+  parentSchema:schema118.properties.count,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["count"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 == "number"){
+if(data4 > 100 || isNaN(data4)){
+validate156.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema118.properties.count,
+  data:data4}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate156.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema118.properties.count,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+if(valid0){
+let data5 = data.skip;
+const _errs11 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data5 === null
+              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced5 = +data5;
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema118.properties.skip.type,
+  parentSchema:schema118.properties.skip,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["skip"] = coerced5;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 == "number"){
+if(data5 > 9007199254740991 || isNaN(data5)){
+validate156.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema118.properties.skip,
+  data:data5}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate156.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema118.properties.skip,
+  data:data5}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+}
 }
 }
 }
@@ -15973,13 +15921,13 @@ return false;
 validate156.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":{"payment_id":true,"reference_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentTransfers__path = validate157;
-const schema119 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"listPaymentTransfers__path.json"};
+export const listPaymentRefunds__path = validate157;
+const schema119 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPaymentTransfers__path.json" */;
+/*# sourceURL="listPaymentRefunds__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate157.evaluated;
@@ -16080,11 +16028,11 @@ return errors === 0;
 }
 validate157.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPayments__query = validate158;
-const schema120 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPayments__query.json"};
+export const listPaymentRefunds__query = validate158;
+const schema120 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPaymentRefunds__query.json"};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPayments__query.json" */;
+/*# sourceURL="listPaymentRefunds__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate158.evaluated;
@@ -16377,14 +16325,119 @@ return errors === 0;
 }
 validate158.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPlans__query = validate159;
-const schema121 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPlans__query.json"};
+export const listPaymentTransfers__path = validate159;
+const schema121 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"listPaymentTransfers__path.json"};
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPlans__query.json" */;
+/*# sourceURL="listPaymentTransfers__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate159.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
+validate159.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema121.required,
+  parentSchema:schema121,
+  data}];
+return false;
+}
+else {
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate159.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema121.properties.payment_id.type,
+  parentSchema:schema121.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate159.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema121.properties.payment_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern23.test(data0)){
+validate159.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
+  parentSchema:schema121.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate159.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema121.type,parentSchema:schema121,data}];
+return false;
+}
+}
+validate159.errors = vErrors;
+return errors === 0;
+}
+validate159.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listPayments__query = validate160;
+const schema122 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPayments__query.json"};
+
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listPayments__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16418,12 +16471,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate159.errors = [{instancePath:instancePath+"/from",
+validate160.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema121.properties.from.type,
-  parentSchema:schema121.properties.from,
+  schema:schema122.properties.from.type,
+  parentSchema:schema122.properties.from,
   data:data0}];
 return false;
 }
@@ -16438,23 +16491,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate159.errors = [{instancePath:instancePath+"/from",
+validate160.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema121.properties.from,
+  parentSchema:schema122.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate159.errors = [{instancePath:instancePath+"/from",
+validate160.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema121.properties.from,
+  parentSchema:schema122.properties.from,
   data:data0}];
 return false;
 }
@@ -16486,12 +16539,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate159.errors = [{instancePath:instancePath+"/to",
+validate160.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema121.properties.to.type,
-  parentSchema:schema121.properties.to,
+  schema:schema122.properties.to.type,
+  parentSchema:schema122.properties.to,
   data:data1}];
 return false;
 }
@@ -16506,23 +16559,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate159.errors = [{instancePath:instancePath+"/to",
+validate160.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema121.properties.to,
+  parentSchema:schema122.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate159.errors = [{instancePath:instancePath+"/to",
+validate160.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema121.properties.to,
+  parentSchema:schema122.properties.to,
   data:data1}];
 return false;
 }
@@ -16553,12 +16606,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate159.errors = [{instancePath:instancePath+"/count",
+validate160.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema121.properties.count.type,
-  parentSchema:schema121.properties.count,
+  schema:schema122.properties.count.type,
+  parentSchema:schema122.properties.count,
   data:data2}];
 return false;
 }
@@ -16573,23 +16626,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate159.errors = [{instancePath:instancePath+"/count",
+validate160.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema121.properties.count,
+  parentSchema:schema122.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate159.errors = [{instancePath:instancePath+"/count",
+validate160.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema121.properties.count,
+  parentSchema:schema122.properties.count,
   data:data2}];
 return false;
 }
@@ -16616,12 +16669,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate159.errors = [{instancePath:instancePath+"/skip",
+validate160.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema121.properties.skip.type,
-  parentSchema:schema121.properties.skip,
+  schema:schema122.properties.skip.type,
+  parentSchema:schema122.properties.skip,
   data:data3}];
 return false;
 }
@@ -16636,23 +16689,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate159.errors = [{instancePath:instancePath+"/skip",
+validate160.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema121.properties.skip,
+  parentSchema:schema122.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate159.errors = [{instancePath:instancePath+"/skip",
+validate160.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema121.properties.skip,
+  parentSchema:schema122.properties.skip,
   data:data3}];
 return false;
 }
@@ -16665,111 +16718,6 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate159.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema121.type,parentSchema:schema121,data}];
-return false;
-}
-}
-validate159.errors = vErrors;
-return errors === 0;
-}
-validate159.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listQrCodePayments__path = validate160;
-const schema122 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
-
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodePayments__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate160.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate160.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema122.required,
-  parentSchema:schema122,
-  data}];
-return false;
-}
-else {
-if(data.qr_code_id !== undefined){
-let data0 = data.qr_code_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate160.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema122.properties.qr_code_id.type,
-  parentSchema:schema122.properties.qr_code_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["qr_code_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 17){
-validate160.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 17},
-  schema:17,
-  parentSchema:schema122.properties.qr_code_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern27.test(data0)){
-validate160.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
-  parentSchema:schema122.properties.qr_code_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
 validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema122.type,parentSchema:schema122,data}];
 return false;
 }
@@ -16777,13 +16725,13 @@ return false;
 validate160.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodePayments__query = validate161;
-const schema123 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listQrCodePayments__query.json"};
+export const listPlans__query = validate161;
+const schema123 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPlans__query.json"};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodePayments__query.json" */;
+/*# sourceURL="listPlans__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate161.evaluated;
@@ -17076,11 +17024,11 @@ return errors === 0;
 }
 validate161.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodes__query = validate162;
-const schema124 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listQrCodes__query.json"};
+export const listQrCodePayments__path = validate162;
+const schema124 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
 
 function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodes__query.json" */;
+/*# sourceURL="listQrCodePayments__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate162.evaluated;
@@ -17092,14 +17040,20 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
+let missing0;
+if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
+validate162.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema124.required,
+  parentSchema:schema124,
+  data}];
+return false;
 }
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.customer_id !== undefined){
-let data0 = data.customer_id;
+else {
+if(data.qr_code_id !== undefined){
+let data0 = data.qr_code_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -17119,12 +17073,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate162.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/type",
+validate162.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema124.properties.customer_id.type,
-  parentSchema:schema124.properties.customer_id,
+  schema:schema124.properties.qr_code_id.type,
+  parentSchema:schema124.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -17132,373 +17086,33 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["customer_id"] = coerced0;
+data["qr_code_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate162.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/maxLength",
+if(func1(data0) > 17){
+validate162.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema124.properties.customer_id,
+  params:{limit: 17},
+  schema:17,
+  parentSchema:schema124.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern67.test(data0)){
-validate162.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/pattern",
+if(!pattern27.test(data0)){
+validate162.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
-  parentSchema:schema124.properties.customer_id,
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
+  parentSchema:schema124.properties.qr_code_id,
   data:data0}];
 return false;
 }
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payment_id !== undefined){
-let data1 = data.payment_id;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if(typeof data1 === "string"){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate162.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema124.properties.payment_id.type,
-  parentSchema:schema124.properties.payment_id,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["payment_id"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func1(data1) > 18){
-validate162.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema124.properties.payment_id,
-  data:data1}];
-return false;
-}
-else {
-if(!pattern23.test(data1)){
-validate162.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema124.properties.payment_id,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.from !== undefined){
-let data2 = data.from;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate162.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema124.properties.from.type,
-  parentSchema:schema124.properties.from,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["from"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 4765046400 || isNaN(data2)){
-validate162.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema124.properties.from,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 946684800 || isNaN(data2)){
-validate162.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema124.properties.from,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data3 = data.to;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate162.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema124.properties.to.type,
-  parentSchema:schema124.properties.to,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["to"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 > 4765046400 || isNaN(data3)){
-validate162.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema124.properties.to,
-  data:data3}];
-return false;
-}
-else {
-if(data3 < 946684800 || isNaN(data3)){
-validate162.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema124.properties.to,
-  data:data3}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data4 = data.count;
-const _errs9 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
-coerced4 = +data4;
-}
-else {
-validate162.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema124.properties.count.type,
-  parentSchema:schema124.properties.count,
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["count"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 == "number"){
-if(data4 > 100 || isNaN(data4)){
-validate162.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema124.properties.count,
-  data:data4}];
-return false;
-}
-else {
-if(data4 < 1 || isNaN(data4)){
-validate162.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema124.properties.count,
-  data:data4}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-if(valid0){
-let data5 = data.skip;
-const _errs11 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data5 === null
-              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
-coerced5 = +data5;
-}
-else {
-validate162.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema124.properties.skip.type,
-  parentSchema:schema124.properties.skip,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["skip"] = coerced5;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data5 == "number"){
-if(data5 > 9007199254740991 || isNaN(data5)){
-validate162.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 9007199254740991},
-  schema:9007199254740991,
-  parentSchema:schema124.properties.skip,
-  data:data5}];
-return false;
-}
-else {
-if(data5 < 0 || isNaN(data5)){
-validate162.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema124.properties.skip,
-  data:data5}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs11 === errors;
 }
 }
 }
@@ -17513,13 +17127,13 @@ return false;
 validate162.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":{"customer_id":true,"payment_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listRefunds__query = validate163;
-const schema125 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listRefunds__query.json"};
+export const listQrCodePayments__query = validate163;
+const schema125 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listQrCodePayments__query.json"};
 
 function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listRefunds__query.json" */;
+/*# sourceURL="listQrCodePayments__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate163.evaluated;
@@ -17812,14 +17426,453 @@ return errors === 0;
 }
 validate163.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listSettlements__query = validate164;
-const schema126 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"$id":"listSettlements__query.json"};
+export const listQrCodes__query = validate164;
+const schema126 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listQrCodes__query.json"};
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listSettlements__query.json" */;
+/*# sourceURL="listQrCodes__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate164.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.customer_id !== undefined){
+let data0 = data.customer_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema126.properties.customer_id.type,
+  parentSchema:schema126.properties.customer_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["customer_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 19){
+validate164.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema126.properties.customer_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern67.test(data0)){
+validate164.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
+  parentSchema:schema126.properties.customer_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payment_id !== undefined){
+let data1 = data.payment_id;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema126.properties.payment_id.type,
+  parentSchema:schema126.properties.payment_id,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["payment_id"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func1(data1) > 18){
+validate164.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema126.properties.payment_id,
+  data:data1}];
+return false;
+}
+else {
+if(!pattern23.test(data1)){
+validate164.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
+  parentSchema:schema126.properties.payment_id,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+let data2 = data.from;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema126.properties.from.type,
+  parentSchema:schema126.properties.from,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["from"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 4765046400 || isNaN(data2)){
+validate164.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema126.properties.from,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 946684800 || isNaN(data2)){
+validate164.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema126.properties.from,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data3 = data.to;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema126.properties.to.type,
+  parentSchema:schema126.properties.to,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["to"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 4765046400 || isNaN(data3)){
+validate164.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema126.properties.to,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 946684800 || isNaN(data3)){
+validate164.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema126.properties.to,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data4 = data.count;
+const _errs9 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema126.properties.count.type,
+  parentSchema:schema126.properties.count,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["count"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 == "number"){
+if(data4 > 100 || isNaN(data4)){
+validate164.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema126.properties.count,
+  data:data4}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate164.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema126.properties.count,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+if(valid0){
+let data5 = data.skip;
+const _errs11 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data5 === null
+              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced5 = +data5;
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema126.properties.skip.type,
+  parentSchema:schema126.properties.skip,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["skip"] = coerced5;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 == "number"){
+if(data5 > 9007199254740991 || isNaN(data5)){
+validate164.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema126.properties.skip,
+  data:data5}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate164.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema126.properties.skip,
+  data:data5}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema126.type,parentSchema:schema126,data}];
+return false;
+}
+}
+validate164.errors = vErrors;
+return errors === 0;
+}
+validate164.evaluated = {"props":{"customer_id":true,"payment_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listRefunds__query = validate165;
+const schema127 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listRefunds__query.json"};
+
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listRefunds__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17853,12 +17906,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/from",
+validate165.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema126.properties.from.type,
-  parentSchema:schema126.properties.from,
+  schema:schema127.properties.from.type,
+  parentSchema:schema127.properties.from,
   data:data0}];
 return false;
 }
@@ -17873,23 +17926,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate164.errors = [{instancePath:instancePath+"/from",
+validate165.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema126.properties.from,
+  parentSchema:schema127.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate164.errors = [{instancePath:instancePath+"/from",
+validate165.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema126.properties.from,
+  parentSchema:schema127.properties.from,
   data:data0}];
 return false;
 }
@@ -17921,12 +17974,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/to",
+validate165.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema126.properties.to.type,
-  parentSchema:schema126.properties.to,
+  schema:schema127.properties.to.type,
+  parentSchema:schema127.properties.to,
   data:data1}];
 return false;
 }
@@ -17941,23 +17994,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate164.errors = [{instancePath:instancePath+"/to",
+validate165.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema126.properties.to,
+  parentSchema:schema127.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate164.errors = [{instancePath:instancePath+"/to",
+validate165.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema126.properties.to,
+  parentSchema:schema127.properties.to,
   data:data1}];
 return false;
 }
@@ -17988,12 +18041,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/count",
+validate165.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema126.properties.count.type,
-  parentSchema:schema126.properties.count,
+  schema:schema127.properties.count.type,
+  parentSchema:schema127.properties.count,
   data:data2}];
 return false;
 }
@@ -18008,23 +18061,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate164.errors = [{instancePath:instancePath+"/count",
+validate165.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema126.properties.count,
+  parentSchema:schema127.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate164.errors = [{instancePath:instancePath+"/count",
+validate165.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema126.properties.count,
+  parentSchema:schema127.properties.count,
   data:data2}];
 return false;
 }
@@ -18051,12 +18104,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/skip",
+validate165.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema126.properties.skip.type,
-  parentSchema:schema126.properties.skip,
+  schema:schema127.properties.skip.type,
+  parentSchema:schema127.properties.skip,
   data:data3}];
 return false;
 }
@@ -18071,23 +18124,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate164.errors = [{instancePath:instancePath+"/skip",
+validate165.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema126.properties.skip,
+  parentSchema:schema127.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate164.errors = [{instancePath:instancePath+"/skip",
+validate165.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema126.properties.skip,
+  parentSchema:schema127.properties.skip,
   data:data3}];
 return false;
 }
@@ -18095,182 +18148,6 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
-if(valid0){
-if(data.account_id !== undefined){
-let data4 = data.account_id;
-const _errs9 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if(typeof data4 === "string"){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
-}
-else {
-validate164.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema126.properties.account_id.type,
-  parentSchema:schema126.properties.account_id,
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["account_id"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func1(data4) > 18){
-validate164.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema126.properties.account_id,
-  data:data4}];
-return false;
-}
-else {
-if(!pattern44.test(data4)){
-validate164.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema126.properties.account_id,
-  data:data4}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema126.type,parentSchema:schema126,data}];
-return false;
-}
-}
-validate164.errors = vErrors;
-return errors === 0;
-}
-validate164.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listStakeholders__path = validate165;
-const schema127 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
-
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listStakeholders__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate165.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.account_id === undefined) && (missing0 = "account_id")){
-validate165.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema127.required,
-  parentSchema:schema127,
-  data}];
-return false;
-}
-else {
-if(data.account_id !== undefined){
-let data0 = data.account_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate165.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema127.properties.account_id.type,
-  parentSchema:schema127.properties.account_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["account_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate165.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema127.properties.account_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern44.test(data0)){
-validate165.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema127.properties.account_id,
-  data:data0}];
-return false;
-}
-}
-}
 }
 }
 }
@@ -18283,13 +18160,13 @@ return false;
 validate165.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listStakeholders__query = validate166;
-const schema128 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listStakeholders__query.json"};
+export const listSettlements__query = validate166;
+const schema128 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"$id":"listSettlements__query.json"};
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listStakeholders__query.json" */;
+/*# sourceURL="listSettlements__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate166.evaluated;
@@ -18568,6 +18445,77 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+if(data.account_id !== undefined){
+let data4 = data.account_id;
+const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(typeof data4 === "string"){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate166.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema128.properties.account_id.type,
+  parentSchema:schema128.properties.account_id,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["account_id"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func1(data4) > 18){
+validate166.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema128.properties.account_id,
+  data:data4}];
+return false;
+}
+else {
+if(!pattern44.test(data4)){
+validate166.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
+  parentSchema:schema128.properties.account_id,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -18580,16 +18528,418 @@ return false;
 validate166.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listSubscriptions__query = validate167;
-const schema129 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listSubscriptions__query.json"};
+export const listStakeholders__path = validate167;
+const schema129 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
 
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listSubscriptions__query.json" */;
+/*# sourceURL="listStakeholders__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate167.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.account_id === undefined) && (missing0 = "account_id")){
+validate167.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema129.required,
+  parentSchema:schema129,
+  data}];
+return false;
+}
+else {
+if(data.account_id !== undefined){
+let data0 = data.account_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate167.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema129.properties.account_id.type,
+  parentSchema:schema129.properties.account_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["account_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate167.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema129.properties.account_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern44.test(data0)){
+validate167.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
+  parentSchema:schema129.properties.account_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema129.type,parentSchema:schema129,data}];
+return false;
+}
+}
+validate167.errors = vErrors;
+return errors === 0;
+}
+validate167.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listStakeholders__query = validate168;
+const schema130 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listStakeholders__query.json"};
+
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listStakeholders__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate168.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate168.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema130.properties.from.type,
+  parentSchema:schema130.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate168.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema130.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate168.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema130.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate168.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema130.properties.to.type,
+  parentSchema:schema130.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate168.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema130.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate168.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema130.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate168.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema130.properties.count.type,
+  parentSchema:schema130.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate168.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema130.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate168.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema130.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate168.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema130.properties.skip.type,
+  parentSchema:schema130.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate168.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema130.properties.skip,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate168.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema130.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+}
+}
+}
+else {
+validate168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema130.type,parentSchema:schema130,data}];
+return false;
+}
+}
+validate168.errors = vErrors;
+return errors === 0;
+}
+validate168.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listSubscriptions__query = validate169;
+const schema131 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listSubscriptions__query.json"};
+
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listSubscriptions__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18625,12 +18975,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate167.errors = [{instancePath:instancePath+"/plan_id",
+validate169.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema129.properties.plan_id.type,
-  parentSchema:schema129.properties.plan_id,
+  schema:schema131.properties.plan_id.type,
+  parentSchema:schema131.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -18645,23 +18995,23 @@ data["plan_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate167.errors = [{instancePath:instancePath+"/plan_id",
+validate169.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema129.properties.plan_id,
+  parentSchema:schema131.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern91.test(data0)){
-validate167.errors = [{instancePath:instancePath+"/plan_id",
+validate169.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)",
-  parentSchema:schema129.properties.plan_id,
+  parentSchema:schema131.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -18693,12 +19043,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate167.errors = [{instancePath:instancePath+"/from",
+validate169.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema129.properties.from.type,
-  parentSchema:schema129.properties.from,
+  schema:schema131.properties.from.type,
+  parentSchema:schema131.properties.from,
   data:data1}];
 return false;
 }
@@ -18713,23 +19063,23 @@ data["from"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate167.errors = [{instancePath:instancePath+"/from",
+validate169.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema129.properties.from,
+  parentSchema:schema131.properties.from,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate167.errors = [{instancePath:instancePath+"/from",
+validate169.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema129.properties.from,
+  parentSchema:schema131.properties.from,
   data:data1}];
 return false;
 }
@@ -18761,12 +19111,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate167.errors = [{instancePath:instancePath+"/to",
+validate169.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema129.properties.to.type,
-  parentSchema:schema129.properties.to,
+  schema:schema131.properties.to.type,
+  parentSchema:schema131.properties.to,
   data:data2}];
 return false;
 }
@@ -18781,23 +19131,23 @@ data["to"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
-validate167.errors = [{instancePath:instancePath+"/to",
+validate169.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema129.properties.to,
+  parentSchema:schema131.properties.to,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 946684800 || isNaN(data2)){
-validate167.errors = [{instancePath:instancePath+"/to",
+validate169.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema129.properties.to,
+  parentSchema:schema131.properties.to,
   data:data2}];
 return false;
 }
@@ -18828,12 +19178,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate167.errors = [{instancePath:instancePath+"/count",
+validate169.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema129.properties.count.type,
-  parentSchema:schema129.properties.count,
+  schema:schema131.properties.count.type,
+  parentSchema:schema131.properties.count,
   data:data3}];
 return false;
 }
@@ -18848,23 +19198,23 @@ data["count"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 100 || isNaN(data3)){
-validate167.errors = [{instancePath:instancePath+"/count",
+validate169.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema129.properties.count,
+  parentSchema:schema131.properties.count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate167.errors = [{instancePath:instancePath+"/count",
+validate169.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema129.properties.count,
+  parentSchema:schema131.properties.count,
   data:data3}];
 return false;
 }
@@ -18891,12 +19241,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate167.errors = [{instancePath:instancePath+"/skip",
+validate169.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema129.properties.skip.type,
-  parentSchema:schema129.properties.skip,
+  schema:schema131.properties.skip.type,
+  parentSchema:schema131.properties.skip,
   data:data4}];
 return false;
 }
@@ -18911,23 +19261,23 @@ data["skip"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
-validate167.errors = [{instancePath:instancePath+"/skip",
+validate169.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema129.properties.skip,
+  parentSchema:schema131.properties.skip,
   data:data4}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate167.errors = [{instancePath:instancePath+"/skip",
+validate169.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema129.properties.skip,
+  parentSchema:schema131.properties.skip,
   data:data4}];
 return false;
 }
@@ -18941,23 +19291,23 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema129.type,parentSchema:schema129,data}];
+validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema131.type,parentSchema:schema131,data}];
 return false;
 }
 }
-validate167.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listTransferReversals__path = validate168;
-const schema130 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"listTransferReversals__path.json"};
+export const listTransferReversals__path = validate170;
+const schema132 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"listTransferReversals__path.json"};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listTransferReversals__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18968,12 +19318,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate168.errors = [{instancePath,
+validate170.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema130.required,
-  parentSchema:schema130,
+  schema:schema132.required,
+  parentSchema:schema132,
   data}];
 return false;
 }
@@ -18999,12 +19349,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate168.errors = [{instancePath:instancePath+"/transfer_id",
+validate170.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema130.properties.transfer_id.type,
-  parentSchema:schema130.properties.transfer_id,
+  schema:schema132.properties.transfer_id.type,
+  parentSchema:schema132.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -19019,23 +19369,23 @@ data["transfer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate168.errors = [{instancePath:instancePath+"/transfer_id",
+validate170.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema130.properties.transfer_id,
+  parentSchema:schema132.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern99.test(data0)){
-validate168.errors = [{instancePath:instancePath+"/transfer_id",
+validate170.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
-  parentSchema:schema130.properties.transfer_id,
+  parentSchema:schema132.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -19046,23 +19396,23 @@ return false;
 }
 }
 else {
-validate168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema130.type,parentSchema:schema130,data}];
+validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema132.type,parentSchema:schema132,data}];
 return false;
 }
 }
-validate168.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listTransfers__query = validate169;
-const schema131 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listTransfers__query.json"};
+export const listTransfers__query = validate171;
+const schema133 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["recipient_settlement"],"maxLength":20}}},"$id":"listTransfers__query.json"};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listTransfers__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19096,12 +19446,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/from",
+validate171.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema131.properties.from.type,
-  parentSchema:schema131.properties.from,
+  schema:schema133.properties.from.type,
+  parentSchema:schema133.properties.from,
   data:data0}];
 return false;
 }
@@ -19116,23 +19466,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate169.errors = [{instancePath:instancePath+"/from",
+validate171.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema131.properties.from,
+  parentSchema:schema133.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate169.errors = [{instancePath:instancePath+"/from",
+validate171.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema131.properties.from,
+  parentSchema:schema133.properties.from,
   data:data0}];
 return false;
 }
@@ -19164,12 +19514,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/to",
+validate171.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema131.properties.to.type,
-  parentSchema:schema131.properties.to,
+  schema:schema133.properties.to.type,
+  parentSchema:schema133.properties.to,
   data:data1}];
 return false;
 }
@@ -19184,23 +19534,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate169.errors = [{instancePath:instancePath+"/to",
+validate171.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema131.properties.to,
+  parentSchema:schema133.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate169.errors = [{instancePath:instancePath+"/to",
+validate171.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema131.properties.to,
+  parentSchema:schema133.properties.to,
   data:data1}];
 return false;
 }
@@ -19231,12 +19581,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/count",
+validate171.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema131.properties.count.type,
-  parentSchema:schema131.properties.count,
+  schema:schema133.properties.count.type,
+  parentSchema:schema133.properties.count,
   data:data2}];
 return false;
 }
@@ -19251,23 +19601,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate169.errors = [{instancePath:instancePath+"/count",
+validate171.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema131.properties.count,
+  parentSchema:schema133.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate169.errors = [{instancePath:instancePath+"/count",
+validate171.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema131.properties.count,
+  parentSchema:schema133.properties.count,
   data:data2}];
 return false;
 }
@@ -19294,12 +19644,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/skip",
+validate171.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema131.properties.skip.type,
-  parentSchema:schema131.properties.skip,
+  schema:schema133.properties.skip.type,
+  parentSchema:schema133.properties.skip,
   data:data3}];
 return false;
 }
@@ -19314,23 +19664,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate169.errors = [{instancePath:instancePath+"/skip",
+validate171.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema131.properties.skip,
+  parentSchema:schema133.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate169.errors = [{instancePath:instancePath+"/skip",
+validate171.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema131.properties.skip,
+  parentSchema:schema133.properties.skip,
   data:data3}];
 return false;
 }
@@ -19338,28 +19688,182 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+if(data["expand[]"] !== undefined){
+let data4 = data["expand[]"];
+const _errs9 = errors;
+if(!(Array.isArray(data4))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(Array.isArray(data4)){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "string" || dataType4 === "number"
+              || dataType4 === "boolean" || data4 === null){
+coerced4 = [data4];
+}
+else {
+validate171.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema133.properties["expand[]"].type,
+  parentSchema:schema133.properties["expand[]"],
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["expand[]"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(Array.isArray(data4)){
+if(data4.length > 1){
+validate171.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema133.properties["expand[]"],
+  data:data4}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate171.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema133.properties["expand[]"].items.type,
+  parentSchema:schema133.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data4 !== undefined){
+data4[i0] = coerced5;
+}
+}
+}
+if(!(data5 === "recipient_settlement")){
+validate171.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema133.properties["expand[]"].items.enum},
+  schema:schema133.properties["expand[]"].items.enum,
+  parentSchema:schema133.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func1(data5) > 20){
+validate171.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
+  keyword:"maxLength",
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema133.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+}
+}
+var valid1 = _errs11 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data4[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate171.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema133.properties["expand[]"],
+  data:data4}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
 }
 else {
-validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema131.type,parentSchema:schema131,data}];
+validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema133.type,parentSchema:schema133,data}];
 return false;
 }
 }
-validate169.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listWebhooks__query = validate170;
-const schema132 = {"type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listWebhooks__query.json"};
+export const listWebhooks__query = validate172;
+const schema134 = {"type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listWebhooks__query.json"};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listWebhooks__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19392,12 +19896,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate170.errors = [{instancePath:instancePath+"/count",
+validate172.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema132.properties.count.type,
-  parentSchema:schema132.properties.count,
+  schema:schema134.properties.count.type,
+  parentSchema:schema134.properties.count,
   data:data0}];
 return false;
 }
@@ -19412,23 +19916,23 @@ data["count"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 100 || isNaN(data0)){
-validate170.errors = [{instancePath:instancePath+"/count",
+validate172.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema132.properties.count,
+  parentSchema:schema134.properties.count,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate170.errors = [{instancePath:instancePath+"/count",
+validate172.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema132.properties.count,
+  parentSchema:schema134.properties.count,
   data:data0}];
 return false;
 }
@@ -19455,12 +19959,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate170.errors = [{instancePath:instancePath+"/skip",
+validate172.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema132.properties.skip.type,
-  parentSchema:schema132.properties.skip,
+  schema:schema134.properties.skip.type,
+  parentSchema:schema134.properties.skip,
   data:data1}];
 return false;
 }
@@ -19475,23 +19979,23 @@ data["skip"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate170.errors = [{instancePath:instancePath+"/skip",
+validate172.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema132.properties.skip,
+  parentSchema:schema134.properties.skip,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate170.errors = [{instancePath:instancePath+"/skip",
+validate172.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema132.properties.skip,
+  parentSchema:schema134.properties.skip,
   data:data1}];
 return false;
 }
@@ -19502,23 +20006,23 @@ var valid0 = _errs3 === errors;
 }
 }
 else {
-validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema132.type,parentSchema:schema132,data}];
+validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema134.type,parentSchema:schema134,data}];
 return false;
 }
 }
-validate170.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":{"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":{"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const notifyInvoice__path = validate171;
-const schema133 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
+export const notifyInvoice__path = validate173;
+const schema135 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19529,12 +20033,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.invoice_id === undefined) && (missing0 = "invoice_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
-validate171.errors = [{instancePath,
+validate173.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema133.required,
-  parentSchema:schema133,
+  schema:schema135.required,
+  parentSchema:schema135,
   data}];
 return false;
 }
@@ -19560,12 +20064,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/invoice_id",
+validate173.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema133.properties.invoice_id.type,
-  parentSchema:schema133.properties.invoice_id,
+  schema:schema135.properties.invoice_id.type,
+  parentSchema:schema135.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -19580,291 +20084,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate171.errors = [{instancePath:instancePath+"/invoice_id",
+validate173.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema133.properties.invoice_id,
+  parentSchema:schema135.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern15.test(data0)){
-validate171.errors = [{instancePath:instancePath+"/invoice_id",
+validate173.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
-  parentSchema:schema133.properties.invoice_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.medium !== undefined){
-let data1 = data.medium;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if(typeof data1 === "string"){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate171.errors = [{instancePath:instancePath+"/medium",
-  schemaPath:"#/properties/medium/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema133.properties.medium.type,
-  parentSchema:schema133.properties.medium,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["medium"] = coerced1;
-}
-}
-}
-if(!((data1 === "sms") || (data1 === "email"))){
-validate171.errors = [{instancePath:instancePath+"/medium",
-  schemaPath:"#/properties/medium/enum",
-  keyword:"enum",
-  params:{allowedValues: schema133.properties.medium.enum},
-  schema:schema133.properties.medium.enum,
-  parentSchema:schema133.properties.medium,
-  data:data1}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema133.type,parentSchema:schema133,data}];
-return false;
-}
-}
-validate171.errors = vErrors;
-return errors === 0;
-}
-validate171.evaluated = {"props":{"invoice_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
-
-export const notifyInvoice__headers = validate172;
-const schema134 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"notifyInvoice__headers.json"};
-
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="notifyInvoice__headers.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate172.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["idempotency-key"] !== undefined){
-let data0 = data["idempotency-key"];
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate172.errors = [{instancePath:instancePath+"/idempotency-key",
-  schemaPath:"#/properties/idempotency-key/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema134.properties["idempotency-key"].type,
-  parentSchema:schema134.properties["idempotency-key"],
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["idempotency-key"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate172.errors = [{instancePath:instancePath+"/idempotency-key",
-  schemaPath:"#/properties/idempotency-key/maxLength",
-  keyword:"maxLength",
-  params:{limit: 255},
-  schema:255,
-  parentSchema:schema134.properties["idempotency-key"],
-  data:data0}];
-return false;
-}
-else {
-if(func1(data0) < 1){
-validate172.errors = [{instancePath:instancePath+"/idempotency-key",
-  schemaPath:"#/properties/idempotency-key/minLength",
-  keyword:"minLength",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema134.properties["idempotency-key"],
-  data:data0}];
-return false;
-}
-else {
-if(!pattern4.test(data0)){
-validate172.errors = [{instancePath:instancePath+"/idempotency-key",
-  schemaPath:"#/properties/idempotency-key/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema134.properties["idempotency-key"],
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema134.type,parentSchema:schema134,data}];
-return false;
-}
-}
-validate172.errors = vErrors;
-return errors === 0;
-}
-validate172.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
-
-export const notifyPaymentLink__path = validate173;
-const schema135 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
-
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="notifyPaymentLink__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate173.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.payment_link_id === undefined) && (missing0 = "payment_link_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
-validate173.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema135.required,
-  parentSchema:schema135,
-  data}];
-return false;
-}
-else {
-if(data.payment_link_id !== undefined){
-let data0 = data.payment_link_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate173.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema135.properties.payment_link_id.type,
-  parentSchema:schema135.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_link_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate173.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 20},
-  schema:20,
-  parentSchema:schema135.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern17.test(data0)){
-validate173.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
-  parentSchema:schema135.properties.payment_link_id,
+  parentSchema:schema135.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -19941,13 +20177,13 @@ return false;
 validate173.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":{"payment_link_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":{"invoice_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
 
-export const notifyPaymentLink__headers = validate174;
-const schema136 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"notifyPaymentLink__headers.json"};
+export const notifyInvoice__headers = validate174;
+const schema136 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"notifyInvoice__headers.json"};
 
 function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="notifyPaymentLink__headers.json" */;
+/*# sourceURL="notifyInvoice__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate174.evaluated;
@@ -20047,11 +20283,11 @@ return errors === 0;
 }
 validate174.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const pauseSubscription__path = validate175;
-const schema137 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
+export const notifyPaymentLink__path = validate175;
+const schema137 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
 
 function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="pauseSubscription__path.json" */;
+/*# sourceURL="notifyPaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate175.evaluated;
@@ -20064,7 +20300,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
+if(((data.payment_link_id === undefined) && (missing0 = "payment_link_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
 validate175.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -20075,8 +20311,8 @@ validate175.errors = [{instancePath,
 return false;
 }
 else {
-if(data.subscription_id !== undefined){
-let data0 = data.subscription_id;
+if(data.payment_link_id !== undefined){
+let data0 = data.payment_link_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -20096,12 +20332,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate175.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
+validate175.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema137.properties.subscription_id.type,
-  parentSchema:schema137.properties.subscription_id,
+  schema:schema137.properties.payment_link_id.type,
+  parentSchema:schema137.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -20109,35 +20345,94 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["subscription_id"] = coerced0;
+data["payment_link_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate175.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
+if(func1(data0) > 20){
+validate175.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema137.properties.subscription_id,
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema137.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern13.test(data0)){
-validate175.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
+if(!pattern17.test(data0)){
+validate175.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema137.properties.subscription_id,
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
+  parentSchema:schema137.properties.payment_link_id,
   data:data0}];
 return false;
 }
 }
 }
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.medium !== undefined){
+let data1 = data.medium;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate175.errors = [{instancePath:instancePath+"/medium",
+  schemaPath:"#/properties/medium/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema137.properties.medium.type,
+  parentSchema:schema137.properties.medium,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["medium"] = coerced1;
+}
+}
+}
+if(!((data1 === "sms") || (data1 === "email"))){
+validate175.errors = [{instancePath:instancePath+"/medium",
+  schemaPath:"#/properties/medium/enum",
+  keyword:"enum",
+  params:{allowedValues: schema137.properties.medium.enum},
+  schema:schema137.properties.medium.enum,
+  parentSchema:schema137.properties.medium,
+  data:data1}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -20150,13 +20445,13 @@ return false;
 validate175.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":{"payment_link_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
 
-export const pauseSubscription__headers = validate176;
-const schema138 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"pauseSubscription__headers.json"};
+export const notifyPaymentLink__headers = validate176;
+const schema138 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"notifyPaymentLink__headers.json"};
 
 function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="pauseSubscription__headers.json" */;
+/*# sourceURL="notifyPaymentLink__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate176.evaluated;
@@ -20256,11 +20551,11 @@ return errors === 0;
 }
 validate176.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const payTestQrCode__path = validate177;
-const schema139 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
+export const pauseSubscription__path = validate177;
+const schema139 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
 
 function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="payTestQrCode__path.json" */;
+/*# sourceURL="pauseSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate177.evaluated;
@@ -20273,7 +20568,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
+if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
 validate177.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -20284,8 +20579,8 @@ validate177.errors = [{instancePath,
 return false;
 }
 else {
-if(data.qr_code_id !== undefined){
-let data0 = data.qr_code_id;
+if(data.subscription_id !== undefined){
+let data0 = data.subscription_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -20305,12 +20600,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate177.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/type",
+validate177.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema139.properties.qr_code_id.type,
-  parentSchema:schema139.properties.qr_code_id,
+  schema:schema139.properties.subscription_id.type,
+  parentSchema:schema139.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -20318,30 +20613,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["qr_code_id"] = coerced0;
+data["subscription_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 17){
-validate177.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/maxLength",
+if(func1(data0) > 18){
+validate177.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 17},
-  schema:17,
-  parentSchema:schema139.properties.qr_code_id,
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema139.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern27.test(data0)){
-validate177.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/pattern",
+if(!pattern13.test(data0)){
+validate177.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
-  parentSchema:schema139.properties.qr_code_id,
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
+  parentSchema:schema139.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -20359,13 +20654,13 @@ return false;
 validate177.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const payTestQrCode__headers = validate178;
-const schema140 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"payTestQrCode__headers.json"};
+export const pauseSubscription__headers = validate178;
+const schema140 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"pauseSubscription__headers.json"};
 
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="payTestQrCode__headers.json" */;
+/*# sourceURL="pauseSubscription__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate178.evaluated;
@@ -20465,11 +20760,11 @@ return errors === 0;
 }
 validate178.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestInstantSettlement__path = validate179;
-const schema141 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)","maxLength":21}},"required":["instant_settlement_id"],"$id":"processTestInstantSettlement__path.json"};
+export const payTestQrCode__path = validate179;
+const schema141 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
 
 function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="processTestInstantSettlement__path.json" */;
+/*# sourceURL="payTestQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate179.evaluated;
@@ -20482,7 +20777,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
+if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
 validate179.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -20493,8 +20788,8 @@ validate179.errors = [{instancePath,
 return false;
 }
 else {
-if(data.instant_settlement_id !== undefined){
-let data0 = data.instant_settlement_id;
+if(data.qr_code_id !== undefined){
+let data0 = data.qr_code_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -20514,12 +20809,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate179.errors = [{instancePath:instancePath+"/instant_settlement_id",
-  schemaPath:"#/properties/instant_settlement_id/type",
+validate179.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema141.properties.instant_settlement_id.type,
-  parentSchema:schema141.properties.instant_settlement_id,
+  schema:schema141.properties.qr_code_id.type,
+  parentSchema:schema141.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -20527,30 +20822,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["instant_settlement_id"] = coerced0;
+data["qr_code_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 21){
-validate179.errors = [{instancePath:instancePath+"/instant_settlement_id",
-  schemaPath:"#/properties/instant_settlement_id/maxLength",
+if(func1(data0) > 17){
+validate179.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 21},
-  schema:21,
-  parentSchema:schema141.properties.instant_settlement_id,
+  params:{limit: 17},
+  schema:17,
+  parentSchema:schema141.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern80.test(data0)){
-validate179.errors = [{instancePath:instancePath+"/instant_settlement_id",
-  schemaPath:"#/properties/instant_settlement_id/pattern",
+if(!pattern27.test(data0)){
+validate179.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)",
-  parentSchema:schema141.properties.instant_settlement_id,
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
+  parentSchema:schema141.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -20568,13 +20863,13 @@ return false;
 validate179.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestInstantSettlement__headers = validate180;
-const schema142 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestInstantSettlement__headers.json"};
+export const payTestQrCode__headers = validate180;
+const schema142 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"payTestQrCode__headers.json"};
 
 function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="processTestInstantSettlement__headers.json" */;
+/*# sourceURL="payTestQrCode__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate180.evaluated;
@@ -20674,11 +20969,11 @@ return errors === 0;
 }
 validate180.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestSettlement__path = validate181;
-const schema143 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["settlement_id"],"$id":"processTestSettlement__path.json"};
+export const processTestInstantSettlement__path = validate181;
+const schema143 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)","maxLength":21}},"required":["instant_settlement_id"],"$id":"processTestInstantSettlement__path.json"};
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="processTestSettlement__path.json" */;
+/*# sourceURL="processTestInstantSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate181.evaluated;
@@ -20691,7 +20986,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.settlement_id === undefined) && (missing0 = "settlement_id")){
+if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
 validate181.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -20702,8 +20997,8 @@ validate181.errors = [{instancePath,
 return false;
 }
 else {
-if(data.settlement_id !== undefined){
-let data0 = data.settlement_id;
+if(data.instant_settlement_id !== undefined){
+let data0 = data.instant_settlement_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -20723,12 +21018,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate181.errors = [{instancePath:instancePath+"/settlement_id",
-  schemaPath:"#/properties/settlement_id/type",
+validate181.errors = [{instancePath:instancePath+"/instant_settlement_id",
+  schemaPath:"#/properties/instant_settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema143.properties.settlement_id.type,
-  parentSchema:schema143.properties.settlement_id,
+  schema:schema143.properties.instant_settlement_id.type,
+  parentSchema:schema143.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -20736,30 +21031,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["settlement_id"] = coerced0;
+data["instant_settlement_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate181.errors = [{instancePath:instancePath+"/settlement_id",
-  schemaPath:"#/properties/settlement_id/maxLength",
+if(func1(data0) > 21){
+validate181.errors = [{instancePath:instancePath+"/instant_settlement_id",
+  schemaPath:"#/properties/instant_settlement_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema143.properties.settlement_id,
+  params:{limit: 21},
+  schema:21,
+  parentSchema:schema143.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern94.test(data0)){
-validate181.errors = [{instancePath:instancePath+"/settlement_id",
-  schemaPath:"#/properties/settlement_id/pattern",
+if(!pattern80.test(data0)){
+validate181.errors = [{instancePath:instancePath+"/instant_settlement_id",
+  schemaPath:"#/properties/instant_settlement_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)",
-  parentSchema:schema143.properties.settlement_id,
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)",
+  parentSchema:schema143.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -20777,13 +21072,13 @@ return false;
 validate181.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestSettlement__headers = validate182;
-const schema144 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestSettlement__headers.json"};
+export const processTestInstantSettlement__headers = validate182;
+const schema144 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestInstantSettlement__headers.json"};
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="processTestSettlement__headers.json" */;
+/*# sourceURL="processTestInstantSettlement__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate182.evaluated;
@@ -20883,11 +21178,11 @@ return errors === 0;
 }
 validate182.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestTransfer__path = validate183;
-const schema145 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"processTestTransfer__path.json"};
+export const processTestSettlement__path = validate183;
+const schema145 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["settlement_id"],"$id":"processTestSettlement__path.json"};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="processTestTransfer__path.json" */;
+/*# sourceURL="processTestSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate183.evaluated;
@@ -20900,7 +21195,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
+if((data.settlement_id === undefined) && (missing0 = "settlement_id")){
 validate183.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -20911,8 +21206,8 @@ validate183.errors = [{instancePath,
 return false;
 }
 else {
-if(data.transfer_id !== undefined){
-let data0 = data.transfer_id;
+if(data.settlement_id !== undefined){
+let data0 = data.settlement_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -20932,12 +21227,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate183.errors = [{instancePath:instancePath+"/transfer_id",
-  schemaPath:"#/properties/transfer_id/type",
+validate183.errors = [{instancePath:instancePath+"/settlement_id",
+  schemaPath:"#/properties/settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema145.properties.transfer_id.type,
-  parentSchema:schema145.properties.transfer_id,
+  schema:schema145.properties.settlement_id.type,
+  parentSchema:schema145.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -20945,30 +21240,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["transfer_id"] = coerced0;
+data["settlement_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate183.errors = [{instancePath:instancePath+"/transfer_id",
-  schemaPath:"#/properties/transfer_id/maxLength",
+if(func1(data0) > 19){
+validate183.errors = [{instancePath:instancePath+"/settlement_id",
+  schemaPath:"#/properties/settlement_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema145.properties.transfer_id,
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema145.properties.settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern99.test(data0)){
-validate183.errors = [{instancePath:instancePath+"/transfer_id",
-  schemaPath:"#/properties/transfer_id/pattern",
+if(!pattern94.test(data0)){
+validate183.errors = [{instancePath:instancePath+"/settlement_id",
+  schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
-  parentSchema:schema145.properties.transfer_id,
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)",
+  parentSchema:schema145.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -20986,13 +21281,13 @@ return false;
 validate183.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestTransfer__headers = validate184;
-const schema146 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestTransfer__headers.json"};
+export const processTestSettlement__headers = validate184;
+const schema146 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestSettlement__headers.json"};
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="processTestTransfer__headers.json" */;
+/*# sourceURL="processTestSettlement__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate184.evaluated;
@@ -21092,11 +21387,11 @@ return errors === 0;
 }
 validate184.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__path = validate185;
-const schema147 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
+export const processTestTransfer__path = validate185;
+const schema147 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"processTestTransfer__path.json"};
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="refundPayment__path.json" */;
+/*# sourceURL="processTestTransfer__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate185.evaluated;
@@ -21109,7 +21404,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.payment_id === undefined) && (missing0 = "payment_id")){
+if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
 validate185.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -21120,8 +21415,8 @@ validate185.errors = [{instancePath,
 return false;
 }
 else {
-if(data.payment_id !== undefined){
-let data0 = data.payment_id;
+if(data.transfer_id !== undefined){
+let data0 = data.transfer_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -21141,12 +21436,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
+validate185.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema147.properties.payment_id.type,
-  parentSchema:schema147.properties.payment_id,
+  schema:schema147.properties.transfer_id.type,
+  parentSchema:schema147.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -21154,30 +21449,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["payment_id"] = coerced0;
+data["transfer_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate185.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
+validate185.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema147.properties.payment_id,
+  parentSchema:schema147.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern23.test(data0)){
-validate185.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
+if(!pattern99.test(data0)){
+validate185.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema147.properties.payment_id,
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
+  parentSchema:schema147.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -21195,13 +21490,13 @@ return false;
 validate185.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__headers = validate186;
-const schema148 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},"x-refund-idempotency":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)","maxLength":64}},"$id":"refundPayment__headers.json"};
+export const processTestTransfer__headers = validate186;
+const schema148 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestTransfer__headers.json"};
 
 function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="refundPayment__headers.json" */;
+/*# sourceURL="processTestTransfer__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate186.evaluated;
@@ -21289,81 +21584,6 @@ return false;
 }
 }
 }
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-refund-idempotency"] !== undefined){
-let data1 = data["x-refund-idempotency"];
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if(typeof data1 === "string"){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate186.errors = [{instancePath:instancePath+"/x-refund-idempotency",
-  schemaPath:"#/properties/x-refund-idempotency/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema148.properties["x-refund-idempotency"].type,
-  parentSchema:schema148.properties["x-refund-idempotency"],
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["x-refund-idempotency"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func1(data1) > 64){
-validate186.errors = [{instancePath:instancePath+"/x-refund-idempotency",
-  schemaPath:"#/properties/x-refund-idempotency/maxLength",
-  keyword:"maxLength",
-  params:{limit: 64},
-  schema:64,
-  parentSchema:schema148.properties["x-refund-idempotency"],
-  data:data1}];
-return false;
-}
-else {
-if(!pattern43.test(data1)){
-validate186.errors = [{instancePath:instancePath+"/x-refund-idempotency",
-  schemaPath:"#/properties/x-refund-idempotency/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)",
-  parentSchema:schema148.properties["x-refund-idempotency"],
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 else {
@@ -21374,13 +21594,13 @@ return false;
 validate186.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":{"idempotency-key":true,"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resendEvent__path = validate187;
-const schema149 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"resendEvent__path.json"};
+export const refundPayment__path = validate187;
+const schema149 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
 
 function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="resendEvent__path.json" */;
+/*# sourceURL="refundPayment__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate187.evaluated;
@@ -21393,7 +21613,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.event_id === undefined) && (missing0 = "event_id")){
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
 validate187.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -21404,8 +21624,8 @@ validate187.errors = [{instancePath,
 return false;
 }
 else {
-if(data.event_id !== undefined){
-let data0 = data.event_id;
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -21425,12 +21645,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate187.errors = [{instancePath:instancePath+"/event_id",
-  schemaPath:"#/properties/event_id/type",
+validate187.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema149.properties.event_id.type,
-  parentSchema:schema149.properties.event_id,
+  schema:schema149.properties.payment_id.type,
+  parentSchema:schema149.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -21438,30 +21658,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["event_id"] = coerced0;
+data["payment_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate187.errors = [{instancePath:instancePath+"/event_id",
-  schemaPath:"#/properties/event_id/maxLength",
+validate187.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema149.properties.event_id,
+  parentSchema:schema149.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern79.test(data0)){
-validate187.errors = [{instancePath:instancePath+"/event_id",
-  schemaPath:"#/properties/event_id/pattern",
+if(!pattern23.test(data0)){
+validate187.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)",
-  parentSchema:schema149.properties.event_id,
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
+  parentSchema:schema149.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -21479,13 +21699,13 @@ return false;
 validate187.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resendEvent__headers = validate188;
-const schema150 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resendEvent__headers.json"};
+export const refundPayment__headers = validate188;
+const schema150 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},"x-refund-idempotency":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)","maxLength":64}},"$id":"refundPayment__headers.json"};
 
 function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="resendEvent__headers.json" */;
+/*# sourceURL="refundPayment__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate188.evaluated;
@@ -21573,6 +21793,81 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-refund-idempotency"] !== undefined){
+let data1 = data["x-refund-idempotency"];
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate188.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+  schemaPath:"#/properties/x-refund-idempotency/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema150.properties["x-refund-idempotency"].type,
+  parentSchema:schema150.properties["x-refund-idempotency"],
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["x-refund-idempotency"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func1(data1) > 64){
+validate188.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+  schemaPath:"#/properties/x-refund-idempotency/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema150.properties["x-refund-idempotency"],
+  data:data1}];
+return false;
+}
+else {
+if(!pattern43.test(data1)){
+validate188.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+  schemaPath:"#/properties/x-refund-idempotency/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)",
+  parentSchema:schema150.properties["x-refund-idempotency"],
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 else {
@@ -21583,13 +21878,13 @@ return false;
 validate188.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":{"idempotency-key":true,"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDispute__path = validate189;
-const schema151 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"resolveTestDispute__path.json"};
+export const resendEvent__path = validate189;
+const schema151 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"resendEvent__path.json"};
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="resolveTestDispute__path.json" */;
+/*# sourceURL="resendEvent__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate189.evaluated;
@@ -21602,7 +21897,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
+if((data.event_id === undefined) && (missing0 = "event_id")){
 validate189.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -21613,8 +21908,8 @@ validate189.errors = [{instancePath,
 return false;
 }
 else {
-if(data.dispute_id !== undefined){
-let data0 = data.dispute_id;
+if(data.event_id !== undefined){
+let data0 = data.event_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -21634,12 +21929,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate189.errors = [{instancePath:instancePath+"/dispute_id",
-  schemaPath:"#/properties/dispute_id/type",
+validate189.errors = [{instancePath:instancePath+"/event_id",
+  schemaPath:"#/properties/event_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema151.properties.dispute_id.type,
-  parentSchema:schema151.properties.dispute_id,
+  schema:schema151.properties.event_id.type,
+  parentSchema:schema151.properties.event_id,
   data:data0}];
 return false;
 }
@@ -21647,30 +21942,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["dispute_id"] = coerced0;
+data["event_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate189.errors = [{instancePath:instancePath+"/dispute_id",
-  schemaPath:"#/properties/dispute_id/maxLength",
+if(func1(data0) > 18){
+validate189.errors = [{instancePath:instancePath+"/event_id",
+  schemaPath:"#/properties/event_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema151.properties.dispute_id,
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema151.properties.event_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern3.test(data0)){
-validate189.errors = [{instancePath:instancePath+"/dispute_id",
-  schemaPath:"#/properties/dispute_id/pattern",
+if(!pattern79.test(data0)){
+validate189.errors = [{instancePath:instancePath+"/event_id",
+  schemaPath:"#/properties/event_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)",
-  parentSchema:schema151.properties.dispute_id,
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)",
+  parentSchema:schema151.properties.event_id,
   data:data0}];
 return false;
 }
@@ -21688,13 +21983,13 @@ return false;
 validate189.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDispute__headers = validate190;
-const schema152 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resolveTestDispute__headers.json"};
+export const resendEvent__headers = validate190;
+const schema152 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resendEvent__headers.json"};
 
 function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="resolveTestDispute__headers.json" */;
+/*# sourceURL="resendEvent__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate190.evaluated;
@@ -21794,11 +22089,11 @@ return errors === 0;
 }
 validate190.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDowntime__path = validate191;
-const schema153 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
+export const resolveTestDispute__path = validate191;
+const schema153 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"resolveTestDispute__path.json"};
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="resolveTestDowntime__path.json" */;
+/*# sourceURL="resolveTestDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate191.evaluated;
@@ -21811,7 +22106,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
+if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
 validate191.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -21822,8 +22117,8 @@ validate191.errors = [{instancePath,
 return false;
 }
 else {
-if(data.downtime_id !== undefined){
-let data0 = data.downtime_id;
+if(data.dispute_id !== undefined){
+let data0 = data.dispute_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -21843,12 +22138,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate191.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/type",
+validate191.errors = [{instancePath:instancePath+"/dispute_id",
+  schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema153.properties.downtime_id.type,
-  parentSchema:schema153.properties.downtime_id,
+  schema:schema153.properties.dispute_id.type,
+  parentSchema:schema153.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -21856,30 +22151,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["downtime_id"] = coerced0;
+data["dispute_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate191.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/maxLength",
+validate191.errors = [{instancePath:instancePath+"/dispute_id",
+  schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema153.properties.downtime_id,
+  parentSchema:schema153.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern87.test(data0)){
-validate191.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/pattern",
+if(!pattern3.test(data0)){
+validate191.errors = [{instancePath:instancePath+"/dispute_id",
+  schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)",
-  parentSchema:schema153.properties.downtime_id,
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)",
+  parentSchema:schema153.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -21897,13 +22192,13 @@ return false;
 validate191.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDowntime__headers = validate192;
-const schema154 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resolveTestDowntime__headers.json"};
+export const resolveTestDispute__headers = validate192;
+const schema154 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resolveTestDispute__headers.json"};
 
 function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="resolveTestDowntime__headers.json" */;
+/*# sourceURL="resolveTestDispute__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate192.evaluated;
@@ -22003,11 +22298,11 @@ return errors === 0;
 }
 validate192.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resumeSubscription__path = validate193;
-const schema155 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
+export const resolveTestDowntime__path = validate193;
+const schema155 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="resumeSubscription__path.json" */;
+/*# sourceURL="resolveTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate193.evaluated;
@@ -22020,7 +22315,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
+if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
 validate193.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -22031,8 +22326,8 @@ validate193.errors = [{instancePath,
 return false;
 }
 else {
-if(data.subscription_id !== undefined){
-let data0 = data.subscription_id;
+if(data.downtime_id !== undefined){
+let data0 = data.downtime_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -22052,12 +22347,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate193.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
+validate193.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema155.properties.subscription_id.type,
-  parentSchema:schema155.properties.subscription_id,
+  schema:schema155.properties.downtime_id.type,
+  parentSchema:schema155.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -22065,30 +22360,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["subscription_id"] = coerced0;
+data["downtime_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate193.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
+if(func1(data0) > 19){
+validate193.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema155.properties.subscription_id,
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema155.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern13.test(data0)){
-validate193.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
+if(!pattern87.test(data0)){
+validate193.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema155.properties.subscription_id,
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)",
+  parentSchema:schema155.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -22106,13 +22401,13 @@ return false;
 validate193.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resumeSubscription__headers = validate194;
-const schema156 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resumeSubscription__headers.json"};
+export const resolveTestDowntime__headers = validate194;
+const schema156 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resolveTestDowntime__headers.json"};
 
 function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="resumeSubscription__headers.json" */;
+/*# sourceURL="resolveTestDowntime__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate194.evaluated;
@@ -22212,11 +22507,11 @@ return errors === 0;
 }
 validate194.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const reverseTransfer__path = validate195;
-const schema157 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"reverseTransfer__path.json"};
+export const resumeSubscription__path = validate195;
+const schema157 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="reverseTransfer__path.json" */;
+/*# sourceURL="resumeSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate195.evaluated;
@@ -22229,7 +22524,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
+if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
 validate195.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -22240,8 +22535,8 @@ validate195.errors = [{instancePath,
 return false;
 }
 else {
-if(data.transfer_id !== undefined){
-let data0 = data.transfer_id;
+if(data.subscription_id !== undefined){
+let data0 = data.subscription_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -22261,12 +22556,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/transfer_id",
-  schemaPath:"#/properties/transfer_id/type",
+validate195.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema157.properties.transfer_id.type,
-  parentSchema:schema157.properties.transfer_id,
+  schema:schema157.properties.subscription_id.type,
+  parentSchema:schema157.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -22274,30 +22569,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["transfer_id"] = coerced0;
+data["subscription_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate195.errors = [{instancePath:instancePath+"/transfer_id",
-  schemaPath:"#/properties/transfer_id/maxLength",
+validate195.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema157.properties.transfer_id,
+  parentSchema:schema157.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern99.test(data0)){
-validate195.errors = [{instancePath:instancePath+"/transfer_id",
-  schemaPath:"#/properties/transfer_id/pattern",
+if(!pattern13.test(data0)){
+validate195.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
-  parentSchema:schema157.properties.transfer_id,
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
+  parentSchema:schema157.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -22315,13 +22610,13 @@ return false;
 validate195.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const reverseTransfer__headers = validate196;
-const schema158 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"reverseTransfer__headers.json"};
+export const resumeSubscription__headers = validate196;
+const schema158 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resumeSubscription__headers.json"};
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="reverseTransfer__headers.json" */;
+/*# sourceURL="resumeSubscription__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate196.evaluated;
@@ -22421,11 +22716,116 @@ return errors === 0;
 }
 validate196.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const revokeOAuthToken__bodyForm = validate197;
-const schema159 = {"$ref":"paisa#/components/schemas/RevokeOAuthTokenBody","$id":"revokeOAuthToken__bodyForm.json"};
-const schema160 = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+export const reverseTransfer__path = validate197;
+const schema159 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"reverseTransfer__path.json"};
+
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="reverseTransfer__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate197.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
+validate197.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema159.required,
+  parentSchema:schema159,
+  data}];
+return false;
+}
+else {
+if(data.transfer_id !== undefined){
+let data0 = data.transfer_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate197.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema159.properties.transfer_id.type,
+  parentSchema:schema159.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["transfer_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate197.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema159.properties.transfer_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern99.test(data0)){
+validate197.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
+  parentSchema:schema159.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema159.type,parentSchema:schema159,data}];
+return false;
+}
+}
+validate197.errors = vErrors;
+return errors === 0;
+}
+validate197.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const reverseTransfer__headers = validate198;
+const schema160 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"reverseTransfer__headers.json"};
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="reverseTransfer__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate198.evaluated;
@@ -22437,19 +22837,123 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema160.properties["idempotency-key"].type,
+  parentSchema:schema160.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate198.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema160.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate198.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema160.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate198.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
+  parentSchema:schema160.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema160.type,parentSchema:schema160,data}];
+return false;
+}
+}
+validate198.errors = vErrors;
+return errors === 0;
+}
+validate198.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const revokeOAuthToken__bodyForm = validate199;
+const schema161 = {"$ref":"paisa#/components/schemas/RevokeOAuthTokenBody","$id":"revokeOAuthToken__bodyForm.json"};
+const schema162 = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate200.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
-validate198.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema160,data}];
+validate200.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema162,data}];
 return false;
 }
 else {
 let missing0;
 if((data.token === undefined) && (missing0 = "token")){
-validate198.errors = [{instancePath,
+validate200.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema160.required,
-  parentSchema:schema160,
+  schema:schema162.required,
+  parentSchema:schema162,
   data}];
 return false;
 }
@@ -22475,12 +22979,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate198.errors = [{instancePath:instancePath+"/token",
+validate200.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema160.properties.token.type,
-  parentSchema:schema160.properties.token,
+  schema:schema162.properties.token.type,
+  parentSchema:schema162.properties.token,
   data:data0}];
 return false;
 }
@@ -22495,34 +22999,34 @@ data["token"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 512){
-validate198.errors = [{instancePath:instancePath+"/token",
+validate200.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema160.properties.token,
+  parentSchema:schema162.properties.token,
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate198.errors = [{instancePath:instancePath+"/token",
+validate200.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema160.properties.token,
+  parentSchema:schema162.properties.token,
   data:data0}];
 return false;
 }
 else {
 if(!pattern6.test(data0)){
-validate198.errors = [{instancePath:instancePath+"/token",
+validate200.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema160.properties.token,
+  parentSchema:schema162.properties.token,
   data:data0}];
 return false;
 }
@@ -22557,12 +23061,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate198.errors = [{instancePath:instancePath+"/token_type_hint",
+validate200.errors = [{instancePath:instancePath+"/token_type_hint",
   schemaPath:"#/properties/token_type_hint/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema160.properties.token_type_hint.type,
-  parentSchema:schema160.properties.token_type_hint,
+  schema:schema162.properties.token_type_hint.type,
+  parentSchema:schema162.properties.token_type_hint,
   data:data1}];
 return false;
 }
@@ -22575,12 +23079,12 @@ data["token_type_hint"] = coerced1;
 }
 }
 if(!((data1 === "access_token") || (data1 === "refresh_token"))){
-validate198.errors = [{instancePath:instancePath+"/token_type_hint",
+validate200.errors = [{instancePath:instancePath+"/token_type_hint",
   schemaPath:"#/properties/token_type_hint/enum",
   keyword:"enum",
-  params:{allowedValues: schema160.properties.token_type_hint.enum},
-  schema:schema160.properties.token_type_hint.enum,
-  parentSchema:schema160.properties.token_type_hint,
+  params:{allowedValues: schema162.properties.token_type_hint.enum},
+  schema:schema162.properties.token_type_hint.enum,
+  parentSchema:schema162.properties.token_type_hint,
   data:data1}];
 return false;
 }
@@ -22611,12 +23115,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate198.errors = [{instancePath:instancePath+"/client_id",
+validate200.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema160.properties.client_id.type,
-  parentSchema:schema160.properties.client_id,
+  schema:schema162.properties.client_id.type,
+  parentSchema:schema162.properties.client_id,
   data:data2}];
 return false;
 }
@@ -22631,34 +23135,34 @@ data["client_id"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func1(data2) > 64){
-validate198.errors = [{instancePath:instancePath+"/client_id",
+validate200.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema160.properties.client_id,
+  parentSchema:schema162.properties.client_id,
   data:data2}];
 return false;
 }
 else {
 if(func1(data2) < 1){
-validate198.errors = [{instancePath:instancePath+"/client_id",
+validate200.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema160.properties.client_id,
+  parentSchema:schema162.properties.client_id,
   data:data2}];
 return false;
 }
 else {
 if(!pattern6.test(data2)){
-validate198.errors = [{instancePath:instancePath+"/client_id",
+validate200.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema160.properties.client_id,
+  parentSchema:schema162.properties.client_id,
   data:data2}];
 return false;
 }
@@ -22693,12 +23197,12 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate198.errors = [{instancePath:instancePath+"/client_secret",
+validate200.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema160.properties.client_secret.type,
-  parentSchema:schema160.properties.client_secret,
+  schema:schema162.properties.client_secret.type,
+  parentSchema:schema162.properties.client_secret,
   data:data3}];
 return false;
 }
@@ -22713,34 +23217,34 @@ data["client_secret"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func1(data3) > 128){
-validate198.errors = [{instancePath:instancePath+"/client_secret",
+validate200.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema160.properties.client_secret,
+  parentSchema:schema162.properties.client_secret,
   data:data3}];
 return false;
 }
 else {
 if(func1(data3) < 1){
-validate198.errors = [{instancePath:instancePath+"/client_secret",
+validate200.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema160.properties.client_secret,
+  parentSchema:schema162.properties.client_secret,
   data:data3}];
 return false;
 }
 else {
 if(!pattern6.test(data3)){
-validate198.errors = [{instancePath:instancePath+"/client_secret",
+validate200.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema160.properties.client_secret,
+  parentSchema:schema162.properties.client_secret,
   data:data3}];
 return false;
 }
@@ -22760,44 +23264,44 @@ var valid0 = true;
 }
 }
 else {
-validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema160.type,parentSchema:schema160,data}];
+validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema162.type,parentSchema:schema162,data}];
 return false;
 }
 }
-validate198.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="revokeOAuthToken__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
-validate197.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
 
-export const rotateWebhookSecret__path = validate200;
-const schema161 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"rotateWebhookSecret__path.json"};
+export const rotateWebhookSecret__path = validate202;
+const schema163 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"rotateWebhookSecret__path.json"};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="rotateWebhookSecret__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22808,12 +23312,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.webhook_id === undefined) && (missing0 = "webhook_id")){
-validate200.errors = [{instancePath,
+validate202.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema161.required,
-  parentSchema:schema161,
+  schema:schema163.required,
+  parentSchema:schema163,
   data}];
 return false;
 }
@@ -22839,12 +23343,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate200.errors = [{instancePath:instancePath+"/webhook_id",
+validate202.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema161.properties.webhook_id.type,
-  parentSchema:schema161.properties.webhook_id,
+  schema:schema163.properties.webhook_id.type,
+  parentSchema:schema163.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -22859,23 +23363,23 @@ data["webhook_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate200.errors = [{instancePath:instancePath+"/webhook_id",
+validate202.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema161.properties.webhook_id,
+  parentSchema:schema163.properties.webhook_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern66.test(data0)){
-validate200.errors = [{instancePath:instancePath+"/webhook_id",
+validate202.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
-  parentSchema:schema161.properties.webhook_id,
+  parentSchema:schema163.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -22886,23 +23390,23 @@ return false;
 }
 }
 else {
-validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema161.type,parentSchema:schema161,data}];
+validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema163.type,parentSchema:schema163,data}];
 return false;
 }
 }
-validate200.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const rotateWebhookSecret__headers = validate201;
-const schema162 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"rotateWebhookSecret__headers.json"};
+export const rotateWebhookSecret__headers = validate203;
+const schema164 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"rotateWebhookSecret__headers.json"};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="rotateWebhookSecret__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22932,12 +23436,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate201.errors = [{instancePath:instancePath+"/idempotency-key",
+validate203.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema162.properties["idempotency-key"].type,
-  parentSchema:schema162.properties["idempotency-key"],
+  schema:schema164.properties["idempotency-key"].type,
+  parentSchema:schema164.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22952,34 +23456,34 @@ data["idempotency-key"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate201.errors = [{instancePath:instancePath+"/idempotency-key",
+validate203.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema162.properties["idempotency-key"],
+  parentSchema:schema164.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate201.errors = [{instancePath:instancePath+"/idempotency-key",
+validate203.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema162.properties["idempotency-key"],
+  parentSchema:schema164.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate201.errors = [{instancePath:instancePath+"/idempotency-key",
+validate203.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema162.properties["idempotency-key"],
+  parentSchema:schema164.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22990,23 +23494,23 @@ return false;
 }
 }
 else {
-validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema162.type,parentSchema:schema162,data}];
+validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema164.type,parentSchema:schema164,data}];
 return false;
 }
 }
-validate201.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateInvoice__path = validate202;
-const schema163 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
+export const updateInvoice__path = validate204;
+const schema165 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23017,12 +23521,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate202.errors = [{instancePath,
+validate204.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema163.required,
-  parentSchema:schema163,
+  schema:schema165.required,
+  parentSchema:schema165,
   data}];
 return false;
 }
@@ -23048,12 +23552,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate202.errors = [{instancePath:instancePath+"/invoice_id",
+validate204.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema163.properties.invoice_id.type,
-  parentSchema:schema163.properties.invoice_id,
+  schema:schema165.properties.invoice_id.type,
+  parentSchema:schema165.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -23068,23 +23572,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate202.errors = [{instancePath:instancePath+"/invoice_id",
+validate204.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema163.properties.invoice_id,
+  parentSchema:schema165.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern15.test(data0)){
-validate202.errors = [{instancePath:instancePath+"/invoice_id",
+validate204.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
-  parentSchema:schema163.properties.invoice_id,
+  parentSchema:schema165.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -23095,23 +23599,23 @@ return false;
 }
 }
 else {
-validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema163.type,parentSchema:schema163,data}];
+validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema165.type,parentSchema:schema165,data}];
 return false;
 }
 }
-validate202.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateItem__path = validate203;
-const schema164 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
+export const updateItem__path = validate205;
+const schema166 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23122,12 +23626,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate203.errors = [{instancePath,
+validate205.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema164.required,
-  parentSchema:schema164,
+  schema:schema166.required,
+  parentSchema:schema166,
   data}];
 return false;
 }
@@ -23153,12 +23657,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate203.errors = [{instancePath:instancePath+"/item_id",
+validate205.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema164.properties.item_id.type,
-  parentSchema:schema164.properties.item_id,
+  schema:schema166.properties.item_id.type,
+  parentSchema:schema166.properties.item_id,
   data:data0}];
 return false;
 }
@@ -23173,23 +23677,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate203.errors = [{instancePath:instancePath+"/item_id",
+validate205.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema164.properties.item_id,
+  parentSchema:schema166.properties.item_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern64.test(data0)){
-validate203.errors = [{instancePath:instancePath+"/item_id",
+validate205.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)",
-  parentSchema:schema164.properties.item_id,
+  parentSchema:schema166.properties.item_id,
   data:data0}];
 return false;
 }
@@ -23200,23 +23704,23 @@ return false;
 }
 }
 else {
-validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema164.type,parentSchema:schema164,data}];
+validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema166.type,parentSchema:schema166,data}];
 return false;
 }
 }
-validate203.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateLinkedAccount__path = validate204;
-const schema165 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
+export const updateLinkedAccount__path = validate206;
+const schema167 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23227,12 +23731,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate204.errors = [{instancePath,
+validate206.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema165.required,
-  parentSchema:schema165,
+  schema:schema167.required,
+  parentSchema:schema167,
   data}];
 return false;
 }
@@ -23258,12 +23762,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/account_id",
+validate206.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema165.properties.account_id.type,
-  parentSchema:schema165.properties.account_id,
+  schema:schema167.properties.account_id.type,
+  parentSchema:schema167.properties.account_id,
   data:data0}];
 return false;
 }
@@ -23278,23 +23782,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate204.errors = [{instancePath:instancePath+"/account_id",
+validate206.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema165.properties.account_id,
+  parentSchema:schema167.properties.account_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern44.test(data0)){
-validate204.errors = [{instancePath:instancePath+"/account_id",
+validate206.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema165.properties.account_id,
+  parentSchema:schema167.properties.account_id,
   data:data0}];
 return false;
 }
@@ -23305,23 +23809,23 @@ return false;
 }
 }
 else {
-validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema165.type,parentSchema:schema165,data}];
+validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema167.type,parentSchema:schema167,data}];
 return false;
 }
 }
-validate204.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateOrder__path = validate205;
-const schema166 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
+export const updateOrder__path = validate207;
+const schema168 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOrder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23332,12 +23836,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate205.errors = [{instancePath,
+validate207.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema166.required,
-  parentSchema:schema166,
+  schema:schema168.required,
+  parentSchema:schema168,
   data}];
 return false;
 }
@@ -23363,12 +23867,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate205.errors = [{instancePath:instancePath+"/order_id",
+validate207.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema166.properties.order_id.type,
-  parentSchema:schema166.properties.order_id,
+  schema:schema168.properties.order_id.type,
+  parentSchema:schema168.properties.order_id,
   data:data0}];
 return false;
 }
@@ -23383,23 +23887,23 @@ data["order_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate205.errors = [{instancePath:instancePath+"/order_id",
+validate207.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema166.properties.order_id,
+  parentSchema:schema168.properties.order_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern84.test(data0)){
-validate205.errors = [{instancePath:instancePath+"/order_id",
+validate207.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
-  parentSchema:schema166.properties.order_id,
+  parentSchema:schema168.properties.order_id,
   data:data0}];
 return false;
 }
@@ -23410,23 +23914,23 @@ return false;
 }
 }
 else {
-validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema166.type,parentSchema:schema166,data}];
+validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema168.type,parentSchema:schema168,data}];
 return false;
 }
 }
-validate205.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePayment__path = validate206;
-const schema167 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
+export const updatePayment__path = validate208;
+const schema169 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23437,12 +23941,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate206.errors = [{instancePath,
+validate208.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema167.required,
-  parentSchema:schema167,
+  schema:schema169.required,
+  parentSchema:schema169,
   data}];
 return false;
 }
@@ -23468,12 +23972,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/payment_id",
+validate208.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema167.properties.payment_id.type,
-  parentSchema:schema167.properties.payment_id,
+  schema:schema169.properties.payment_id.type,
+  parentSchema:schema169.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -23488,23 +23992,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate206.errors = [{instancePath:instancePath+"/payment_id",
+validate208.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema167.properties.payment_id,
+  parentSchema:schema169.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern23.test(data0)){
-validate206.errors = [{instancePath:instancePath+"/payment_id",
+validate208.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema167.properties.payment_id,
+  parentSchema:schema169.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -23515,23 +24019,23 @@ return false;
 }
 }
 else {
-validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema167.type,parentSchema:schema167,data}];
+validate208.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema169.type,parentSchema:schema169,data}];
 return false;
 }
 }
-validate206.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePaymentLink__path = validate207;
-const schema168 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
+export const updatePaymentLink__path = validate209;
+const schema170 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23542,12 +24046,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate207.errors = [{instancePath,
+validate209.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema168.required,
-  parentSchema:schema168,
+  schema:schema170.required,
+  parentSchema:schema170,
   data}];
 return false;
 }
@@ -23573,12 +24077,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate207.errors = [{instancePath:instancePath+"/payment_link_id",
+validate209.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema168.properties.payment_link_id.type,
-  parentSchema:schema168.properties.payment_link_id,
+  schema:schema170.properties.payment_link_id.type,
+  parentSchema:schema170.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -23593,23 +24097,23 @@ data["payment_link_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate207.errors = [{instancePath:instancePath+"/payment_link_id",
+validate209.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema168.properties.payment_link_id,
+  parentSchema:schema170.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern17.test(data0)){
-validate207.errors = [{instancePath:instancePath+"/payment_link_id",
+validate209.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
-  parentSchema:schema168.properties.payment_link_id,
+  parentSchema:schema170.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -23620,23 +24124,23 @@ return false;
 }
 }
 else {
-validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema168.type,parentSchema:schema168,data}];
+validate209.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema170.type,parentSchema:schema170,data}];
 return false;
 }
 }
-validate207.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateRefund__path = validate208;
-const schema169 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
+export const updateRefund__path = validate210;
+const schema171 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23647,12 +24151,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate208.errors = [{instancePath,
+validate210.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema169.required,
-  parentSchema:schema169,
+  schema:schema171.required,
+  parentSchema:schema171,
   data}];
 return false;
 }
@@ -23678,12 +24182,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate208.errors = [{instancePath:instancePath+"/refund_id",
+validate210.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema169.properties.refund_id.type,
-  parentSchema:schema169.properties.refund_id,
+  schema:schema171.properties.refund_id.type,
+  parentSchema:schema171.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -23698,23 +24202,23 @@ data["refund_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate208.errors = [{instancePath:instancePath+"/refund_id",
+validate210.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema169.properties.refund_id,
+  parentSchema:schema171.properties.refund_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern90.test(data0)){
-validate208.errors = [{instancePath:instancePath+"/refund_id",
+validate210.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)",
-  parentSchema:schema169.properties.refund_id,
+  parentSchema:schema171.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -23725,23 +24229,23 @@ return false;
 }
 }
 else {
-validate208.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema169.type,parentSchema:schema169,data}];
+validate210.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema171.type,parentSchema:schema171,data}];
 return false;
 }
 }
-validate208.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStakeholder__path = validate209;
-const schema170 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
+export const updateStakeholder__path = validate211;
+const schema172 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23752,12 +24256,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate209.errors = [{instancePath,
+validate211.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema170.required,
-  parentSchema:schema170,
+  schema:schema172.required,
+  parentSchema:schema172,
   data}];
 return false;
 }
@@ -23783,12 +24287,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate209.errors = [{instancePath:instancePath+"/account_id",
+validate211.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema170.properties.account_id.type,
-  parentSchema:schema170.properties.account_id,
+  schema:schema172.properties.account_id.type,
+  parentSchema:schema172.properties.account_id,
   data:data0}];
 return false;
 }
@@ -23803,23 +24307,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate209.errors = [{instancePath:instancePath+"/account_id",
+validate211.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema170.properties.account_id,
+  parentSchema:schema172.properties.account_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern44.test(data0)){
-validate209.errors = [{instancePath:instancePath+"/account_id",
+validate211.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema170.properties.account_id,
+  parentSchema:schema172.properties.account_id,
   data:data0}];
 return false;
 }
@@ -23853,12 +24357,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate209.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate211.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema170.properties.stakeholder_id.type,
-  parentSchema:schema170.properties.stakeholder_id,
+  schema:schema172.properties.stakeholder_id.type,
+  parentSchema:schema172.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -23873,23 +24377,23 @@ data["stakeholder_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate209.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate211.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema170.properties.stakeholder_id,
+  parentSchema:schema172.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
 if(!pattern96.test(data1)){
-validate209.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate211.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)",
-  parentSchema:schema170.properties.stakeholder_id,
+  parentSchema:schema172.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -23905,23 +24409,23 @@ var valid0 = true;
 }
 }
 else {
-validate209.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema170.type,parentSchema:schema170,data}];
+validate211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema172.type,parentSchema:schema172,data}];
 return false;
 }
 }
-validate209.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateSubscription__path = validate210;
-const schema171 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
+export const updateSubscription__path = validate212;
+const schema173 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23932,12 +24436,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate210.errors = [{instancePath,
+validate212.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema171.required,
-  parentSchema:schema171,
+  schema:schema173.required,
+  parentSchema:schema173,
   data}];
 return false;
 }
@@ -23963,12 +24467,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate210.errors = [{instancePath:instancePath+"/subscription_id",
+validate212.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema171.properties.subscription_id.type,
-  parentSchema:schema171.properties.subscription_id,
+  schema:schema173.properties.subscription_id.type,
+  parentSchema:schema173.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -23983,23 +24487,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate210.errors = [{instancePath:instancePath+"/subscription_id",
+validate212.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema171.properties.subscription_id,
+  parentSchema:schema173.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern13.test(data0)){
-validate210.errors = [{instancePath:instancePath+"/subscription_id",
+validate212.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema171.properties.subscription_id,
+  parentSchema:schema173.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -24010,23 +24514,23 @@ return false;
 }
 }
 else {
-validate210.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema171.type,parentSchema:schema171,data}];
+validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema173.type,parentSchema:schema173,data}];
 return false;
 }
 }
-validate210.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateTestDowntime__path = validate211;
-const schema172 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
+export const updateTestDowntime__path = validate213;
+const schema174 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24037,12 +24541,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate211.errors = [{instancePath,
+validate213.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema172.required,
-  parentSchema:schema172,
+  schema:schema174.required,
+  parentSchema:schema174,
   data}];
 return false;
 }
@@ -24068,12 +24572,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/downtime_id",
+validate213.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema172.properties.downtime_id.type,
-  parentSchema:schema172.properties.downtime_id,
+  schema:schema174.properties.downtime_id.type,
+  parentSchema:schema174.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -24088,23 +24592,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate211.errors = [{instancePath:instancePath+"/downtime_id",
+validate213.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema172.properties.downtime_id,
+  parentSchema:schema174.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern87.test(data0)){
-validate211.errors = [{instancePath:instancePath+"/downtime_id",
+validate213.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)",
-  parentSchema:schema172.properties.downtime_id,
+  parentSchema:schema174.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -24115,23 +24619,23 @@ return false;
 }
 }
 else {
-validate211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema172.type,parentSchema:schema172,data}];
+validate213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema174.type,parentSchema:schema174,data}];
 return false;
 }
 }
-validate211.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateTransfer__path = validate212;
-const schema173 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"updateTransfer__path.json"};
+export const updateTransfer__path = validate214;
+const schema175 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"updateTransfer__path.json"};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTransfer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24142,12 +24646,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate212.errors = [{instancePath,
+validate214.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema173.required,
-  parentSchema:schema173,
+  schema:schema175.required,
+  parentSchema:schema175,
   data}];
 return false;
 }
@@ -24173,12 +24677,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate212.errors = [{instancePath:instancePath+"/transfer_id",
+validate214.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema173.properties.transfer_id.type,
-  parentSchema:schema173.properties.transfer_id,
+  schema:schema175.properties.transfer_id.type,
+  parentSchema:schema175.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -24193,23 +24697,23 @@ data["transfer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate212.errors = [{instancePath:instancePath+"/transfer_id",
+validate214.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema173.properties.transfer_id,
+  parentSchema:schema175.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern99.test(data0)){
-validate212.errors = [{instancePath:instancePath+"/transfer_id",
+validate214.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
-  parentSchema:schema173.properties.transfer_id,
+  parentSchema:schema175.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -24220,23 +24724,23 @@ return false;
 }
 }
 else {
-validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema173.type,parentSchema:schema173,data}];
+validate214.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema175.type,parentSchema:schema175,data}];
 return false;
 }
 }
-validate212.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateWebhook__path = validate213;
-const schema174 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"updateWebhook__path.json"};
+export const updateWebhook__path = validate215;
+const schema176 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"updateWebhook__path.json"};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateWebhook__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24247,12 +24751,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.webhook_id === undefined) && (missing0 = "webhook_id")){
-validate213.errors = [{instancePath,
+validate215.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema174.required,
-  parentSchema:schema174,
+  schema:schema176.required,
+  parentSchema:schema176,
   data}];
 return false;
 }
@@ -24278,12 +24782,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate213.errors = [{instancePath:instancePath+"/webhook_id",
+validate215.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema174.properties.webhook_id.type,
-  parentSchema:schema174.properties.webhook_id,
+  schema:schema176.properties.webhook_id.type,
+  parentSchema:schema176.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -24298,23 +24802,23 @@ data["webhook_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate213.errors = [{instancePath:instancePath+"/webhook_id",
+validate215.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema174.properties.webhook_id,
+  parentSchema:schema176.properties.webhook_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern66.test(data0)){
-validate213.errors = [{instancePath:instancePath+"/webhook_id",
+validate215.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
-  parentSchema:schema174.properties.webhook_id,
+  parentSchema:schema176.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -24325,12 +24829,12 @@ return false;
 }
 }
 else {
-validate213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema174.type,parentSchema:schema174,data}];
+validate215.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema176.type,parentSchema:schema176,data}];
 return false;
 }
 }
-validate213.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 

@@ -293,6 +293,29 @@ for (const engine of ENGINES) {
       expect((await client().settlements.list()).items.every((s) => s.account_id === undefined)).toBe(true);
       expect((await client().settlements.list({ account_id: (to[1] as LinkedAccount).id })).items).toEqual([]);
       expect(await client().transfers.fetch(transfers[0]?.id ?? '')).toMatchObject({ settlement_status: 'settled', recipient_settlement_id: own[0]?.id });
+      // expand[]=recipient_settlement (fetchTransfer rule 2, listTransfers rule 2): the settlement itself, null where none carried it
+      expect((await client().transfers.fetch(transfers[0]?.id ?? '', { 'expand[]': ['recipient_settlement'] })).recipient_settlement).toEqual(own[0]);
+      const listed = (await client().transfers.list({ 'expand[]': ['recipient_settlement'] })).items;
+      expect(listed.map((t) => [t.id, t.recipient_settlement?.id ?? null])).toEqual([
+        [transfers[1]?.id, null],
+        [transfers[0]?.id, own[0]?.id],
+      ]);
+      expect((await client().transfers.list()).items[0]).not.toHaveProperty('recipient_settlement');
+      // expand[]=transfers on the order (fetchOrder rule 1): the transfers of its payments, newest first
+      const order = await client().orders.fetch(payment.order_id ?? '', { 'expand[]': ['transfers'] });
+      expect(order.transfers?.items.map((t) => t.id)).toEqual([transfers[1]?.id, transfers[0]?.id]);
+      expect(await client().orders.fetch(payment.order_id ?? '')).not.toHaveProperty('transfers');
+      for (const [path, value] of [
+        [`/orders/${payment.order_id}`, 'payments'],
+        ['/transfers', 'recipient'],
+        [`/transfers/${transfers[0]?.id}`, 'transfers'],
+      ]) {
+        const res = await fetch(`${gw.apiUrl}${path}?expand[]=${value}`, {
+          headers: { authorization: `Basic ${Buffer.from(`${gw.keys.test.keyId}:${gw.keys.test.secret}`).toString('base64')}` },
+        });
+        expect(res.status, `${path} expand[]=${value}`).toBe(400);
+        expect(((await res.json()) as { error: { field: string } }).error.field).toBe('expand[]');
+      }
       expect(await ledger(`linked:${account.id}`)).toBe(0);
       expect(await ledger('linked_banks')).toBe(30_000);
       const held = await apiError(client().transfers.update(transfers[0]?.id ?? '', { on_hold: true }));
