@@ -94,6 +94,7 @@ export const idPrefixes = {
   InstantSettlementPayout: 'setlodp_',
   Invoice: 'inv_',
   InvoiceLineItem: 'li_',
+  InvoiceLineItemInput: 'li_',
   Item: 'item_',
   LinkedAccount: 'acc_',
   OAuthClientId: 'client_',

@@ -4532,6 +4532,10 @@ export interface components {
          * @description E-mail address.
          */
         email?: string;
+        /** @description Where the customer is billed; shown on the invoice (`customer_details.billing_address`). */
+        billing_address?: components['schemas']['InvoiceAddress'];
+        /** @description Where the goods go; shown on the invoice (`customer_details.shipping_address`). */
+        shipping_address?: components['schemas']['InvoiceAddress'];
       };
       /** @description The lines; required when `amount` is not sent, not together with it. */
       line_items?: components['schemas']['InvoiceLineItemInput'][];
@@ -5586,6 +5590,10 @@ export interface components {
         customer_contact?: string | null;
         /** @description Address. */
         customer_address?: string | null;
+        /** @description The billing address createInvoice was given with `customer`; null otherwise. */
+        billing_address?: components['schemas']['InvoiceAddress'] | null;
+        /** @description The shipping address createInvoice was given with `customer`; null otherwise. */
+        shipping_address?: components['schemas']['InvoiceAddress'] | null;
       };
       /** @description The order created internally; null while the invoice is a draft. */
       order_id: string | null;
@@ -5679,6 +5687,21 @@ export interface components {
       /** @description When the invoice expired. */
       expired_at?: number | null;
     };
+    /** @description A postal address on an invoice (the reference's `billing_address` / `shipping_address`). */
+    InvoiceAddress: {
+      /** @description First line. */
+      line1: string;
+      /** @description Second line. */
+      line2?: string;
+      /** @description Postal code (a number is taken as its digits). */
+      zipcode?: string;
+      /** @description City. */
+      city?: string;
+      /** @description State. */
+      state?: string;
+      /** @description ISO 3166-1 alpha-2 country code, either case (`in`, `IN`). */
+      country?: string;
+    };
     /** @description A page of invoices. */
     InvoiceCollection: {
       /**
@@ -5736,8 +5759,15 @@ export interface components {
     };
     /** @description One line of an invoice request: an ad-hoc line (`name` and `amount`), or a catalogue item (`item_id`, designed after the reference),
      * whose name, description and price the line takes. The item must be active and priced in the invoice's currency (400 otherwise); an item used on an
-     * invoice can no longer be deleted. */
+     * invoice can no longer be deleted. In updateInvoice a line may instead name an existing line of the invoice by its `id` (as the reference's edit
+     * does): the fields sent change, the others are kept. */
     InvoiceLineItemInput: {
+      /** @description updateInvoice only: a line of the invoice to keep, with the fields sent changed (`name`, `description`, `amount`, `quantity`); not
+       * together with `item_id`. Another id (or any id in createInvoice) is a 400 `The id provided does not exist`. */
+      id?: string;
+      /** @description The invoice's currency, as the reference's lines may say; another is a 400 (`Currency of all items should be the same as of the
+       * invoice.`). */
+      currency?: components['schemas']['Currency'];
       /** @description An active item of the catalogue; not together with `name` or `amount`. */
       item_id?: string;
       /** @description Name of the line; required without `item_id`. */
@@ -5751,7 +5781,7 @@ export interface components {
        * @default 1
        */
       quantity?: number;
-    } & (unknown & unknown);
+    } & (unknown & unknown & unknown);
     /** @description Body of the `invoice.paid` webhook. */
     InvoicePaidEvent: components['schemas']['EventEnvelope'] & {
       /** @constant */
@@ -7925,7 +7955,8 @@ export interface components {
          */
         email?: string;
       };
-      /** @description Draft only. Replaces the lines. */
+      /** @description Draft only. Replaces the lines: each line sent is a new line, or an existing line named by its `id` with the fields sent changed;
+       * lines not sent are removed. */
       line_items?: components['schemas']['InvoiceLineItemInput'][];
       /** @description Draft only. Description. */
       description?: string;
@@ -21685,6 +21716,8 @@ export type InstantSettlementPayoutCollection = components['schemas']['InstantSe
  * `order.paid`. The first table of fields is always present; the extended shape adds the rest. Invoices created through the API cannot be GST tax-invoices;
  * those are created elsewhere. */
 export type Invoice = components['schemas']['Invoice'];
+/** A postal address on an invoice (the reference's `billing_address` / `shipping_address`). */
+export type InvoiceAddress = components['schemas']['InvoiceAddress'];
 /** A page of invoices. */
 export type InvoiceCollection = components['schemas']['InvoiceCollection'];
 /** Body of the `invoice.expired` webhook. */
@@ -21693,7 +21726,8 @@ export type InvoiceExpiredEvent = components['schemas']['InvoiceExpiredEvent'];
 export type InvoiceLineItem = components['schemas']['InvoiceLineItem'];
 /** One line of an invoice request: an ad-hoc line (`name` and `amount`), or a catalogue item (`item_id`, designed after the reference), whose name, description
  * and price the line takes. The item must be active and priced in the invoice's currency (400 otherwise); an item used on an invoice can no longer be deleted.
- * */
+ * In updateInvoice a line may instead name an existing line of the invoice by its `id` (as the reference's edit does): the fields sent change, the others are
+ * kept. */
 export type InvoiceLineItemInput = components['schemas']['InvoiceLineItemInput'];
 /** Body of the `invoice.paid` webhook. */
 export type InvoicePaidEvent = components['schemas']['InvoicePaidEvent'];

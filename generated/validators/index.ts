@@ -1883,6 +1883,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   InstantSettlementPayout: strict.schema__InstantSettlementPayout,
   InstantSettlementPayoutCollection: strict.schema__InstantSettlementPayoutCollection,
   Invoice: strict.schema__Invoice,
+  InvoiceAddress: strict.schema__InvoiceAddress,
   InvoiceCollection: strict.schema__InvoiceCollection,
   InvoiceExpiredEvent: strict.schema__InvoiceExpiredEvent,
   InvoiceLineItem: strict.schema__InvoiceLineItem,

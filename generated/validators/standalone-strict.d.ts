@@ -1232,6 +1232,7 @@ export declare const schema__InstantSettlementCollection: ValidateFn;
 export declare const schema__InstantSettlementPayout: ValidateFn;
 export declare const schema__InstantSettlementPayoutCollection: ValidateFn;
 export declare const schema__Invoice: ValidateFn;
+export declare const schema__InvoiceAddress: ValidateFn;
 export declare const schema__InvoiceCollection: ValidateFn;
 export declare const schema__InvoiceExpiredEvent: ValidateFn;
 export declare const schema__InvoiceLineItem: ValidateFn;
