@@ -4652,6 +4652,8 @@ export interface components {
         subcategory: string;
         /** @description Short description of the business model. */
         business_model?: string;
+        /** @description What the business does, in a sentence (the reference's `profile.description`). */
+        description?: string;
         /** @description Registered (required) and operation addresses. */
         addresses: {
           /** @description Registered address; street1, city, state, postal_code and country required. */
@@ -4664,6 +4666,11 @@ export interface components {
       legal_info?: components['schemas']['LinkedAccountLegalInfoInput'];
       /** @description Chargeback, refund and support contacts. */
       contact_info?: components['schemas']['LinkedAccountContactInfoInput'];
+      /** @description The business's brand on the checkout (the reference's `brand`). */
+      brand?: {
+        /** @description Brand colour, 6 hex digits (`FFFFFF`). */
+        color?: string;
+      };
       /** @description Websites and mobile apps. */
       apps?: components['schemas']['LinkedAccountAppsInput'];
       /** @description Key-value pairs stored with the account. */
@@ -5917,6 +5924,8 @@ export interface components {
         subcategory?: string | null;
         /** @description Short description of the business model. */
         business_model?: string | null;
+        /** @description What the business does, as createLinkedAccount was told; null when not. */
+        description?: string | null;
         /** @description Registered and operation addresses. */
         addresses?: {
           /** @description Registered address. */
@@ -5942,6 +5951,11 @@ export interface components {
         refund?: components['schemas']['LinkedAccountContact'] | null;
         /** @description Contact for customer support. */
         support?: components['schemas']['LinkedAccountContact'] | null;
+      } | null;
+      /** @description The brand createLinkedAccount was given; null when none. */
+      brand?: {
+        /** @description Brand colour, 6 hex digits. */
+        color?: string | null;
       } | null;
       /** @description Websites and mobile apps of the business. */
       apps?: {
@@ -5998,10 +6012,7 @@ export interface components {
     };
     /** @description A mobile app sent for a linked account. */
     LinkedAccountAppInput: {
-      /**
-       * Format: uri
-       * @description Store URL of the app.
-       */
+      /** @description Store URL of the app, with or without its scheme (`playstore.example.org`, as the reference's examples write it). */
       url: string;
       /** @description Name of the app. */
       name: string;

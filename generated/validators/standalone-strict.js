@@ -16508,8 +16508,9 @@ return errors === 0;
 validate191.evaluated = {"props":{"id":true,"entity":true,"active":true,"name":true,"description":true,"amount":true,"unit_amount":true,"currency":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createLinkedAccount__body = validate196;
-const schema62 = {"type":"object","additionalProperties":false,"required":["email","phone","legal_business_name","business_type","contact_name","profile"],"properties":{"email":{"type":"string","format":"email","maxLength":254,"pattern":"^(?![\\s\\S]*\\u0000)"},"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},"type":{"type":"string","enum":["route"],"default":"route"},"reference_id":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"legal_business_name":{"type":"string","minLength":4,"maxLength":200,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_facing_business_name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"business_type":{"type":"string","enum":["individual","proprietorship","partnership","private_limited","public_limited","llp","ngo","trust","society","not_yet_registered","educational_institutes"]},"contact_name":{"type":"string","minLength":4,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"profile":{"type":"object","additionalProperties":false,"required":["category","subcategory","addresses"],"properties":{"category":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"subcategory":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"business_model":{"type":"string","maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"addresses":{"type":"object","additionalProperties":false,"required":["registered"],"properties":{"registered":{"description":"Registered address; street1, city, state, postal_code and country required.","allOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"},{"required":["street1","city","state","postal_code","country"]}]},"operation":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"}}}}},"legal_info":{"$ref":"paisa#/components/schemas/LinkedAccountLegalInfoInput"},"contact_info":{"$ref":"paisa#/components/schemas/LinkedAccountContactInfoInput"},"apps":{"$ref":"paisa#/components/schemas/LinkedAccountAppsInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+const schema62 = {"type":"object","additionalProperties":false,"required":["email","phone","legal_business_name","business_type","contact_name","profile"],"properties":{"email":{"type":"string","format":"email","maxLength":254,"pattern":"^(?![\\s\\S]*\\u0000)"},"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},"type":{"type":"string","enum":["route"],"default":"route"},"reference_id":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"legal_business_name":{"type":"string","minLength":4,"maxLength":200,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_facing_business_name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"business_type":{"type":"string","enum":["individual","proprietorship","partnership","private_limited","public_limited","llp","ngo","trust","society","not_yet_registered","educational_institutes"]},"contact_name":{"type":"string","minLength":4,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"profile":{"type":"object","additionalProperties":false,"required":["category","subcategory","addresses"],"properties":{"category":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"subcategory":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"business_model":{"type":"string","maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":"string","maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"addresses":{"type":"object","additionalProperties":false,"required":["registered"],"properties":{"registered":{"description":"Registered address; street1, city, state, postal_code and country required.","allOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"},{"required":["street1","city","state","postal_code","country"]}]},"operation":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"}}}}},"legal_info":{"$ref":"paisa#/components/schemas/LinkedAccountLegalInfoInput"},"contact_info":{"$ref":"paisa#/components/schemas/LinkedAccountContactInfoInput"},"brand":{"type":"object","additionalProperties":false,"properties":{"color":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^#?[0-9A-Fa-f]{6}$)","maxLength":7}}},"apps":{"$ref":"paisa#/components/schemas/LinkedAccountAppsInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 const pattern175 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)", "u");
+const pattern194 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^#?[0-9A-Fa-f]{6}$)", "u");
 const schema63 = {"type":"object","additionalProperties":false,"properties":{"street1":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"street2":{"type":"string","maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":"string","minLength":1,"maxLength":10,"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":"string","minLength":2,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -16887,7 +16888,7 @@ validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 const schema64 = {"type":"object","additionalProperties":false,"properties":{"pan":{"$ref":"paisa#/components/schemas/BusinessPan"},"gst":{"$ref":"paisa#/components/schemas/Gstin"}}};
 const schema65 = {"type":"string","minLength":10,"maxLength":10,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$)"};
-const pattern189 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$)", "u");
+const pattern190 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$)", "u");
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16911,7 +16912,7 @@ validate201.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern189.test(data)){
+if(!pattern190.test(data)){
 validate201.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -17294,7 +17295,8 @@ return errors === 0;
 validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema68 = {"type":"object","additionalProperties":false,"properties":{"websites":{"type":"array","maxItems":10,"items":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"}},"android":{"type":"array","maxItems":10,"items":{"$ref":"paisa#/components/schemas/LinkedAccountAppInput"}},"ios":{"type":"array","maxItems":10,"items":{"$ref":"paisa#/components/schemas/LinkedAccountAppInput"}}}};
-const schema69 = {"type":"object","additionalProperties":false,"required":["url","name"],"properties":{"url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+const schema69 = {"type":"object","additionalProperties":false,"required":["url","name"],"properties":{"url":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$)","maxLength":2048},"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+const pattern196 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$)", "u");
 
 function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17339,7 +17341,6 @@ if(data.url !== undefined){
 let data0 = data.url;
 const _errs2 = errors;
 if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 2048){
 validate212.errors = [{instancePath:instancePath+"/url",
@@ -17352,27 +17353,15 @@ validate212.errors = [{instancePath:instancePath+"/url",
 return false;
 }
 else {
-if(!pattern5.test(data0)){
+if(!pattern196.test(data0)){
 validate212.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
-  schema:"^(?![\\s\\S]*\\u0000)",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$)",
   parentSchema:schema69.properties.url,
   data:data0}];
 return false;
-}
-else {
-if(!(formats0(data0))){
-validate212.errors = [{instancePath:instancePath+"/url",
-  schemaPath:"#/properties/url/format",
-  keyword:"format",
-  params:{format: "uri"},
-  schema:"uri",
-  parentSchema:schema69.properties.url,
-  data:data0}];
-return false;
-}
 }
 }
 }
@@ -17385,7 +17374,6 @@ validate212.errors = [{instancePath:instancePath+"/url",
   parentSchema:schema69.properties.url,
   data:data0}];
 return false;
-}
 }
 }
 var valid0 = _errs2 === errors;
@@ -18163,7 +18151,7 @@ break;
 if(valid3){
 const _errs20 = errors;
 for(const key1 in data8){
-if(!((((key1 === "category") || (key1 === "subcategory")) || (key1 === "business_model")) || (key1 === "addresses"))){
+if(!(((((key1 === "category") || (key1 === "subcategory")) || (key1 === "business_model")) || (key1 === "description")) || (key1 === "addresses"))){
 validate196.errors = [{instancePath:instancePath+"/profile",
   schemaPath:"#/properties/profile/additionalProperties",
   keyword:"additionalProperties",
@@ -18335,25 +18323,70 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data8.addresses !== undefined){
-let data12 = data8.addresses;
+if(data8.description !== undefined){
+let data12 = data8.description;
 const _errs27 = errors;
 if(errors === _errs27){
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(typeof data12 === "string"){
+if(func2(data12) > 255){
+validate196.errors = [{instancePath:instancePath+"/profile/description",
+  schemaPath:"#/properties/profile/properties/description/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema62.properties.profile.properties.description,
+  data:data12}];
+return false;
+}
+else {
+if(!pattern5.test(data12)){
+validate196.errors = [{instancePath:instancePath+"/profile/description",
+  schemaPath:"#/properties/profile/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema62.properties.profile.properties.description,
+  data:data12}];
+return false;
+}
+}
+}
+else {
+validate196.errors = [{instancePath:instancePath+"/profile/description",
+  schemaPath:"#/properties/profile/properties/description/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema62.properties.profile.properties.description.type,
+  parentSchema:schema62.properties.profile.properties.description,
+  data:data12}];
+return false;
+}
+}
+var valid4 = _errs27 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data8.addresses !== undefined){
+let data13 = data8.addresses;
+const _errs29 = errors;
+if(errors === _errs29){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 let missing2;
-if((data12.registered === undefined) && (missing2 = "registered")){
+if((data13.registered === undefined) && (missing2 = "registered")){
 validate196.errors = [{instancePath:instancePath+"/profile/addresses",
   schemaPath:"#/properties/profile/properties/addresses/required",
   keyword:"required",
   params:{missingProperty: missing2},
   schema:schema62.properties.profile.properties.addresses.required,
   parentSchema:schema62.properties.profile.properties.addresses,
-  data:data12}];
+  data:data13}];
 return false;
 }
 else {
-const _errs29 = errors;
-for(const key2 in data12){
+const _errs31 = errors;
+for(const key2 in data13){
 if(!((key2 === "registered") || (key2 === "operation"))){
 validate196.errors = [{instancePath:instancePath+"/profile/addresses",
   schemaPath:"#/properties/profile/properties/addresses/additionalProperties",
@@ -18361,29 +18394,29 @@ validate196.errors = [{instancePath:instancePath+"/profile/addresses",
   params:{additionalProperty: key2},
   schema:false,
   parentSchema:schema62.properties.profile.properties.addresses,
-  data:data12}];
+  data:data13}];
 return false;
 break;
 }
 }
-if(_errs29 === errors){
-if(data12.registered !== undefined){
-let data13 = data12.registered;
-const _errs30 = errors;
-const _errs31 = errors;
-if(!(validate197(data13,
-  {instancePath:instancePath+"/profile/addresses/registered",parentData:data12,parentDataProperty:"registered",rootData,dynamicAnchors}))){
+if(_errs31 === errors){
+if(data13.registered !== undefined){
+let data14 = data13.registered;
+const _errs32 = errors;
+const _errs33 = errors;
+if(!(validate197(data14,
+  {instancePath:instancePath+"/profile/addresses/registered",parentData:data13,parentDataProperty:"registered",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
-var valid6 = _errs31 === errors;
+var valid6 = _errs33 === errors;
 if(valid6){
-const _errs32 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+const _errs34 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing3;
 let valid7 = true;
 for( missing3 of schema62.properties.profile.properties.addresses.properties.registered.allOf[1].required){
-valid7 = data13[missing3] !== undefined;
+valid7 = data14[missing3] !== undefined;
 if(!valid7){
 validate196.errors = [{instancePath:instancePath+"/profile/addresses/registered",
   schemaPath:"#/properties/profile/properties/addresses/properties/registered/allOf/1/required",
@@ -18391,28 +18424,28 @@ validate196.errors = [{instancePath:instancePath+"/profile/addresses/registered"
   params:{missingProperty: missing3},
   schema:schema62.properties.profile.properties.addresses.properties.registered.allOf[1].required,
   parentSchema:schema62.properties.profile.properties.addresses.properties.registered.allOf[1],
-  data:data13}];
+  data:data14}];
 return false;
 break;
 }
 }
 }
-var valid6 = _errs32 === errors;
+var valid6 = _errs34 === errors;
 }
-var valid5 = _errs30 === errors;
+var valid5 = _errs32 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
-if(data12.operation !== undefined){
-const _errs33 = errors;
-if(!(validate197(data12.operation,
-  {instancePath:instancePath+"/profile/addresses/operation",parentData:data12,parentDataProperty:"operation",rootData,dynamicAnchors}))){
+if(data13.operation !== undefined){
+const _errs35 = errors;
+if(!(validate197(data13.operation,
+  {instancePath:instancePath+"/profile/addresses/operation",parentData:data13,parentDataProperty:"operation",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
-var valid5 = _errs33 === errors;
+var valid5 = _errs35 === errors;
 }
 else {
 var valid5 = true;
@@ -18428,14 +18461,15 @@ validate196.errors = [{instancePath:instancePath+"/profile/addresses",
   params:{type: "object"},
   schema:schema62.properties.profile.properties.addresses.type,
   parentSchema:schema62.properties.profile.properties.addresses,
-  data:data12}];
+  data:data13}];
 return false;
 }
 }
-var valid4 = _errs27 === errors;
+var valid4 = _errs29 === errors;
 }
 else {
 var valid4 = true;
+}
 }
 }
 }
@@ -18461,33 +18495,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.legal_info !== undefined){
-const _errs34 = errors;
+const _errs36 = errors;
 if(!(validate200(data.legal_info, {instancePath:instancePath+"/legal_info",parentData:data,parentDataProperty:"legal_info",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs34 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contact_info !== undefined){
-const _errs35 = errors;
-if(!(validate205(data.contact_info, {instancePath:instancePath+"/contact_info",parentData:data,parentDataProperty:"contact_info",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs35 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.apps !== undefined){
-const _errs36 = errors;
-if(!(validate211(data.apps, {instancePath:instancePath+"/apps",parentData:data,parentDataProperty:"apps",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs36 === errors;
@@ -18496,16 +18506,120 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data.notes !== undefined){
+if(data.contact_info !== undefined){
 const _errs37 = errors;
-if(!(validate75(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate205(data.contact_info, {instancePath:instancePath+"/contact_info",parentData:data,parentDataProperty:"contact_info",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs37 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data.brand !== undefined){
+let data18 = data.brand;
+const _errs38 = errors;
+if(errors === _errs38){
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+const _errs40 = errors;
+for(const key3 in data18){
+if(!(key3 === "color")){
+validate196.errors = [{instancePath:instancePath+"/brand",
+  schemaPath:"#/properties/brand/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key3},
+  schema:false,
+  parentSchema:schema62.properties.brand,
+  data:data18}];
+return false;
+break;
+}
+}
+if(_errs40 === errors){
+if(data18.color !== undefined){
+let data19 = data18.color;
+const _errs41 = errors;
+if(errors === _errs41){
+if(typeof data19 === "string"){
+if(func2(data19) > 7){
+validate196.errors = [{instancePath:instancePath+"/brand/color",
+  schemaPath:"#/properties/brand/properties/color/maxLength",
+  keyword:"maxLength",
+  params:{limit: 7},
+  schema:7,
+  parentSchema:schema62.properties.brand.properties.color,
+  data:data19}];
+return false;
+}
+else {
+if(!pattern194.test(data19)){
+validate196.errors = [{instancePath:instancePath+"/brand/color",
+  schemaPath:"#/properties/brand/properties/color/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^#?[0-9A-Fa-f]{6}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^#?[0-9A-Fa-f]{6}$)",
+  parentSchema:schema62.properties.brand.properties.color,
+  data:data19}];
+return false;
+}
+}
+}
+else {
+validate196.errors = [{instancePath:instancePath+"/brand/color",
+  schemaPath:"#/properties/brand/properties/color/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema62.properties.brand.properties.color.type,
+  parentSchema:schema62.properties.brand.properties.color,
+  data:data19}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate196.errors = [{instancePath:instancePath+"/brand",
+  schemaPath:"#/properties/brand/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema62.properties.brand.type,
+  parentSchema:schema62.properties.brand,
+  data:data18}];
+return false;
+}
+}
+var valid1 = _errs38 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.apps !== undefined){
+const _errs43 = errors;
+if(!(validate211(data.apps, {instancePath:instancePath+"/apps",parentData:data,parentDataProperty:"apps",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs43 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.notes !== undefined){
+const _errs44 = errors;
+if(!(validate75(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs44 === errors;
+}
+else {
+var valid1 = true;
+}
 }
 }
 }
@@ -18533,8 +18647,8 @@ return errors === 0;
 validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createLinkedAccount__response_200 = validate217;
-const schema70 = {"type":"object","required":["id","entity","type","status","email","phone","legal_business_name","business_type","contact_name","profile","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"account"},"type":{"type":"string","enum":["route"]},"status":{"type":"string","enum":["created","suspended"]},"email":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"phone":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"legal_business_name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"customer_facing_business_name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"business_type":{"type":"string","enum":["individual","proprietorship","partnership","private_limited","public_limited","llp","ngo","trust","society","not_yet_registered","educational_institutes"]},"reference_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"profile":{"type":"object","properties":{"category":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"subcategory":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"business_model":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"addresses":{"type":["object","null"],"properties":{"registered":{"description":"Registered address.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddress"},{"type":"null"}]},"operation":{"description":"Operation address.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddress"},{"type":"null"}]}}}}},"legal_info":{"type":["object","null"],"properties":{"pan":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"gst":{"type":["string","null"],"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)"}}},"contact_name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"contact_info":{"type":["object","null"],"properties":{"chargeback":{"description":"Contact for chargebacks.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]},"refund":{"description":"Contact for refunds.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]},"support":{"description":"Contact for customer support.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]}}},"apps":{"type":["object","null"],"properties":{"websites":{"type":"array","items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}},"android":{"type":"array","items":{"$ref":"paisa#/components/schemas/LinkedAccountApp"}},"ios":{"type":"array","items":{"$ref":"paisa#/components/schemas/LinkedAccountApp"}}}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"suspended_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991}}};
-const pattern196 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)", "u");
+const schema70 = {"type":"object","required":["id","entity","type","status","email","phone","legal_business_name","business_type","contact_name","profile","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"account"},"type":{"type":"string","enum":["route"]},"status":{"type":"string","enum":["created","suspended"]},"email":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"phone":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"legal_business_name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"customer_facing_business_name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"business_type":{"type":"string","enum":["individual","proprietorship","partnership","private_limited","public_limited","llp","ngo","trust","society","not_yet_registered","educational_institutes"]},"reference_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"profile":{"type":"object","properties":{"category":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"subcategory":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"business_model":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"addresses":{"type":["object","null"],"properties":{"registered":{"description":"Registered address.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddress"},{"type":"null"}]},"operation":{"description":"Operation address.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddress"},{"type":"null"}]}}}}},"legal_info":{"type":["object","null"],"properties":{"pan":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"gst":{"type":["string","null"],"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)"}}},"contact_name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"contact_info":{"type":["object","null"],"properties":{"chargeback":{"description":"Contact for chargebacks.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]},"refund":{"description":"Contact for refunds.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]},"support":{"description":"Contact for customer support.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]}}},"brand":{"type":["object","null"],"properties":{"color":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}},"apps":{"type":["object","null"],"properties":{"websites":{"type":"array","items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}},"android":{"type":"array","items":{"$ref":"paisa#/components/schemas/LinkedAccountApp"}},"ios":{"type":"array","items":{"$ref":"paisa#/components/schemas/LinkedAccountApp"}}}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"suspended_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991}}};
+const pattern198 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)", "u");
 const schema71 = {"type":"object","properties":{"street1":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"street2":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
 function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -19013,7 +19127,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern196.test(data0)){
+if(!pattern198.test(data0)){
 validate217.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -19434,34 +19548,67 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data10.addresses !== undefined){
-let data14 = data10.addresses;
+if(data10.description !== undefined){
+let data14 = data10.description;
 const _errs29 = errors;
-if((!(data14 && typeof data14 == "object" && !Array.isArray(data14))) && (data14 !== null)){
+if((typeof data14 !== "string") && (data14 !== null)){
+validate217.errors = [{instancePath:instancePath+"/profile/description",
+  schemaPath:"#/properties/profile/properties/description/type",
+  keyword:"type",
+  params:{type: schema70.properties.profile.properties.description.type},
+  schema:schema70.properties.profile.properties.description.type,
+  parentSchema:schema70.properties.profile.properties.description,
+  data:data14}];
+return false;
+}
+if(errors === _errs29){
+if(typeof data14 === "string"){
+if(!pattern5.test(data14)){
+validate217.errors = [{instancePath:instancePath+"/profile/description",
+  schemaPath:"#/properties/profile/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.profile.properties.description,
+  data:data14}];
+return false;
+}
+}
+}
+var valid3 = _errs29 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data10.addresses !== undefined){
+let data15 = data10.addresses;
+const _errs31 = errors;
+if((!(data15 && typeof data15 == "object" && !Array.isArray(data15))) && (data15 !== null)){
 validate217.errors = [{instancePath:instancePath+"/profile/addresses",
   schemaPath:"#/properties/profile/properties/addresses/type",
   keyword:"type",
   params:{type: schema70.properties.profile.properties.addresses.type},
   schema:schema70.properties.profile.properties.addresses.type,
   parentSchema:schema70.properties.profile.properties.addresses,
-  data:data14}];
+  data:data15}];
 return false;
 }
-if(errors === _errs29){
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.registered !== undefined){
-let data15 = data14.registered;
-const _errs31 = errors;
-const _errs32 = errors;
+if(errors === _errs31){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.registered !== undefined){
+let data16 = data15.registered;
+const _errs33 = errors;
+const _errs34 = errors;
 let valid5 = false;
 let passing0 = null;
-const _errs33 = errors;
-if(!(validate218(data15,
-  {instancePath:instancePath+"/profile/addresses/registered",parentData:data14,parentDataProperty:"registered",rootData,dynamicAnchors}))){
+const _errs35 = errors;
+if(!(validate218(data16,
+  {instancePath:instancePath+"/profile/addresses/registered",parentData:data15,parentDataProperty:"registered",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs33 === errors;
+var _valid0 = _errs35 === errors;
 if(_valid0){
 valid5 = true;
 passing0 = 0;
@@ -19473,15 +19620,15 @@ props0.state = true;
 props0.postal_code = true;
 props0.country = true;
 }
-const _errs34 = errors;
-if(data15 !== null){
+const _errs36 = errors;
+if(data16 !== null){
 const err0 = {instancePath:instancePath+"/profile/addresses/registered",
   schemaPath:"#/properties/profile/properties/addresses/properties/registered/oneOf/1/type",
   keyword:"type",
   params:{type: "null"},
   schema:schema70.properties.profile.properties.addresses.properties.registered.oneOf[1].type,
   parentSchema:schema70.properties.profile.properties.addresses.properties.registered.oneOf[1],
-  data:data15};
+  data:data16};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19490,7 +19637,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs34 === errors;
+var _valid0 = _errs36 === errors;
 if(_valid0 && valid5){
 valid5 = false;
 passing0 = [passing0, 1];
@@ -19508,7 +19655,7 @@ const err1 = {instancePath:instancePath+"/profile/addresses/registered",
   params:{passingSchemas: passing0},
   schema:schema70.properties.profile.properties.addresses.properties.registered.oneOf,
   parentSchema:schema70.properties.profile.properties.addresses.properties.registered,
-  data:data15};
+  data:data16};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19520,34 +19667,34 @@ validate217.errors = vErrors;
 return false;
 }
 else {
-errors = _errs32;
+errors = _errs34;
 if(vErrors !== null){
-if(_errs32){
-vErrors.length = _errs32;
+if(_errs34){
+vErrors.length = _errs34;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid4 = _errs31 === errors;
+var valid4 = _errs33 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
-if(data14.operation !== undefined){
-let data16 = data14.operation;
-const _errs36 = errors;
-const _errs37 = errors;
+if(data15.operation !== undefined){
+let data17 = data15.operation;
+const _errs38 = errors;
+const _errs39 = errors;
 let valid6 = false;
 let passing1 = null;
-const _errs38 = errors;
-if(!(validate218(data16, {instancePath:instancePath+"/profile/addresses/operation",parentData:data14,parentDataProperty:"operation",rootData,dynamicAnchors}))){
+const _errs40 = errors;
+if(!(validate218(data17, {instancePath:instancePath+"/profile/addresses/operation",parentData:data15,parentDataProperty:"operation",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
-var _valid1 = _errs38 === errors;
+var _valid1 = _errs40 === errors;
 if(_valid1){
 valid6 = true;
 passing1 = 0;
@@ -19559,15 +19706,15 @@ props1.state = true;
 props1.postal_code = true;
 props1.country = true;
 }
-const _errs39 = errors;
-if(data16 !== null){
+const _errs41 = errors;
+if(data17 !== null){
 const err2 = {instancePath:instancePath+"/profile/addresses/operation",
   schemaPath:"#/properties/profile/properties/addresses/properties/operation/oneOf/1/type",
   keyword:"type",
   params:{type: "null"},
   schema:schema70.properties.profile.properties.addresses.properties.operation.oneOf[1].type,
   parentSchema:schema70.properties.profile.properties.addresses.properties.operation.oneOf[1],
-  data:data16};
+  data:data17};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19576,7 +19723,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs39 === errors;
+var _valid1 = _errs41 === errors;
 if(_valid1 && valid6){
 valid6 = false;
 passing1 = [passing1, 1];
@@ -19594,7 +19741,7 @@ const err3 = {instancePath:instancePath+"/profile/addresses/operation",
   params:{passingSchemas: passing1},
   schema:schema70.properties.profile.properties.addresses.properties.operation.oneOf,
   parentSchema:schema70.properties.profile.properties.addresses.properties.operation,
-  data:data16};
+  data:data17};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19606,17 +19753,17 @@ validate217.errors = vErrors;
 return false;
 }
 else {
-errors = _errs37;
+errors = _errs39;
 if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
+if(_errs39){
+vErrors.length = _errs39;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid4 = _errs36 === errors;
+var valid4 = _errs38 === errors;
 }
 else {
 var valid4 = true;
@@ -19624,10 +19771,11 @@ var valid4 = true;
 }
 }
 }
-var valid3 = _errs29 === errors;
+var valid3 = _errs31 === errors;
 }
 else {
 var valid3 = true;
+}
 }
 }
 }
@@ -19651,89 +19799,44 @@ var valid1 = true;
 }
 if(valid1){
 if(data.legal_info !== undefined){
-let data17 = data.legal_info;
-const _errs41 = errors;
-if((!(data17 && typeof data17 == "object" && !Array.isArray(data17))) && (data17 !== null)){
+let data18 = data.legal_info;
+const _errs43 = errors;
+if((!(data18 && typeof data18 == "object" && !Array.isArray(data18))) && (data18 !== null)){
 validate217.errors = [{instancePath:instancePath+"/legal_info",
   schemaPath:"#/properties/legal_info/type",
   keyword:"type",
   params:{type: schema70.properties.legal_info.type},
   schema:schema70.properties.legal_info.type,
   parentSchema:schema70.properties.legal_info,
-  data:data17}];
+  data:data18}];
 return false;
 }
-if(errors === _errs41){
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.pan !== undefined){
-let data18 = data17.pan;
-const _errs43 = errors;
-if((typeof data18 !== "string") && (data18 !== null)){
+if(errors === _errs43){
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.pan !== undefined){
+let data19 = data18.pan;
+const _errs45 = errors;
+if((typeof data19 !== "string") && (data19 !== null)){
 validate217.errors = [{instancePath:instancePath+"/legal_info/pan",
   schemaPath:"#/properties/legal_info/properties/pan/type",
   keyword:"type",
   params:{type: schema70.properties.legal_info.properties.pan.type},
   schema:schema70.properties.legal_info.properties.pan.type,
   parentSchema:schema70.properties.legal_info.properties.pan,
-  data:data18}];
+  data:data19}];
 return false;
 }
-if(errors === _errs43){
-if(typeof data18 === "string"){
-if(!pattern5.test(data18)){
+if(errors === _errs45){
+if(typeof data19 === "string"){
+if(!pattern5.test(data19)){
 validate217.errors = [{instancePath:instancePath+"/legal_info/pan",
   schemaPath:"#/properties/legal_info/properties/pan/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
   parentSchema:schema70.properties.legal_info.properties.pan,
-  data:data18}];
-return false;
-}
-}
-}
-var valid7 = _errs43 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data17.gst !== undefined){
-let data19 = data17.gst;
-const _errs45 = errors;
-if((typeof data19 !== "string") && (data19 !== null)){
-validate217.errors = [{instancePath:instancePath+"/legal_info/gst",
-  schemaPath:"#/properties/legal_info/properties/gst/type",
-  keyword:"type",
-  params:{type: schema70.properties.legal_info.properties.gst.type},
-  schema:schema70.properties.legal_info.properties.gst.type,
-  parentSchema:schema70.properties.legal_info.properties.gst,
   data:data19}];
 return false;
-}
-if(errors === _errs45){
-if(typeof data19 === "string"){
-if(func2(data19) > 15){
-validate217.errors = [{instancePath:instancePath+"/legal_info/gst",
-  schemaPath:"#/properties/legal_info/properties/gst/maxLength",
-  keyword:"maxLength",
-  params:{limit: 15},
-  schema:15,
-  parentSchema:schema70.properties.legal_info.properties.gst,
-  data:data19}];
-return false;
-}
-else {
-if(!pattern5.test(data19)){
-validate217.errors = [{instancePath:instancePath+"/legal_info/gst",
-  schemaPath:"#/properties/legal_info/properties/gst/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
-  schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema70.properties.legal_info.properties.gst,
-  data:data19}];
-return false;
-}
 }
 }
 }
@@ -19742,28 +19845,73 @@ var valid7 = _errs45 === errors;
 else {
 var valid7 = true;
 }
+if(valid7){
+if(data18.gst !== undefined){
+let data20 = data18.gst;
+const _errs47 = errors;
+if((typeof data20 !== "string") && (data20 !== null)){
+validate217.errors = [{instancePath:instancePath+"/legal_info/gst",
+  schemaPath:"#/properties/legal_info/properties/gst/type",
+  keyword:"type",
+  params:{type: schema70.properties.legal_info.properties.gst.type},
+  schema:schema70.properties.legal_info.properties.gst.type,
+  parentSchema:schema70.properties.legal_info.properties.gst,
+  data:data20}];
+return false;
+}
+if(errors === _errs47){
+if(typeof data20 === "string"){
+if(func2(data20) > 15){
+validate217.errors = [{instancePath:instancePath+"/legal_info/gst",
+  schemaPath:"#/properties/legal_info/properties/gst/maxLength",
+  keyword:"maxLength",
+  params:{limit: 15},
+  schema:15,
+  parentSchema:schema70.properties.legal_info.properties.gst,
+  data:data20}];
+return false;
+}
+else {
+if(!pattern5.test(data20)){
+validate217.errors = [{instancePath:instancePath+"/legal_info/gst",
+  schemaPath:"#/properties/legal_info/properties/gst/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.legal_info.properties.gst,
+  data:data20}];
+return false;
 }
 }
 }
-var valid1 = _errs41 === errors;
+}
+var valid7 = _errs47 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+var valid1 = _errs43 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data.contact_name !== undefined){
-let data20 = data.contact_name;
-const _errs47 = errors;
-if(errors === _errs47){
-if(typeof data20 === "string"){
-if(!pattern5.test(data20)){
+let data21 = data.contact_name;
+const _errs49 = errors;
+if(errors === _errs49){
+if(typeof data21 === "string"){
+if(!pattern5.test(data21)){
 validate217.errors = [{instancePath:instancePath+"/contact_name",
   schemaPath:"#/properties/contact_name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
   parentSchema:schema70.properties.contact_name,
-  data:data20}];
+  data:data21}];
 return false;
 }
 }
@@ -19774,43 +19922,43 @@ validate217.errors = [{instancePath:instancePath+"/contact_name",
   params:{type: "string"},
   schema:schema70.properties.contact_name.type,
   parentSchema:schema70.properties.contact_name,
-  data:data20}];
+  data:data21}];
 return false;
 }
 }
-var valid1 = _errs47 === errors;
+var valid1 = _errs49 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data.contact_info !== undefined){
-let data21 = data.contact_info;
-const _errs49 = errors;
-if((!(data21 && typeof data21 == "object" && !Array.isArray(data21))) && (data21 !== null)){
+let data22 = data.contact_info;
+const _errs51 = errors;
+if((!(data22 && typeof data22 == "object" && !Array.isArray(data22))) && (data22 !== null)){
 validate217.errors = [{instancePath:instancePath+"/contact_info",
   schemaPath:"#/properties/contact_info/type",
   keyword:"type",
   params:{type: schema70.properties.contact_info.type},
   schema:schema70.properties.contact_info.type,
   parentSchema:schema70.properties.contact_info,
-  data:data21}];
+  data:data22}];
 return false;
 }
-if(errors === _errs49){
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.chargeback !== undefined){
-let data22 = data21.chargeback;
-const _errs51 = errors;
-const _errs52 = errors;
+if(errors === _errs51){
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.chargeback !== undefined){
+let data23 = data22.chargeback;
+const _errs53 = errors;
+const _errs54 = errors;
 let valid9 = false;
 let passing2 = null;
-const _errs53 = errors;
-if(!(validate221(data22, {instancePath:instancePath+"/contact_info/chargeback",parentData:data21,parentDataProperty:"chargeback",rootData,dynamicAnchors}))){
+const _errs55 = errors;
+if(!(validate221(data23, {instancePath:instancePath+"/contact_info/chargeback",parentData:data22,parentDataProperty:"chargeback",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
-var _valid2 = _errs53 === errors;
+var _valid2 = _errs55 === errors;
 if(_valid2){
 valid9 = true;
 passing2 = 0;
@@ -19819,15 +19967,15 @@ props2.email = true;
 props2.phone = true;
 props2.policy_url = true;
 }
-const _errs54 = errors;
-if(data22 !== null){
+const _errs56 = errors;
+if(data23 !== null){
 const err4 = {instancePath:instancePath+"/contact_info/chargeback",
   schemaPath:"#/properties/contact_info/properties/chargeback/oneOf/1/type",
   keyword:"type",
   params:{type: "null"},
   schema:schema70.properties.contact_info.properties.chargeback.oneOf[1].type,
   parentSchema:schema70.properties.contact_info.properties.chargeback.oneOf[1],
-  data:data22};
+  data:data23};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19836,7 +19984,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid2 = _errs54 === errors;
+var _valid2 = _errs56 === errors;
 if(_valid2 && valid9){
 valid9 = false;
 passing2 = [passing2, 1];
@@ -19854,7 +20002,7 @@ const err5 = {instancePath:instancePath+"/contact_info/chargeback",
   params:{passingSchemas: passing2},
   schema:schema70.properties.contact_info.properties.chargeback.oneOf,
   parentSchema:schema70.properties.contact_info.properties.chargeback,
-  data:data22};
+  data:data23};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19866,34 +20014,34 @@ validate217.errors = vErrors;
 return false;
 }
 else {
-errors = _errs52;
+errors = _errs54;
 if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
+if(_errs54){
+vErrors.length = _errs54;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid8 = _errs51 === errors;
+var valid8 = _errs53 === errors;
 }
 else {
 var valid8 = true;
 }
 if(valid8){
-if(data21.refund !== undefined){
-let data23 = data21.refund;
-const _errs56 = errors;
-const _errs57 = errors;
+if(data22.refund !== undefined){
+let data24 = data22.refund;
+const _errs58 = errors;
+const _errs59 = errors;
 let valid10 = false;
 let passing3 = null;
-const _errs58 = errors;
-if(!(validate221(data23, {instancePath:instancePath+"/contact_info/refund",parentData:data21,parentDataProperty:"refund",rootData,dynamicAnchors}))){
+const _errs60 = errors;
+if(!(validate221(data24, {instancePath:instancePath+"/contact_info/refund",parentData:data22,parentDataProperty:"refund",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
-var _valid3 = _errs58 === errors;
+var _valid3 = _errs60 === errors;
 if(_valid3){
 valid10 = true;
 passing3 = 0;
@@ -19902,15 +20050,15 @@ props3.email = true;
 props3.phone = true;
 props3.policy_url = true;
 }
-const _errs59 = errors;
-if(data23 !== null){
+const _errs61 = errors;
+if(data24 !== null){
 const err6 = {instancePath:instancePath+"/contact_info/refund",
   schemaPath:"#/properties/contact_info/properties/refund/oneOf/1/type",
   keyword:"type",
   params:{type: "null"},
   schema:schema70.properties.contact_info.properties.refund.oneOf[1].type,
   parentSchema:schema70.properties.contact_info.properties.refund.oneOf[1],
-  data:data23};
+  data:data24};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19919,7 +20067,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid3 = _errs59 === errors;
+var _valid3 = _errs61 === errors;
 if(_valid3 && valid10){
 valid10 = false;
 passing3 = [passing3, 1];
@@ -19937,7 +20085,7 @@ const err7 = {instancePath:instancePath+"/contact_info/refund",
   params:{passingSchemas: passing3},
   schema:schema70.properties.contact_info.properties.refund.oneOf,
   parentSchema:schema70.properties.contact_info.properties.refund,
-  data:data23};
+  data:data24};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19949,34 +20097,34 @@ validate217.errors = vErrors;
 return false;
 }
 else {
-errors = _errs57;
+errors = _errs59;
 if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
+if(_errs59){
+vErrors.length = _errs59;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid8 = _errs56 === errors;
+var valid8 = _errs58 === errors;
 }
 else {
 var valid8 = true;
 }
 if(valid8){
-if(data21.support !== undefined){
-let data24 = data21.support;
-const _errs61 = errors;
-const _errs62 = errors;
+if(data22.support !== undefined){
+let data25 = data22.support;
+const _errs63 = errors;
+const _errs64 = errors;
 let valid11 = false;
 let passing4 = null;
-const _errs63 = errors;
-if(!(validate221(data24, {instancePath:instancePath+"/contact_info/support",parentData:data21,parentDataProperty:"support",rootData,dynamicAnchors}))){
+const _errs65 = errors;
+if(!(validate221(data25, {instancePath:instancePath+"/contact_info/support",parentData:data22,parentDataProperty:"support",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
-var _valid4 = _errs63 === errors;
+var _valid4 = _errs65 === errors;
 if(_valid4){
 valid11 = true;
 passing4 = 0;
@@ -19985,15 +20133,15 @@ props4.email = true;
 props4.phone = true;
 props4.policy_url = true;
 }
-const _errs64 = errors;
-if(data24 !== null){
+const _errs66 = errors;
+if(data25 !== null){
 const err8 = {instancePath:instancePath+"/contact_info/support",
   schemaPath:"#/properties/contact_info/properties/support/oneOf/1/type",
   keyword:"type",
   params:{type: "null"},
   schema:schema70.properties.contact_info.properties.support.oneOf[1].type,
   parentSchema:schema70.properties.contact_info.properties.support.oneOf[1],
-  data:data24};
+  data:data25};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20002,7 +20150,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid4 = _errs64 === errors;
+var _valid4 = _errs66 === errors;
 if(_valid4 && valid11){
 valid11 = false;
 passing4 = [passing4, 1];
@@ -20020,7 +20168,7 @@ const err9 = {instancePath:instancePath+"/contact_info/support",
   params:{passingSchemas: passing4},
   schema:schema70.properties.contact_info.properties.support.oneOf,
   parentSchema:schema70.properties.contact_info.properties.support,
-  data:data24};
+  data:data25};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -20032,17 +20180,17 @@ validate217.errors = vErrors;
 return false;
 }
 else {
-errors = _errs62;
+errors = _errs64;
 if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
+if(_errs64){
+vErrors.length = _errs64;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid8 = _errs61 === errors;
+var valid8 = _errs63 === errors;
 }
 else {
 var valid8 = true;
@@ -20051,47 +20199,98 @@ var valid8 = true;
 }
 }
 }
-var valid1 = _errs49 === errors;
+var valid1 = _errs51 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.brand !== undefined){
+let data26 = data.brand;
+const _errs68 = errors;
+if((!(data26 && typeof data26 == "object" && !Array.isArray(data26))) && (data26 !== null)){
+validate217.errors = [{instancePath:instancePath+"/brand",
+  schemaPath:"#/properties/brand/type",
+  keyword:"type",
+  params:{type: schema70.properties.brand.type},
+  schema:schema70.properties.brand.type,
+  parentSchema:schema70.properties.brand,
+  data:data26}];
+return false;
+}
+if(errors === _errs68){
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.color !== undefined){
+let data27 = data26.color;
+const _errs70 = errors;
+if((typeof data27 !== "string") && (data27 !== null)){
+validate217.errors = [{instancePath:instancePath+"/brand/color",
+  schemaPath:"#/properties/brand/properties/color/type",
+  keyword:"type",
+  params:{type: schema70.properties.brand.properties.color.type},
+  schema:schema70.properties.brand.properties.color.type,
+  parentSchema:schema70.properties.brand.properties.color,
+  data:data27}];
+return false;
+}
+if(errors === _errs70){
+if(typeof data27 === "string"){
+if(!pattern5.test(data27)){
+validate217.errors = [{instancePath:instancePath+"/brand/color",
+  schemaPath:"#/properties/brand/properties/color/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.brand.properties.color,
+  data:data27}];
+return false;
+}
+}
+}
+}
+}
+}
+var valid1 = _errs68 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data.apps !== undefined){
-let data25 = data.apps;
-const _errs66 = errors;
-if((!(data25 && typeof data25 == "object" && !Array.isArray(data25))) && (data25 !== null)){
+let data28 = data.apps;
+const _errs72 = errors;
+if((!(data28 && typeof data28 == "object" && !Array.isArray(data28))) && (data28 !== null)){
 validate217.errors = [{instancePath:instancePath+"/apps",
   schemaPath:"#/properties/apps/type",
   keyword:"type",
   params:{type: schema70.properties.apps.type},
   schema:schema70.properties.apps.type,
   parentSchema:schema70.properties.apps,
-  data:data25}];
+  data:data28}];
 return false;
 }
-if(errors === _errs66){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.websites !== undefined){
-let data26 = data25.websites;
-const _errs68 = errors;
-if(errors === _errs68){
-if(Array.isArray(data26)){
-var valid13 = true;
-const len0 = data26.length;
+if(errors === _errs72){
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.websites !== undefined){
+let data29 = data28.websites;
+const _errs74 = errors;
+if(errors === _errs74){
+if(Array.isArray(data29)){
+var valid14 = true;
+const len0 = data29.length;
 for(let i0=0; i0<len0; i0++){
-let data27 = data26[i0];
-const _errs70 = errors;
-if(errors === _errs70){
-if(typeof data27 === "string"){
-if(!pattern5.test(data27)){
+let data30 = data29[i0];
+const _errs76 = errors;
+if(errors === _errs76){
+if(typeof data30 === "string"){
+if(!pattern5.test(data30)){
 validate217.errors = [{instancePath:instancePath+"/apps/websites/" + i0,
   schemaPath:"#/properties/apps/properties/websites/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
   parentSchema:schema70.properties.apps.properties.websites.items,
-  data:data27}];
+  data:data30}];
 return false;
 }
 }
@@ -20102,12 +20301,12 @@ validate217.errors = [{instancePath:instancePath+"/apps/websites/" + i0,
   params:{type: "string"},
   schema:schema70.properties.apps.properties.websites.items.type,
   parentSchema:schema70.properties.apps.properties.websites.items,
-  data:data27}];
+  data:data30}];
 return false;
 }
 }
-var valid13 = _errs70 === errors;
-if(!valid13){
+var valid14 = _errs76 === errors;
+if(!valid14){
 break;
 }
 }
@@ -20119,31 +20318,31 @@ validate217.errors = [{instancePath:instancePath+"/apps/websites",
   params:{type: "array"},
   schema:schema70.properties.apps.properties.websites.type,
   parentSchema:schema70.properties.apps.properties.websites,
-  data:data26}];
+  data:data29}];
 return false;
 }
 }
-var valid12 = _errs68 === errors;
+var valid13 = _errs74 === errors;
 }
 else {
-var valid12 = true;
+var valid13 = true;
 }
-if(valid12){
-if(data25.android !== undefined){
-let data28 = data25.android;
-const _errs72 = errors;
-if(errors === _errs72){
-if(Array.isArray(data28)){
-var valid14 = true;
-const len1 = data28.length;
+if(valid13){
+if(data28.android !== undefined){
+let data31 = data28.android;
+const _errs78 = errors;
+if(errors === _errs78){
+if(Array.isArray(data31)){
+var valid15 = true;
+const len1 = data31.length;
 for(let i1=0; i1<len1; i1++){
-const _errs74 = errors;
-if(!(validate225(data28[i1], {instancePath:instancePath+"/apps/android/" + i1,parentData:data28,parentDataProperty:i1,rootData,dynamicAnchors}))){
+const _errs80 = errors;
+if(!(validate225(data31[i1], {instancePath:instancePath+"/apps/android/" + i1,parentData:data31,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
-var valid14 = _errs74 === errors;
-if(!valid14){
+var valid15 = _errs80 === errors;
+if(!valid15){
 break;
 }
 }
@@ -20155,31 +20354,31 @@ validate217.errors = [{instancePath:instancePath+"/apps/android",
   params:{type: "array"},
   schema:schema70.properties.apps.properties.android.type,
   parentSchema:schema70.properties.apps.properties.android,
-  data:data28}];
+  data:data31}];
 return false;
 }
 }
-var valid12 = _errs72 === errors;
+var valid13 = _errs78 === errors;
 }
 else {
-var valid12 = true;
+var valid13 = true;
 }
-if(valid12){
-if(data25.ios !== undefined){
-let data30 = data25.ios;
-const _errs75 = errors;
-if(errors === _errs75){
-if(Array.isArray(data30)){
-var valid15 = true;
-const len2 = data30.length;
+if(valid13){
+if(data28.ios !== undefined){
+let data33 = data28.ios;
+const _errs81 = errors;
+if(errors === _errs81){
+if(Array.isArray(data33)){
+var valid16 = true;
+const len2 = data33.length;
 for(let i2=0; i2<len2; i2++){
-const _errs77 = errors;
-if(!(validate225(data30[i2], {instancePath:instancePath+"/apps/ios/" + i2,parentData:data30,parentDataProperty:i2,rootData,dynamicAnchors}))){
+const _errs83 = errors;
+if(!(validate225(data33[i2], {instancePath:instancePath+"/apps/ios/" + i2,parentData:data33,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
-var valid15 = _errs77 === errors;
-if(!valid15){
+var valid16 = _errs83 === errors;
+if(!valid16){
 break;
 }
 }
@@ -20191,92 +20390,93 @@ validate217.errors = [{instancePath:instancePath+"/apps/ios",
   params:{type: "array"},
   schema:schema70.properties.apps.properties.ios.type,
   parentSchema:schema70.properties.apps.properties.ios,
-  data:data30}];
+  data:data33}];
 return false;
 }
 }
-var valid12 = _errs75 === errors;
+var valid13 = _errs81 === errors;
 }
 else {
-var valid12 = true;
+var valid13 = true;
 }
 }
 }
 }
 }
-var valid1 = _errs66 === errors;
+var valid1 = _errs72 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
-const _errs78 = errors;
+const _errs84 = errors;
 if(!(validate75(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs78 === errors;
+var valid1 = _errs84 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
-const _errs79 = errors;
+const _errs85 = errors;
 if(!(validate59(data.created_at, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs79 === errors;
+var valid1 = _errs85 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data.suspended_at !== undefined){
-let data34 = data.suspended_at;
-const _errs80 = errors;
-if((!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))) && (data34 !== null)){
+let data37 = data.suspended_at;
+const _errs86 = errors;
+if((!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))) && (data37 !== null)){
 validate217.errors = [{instancePath:instancePath+"/suspended_at",
   schemaPath:"#/properties/suspended_at/type",
   keyword:"type",
   params:{type: schema70.properties.suspended_at.type},
   schema:schema70.properties.suspended_at.type,
   parentSchema:schema70.properties.suspended_at,
-  data:data34}];
+  data:data37}];
 return false;
 }
-if(errors === _errs80){
-if(typeof data34 == "number"){
-if(data34 > 9007199254740991 || isNaN(data34)){
+if(errors === _errs86){
+if(typeof data37 == "number"){
+if(data37 > 9007199254740991 || isNaN(data37)){
 validate217.errors = [{instancePath:instancePath+"/suspended_at",
   schemaPath:"#/properties/suspended_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
   parentSchema:schema70.properties.suspended_at,
-  data:data34}];
+  data:data37}];
 return false;
 }
 else {
-if(data34 < -9007199254740991 || isNaN(data34)){
+if(data37 < -9007199254740991 || isNaN(data37)){
 validate217.errors = [{instancePath:instancePath+"/suspended_at",
   schemaPath:"#/properties/suspended_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -9007199254740991},
   schema:-9007199254740991,
   parentSchema:schema70.properties.suspended_at,
-  data:data34}];
+  data:data37}];
 return false;
 }
 }
 }
 }
-var valid1 = _errs80 === errors;
+var valid1 = _errs86 === errors;
 }
 else {
 var valid1 = true;
+}
 }
 }
 }
@@ -20305,7 +20505,7 @@ return false;
 validate217.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"props":{"id":true,"entity":true,"type":true,"status":true,"email":true,"phone":true,"legal_business_name":true,"customer_facing_business_name":true,"business_type":true,"reference_id":true,"profile":true,"legal_info":true,"contact_name":true,"contact_info":true,"apps":true,"notes":true,"created_at":true,"suspended_at":true},"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":{"id":true,"entity":true,"type":true,"status":true,"email":true,"phone":true,"legal_business_name":true,"customer_facing_business_name":true,"business_type":true,"reference_id":true,"profile":true,"legal_info":true,"contact_name":true,"contact_info":true,"brand":true,"apps":true,"notes":true,"created_at":true,"suspended_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createOrder__body = validate230;
 const schema74 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"partial_payment":{"type":"boolean","default":false},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"}},"dependentRequired":{"first_payment_min_amount":["partial_payment"]}};
@@ -20773,9 +20973,9 @@ export const createOrder__response_200 = validate235;
 const schema76 = {"type":"object","required":["id","entity","amount","amount_paid","amount_due","currency","receipt","status","attempts","notes","created_at"],"properties":{"transfers":{"$ref":"paisa#/components/schemas/TransferCollection"},"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"order"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_paid":{"$ref":"paisa#/components/schemas/Amount"},"amount_due":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":["string","null"],"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"status":{"type":"string","enum":["created","attempted","paid"]},"attempts":{"type":"integer","minimum":0,"maximum":9007199254740991},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"offer_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"offers":{"type":"array","items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}},"partial_payment":{"type":"boolean"},"first_payment_min_amount":{"type":["integer","null"],"minimum":1,"maximum":9007199254740991},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"}}};
 const schema77 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Transfer"}}}};
 const schema78 = {"type":"object","required":["id","entity","status","source","recipient","amount","currency","amount_reversed","fees","tax","notes","linked_account_notes","on_hold","on_hold_until","settlement_status","recipient_settlement_id","created_at","processed_at","error"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"transfer"},"status":{"type":"string","enum":["pending","processed","failed","partially_reversed","reversed"]},"source":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)"},"recipient":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"amount_reversed":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"linked_account_notes":{"type":"array","items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}},"on_hold":{"type":"boolean"},"on_hold_until":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"settlement_status":{"type":["string","null"],"enum":["pending","on_hold","settled",null]},"recipient_settlement_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},"recipient_settlement":{"oneOf":[{"$ref":"paisa#/components/schemas/Settlement"},{"type":"null"}],"description":"The settlement `recipient_settlement_id` names, or null; present only when `expand[]=recipient_settlement` is requested (listTransfers, fetchTransfer)."},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"processed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"error":{"description":"Why the bank failed it; null unless `failed`.","oneOf":[{"type":"null"},{"type":"object","required":["code","description","reason","field","step","source"],"properties":{"code":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"reason":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"field":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"step":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"source":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}}}]}}};
-const pattern221 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)", "u");
-const pattern222 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)", "u");
-const pattern225 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)", "u");
+const pattern225 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)", "u");
+const pattern226 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)", "u");
+const pattern229 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)", "u");
 const schema79 = {"type":"object","required":["id","entity","amount","status","fees","tax","utr","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"settlement"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"status":{"type":"string","enum":["created","processed","failed"]},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"utr":{"type":["string","null"],"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"}}};
 
 function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20812,7 +21012,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern225.test(data0)){
+if(!pattern229.test(data0)){
 validate244.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -20996,7 +21196,7 @@ let data8 = data.account_id;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data8 === "string"){
-if(!pattern196.test(data8)){
+if(!pattern198.test(data8)){
 validate244.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
@@ -21078,7 +21278,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern221.test(data0)){
+if(!pattern225.test(data0)){
 validate237.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -21169,7 +21369,7 @@ let data3 = data.source;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(!pattern222.test(data3)){
+if(!pattern226.test(data3)){
 validate237.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/pattern",
   keyword:"pattern",
@@ -21202,7 +21402,7 @@ let data4 = data.recipient;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(!pattern196.test(data4)){
+if(!pattern198.test(data4)){
 validate237.errors = [{instancePath:instancePath+"/recipient",
   schemaPath:"#/properties/recipient/pattern",
   keyword:"pattern",
@@ -21468,7 +21668,7 @@ return false;
 }
 if(errors === _errs27){
 if(typeof data16 === "string"){
-if(!pattern225.test(data16)){
+if(!pattern229.test(data16)){
 validate237.errors = [{instancePath:instancePath+"/recipient_settlement_id",
   schemaPath:"#/properties/recipient_settlement_id/pattern",
   keyword:"pattern",
@@ -22706,7 +22906,7 @@ validate235.evaluated = {"props":{"transfers":true,"id":true,"entity":true,"amou
 
 export const createPaymentLink__body = validate260;
 const schema80 = {"type":"object","description":"Request body of createPaymentLink.","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"},"accept_partial":{"type":"boolean","default":false},"first_min_partial_amount":{"type":"integer","minimum":1,"maximum":100000000000},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"reference_id":{"type":"string","minLength":1,"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":"string","format":"email","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"contact":{"type":"string","minLength":8,"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]{8,14}$)"}}},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notify":{"type":"object","additionalProperties":false,"properties":{"sms":{"type":"boolean","default":false},"email":{"type":"boolean","default":false}}},"reminder_enable":{"type":"boolean","default":false},"notes":{"$ref":"paisa#/components/schemas/Notes"},"callback_url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"callback_method":{"type":"string","enum":["get"],"maxLength":3},"upi_link":{"type":"boolean","default":false}},"dependentRequired":{"callback_url":["callback_method"]},"allOf":[{"if":{"required":["first_min_partial_amount"]},"then":{"allOf":[{"required":["accept_partial"]},{"properties":{"accept_partial":{"const":true}}}]}},{"if":{"required":["upi_link"],"properties":{"upi_link":{"const":true}}},"then":{"allOf":[{"properties":{"accept_partial":{"const":false}}},{"properties":{"currency":{"const":"INR"}}}]}}]};
-const pattern243 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]{8,14}$)", "u");
+const pattern247 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]{8,14}$)", "u");
 
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23324,7 +23524,7 @@ validate260.errors = [{instancePath:instancePath+"/customer/contact",
 return false;
 }
 else {
-if(!pattern243.test(data13)){
+if(!pattern247.test(data13)){
 validate260.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/pattern",
   keyword:"pattern",
@@ -23747,7 +23947,7 @@ validate266.errors = [{instancePath:instancePath+"/account",
 return false;
 }
 else {
-if(!pattern196.test(data0)){
+if(!pattern198.test(data0)){
 validate266.errors = [{instancePath:instancePath+"/account",
   schemaPath:"#/properties/account/pattern",
   keyword:"pattern",
@@ -25915,7 +26115,7 @@ validate283.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createRefund__response_200 = validate285;
 const schema88 = {"type":"object","required":["id","entity","amount","currency","payment_id","notes","receipt","acquirer_data","created_at","batch_id","status","speed_requested","speed_processed"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"refund"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"receipt":{"type":["string","null"],"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"acquirer_data":{"type":"object","properties":{"arn":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"rrn":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"utr":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"batch_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"status":{"type":"string","enum":["pending","processed","failed"]},"speed_requested":{"type":"string","enum":["normal","optimum"]},"speed_processed":{"type":["string","null"],"enum":["instant","normal",null]}}};
-const pattern255 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)", "u");
+const pattern259 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)", "u");
 
 function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25951,7 +26151,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern255.test(data0)){
+if(!pattern259.test(data0)){
 validate285.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -26482,7 +26682,7 @@ return errors === 0;
 validate291.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema91 = {"type":"object","additionalProperties":false,"properties":{"primary":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)","maxLength":11},"secondary":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)","maxLength":11}}};
-const pattern264 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)", "u");
+const pattern268 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)", "u");
 
 function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26527,7 +26727,7 @@ validate293.errors = [{instancePath:instancePath+"/primary",
 return false;
 }
 else {
-if(!pattern264.test(data0)){
+if(!pattern268.test(data0)){
 validate293.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/pattern",
   keyword:"pattern",
@@ -26572,7 +26772,7 @@ validate293.errors = [{instancePath:instancePath+"/secondary",
 return false;
 }
 else {
-if(!pattern264.test(data1)){
+if(!pattern268.test(data1)){
 validate293.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/pattern",
   keyword:"pattern",
@@ -26978,7 +27178,7 @@ validate295.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 const schema93 = {"type":"object","additionalProperties":false,"properties":{"pan":{"$ref":"paisa#/components/schemas/PersonalPan"}}};
 const schema94 = {"type":"string","minLength":10,"maxLength":10,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)"};
-const pattern271 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)", "u");
+const pattern275 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)", "u");
 
 function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -27002,7 +27202,7 @@ validate298.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern271.test(data)){
+if(!pattern275.test(data)){
 validate298.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -27373,7 +27573,7 @@ validate290.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createStakeholder__response_200 = validate302;
 const schema95 = {"type":"object","required":["id","entity","email","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"stakeholder"},"name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"percentage_ownership":{"type":["number","null"],"minimum":0,"maximum":100},"relationship":{"type":["object","null"],"properties":{"director":{"type":"boolean"},"executive":{"type":"boolean"}}},"phone":{"type":["object","null"],"properties":{"primary":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"secondary":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}},"addresses":{"type":["object","null"],"properties":{"residential":{"type":["object","null"],"properties":{"street":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}}}},"kyc":{"type":["object","null"],"properties":{"pan":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern272 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)", "u");
+const pattern276 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)", "u");
 
 function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -27409,7 +27609,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern272.test(data0)){
+if(!pattern276.test(data0)){
 validate302.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -29713,7 +29913,7 @@ validate313.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createTestDowntime__response_200 = validate316;
 const schema100 = {"type":"object","required":["id","entity","method","begin","end","status","scheduled","severity","instrument","created_at","updated_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"payment.downtime"},"method":{"type":"string","enum":["card","netbanking","upi"]},"begin":{"$ref":"paisa#/components/schemas/UnixTime"},"end":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"status":{"type":"string","enum":["scheduled","started","resolved","updated"]},"scheduled":{"type":"boolean"},"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"type":"object","properties":{"bank":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"network":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"issuer":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"psp":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"vpa_handle":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"card_type":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"flow":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}}},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern298 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)", "u");
+const pattern302 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)", "u");
 
 function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29749,7 +29949,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern298.test(data0)){
+if(!pattern302.test(data0)){
 validate316.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -30341,7 +30541,7 @@ validate320.errors = [{instancePath:instancePath+"/account",
 return false;
 }
 else {
-if(!pattern196.test(data0)){
+if(!pattern198.test(data0)){
 validate320.errors = [{instancePath:instancePath+"/account",
   schemaPath:"#/properties/account/pattern",
   keyword:"pattern",
@@ -30711,7 +30911,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern221.test(data0)){
+if(!pattern225.test(data0)){
 validate323.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -30802,7 +31002,7 @@ let data3 = data.source;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(!pattern222.test(data3)){
+if(!pattern226.test(data3)){
 validate323.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/pattern",
   keyword:"pattern",
@@ -30835,7 +31035,7 @@ let data4 = data.recipient;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(!pattern196.test(data4)){
+if(!pattern198.test(data4)){
 validate323.errors = [{instancePath:instancePath+"/recipient",
   schemaPath:"#/properties/recipient/pattern",
   keyword:"pattern",
@@ -31101,7 +31301,7 @@ return false;
 }
 if(errors === _errs27){
 if(typeof data16 === "string"){
-if(!pattern225.test(data16)){
+if(!pattern229.test(data16)){
 validate323.errors = [{instancePath:instancePath+"/recipient_settlement_id",
   schemaPath:"#/properties/recipient_settlement_id/pattern",
   keyword:"pattern",
@@ -31699,7 +31899,7 @@ validate323.evaluated = {"props":{"id":true,"entity":true,"status":true,"source"
 export const createWebhook__body = validate332;
 const schema103 = {"type":"object","additionalProperties":false,"required":["url","events"],"properties":{"url":{"$ref":"paisa#/components/schemas/WebhookUrl"},"events":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"paisa#/components/schemas/WebhookEventSelector"}},"description":{"type":"string","maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"alert_email":{"type":"string","format":"email","maxLength":254,"pattern":"^(?![\\s\\S]*\\u0000)"},"active":{"type":"boolean","default":true},"secret":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}}};
 const schema104 = {"type":"string","format":"uri","minLength":8,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)"};
-const pattern319 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)", "u");
+const pattern323 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)", "u");
 
 function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -31724,7 +31924,7 @@ validate333.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern319.test(data)){
+if(!pattern323.test(data)){
 validate333.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -31755,7 +31955,7 @@ return errors === 0;
 validate333.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema105 = {"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)"};
-const pattern320 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)", "u");
+const pattern324 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)", "u");
 
 function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -31779,7 +31979,7 @@ validate335.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern320.test(data)){
+if(!pattern324.test(data)){
 validate335.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -31802,7 +32002,7 @@ return errors === 0;
 }
 validate335.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern323 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)", "u");
+const pattern327 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)", "u");
 
 function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -32087,7 +32287,7 @@ validate332.errors = [{instancePath:instancePath+"/secret",
 return false;
 }
 else {
-if(!pattern323.test(data6)){
+if(!pattern327.test(data6)){
 validate332.errors = [{instancePath:instancePath+"/secret",
   schemaPath:"#/properties/secret/pattern",
   keyword:"pattern",
@@ -32136,8 +32336,8 @@ validate332.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createWebhook__response_200 = validate337;
 const schema106 = {"type":"object","required":["id","entity","url","events","active","description","alert_email","source","previous_secret_expires_at","failing_since","disabled_at","created_at","updated_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"webhook"},"url":{"$ref":"paisa#/components/schemas/WebhookUrl"},"events":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"paisa#/components/schemas/WebhookEventSelector"}},"active":{"type":"boolean"},"description":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"alert_email":{"type":["string","null"],"format":"email","pattern":"^(?![\\s\\S]*\\u0000)"},"source":{"type":"string","enum":["api","environment"]},"secret":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(whsec_[0-9A-Za-z]{32}|[\\x21-\\x7E]{1,255})$)"},"previous_secret_expires_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"failing_since":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"disabled_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern324 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)", "u");
-const pattern327 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(whsec_[0-9A-Za-z]{32}|[\\x21-\\x7E]{1,255})$)", "u");
+const pattern328 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)", "u");
+const pattern331 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(whsec_[0-9A-Za-z]{32}|[\\x21-\\x7E]{1,255})$)", "u");
 
 function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -32173,7 +32373,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern324.test(data0)){
+if(!pattern328.test(data0)){
 validate337.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -32435,7 +32635,7 @@ let data9 = data.secret;
 const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data9 === "string"){
-if(!pattern327.test(data9)){
+if(!pattern331.test(data9)){
 validate337.errors = [{instancePath:instancePath+"/secret",
   schemaPath:"#/properties/secret/pattern",
   keyword:"pattern",
@@ -33245,7 +33445,7 @@ validate348.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const exchangeOAuthToken__body = validate351;
 const schema112 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"code":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},"refresh_token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
-const pattern337 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)", "u");
+const pattern341 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)", "u");
 
 function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -33725,7 +33925,7 @@ validate351.errors = [{instancePath:instancePath+"/code_verifier",
 return false;
 }
 else {
-if(!pattern337.test(data7)){
+if(!pattern341.test(data7)){
 validate351.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/pattern",
   keyword:"pattern",
@@ -34341,7 +34541,7 @@ validate353.evaluated = {"props":{"entity":true,"balances":true},"dynamicProps":
 
 export const fetchEvent__response_200 = validate358;
 const schema116 = {"type":"object","required":["id","entity","event","created_at","payload","delivery","deliveries"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"event"},"event":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"payload":{"$ref":"paisa#/components/schemas/EventEnvelope"},"delivery":{"$ref":"paisa#/components/schemas/EventDelivery"},"deliveries":{"type":"array","maxItems":100,"items":{"$ref":"paisa#/components/schemas/EventEndpointDelivery"}}}};
-const pattern341 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)", "u");
+const pattern345 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)", "u");
 const schema117 = {"type":"object","required":["entity","account_id","event","contains","payload","created_at"],"properties":{"entity":{"type":"string","const":"event"},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"event":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"contains":{"type":"array","items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}},"payload":{"type":"object"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 
 function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -34407,7 +34607,7 @@ let data1 = data.account_id;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern196.test(data1)){
+if(!pattern198.test(data1)){
 validate360.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
@@ -34771,7 +34971,7 @@ let data0 = data.webhook_id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern324.test(data0)){
+if(!pattern328.test(data0)){
 validate365.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
@@ -34967,7 +35167,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern341.test(data0)){
+if(!pattern345.test(data0)){
 validate358.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -35898,7 +36098,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern225.test(data0)){
+if(!pattern229.test(data0)){
 validate370.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -36082,7 +36282,7 @@ let data8 = data.account_id;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data8 === "string"){
-if(!pattern196.test(data8)){
+if(!pattern198.test(data8)){
 validate370.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
@@ -36132,7 +36332,7 @@ validate370.evaluated = {"props":{"id":true,"entity":true,"amount":true,"status"
 export const fetchSettlementRecon__response_200 = validate375;
 const schema123 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/SettlementReconRecord"}}}};
 const schema124 = {"type":"object","required":["entity_id","type","debit","credit","amount","currency","fee","tax","on_hold","settled","created_at","settled_at","settlement_id","posted_at","credit_type","description","notes","payment_id","settlement_utr","order_id","order_receipt","method","card_network","card_issuer","card_type","dispute_id"],"properties":{"entity_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z]+_[0-9A-Za-z]{14}$)"},"type":{"type":"string","enum":["payment","refund","transfer","adjustment"]},"debit":{"$ref":"paisa#/components/schemas/Amount"},"credit":{"$ref":"paisa#/components/schemas/Amount"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"fee":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"on_hold":{"type":"boolean"},"settled":{"type":"boolean"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"settled_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"settlement_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},"posted_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"credit_type":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":["string","null"],"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"type":["string","null"],"maxLength":8192,"pattern":"^(?![\\s\\S]*\\u0000)"},"payment_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"settlement_utr":{"type":["string","null"],"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"order_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"order_receipt":{"type":["string","null"],"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"method":{"type":["string","null"],"enum":["card","netbanking","wallet","emi","upi",null]},"card_network":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"card_issuer":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"card_type":{"type":["string","null"],"enum":["credit","debit",null]},"dispute_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"}}};
-const pattern355 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z]+_[0-9A-Za-z]{14}$)", "u");
+const pattern359 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z]+_[0-9A-Za-z]{14}$)", "u");
 
 function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -36168,7 +36368,7 @@ let data0 = data.entity_id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern355.test(data0)){
+if(!pattern359.test(data0)){
 validate376.errors = [{instancePath:instancePath+"/entity_id",
   schemaPath:"#/properties/entity_id/pattern",
   keyword:"pattern",
@@ -36407,7 +36607,7 @@ return false;
 }
 if(errors === _errs18){
 if(typeof data12 === "string"){
-if(!pattern225.test(data12)){
+if(!pattern229.test(data12)){
 validate376.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
@@ -37508,7 +37708,7 @@ let data1 = data.event_id;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern341.test(data1)){
+if(!pattern345.test(data1)){
 validate390.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/pattern",
   keyword:"pattern",
@@ -37541,7 +37741,7 @@ let data2 = data.webhook_id;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern324.test(data2)){
+if(!pattern328.test(data2)){
 validate390.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
@@ -40280,7 +40480,7 @@ validate421.evaluated = {"props":{"entity":true,"count":true,"items":true},"dyna
 export const listTransferReversals__response_200 = validate423;
 const schema144 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Reversal"}}}};
 const schema145 = {"type":"object","required":["id","entity","transfer_id","amount","fee","tax","currency","notes","initiator_id","customer_refund_id","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rvrsl_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"reversal"},"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"fee":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"initiator_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"customer_refund_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern370 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rvrsl_[0-9A-Za-z]{14}$)", "u");
+const pattern374 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rvrsl_[0-9A-Za-z]{14}$)", "u");
 
 function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -40316,7 +40516,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern370.test(data0)){
+if(!pattern374.test(data0)){
 validate424.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -40378,7 +40578,7 @@ let data2 = data.transfer_id;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern221.test(data2)){
+if(!pattern225.test(data2)){
 validate424.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
@@ -40471,7 +40671,7 @@ let data8 = data.initiator_id;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data8 === "string"){
-if(!pattern196.test(data8)){
+if(!pattern198.test(data8)){
 validate424.errors = [{instancePath:instancePath+"/initiator_id",
   schemaPath:"#/properties/initiator_id/pattern",
   keyword:"pattern",
@@ -40514,7 +40714,7 @@ return false;
 }
 if(errors === _errs14){
 if(typeof data9 === "string"){
-if(!pattern255.test(data9)){
+if(!pattern259.test(data9)){
 validate424.errors = [{instancePath:instancePath+"/customer_refund_id",
   schemaPath:"#/properties/customer_refund_id/pattern",
   keyword:"pattern",
@@ -41065,7 +41265,7 @@ validate436.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const payTestQrCode__body = validate437;
 const schema150 = {"type":"object","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"vpa":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$)","default":"success@paisa"}}};
-const pattern374 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$)", "u");
+const pattern378 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$)", "u");
 
 function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -41149,7 +41349,7 @@ validate437.errors = [{instancePath:instancePath+"/vpa",
 return false;
 }
 else {
-if(!pattern374.test(data1)){
+if(!pattern378.test(data1)){
 validate437.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/pattern",
   keyword:"pattern",
@@ -41679,11 +41879,11 @@ validate442.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const registerOAuthClient__body = validate444;
 const schema155 = {"type":"object","description":"Request body of registerOAuthClient (RFC 7591 section 2 client metadata); metadata the server does not know is ignored.","maxProperties":50,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"paisa#/components/schemas/OAuthRedirectUri"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
-const pattern382 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)", "u");
+const pattern386 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)", "u");
 const schema156 = {"type":"string","description":"A redirect URI a client may register (registerOAuthClient rule 1): `https`; `http` on a loopback host; or a private-use scheme of a reversed domain name with a single slash (`com.example.app:/callback`, RFC 8252 section 7.1). No fragment.","format":"uri","maxLength":2048,"anyOf":[{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)"},{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)"},{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)"}],"pattern":"^(?![\\s\\S]*\\u0000)"};
-const pattern378 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)", "u");
-const pattern379 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)", "u");
-const pattern380 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)", "u");
+const pattern382 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)", "u");
+const pattern383 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)", "u");
+const pattern384 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)", "u");
 
 function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -41711,7 +41911,7 @@ vErrors.push(err0);
 errors++;
 }
 else {
-if(!pattern378.test(data)){
+if(!pattern382.test(data)){
 const err1 = {instancePath,
   schemaPath:"#/anyOf/0/pattern",
   keyword:"pattern",
@@ -41762,7 +41962,7 @@ vErrors.push(err3);
 errors++;
 }
 else {
-if(!pattern379.test(data)){
+if(!pattern383.test(data)){
 const err4 = {instancePath,
   schemaPath:"#/anyOf/1/pattern",
   keyword:"pattern",
@@ -41813,7 +42013,7 @@ vErrors.push(err6);
 errors++;
 }
 else {
-if(!pattern380.test(data)){
+if(!pattern384.test(data)){
 const err7 = {instancePath,
   schemaPath:"#/anyOf/2/pattern",
   keyword:"pattern",
@@ -42491,7 +42691,7 @@ validate444.errors = [{instancePath:instancePath+"/client_uri",
 return false;
 }
 else {
-if(!pattern382.test(data13)){
+if(!pattern386.test(data13)){
 validate444.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/pattern",
   keyword:"pattern",
@@ -42555,7 +42755,7 @@ validate444.evaluated = {"dynamicProps":true,"dynamicItems":false};
 export const registerOAuthClient__response_201 = validate447;
 const schema157 = {"type":"object","description":"A registered client (RFC 7591 section 3.2.1 response).","required":["client_id","client_id_issued_at","client_name","redirect_uris","grant_types","response_types","scope","token_endpoint_auth_method"],"properties":{"client_id":{"$ref":"paisa#/components/schemas/OAuthClientId"},"client_secret":{"type":"string","minLength":32,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_id_issued_at":{"$ref":"paisa#/components/schemas/UnixTime"},"client_secret_expires_at":{"type":"integer","const":0,"maximum":9007199254740991,"minimum":-9007199254740991},"client_name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","items":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"}},"grant_types":{"type":"array","items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"]},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"]},"client_uri":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"}},"dependentRequired":{"client_secret":["client_secret_expires_at"]},"if":{"required":["token_endpoint_auth_method"],"properties":{"token_endpoint_auth_method":{"const":"none"}}},"then":{"not":{"required":["client_secret"]}},"else":{"required":["client_secret","client_secret_expires_at"]}};
 const schema158 = {"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)"};
-const pattern383 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)", "u");
+const pattern387 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)", "u");
 
 function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -42569,7 +42769,7 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern383.test(data)){
+if(!pattern387.test(data)){
 validate448.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -43249,7 +43449,7 @@ validate451.errors = [{instancePath:instancePath+"/webhook_id",
 return false;
 }
 else {
-if(!pattern324.test(data0)){
+if(!pattern328.test(data0)){
 validate451.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
@@ -43625,7 +43825,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern370.test(data0)){
+if(!pattern374.test(data0)){
 validate457.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -43687,7 +43887,7 @@ let data2 = data.transfer_id;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern221.test(data2)){
+if(!pattern225.test(data2)){
 validate457.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
@@ -43780,7 +43980,7 @@ let data8 = data.initiator_id;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data8 === "string"){
-if(!pattern196.test(data8)){
+if(!pattern198.test(data8)){
 validate457.errors = [{instancePath:instancePath+"/initiator_id",
   schemaPath:"#/properties/initiator_id/pattern",
   keyword:"pattern",
@@ -43823,7 +44023,7 @@ return false;
 }
 if(errors === _errs14){
 if(typeof data9 === "string"){
-if(!pattern255.test(data9)){
+if(!pattern259.test(data9)){
 validate457.errors = [{instancePath:instancePath+"/customer_refund_id",
   schemaPath:"#/properties/customer_refund_id/pattern",
   keyword:"pattern",
@@ -47422,7 +47622,7 @@ validate508.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern189.test(data)){
+if(!pattern190.test(data)){
 validate508.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -48076,7 +48276,7 @@ validate512.evaluated = {"props":{"currency":true,"available":true,"pending":tru
 export const schema__DecideOAuthAuthorizationBody = validate515;
 const schema185 = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"key_secret":{"type":"string","maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 const schema186 = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
-const pattern434 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
+const pattern438 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
 
 function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -48345,7 +48545,7 @@ validate516.errors = [{instancePath:instancePath+"/code_challenge",
 return false;
 }
 else {
-if(!pattern434.test(data5)){
+if(!pattern438.test(data5)){
 validate516.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
@@ -48703,7 +48903,7 @@ validate515.errors = [{instancePath:instancePath+"/code_challenge",
 return false;
 }
 else {
-if(!pattern434.test(data5)){
+if(!pattern438.test(data5)){
 validate515.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
@@ -51021,7 +51221,7 @@ let data0 = data.webhook_id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern324.test(data0)){
+if(!pattern328.test(data0)){
 validate525.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
@@ -51247,7 +51447,7 @@ let data1 = data.account_id;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern196.test(data1)){
+if(!pattern198.test(data1)){
 validate526.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
@@ -54921,7 +55121,6 @@ if(data.url !== undefined){
 let data0 = data.url;
 const _errs2 = errors;
 if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 2048){
 validate560.errors = [{instancePath:instancePath+"/url",
@@ -54934,27 +55133,15 @@ validate560.errors = [{instancePath:instancePath+"/url",
 return false;
 }
 else {
-if(!pattern5.test(data0)){
+if(!pattern196.test(data0)){
 validate560.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
-  schema:"^(?![\\s\\S]*\\u0000)",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$)",
   parentSchema:schema69.properties.url,
   data:data0}];
 return false;
-}
-else {
-if(!(formats0(data0))){
-validate560.errors = [{instancePath:instancePath+"/url",
-  schemaPath:"#/properties/url/format",
-  keyword:"format",
-  params:{format: "uri"},
-  schema:"uri",
-  parentSchema:schema69.properties.url,
-  data:data0}];
-return false;
-}
 }
 }
 }
@@ -54967,7 +55154,6 @@ validate560.errors = [{instancePath:instancePath+"/url",
   parentSchema:schema69.properties.url,
   data:data0}];
 return false;
-}
 }
 }
 var valid0 = _errs2 === errors;
@@ -56152,7 +56338,7 @@ validate574.errors = [{instancePath:instancePath+"/code_challenge",
 return false;
 }
 else {
-if(!pattern434.test(data5)){
+if(!pattern438.test(data5)){
 validate574.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
@@ -56242,7 +56428,7 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern383.test(data)){
+if(!pattern387.test(data)){
 validate575.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -56291,7 +56477,7 @@ vErrors.push(err0);
 errors++;
 }
 else {
-if(!pattern378.test(data)){
+if(!pattern382.test(data)){
 const err1 = {instancePath,
   schemaPath:"#/anyOf/0/pattern",
   keyword:"pattern",
@@ -56342,7 +56528,7 @@ vErrors.push(err3);
 errors++;
 }
 else {
-if(!pattern379.test(data)){
+if(!pattern383.test(data)){
 const err4 = {instancePath,
   schemaPath:"#/anyOf/1/pattern",
   keyword:"pattern",
@@ -56393,7 +56579,7 @@ vErrors.push(err6);
 errors++;
 }
 else {
-if(!pattern380.test(data)){
+if(!pattern384.test(data)){
 const err7 = {instancePath,
   schemaPath:"#/anyOf/2/pattern",
   keyword:"pattern",
@@ -61801,7 +61987,7 @@ validate643.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern271.test(data)){
+if(!pattern275.test(data)){
 validate643.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -64374,7 +64560,7 @@ let data0 = data.entity_id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern355.test(data0)){
+if(!pattern359.test(data0)){
 validate674.errors = [{instancePath:instancePath+"/entity_id",
   schemaPath:"#/properties/entity_id/pattern",
   keyword:"pattern",
@@ -64613,7 +64799,7 @@ return false;
 }
 if(errors === _errs18){
 if(typeof data12 === "string"){
-if(!pattern225.test(data12)){
+if(!pattern229.test(data12)){
 validate674.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
@@ -65639,7 +65825,7 @@ validate685.errors = [{instancePath:instancePath+"/primary",
 return false;
 }
 else {
-if(!pattern264.test(data0)){
+if(!pattern268.test(data0)){
 validate685.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/pattern",
   keyword:"pattern",
@@ -65684,7 +65870,7 @@ validate685.errors = [{instancePath:instancePath+"/secondary",
 return false;
 }
 else {
-if(!pattern264.test(data1)){
+if(!pattern268.test(data1)){
 validate685.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/pattern",
   keyword:"pattern",
@@ -69205,7 +69391,7 @@ let data1 = data.event_id;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern341.test(data1)){
+if(!pattern345.test(data1)){
 validate728.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/pattern",
   keyword:"pattern",
@@ -69238,7 +69424,7 @@ let data2 = data.webhook_id;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern324.test(data2)){
+if(!pattern328.test(data2)){
 validate728.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
@@ -69472,7 +69658,7 @@ validate730.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern320.test(data)){
+if(!pattern324.test(data)){
 validate730.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -69520,7 +69706,7 @@ validate731.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern319.test(data)){
+if(!pattern323.test(data)){
 validate731.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
