@@ -4768,7 +4768,7 @@ export interface components {
        * @default false
        */
       upi_link?: boolean;
-    } & (unknown & unknown);
+    } & unknown;
     /** @description Request body of createPaymentTransfers. */
     CreatePaymentTransfersBody: {
       /** @description The transfers, one per linked account share. */

@@ -22905,7 +22905,7 @@ return errors === 0;
 validate235.evaluated = {"props":{"transfers":true,"id":true,"entity":true,"amount":true,"amount_paid":true,"amount_due":true,"currency":true,"receipt":true,"status":true,"attempts":true,"notes":true,"created_at":true,"offer_id":true,"offers":true,"partial_payment":true,"first_payment_min_amount":true,"payment":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createPaymentLink__body = validate260;
-const schema80 = {"type":"object","description":"Request body of createPaymentLink.","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"},"accept_partial":{"type":"boolean","default":false},"first_min_partial_amount":{"type":"integer","minimum":1,"maximum":100000000000},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"reference_id":{"type":"string","minLength":1,"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":"string","format":"email","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"contact":{"type":"string","minLength":8,"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]{8,14}$)"}}},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notify":{"type":"object","additionalProperties":false,"properties":{"sms":{"type":"boolean","default":false},"email":{"type":"boolean","default":false}}},"reminder_enable":{"type":"boolean","default":false},"notes":{"$ref":"paisa#/components/schemas/Notes"},"callback_url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"callback_method":{"type":"string","enum":["get"],"maxLength":3},"upi_link":{"type":"boolean","default":false}},"dependentRequired":{"callback_url":["callback_method"]},"allOf":[{"if":{"required":["first_min_partial_amount"]},"then":{"allOf":[{"required":["accept_partial"]},{"properties":{"accept_partial":{"const":true}}}]}},{"if":{"required":["upi_link"],"properties":{"upi_link":{"const":true}}},"then":{"allOf":[{"properties":{"accept_partial":{"const":false}}},{"properties":{"currency":{"const":"INR"}}}]}}]};
+const schema80 = {"type":"object","description":"Request body of createPaymentLink.","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"},"accept_partial":{"type":"boolean","default":false},"first_min_partial_amount":{"type":"integer","minimum":1,"maximum":100000000000},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"reference_id":{"type":"string","minLength":1,"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":"string","format":"email","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"contact":{"type":"string","minLength":8,"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]{8,14}$)"}}},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notify":{"type":"object","additionalProperties":false,"properties":{"sms":{"type":"boolean","default":false},"email":{"type":"boolean","default":false}}},"reminder_enable":{"type":"boolean","default":false},"notes":{"$ref":"paisa#/components/schemas/Notes"},"callback_url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"callback_method":{"type":"string","enum":["get"],"maxLength":3},"upi_link":{"type":"boolean","default":false}},"dependentRequired":{"callback_url":["callback_method"]},"allOf":[{"if":{"required":["first_min_partial_amount"]},"then":{"allOf":[{"required":["accept_partial"]},{"properties":{"accept_partial":{"const":true}}}]}}]};
 const pattern247 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]{8,14}$)", "u");
 
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -22918,7 +22918,6 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = true;
 const _errs3 = errors;
@@ -23006,142 +23005,21 @@ errors++;
 validate260.errors = vErrors;
 return false;
 }
-var valid0 = _errs1 === errors;
-if(valid0){
-const _errs8 = errors;
-const _errs9 = errors;
-let valid4 = true;
-const _errs10 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.upi_link === undefined) && (missing2 = "upi_link")){
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-else {
-if(data.upi_link !== undefined){
-if(true !== data.upi_link){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-var _valid1 = _errs10 === errors;
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs12 = errors;
-const _errs13 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.accept_partial !== undefined){
-let data2 = data.accept_partial;
-if(false !== data2){
-validate260.errors = [{instancePath:instancePath+"/accept_partial",
-  schemaPath:"#/allOf/1/then/allOf/0/properties/accept_partial/const",
-  keyword:"const",
-  params:{allowedValue: false},
-  schema:false,
-  parentSchema:schema80.allOf[1].then.allOf[0].properties.accept_partial,
-  data:data2}];
-return false;
-}
-}
-}
-var valid6 = _errs13 === errors;
-if(valid6){
-const _errs15 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.currency !== undefined){
-let data3 = data.currency;
-if("INR" !== data3){
-validate260.errors = [{instancePath:instancePath+"/currency",
-  schemaPath:"#/allOf/1/then/allOf/1/properties/currency/const",
-  keyword:"const",
-  params:{allowedValue: "INR"},
-  schema:"INR",
-  parentSchema:schema80.allOf[1].then.allOf[1].properties.currency,
-  data:data3}];
-return false;
-}
-}
-}
-var valid6 = _errs15 === errors;
-}
-var _valid1 = _errs12 === errors;
-valid4 = _valid1;
-if(valid4){
-var props1 = {};
-props1.currency = true;
-props1.accept_partial = true;
-props1.upi_link = true;
-}
-}
-if(!valid4){
-const err4 = {instancePath,
-  schemaPath:"#/allOf/1/if",
-  keyword:"if",
-  params:{failingKeyword: "then"},
-  schema:schema80.allOf[1].if,
-  parentSchema:schema80.allOf[1],
-  data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-validate260.errors = vErrors;
-return false;
-}
-var valid0 = _errs8 === errors;
-if(valid0){
-if(props0 !== true && props1 !== undefined){
-if(props1 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props1);
-}
-}
-}
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.amount === undefined) && (missing3 = "amount")){
+let missing2;
+if((data.amount === undefined) && (missing2 = "amount")){
 validate260.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
-  params:{missingProperty: missing3},
+  params:{missingProperty: missing2},
   schema:schema80.required,
   parentSchema:schema80,
   data}];
 return false;
 }
 else {
-const _errs17 = errors;
+const _errs8 = errors;
 for(const key0 in data){
 if(!(func34.call(schema80.properties, key0))){
 validate260.errors = [{instancePath,
@@ -23155,146 +23033,146 @@ return false;
 break;
 }
 }
-if(_errs17 === errors){
+if(_errs8 === errors){
 if(data.amount !== undefined){
-let data4 = data.amount;
-const _errs18 = errors;
-if(!(validate54(data4, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+let data1 = data.amount;
+const _errs9 = errors;
+if(!(validate54(data1, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
-if(errors === _errs18){
-if(typeof data4 == "number"){
-if(data4 > 100000000000 || isNaN(data4)){
+if(errors === _errs9){
+if(typeof data1 == "number"){
+if(data1 > 100000000000 || isNaN(data1)){
 validate260.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100000000000},
   schema:100000000000,
   parentSchema:schema80.properties.amount,
-  data:data4}];
+  data:data1}];
 return false;
 }
 else {
-if(data4 < 1 || isNaN(data4)){
+if(data1 < 1 || isNaN(data1)){
 validate260.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
   parentSchema:schema80.properties.amount,
-  data:data4}];
+  data:data1}];
 return false;
 }
 }
 }
 }
-var valid9 = _errs18 === errors;
+var valid4 = _errs9 === errors;
 }
 else {
-var valid9 = true;
+var valid4 = true;
 }
-if(valid9){
+if(valid4){
 if(data.currency !== undefined){
-const _errs19 = errors;
+const _errs10 = errors;
 if(!(validate56(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
-var valid9 = _errs19 === errors;
+var valid4 = _errs10 === errors;
 }
 else {
-var valid9 = true;
+var valid4 = true;
 }
-if(valid9){
+if(valid4){
 if(data.accept_partial !== undefined){
-let data6 = data.accept_partial;
-const _errs20 = errors;
-if(typeof data6 !== "boolean"){
+let data3 = data.accept_partial;
+const _errs11 = errors;
+if(typeof data3 !== "boolean"){
 validate260.errors = [{instancePath:instancePath+"/accept_partial",
   schemaPath:"#/properties/accept_partial/type",
   keyword:"type",
   params:{type: "boolean"},
   schema:schema80.properties.accept_partial.type,
   parentSchema:schema80.properties.accept_partial,
-  data:data6}];
+  data:data3}];
 return false;
 }
-var valid9 = _errs20 === errors;
+var valid4 = _errs11 === errors;
 }
 else {
-var valid9 = true;
+var valid4 = true;
 }
-if(valid9){
+if(valid4){
 if(data.first_min_partial_amount !== undefined){
-let data7 = data.first_min_partial_amount;
-const _errs22 = errors;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+let data4 = data.first_min_partial_amount;
+const _errs13 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
 validate260.errors = [{instancePath:instancePath+"/first_min_partial_amount",
   schemaPath:"#/properties/first_min_partial_amount/type",
   keyword:"type",
   params:{type: "integer"},
   schema:schema80.properties.first_min_partial_amount.type,
   parentSchema:schema80.properties.first_min_partial_amount,
-  data:data7}];
+  data:data4}];
 return false;
 }
-if(errors === _errs22){
-if(typeof data7 == "number"){
-if(data7 > 100000000000 || isNaN(data7)){
+if(errors === _errs13){
+if(typeof data4 == "number"){
+if(data4 > 100000000000 || isNaN(data4)){
 validate260.errors = [{instancePath:instancePath+"/first_min_partial_amount",
   schemaPath:"#/properties/first_min_partial_amount/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100000000000},
   schema:100000000000,
   parentSchema:schema80.properties.first_min_partial_amount,
-  data:data7}];
+  data:data4}];
 return false;
 }
 else {
-if(data7 < 1 || isNaN(data7)){
+if(data4 < 1 || isNaN(data4)){
 validate260.errors = [{instancePath:instancePath+"/first_min_partial_amount",
   schemaPath:"#/properties/first_min_partial_amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
   parentSchema:schema80.properties.first_min_partial_amount,
-  data:data7}];
+  data:data4}];
 return false;
 }
 }
 }
 }
-var valid9 = _errs22 === errors;
+var valid4 = _errs13 === errors;
 }
 else {
-var valid9 = true;
+var valid4 = true;
 }
-if(valid9){
+if(valid4){
 if(data.description !== undefined){
-let data8 = data.description;
-const _errs24 = errors;
-if(errors === _errs24){
-if(typeof data8 === "string"){
-if(func2(data8) > 2048){
+let data5 = data.description;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(func2(data5) > 2048){
 validate260.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
   parentSchema:schema80.properties.description,
-  data:data8}];
+  data:data5}];
 return false;
 }
 else {
-if(!pattern5.test(data8)){
+if(!pattern5.test(data5)){
 validate260.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
   parentSchema:schema80.properties.description,
-  data:data8}];
+  data:data5}];
 return false;
 }
 }
@@ -23306,51 +23184,51 @@ validate260.errors = [{instancePath:instancePath+"/description",
   params:{type: "string"},
   schema:schema80.properties.description.type,
   parentSchema:schema80.properties.description,
-  data:data8}];
+  data:data5}];
 return false;
 }
 }
-var valid9 = _errs24 === errors;
+var valid4 = _errs15 === errors;
 }
 else {
-var valid9 = true;
+var valid4 = true;
 }
-if(valid9){
+if(valid4){
 if(data.reference_id !== undefined){
-let data9 = data.reference_id;
-const _errs26 = errors;
-if(errors === _errs26){
-if(typeof data9 === "string"){
-if(func2(data9) > 40){
+let data6 = data.reference_id;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data6 === "string"){
+if(func2(data6) > 40){
 validate260.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
   parentSchema:schema80.properties.reference_id,
-  data:data9}];
+  data:data6}];
 return false;
 }
 else {
-if(func2(data9) < 1){
+if(func2(data6) < 1){
 validate260.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
   parentSchema:schema80.properties.reference_id,
-  data:data9}];
+  data:data6}];
 return false;
 }
 else {
-if(!pattern5.test(data9)){
+if(!pattern5.test(data6)){
 validate260.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
   parentSchema:schema80.properties.reference_id,
-  data:data9}];
+  data:data6}];
 return false;
 }
 }
@@ -23363,23 +23241,23 @@ validate260.errors = [{instancePath:instancePath+"/reference_id",
   params:{type: "string"},
   schema:schema80.properties.reference_id.type,
   parentSchema:schema80.properties.reference_id,
-  data:data9}];
+  data:data6}];
 return false;
 }
 }
-var valid9 = _errs26 === errors;
+var valid4 = _errs17 === errors;
 }
 else {
-var valid9 = true;
+var valid4 = true;
 }
-if(valid9){
+if(valid4){
 if(data.customer !== undefined){
-let data10 = data.customer;
-const _errs28 = errors;
-if(errors === _errs28){
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-const _errs30 = errors;
-for(const key1 in data10){
+let data7 = data.customer;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+const _errs21 = errors;
+for(const key1 in data7){
 if(!(((key1 === "name") || (key1 === "email")) || (key1 === "contact"))){
 validate260.errors = [{instancePath:instancePath+"/customer",
   schemaPath:"#/properties/customer/additionalProperties",
@@ -23387,36 +23265,36 @@ validate260.errors = [{instancePath:instancePath+"/customer",
   params:{additionalProperty: key1},
   schema:false,
   parentSchema:schema80.properties.customer,
-  data:data10}];
+  data:data7}];
 return false;
 break;
 }
 }
-if(_errs30 === errors){
-if(data10.name !== undefined){
-let data11 = data10.name;
-const _errs31 = errors;
-if(errors === _errs31){
-if(typeof data11 === "string"){
-if(func2(data11) > 50){
+if(_errs21 === errors){
+if(data7.name !== undefined){
+let data8 = data7.name;
+const _errs22 = errors;
+if(errors === _errs22){
+if(typeof data8 === "string"){
+if(func2(data8) > 50){
 validate260.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 50},
   schema:50,
   parentSchema:schema80.properties.customer.properties.name,
-  data:data11}];
+  data:data8}];
 return false;
 }
 else {
-if(!pattern5.test(data11)){
+if(!pattern5.test(data8)){
 validate260.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
   parentSchema:schema80.properties.customer.properties.name,
-  data:data11}];
+  data:data8}];
 return false;
 }
 }
@@ -23428,52 +23306,52 @@ validate260.errors = [{instancePath:instancePath+"/customer/name",
   params:{type: "string"},
   schema:schema80.properties.customer.properties.name.type,
   parentSchema:schema80.properties.customer.properties.name,
-  data:data11}];
+  data:data8}];
 return false;
 }
 }
-var valid10 = _errs31 === errors;
+var valid5 = _errs22 === errors;
 }
 else {
-var valid10 = true;
+var valid5 = true;
 }
-if(valid10){
-if(data10.email !== undefined){
-let data12 = data10.email;
-const _errs33 = errors;
-if(errors === _errs33){
-if(errors === _errs33){
-if(typeof data12 === "string"){
-if(func2(data12) > 64){
+if(valid5){
+if(data7.email !== undefined){
+let data9 = data7.email;
+const _errs24 = errors;
+if(errors === _errs24){
+if(errors === _errs24){
+if(typeof data9 === "string"){
+if(func2(data9) > 64){
 validate260.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
   parentSchema:schema80.properties.customer.properties.email,
-  data:data12}];
+  data:data9}];
 return false;
 }
 else {
-if(!pattern5.test(data12)){
+if(!pattern5.test(data9)){
 validate260.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
   parentSchema:schema80.properties.customer.properties.email,
-  data:data12}];
+  data:data9}];
 return false;
 }
 else {
-if(!(formats10.test(data12))){
+if(!(formats10.test(data9))){
 validate260.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/format",
   keyword:"format",
   params:{format: "email"},
   schema:"email",
   parentSchema:schema80.properties.customer.properties.email,
-  data:data12}];
+  data:data9}];
 return false;
 }
 }
@@ -23486,52 +23364,52 @@ validate260.errors = [{instancePath:instancePath+"/customer/email",
   params:{type: "string"},
   schema:schema80.properties.customer.properties.email.type,
   parentSchema:schema80.properties.customer.properties.email,
-  data:data12}];
+  data:data9}];
 return false;
 }
 }
 }
-var valid10 = _errs33 === errors;
+var valid5 = _errs24 === errors;
 }
 else {
-var valid10 = true;
+var valid5 = true;
 }
-if(valid10){
-if(data10.contact !== undefined){
-let data13 = data10.contact;
-const _errs35 = errors;
-if(errors === _errs35){
-if(typeof data13 === "string"){
-if(func2(data13) > 15){
+if(valid5){
+if(data7.contact !== undefined){
+let data10 = data7.contact;
+const _errs26 = errors;
+if(errors === _errs26){
+if(typeof data10 === "string"){
+if(func2(data10) > 15){
 validate260.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/maxLength",
   keyword:"maxLength",
   params:{limit: 15},
   schema:15,
   parentSchema:schema80.properties.customer.properties.contact,
-  data:data13}];
+  data:data10}];
 return false;
 }
 else {
-if(func2(data13) < 8){
+if(func2(data10) < 8){
 validate260.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/minLength",
   keyword:"minLength",
   params:{limit: 8},
   schema:8,
   parentSchema:schema80.properties.customer.properties.contact,
-  data:data13}];
+  data:data10}];
 return false;
 }
 else {
-if(!pattern247.test(data13)){
+if(!pattern247.test(data10)){
 validate260.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]{8,14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]{8,14}$)",
   parentSchema:schema80.properties.customer.properties.contact,
-  data:data13}];
+  data:data10}];
 return false;
 }
 }
@@ -23544,14 +23422,14 @@ validate260.errors = [{instancePath:instancePath+"/customer/contact",
   params:{type: "string"},
   schema:schema80.properties.customer.properties.contact.type,
   parentSchema:schema80.properties.customer.properties.contact,
-  data:data13}];
+  data:data10}];
 return false;
 }
 }
-var valid10 = _errs35 === errors;
+var valid5 = _errs26 === errors;
 }
 else {
-var valid10 = true;
+var valid5 = true;
 }
 }
 }
@@ -23564,62 +23442,62 @@ validate260.errors = [{instancePath:instancePath+"/customer",
   params:{type: "object"},
   schema:schema80.properties.customer.type,
   parentSchema:schema80.properties.customer,
-  data:data10}];
+  data:data7}];
 return false;
 }
 }
-var valid9 = _errs28 === errors;
+var valid4 = _errs19 === errors;
 }
 else {
-var valid9 = true;
+var valid4 = true;
 }
-if(valid9){
+if(valid4){
 if(data.expire_by !== undefined){
-let data14 = data.expire_by;
-const _errs37 = errors;
-if(!(validate59(data14, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
+let data11 = data.expire_by;
+const _errs28 = errors;
+if(!(validate59(data11, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
-if(errors === _errs37){
-if(typeof data14 == "number"){
-if(data14 > 4765046400 || isNaN(data14)){
+if(errors === _errs28){
+if(typeof data11 == "number"){
+if(data11 > 4765046400 || isNaN(data11)){
 validate260.errors = [{instancePath:instancePath+"/expire_by",
   schemaPath:"#/properties/expire_by/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
   parentSchema:schema80.properties.expire_by,
-  data:data14}];
+  data:data11}];
 return false;
 }
 else {
-if(data14 < 946684800 || isNaN(data14)){
+if(data11 < 946684800 || isNaN(data11)){
 validate260.errors = [{instancePath:instancePath+"/expire_by",
   schemaPath:"#/properties/expire_by/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
   parentSchema:schema80.properties.expire_by,
-  data:data14}];
+  data:data11}];
 return false;
 }
 }
 }
 }
-var valid9 = _errs37 === errors;
+var valid4 = _errs28 === errors;
 }
 else {
-var valid9 = true;
+var valid4 = true;
 }
-if(valid9){
+if(valid4){
 if(data.notify !== undefined){
-let data15 = data.notify;
-const _errs38 = errors;
-if(errors === _errs38){
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-const _errs40 = errors;
-for(const key2 in data15){
+let data12 = data.notify;
+const _errs29 = errors;
+if(errors === _errs29){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+const _errs31 = errors;
+for(const key2 in data12){
 if(!((key2 === "sms") || (key2 === "email"))){
 validate260.errors = [{instancePath:instancePath+"/notify",
   schemaPath:"#/properties/notify/additionalProperties",
@@ -23627,48 +23505,48 @@ validate260.errors = [{instancePath:instancePath+"/notify",
   params:{additionalProperty: key2},
   schema:false,
   parentSchema:schema80.properties.notify,
-  data:data15}];
+  data:data12}];
 return false;
 break;
 }
 }
-if(_errs40 === errors){
-if(data15.sms !== undefined){
-let data16 = data15.sms;
-const _errs41 = errors;
-if(typeof data16 !== "boolean"){
+if(_errs31 === errors){
+if(data12.sms !== undefined){
+let data13 = data12.sms;
+const _errs32 = errors;
+if(typeof data13 !== "boolean"){
 validate260.errors = [{instancePath:instancePath+"/notify/sms",
   schemaPath:"#/properties/notify/properties/sms/type",
   keyword:"type",
   params:{type: "boolean"},
   schema:schema80.properties.notify.properties.sms.type,
   parentSchema:schema80.properties.notify.properties.sms,
-  data:data16}];
+  data:data13}];
 return false;
 }
-var valid11 = _errs41 === errors;
+var valid6 = _errs32 === errors;
 }
 else {
-var valid11 = true;
+var valid6 = true;
 }
-if(valid11){
-if(data15.email !== undefined){
-let data17 = data15.email;
-const _errs43 = errors;
-if(typeof data17 !== "boolean"){
+if(valid6){
+if(data12.email !== undefined){
+let data14 = data12.email;
+const _errs34 = errors;
+if(typeof data14 !== "boolean"){
 validate260.errors = [{instancePath:instancePath+"/notify/email",
   schemaPath:"#/properties/notify/properties/email/type",
   keyword:"type",
   params:{type: "boolean"},
   schema:schema80.properties.notify.properties.email.type,
   parentSchema:schema80.properties.notify.properties.email,
-  data:data17}];
+  data:data14}];
 return false;
 }
-var valid11 = _errs43 === errors;
+var valid6 = _errs34 === errors;
 }
 else {
-var valid11 = true;
+var valid6 = true;
 }
 }
 }
@@ -23680,83 +23558,83 @@ validate260.errors = [{instancePath:instancePath+"/notify",
   params:{type: "object"},
   schema:schema80.properties.notify.type,
   parentSchema:schema80.properties.notify,
-  data:data15}];
+  data:data12}];
 return false;
 }
 }
-var valid9 = _errs38 === errors;
+var valid4 = _errs29 === errors;
 }
 else {
-var valid9 = true;
+var valid4 = true;
 }
-if(valid9){
+if(valid4){
 if(data.reminder_enable !== undefined){
-let data18 = data.reminder_enable;
-const _errs45 = errors;
-if(typeof data18 !== "boolean"){
+let data15 = data.reminder_enable;
+const _errs36 = errors;
+if(typeof data15 !== "boolean"){
 validate260.errors = [{instancePath:instancePath+"/reminder_enable",
   schemaPath:"#/properties/reminder_enable/type",
   keyword:"type",
   params:{type: "boolean"},
   schema:schema80.properties.reminder_enable.type,
   parentSchema:schema80.properties.reminder_enable,
-  data:data18}];
+  data:data15}];
 return false;
 }
-var valid9 = _errs45 === errors;
+var valid4 = _errs36 === errors;
 }
 else {
-var valid9 = true;
+var valid4 = true;
 }
-if(valid9){
+if(valid4){
 if(data.notes !== undefined){
-const _errs47 = errors;
+const _errs38 = errors;
 if(!(validate75(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
-var valid9 = _errs47 === errors;
+var valid4 = _errs38 === errors;
 }
 else {
-var valid9 = true;
+var valid4 = true;
 }
-if(valid9){
+if(valid4){
 if(data.callback_url !== undefined){
-let data20 = data.callback_url;
-const _errs48 = errors;
-if(errors === _errs48){
-if(errors === _errs48){
-if(typeof data20 === "string"){
-if(func2(data20) > 2048){
+let data17 = data.callback_url;
+const _errs39 = errors;
+if(errors === _errs39){
+if(errors === _errs39){
+if(typeof data17 === "string"){
+if(func2(data17) > 2048){
 validate260.errors = [{instancePath:instancePath+"/callback_url",
   schemaPath:"#/properties/callback_url/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
   parentSchema:schema80.properties.callback_url,
-  data:data20}];
+  data:data17}];
 return false;
 }
 else {
-if(!pattern5.test(data20)){
+if(!pattern5.test(data17)){
 validate260.errors = [{instancePath:instancePath+"/callback_url",
   schemaPath:"#/properties/callback_url/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
   parentSchema:schema80.properties.callback_url,
-  data:data20}];
+  data:data17}];
 return false;
 }
 else {
-if(!(formats0(data20))){
+if(!(formats0(data17))){
 validate260.errors = [{instancePath:instancePath+"/callback_url",
   schemaPath:"#/properties/callback_url/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
   parentSchema:schema80.properties.callback_url,
-  data:data20}];
+  data:data17}];
 return false;
 }
 }
@@ -23769,40 +23647,40 @@ validate260.errors = [{instancePath:instancePath+"/callback_url",
   params:{type: "string"},
   schema:schema80.properties.callback_url.type,
   parentSchema:schema80.properties.callback_url,
-  data:data20}];
+  data:data17}];
 return false;
 }
 }
 }
-var valid9 = _errs48 === errors;
+var valid4 = _errs39 === errors;
 }
 else {
-var valid9 = true;
+var valid4 = true;
 }
-if(valid9){
+if(valid4){
 if(data.callback_method !== undefined){
-let data21 = data.callback_method;
-const _errs50 = errors;
-if(!(data21 === "get")){
+let data18 = data.callback_method;
+const _errs41 = errors;
+if(!(data18 === "get")){
 validate260.errors = [{instancePath:instancePath+"/callback_method",
   schemaPath:"#/properties/callback_method/enum",
   keyword:"enum",
   params:{allowedValues: schema80.properties.callback_method.enum},
   schema:schema80.properties.callback_method.enum,
   parentSchema:schema80.properties.callback_method,
-  data:data21}];
+  data:data18}];
 return false;
 }
-if(errors === _errs50){
-if(typeof data21 === "string"){
-if(func2(data21) > 3){
+if(errors === _errs41){
+if(typeof data18 === "string"){
+if(func2(data18) > 3){
 validate260.errors = [{instancePath:instancePath+"/callback_method",
   schemaPath:"#/properties/callback_method/maxLength",
   keyword:"maxLength",
   params:{limit: 3},
   schema:3,
   parentSchema:schema80.properties.callback_method,
-  data:data21}];
+  data:data18}];
 return false;
 }
 }
@@ -23813,39 +23691,39 @@ validate260.errors = [{instancePath:instancePath+"/callback_method",
   params:{type: "string"},
   schema:schema80.properties.callback_method.type,
   parentSchema:schema80.properties.callback_method,
-  data:data21}];
+  data:data18}];
 return false;
 }
 }
-var valid9 = _errs50 === errors;
+var valid4 = _errs41 === errors;
 }
 else {
-var valid9 = true;
+var valid4 = true;
 }
-if(valid9){
+if(valid4){
 if(data.upi_link !== undefined){
-let data22 = data.upi_link;
-const _errs52 = errors;
-if(typeof data22 !== "boolean"){
+let data19 = data.upi_link;
+const _errs43 = errors;
+if(typeof data19 !== "boolean"){
 validate260.errors = [{instancePath:instancePath+"/upi_link",
   schemaPath:"#/properties/upi_link/type",
   keyword:"type",
   params:{type: "boolean"},
   schema:schema80.properties.upi_link.type,
   parentSchema:schema80.properties.upi_link,
-  data:data22}];
+  data:data19}];
 return false;
 }
-var valid9 = _errs52 === errors;
+var valid4 = _errs43 === errors;
 }
 else {
-var valid9 = true;
+var valid4 = true;
 }
-if(valid9){
-let missing4;
-if(data.callback_url !== undefined && ((data.callback_method === undefined) && (missing4 = "callback_method"))){
+if(valid4){
+let missing3;
+if(data.callback_url !== undefined && ((data.callback_method === undefined) && (missing3 = "callback_method"))){
 validate260.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "callback_url",
-    missingProperty: missing4,
+    missingProperty: missing3,
     depsCount: 1,
     deps: "callback_method"},schema:schema80.dependentRequired,parentSchema:schema80,data}];
 return false;
