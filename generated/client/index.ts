@@ -525,7 +525,7 @@ const operations = {
     path: '/revoke',
     pathParams: [],
     idempotent: false,
-    body: 'form',
+    body: 'json',
     fileFields: [],
     response: 'binary',
   },

@@ -97,7 +97,6 @@ export const idPrefixes = {
   InvoiceLineItemInput: 'li_',
   Item: 'item_',
   LinkedAccount: 'acc_',
-  OAuthClientId: 'client_',
   Order: 'order_',
   Payment: 'pay_',
   PaymentDowntime: 'down_',

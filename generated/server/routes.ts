@@ -584,7 +584,7 @@ export const routes: readonly RouteDef<OperationId>[] = [
     paramPatterns: {},
     queryNames: [],
     headerNames: [],
-    body: { required: true, contentTypes: ['application/x-www-form-urlencoded'], fileFields: [], requiredFiles: [] },
+    body: { required: true, contentTypes: ['application/x-www-form-urlencoded', 'application/json'], fileFields: [], requiredFiles: [] },
     security: { anonymous: true, basic: false, bearerScopes: null },
     errorFormat: 'oauth2',
     emptyMeansAbsent: true,

@@ -6159,7 +6159,8 @@ export interface components {
        */
       client_uri?: string;
     };
-    /** @description A registered OAuth client's id, `client_` plus 14 alphanumeric characters. */
+    /** @description A registered OAuth client's id: 14 alphanumeric characters, the form of the reference's client ids (razorpay-node's OAuthTokenClient
+     * refuses any other before sending). Clients registered before carry `client_` in front, and keep working. */
     OAuthClientId: string;
     /**
      * @description Error body of the OAuth endpoints (RFC 6749 section 5.2, RFC 7591 section 3.2.2), used
@@ -12691,6 +12692,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/x-www-form-urlencoded': components['schemas']['RevokeOAuthTokenBody'];
+        'application/json': components['schemas']['RevokeOAuthTokenBody'];
       };
     };
     responses: {
@@ -21785,7 +21787,8 @@ export type NotifyPaymentLinkResponse = components['schemas']['NotifyPaymentLink
 export type OAuthAuthorizationRequest = components['schemas']['OAuthAuthorizationRequest'];
 /** A registered client (RFC 7591 section 3.2.1 response). */
 export type OAuthClient = components['schemas']['OAuthClient'];
-/** A registered OAuth client's id, `client_` plus 14 alphanumeric characters. */
+/** A registered OAuth client's id: 14 alphanumeric characters, the form of the reference's client ids (razorpay-node's OAuthTokenClient refuses any other
+ * before sending). Clients registered before carry `client_` in front, and keep working. */
 export type OAuthClientId = components['schemas']['OAuthClientId'];
 /**
  * Error body of the OAuth endpoints (RFC 6749 section 5.2, RFC 7591 section 3.2.2), used

@@ -1586,6 +1586,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
     },
   },
   revokeOAuthToken: {
+    body: strict.revokeOAuthToken__body,
     bodyForm: coerce.revokeOAuthToken__bodyForm,
     responses: {
       '400': strict.revokeOAuthToken__response_400,

@@ -1009,6 +1009,7 @@ export declare const reverseTransfer__response_429: ValidateFn;
 export declare const reverseTransfer__response_500: ValidateFn;
 export declare const reverseTransfer__response_501: ValidateFn;
 export declare const reverseTransfer__response_503: ValidateFn;
+export declare const revokeOAuthToken__body: ValidateFn;
 export declare const revokeOAuthToken__response_400: ValidateFn;
 export declare const revokeOAuthToken__response_401: ValidateFn;
 export declare const revokeOAuthToken__response_409: ValidateFn;

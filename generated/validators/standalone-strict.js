@@ -42632,8 +42632,8 @@ validate444.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const registerOAuthClient__response_201 = validate447;
 const schema157 = {"type":"object","description":"A registered client (RFC 7591 section 3.2.1 response).","required":["client_id","client_id_issued_at","client_name","redirect_uris","grant_types","response_types","scope","token_endpoint_auth_method"],"properties":{"client_id":{"$ref":"paisa#/components/schemas/OAuthClientId"},"client_secret":{"type":"string","minLength":32,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_id_issued_at":{"$ref":"paisa#/components/schemas/UnixTime"},"client_secret_expires_at":{"type":"integer","const":0,"maximum":9007199254740991,"minimum":-9007199254740991},"client_name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","items":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"}},"grant_types":{"type":"array","items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"]},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"]},"client_uri":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"}},"dependentRequired":{"client_secret":["client_secret_expires_at"]},"if":{"required":["token_endpoint_auth_method"],"properties":{"token_endpoint_auth_method":{"const":"none"}}},"then":{"not":{"required":["client_secret"]}},"else":{"required":["client_secret","client_secret_expires_at"]}};
-const schema158 = {"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)"};
-const pattern387 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)", "u");
+const schema158 = {"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)"};
+const pattern387 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)", "u");
 
 function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -42651,8 +42651,8 @@ if(!pattern387.test(data)){
 validate448.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)",
   parentSchema:schema158,
   data}];
 return false;
@@ -43952,8 +43952,8 @@ return errors === 0;
 }
 validate457.evaluated = {"props":{"id":true,"entity":true,"transfer_id":true,"amount":true,"fee":true,"tax":true,"currency":true,"notes":true,"initiator_id":true,"customer_refund_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const rotateWebhookSecret__body = validate464;
-const schema164 = {"type":"object","additionalProperties":false,"properties":{"overlap_seconds":{"type":"integer","minimum":0,"maximum":604800,"default":86400}}};
+export const revokeOAuthToken__body = validate464;
+const schema164 = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
 function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -43967,56 +43967,221 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "overlap_seconds")){
+if(Object.keys(data).length > 50){
+validate464.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema164,data}];
+return false;
+}
+else {
+let missing0;
+if((data.token === undefined) && (missing0 = "token")){
 validate464.errors = [{instancePath,
-  schemaPath:"#/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema164.required,
   parentSchema:schema164,
   data}];
 return false;
-break;
 }
-}
-if(_errs1 === errors){
-if(data.overlap_seconds !== undefined){
-let data0 = data.overlap_seconds;
-const _errs2 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate464.errors = [{instancePath:instancePath+"/overlap_seconds",
-  schemaPath:"#/properties/overlap_seconds/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema164.properties.overlap_seconds.type,
-  parentSchema:schema164.properties.overlap_seconds,
-  data:data0}];
-return false;
-}
-if(errors === _errs2){
-if(typeof data0 == "number"){
-if(data0 > 604800 || isNaN(data0)){
-validate464.errors = [{instancePath:instancePath+"/overlap_seconds",
-  schemaPath:"#/properties/overlap_seconds/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 604800},
-  schema:604800,
-  parentSchema:schema164.properties.overlap_seconds,
+else {
+if(data.token !== undefined){
+let data0 = data.token;
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func2(data0) > 512){
+validate464.errors = [{instancePath:instancePath+"/token",
+  schemaPath:"#/properties/token/maxLength",
+  keyword:"maxLength",
+  params:{limit: 512},
+  schema:512,
+  parentSchema:schema164.properties.token,
   data:data0}];
 return false;
 }
 else {
-if(data0 < 0 || isNaN(data0)){
-validate464.errors = [{instancePath:instancePath+"/overlap_seconds",
-  schemaPath:"#/properties/overlap_seconds/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema164.properties.overlap_seconds,
+if(func2(data0) < 1){
+validate464.errors = [{instancePath:instancePath+"/token",
+  schemaPath:"#/properties/token/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema164.properties.token,
   data:data0}];
 return false;
+}
+else {
+if(!pattern5.test(data0)){
+validate464.errors = [{instancePath:instancePath+"/token",
+  schemaPath:"#/properties/token/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema164.properties.token,
+  data:data0}];
+return false;
+}
+}
+}
+}
+else {
+validate464.errors = [{instancePath:instancePath+"/token",
+  schemaPath:"#/properties/token/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema164.properties.token.type,
+  parentSchema:schema164.properties.token,
+  data:data0}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.token_type_hint !== undefined){
+let data1 = data.token_type_hint;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+validate464.errors = [{instancePath:instancePath+"/token_type_hint",
+  schemaPath:"#/properties/token_type_hint/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema164.properties.token_type_hint.type,
+  parentSchema:schema164.properties.token_type_hint,
+  data:data1}];
+return false;
+}
+if(!((data1 === "access_token") || (data1 === "refresh_token"))){
+validate464.errors = [{instancePath:instancePath+"/token_type_hint",
+  schemaPath:"#/properties/token_type_hint/enum",
+  keyword:"enum",
+  params:{allowedValues: schema164.properties.token_type_hint.enum},
+  schema:schema164.properties.token_type_hint.enum,
+  parentSchema:schema164.properties.token_type_hint,
+  data:data1}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.client_id !== undefined){
+let data2 = data.client_id;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func2(data2) > 64){
+validate464.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema164.properties.client_id,
+  data:data2}];
+return false;
+}
+else {
+if(func2(data2) < 1){
+validate464.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema164.properties.client_id,
+  data:data2}];
+return false;
+}
+else {
+if(!pattern5.test(data2)){
+validate464.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema164.properties.client_id,
+  data:data2}];
+return false;
+}
+}
+}
+}
+else {
+validate464.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema164.properties.client_id.type,
+  parentSchema:schema164.properties.client_id,
+  data:data2}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.client_secret !== undefined){
+let data3 = data.client_secret;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(func2(data3) > 128){
+validate464.errors = [{instancePath:instancePath+"/client_secret",
+  schemaPath:"#/properties/client_secret/maxLength",
+  keyword:"maxLength",
+  params:{limit: 128},
+  schema:128,
+  parentSchema:schema164.properties.client_secret,
+  data:data3}];
+return false;
+}
+else {
+if(func2(data3) < 1){
+validate464.errors = [{instancePath:instancePath+"/client_secret",
+  schemaPath:"#/properties/client_secret/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema164.properties.client_secret,
+  data:data3}];
+return false;
+}
+else {
+if(!pattern5.test(data3)){
+validate464.errors = [{instancePath:instancePath+"/client_secret",
+  schemaPath:"#/properties/client_secret/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema164.properties.client_secret,
+  data:data3}];
+return false;
+}
+}
+}
+}
+else {
+validate464.errors = [{instancePath:instancePath+"/client_secret",
+  schemaPath:"#/properties/client_secret/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema164.properties.client_secret.type,
+  parentSchema:schema164.properties.client_secret,
+  data:data3}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -44032,15 +44197,97 @@ return false;
 validate464.errors = vErrors;
 return errors === 0;
 }
-validate464.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate464.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateInvoice__body = validate465;
-const schema165 = {"type":"object","description":"Body of PATCH /invoices/{invoice_id}; which fields are allowed depends on the status.","additionalProperties":false,"minProperties":1,"properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)"},"contact":{"type":"string","maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)"},"email":{"type":"string","format":"email","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}}},"line_items":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItemInput"}},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"date":{"$ref":"paisa#/components/schemas/UnixTime"},"sms_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"email_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"partial_payment":{"$ref":"paisa#/components/schemas/BooleanFlag"},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"comment":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"terms":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"allOf":[{"not":{"required":["customer","customer_id"]}}]};
+export const rotateWebhookSecret__body = validate465;
+const schema165 = {"type":"object","additionalProperties":false,"properties":{"overlap_seconds":{"type":"integer","minimum":0,"maximum":604800,"default":86400}}};
 
 function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate465.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "overlap_seconds")){
+validate465.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema165,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.overlap_seconds !== undefined){
+let data0 = data.overlap_seconds;
+const _errs2 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate465.errors = [{instancePath:instancePath+"/overlap_seconds",
+  schemaPath:"#/properties/overlap_seconds/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema165.properties.overlap_seconds.type,
+  parentSchema:schema165.properties.overlap_seconds,
+  data:data0}];
+return false;
+}
+if(errors === _errs2){
+if(typeof data0 == "number"){
+if(data0 > 604800 || isNaN(data0)){
+validate465.errors = [{instancePath:instancePath+"/overlap_seconds",
+  schemaPath:"#/properties/overlap_seconds/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 604800},
+  schema:604800,
+  parentSchema:schema165.properties.overlap_seconds,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate465.errors = [{instancePath:instancePath+"/overlap_seconds",
+  schemaPath:"#/properties/overlap_seconds/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema165.properties.overlap_seconds,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate465.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema165.type,parentSchema:schema165,data}];
+return false;
+}
+}
+validate465.errors = vErrors;
+return errors === 0;
+}
+validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateInvoice__body = validate466;
+const schema166 = {"type":"object","description":"Body of PATCH /invoices/{invoice_id}; which fields are allowed depends on the status.","additionalProperties":false,"minProperties":1,"properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)"},"contact":{"type":"string","maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)"},"email":{"type":"string","format":"email","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}}},"line_items":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItemInput"}},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"date":{"$ref":"paisa#/components/schemas/UnixTime"},"sms_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"email_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"partial_payment":{"$ref":"paisa#/components/schemas/BooleanFlag"},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"comment":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"terms":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"allOf":[{"not":{"required":["customer","customer_id"]}}]};
+
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate466.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44064,7 +44311,7 @@ errors++;
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-validate465.errors = [{instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},schema:schema165.allOf[0].not,parentSchema:schema165.allOf[0],data}];
+validate466.errors = [{instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},schema:schema166.allOf[0].not,parentSchema:schema166.allOf[0],data}];
 return false;
 }
 else {
@@ -44081,19 +44328,19 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate465.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema165,data}];
+validate466.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema166,data}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key0 in data){
-if(!(func34.call(schema165.properties, key0))){
-validate465.errors = [{instancePath,
+if(!(func34.call(schema166.properties, key0))){
+validate466.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema165,
+  parentSchema:schema166,
   data}];
 return false;
 break;
@@ -44106,35 +44353,35 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
 if(func2(data0) > 19){
-validate465.errors = [{instancePath:instancePath+"/customer_id",
+validate466.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema165.properties.customer_id,
+  parentSchema:schema166.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern38.test(data0)){
-validate465.errors = [{instancePath:instancePath+"/customer_id",
+validate466.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
-  parentSchema:schema165.properties.customer_id,
+  parentSchema:schema166.properties.customer_id,
   data:data0}];
 return false;
 }
 }
 }
 else {
-validate465.errors = [{instancePath:instancePath+"/customer_id",
+validate466.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema165.properties.customer_id.type,
-  parentSchema:schema165.properties.customer_id,
+  schema:schema166.properties.customer_id.type,
+  parentSchema:schema166.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -44153,12 +44400,12 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs9 = errors;
 for(const key1 in data1){
 if(!(((key1 === "name") || (key1 === "contact")) || (key1 === "email"))){
-validate465.errors = [{instancePath:instancePath+"/customer",
+validate466.errors = [{instancePath:instancePath+"/customer",
   schemaPath:"#/properties/customer/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema165.properties.customer,
+  parentSchema:schema166.properties.customer,
   data:data1}];
 return false;
 break;
@@ -44171,34 +44418,34 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(func2(data2) > 50){
-validate465.errors = [{instancePath:instancePath+"/customer/name",
+validate466.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 50},
   schema:50,
-  parentSchema:schema165.properties.customer.properties.name,
+  parentSchema:schema166.properties.customer.properties.name,
   data:data2}];
 return false;
 }
 else {
 if(func2(data2) < 3){
-validate465.errors = [{instancePath:instancePath+"/customer/name",
+validate466.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 3},
   schema:3,
-  parentSchema:schema165.properties.customer.properties.name,
+  parentSchema:schema166.properties.customer.properties.name,
   data:data2}];
 return false;
 }
 else {
 if(!pattern141.test(data2)){
-validate465.errors = [{instancePath:instancePath+"/customer/name",
+validate466.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)",
-  parentSchema:schema165.properties.customer.properties.name,
+  parentSchema:schema166.properties.customer.properties.name,
   data:data2}];
 return false;
 }
@@ -44206,12 +44453,12 @@ return false;
 }
 }
 else {
-validate465.errors = [{instancePath:instancePath+"/customer/name",
+validate466.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema165.properties.customer.properties.name.type,
-  parentSchema:schema165.properties.customer.properties.name,
+  schema:schema166.properties.customer.properties.name.type,
+  parentSchema:schema166.properties.customer.properties.name,
   data:data2}];
 return false;
 }
@@ -44228,35 +44475,35 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(func2(data3) > 15){
-validate465.errors = [{instancePath:instancePath+"/customer/contact",
+validate466.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/maxLength",
   keyword:"maxLength",
   params:{limit: 15},
   schema:15,
-  parentSchema:schema165.properties.customer.properties.contact,
+  parentSchema:schema166.properties.customer.properties.contact,
   data:data3}];
 return false;
 }
 else {
 if(!pattern142.test(data3)){
-validate465.errors = [{instancePath:instancePath+"/customer/contact",
+validate466.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)",
-  parentSchema:schema165.properties.customer.properties.contact,
+  parentSchema:schema166.properties.customer.properties.contact,
   data:data3}];
 return false;
 }
 }
 }
 else {
-validate465.errors = [{instancePath:instancePath+"/customer/contact",
+validate466.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema165.properties.customer.properties.contact.type,
-  parentSchema:schema165.properties.customer.properties.contact,
+  schema:schema166.properties.customer.properties.contact.type,
+  parentSchema:schema166.properties.customer.properties.contact,
   data:data3}];
 return false;
 }
@@ -44274,34 +44521,34 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(func2(data4) > 64){
-validate465.errors = [{instancePath:instancePath+"/customer/email",
+validate466.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema165.properties.customer.properties.email,
+  parentSchema:schema166.properties.customer.properties.email,
   data:data4}];
 return false;
 }
 else {
 if(!pattern5.test(data4)){
-validate465.errors = [{instancePath:instancePath+"/customer/email",
+validate466.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema165.properties.customer.properties.email,
+  parentSchema:schema166.properties.customer.properties.email,
   data:data4}];
 return false;
 }
 else {
 if(!(formats10.test(data4))){
-validate465.errors = [{instancePath:instancePath+"/customer/email",
+validate466.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/format",
   keyword:"format",
   params:{format: "email"},
   schema:"email",
-  parentSchema:schema165.properties.customer.properties.email,
+  parentSchema:schema166.properties.customer.properties.email,
   data:data4}];
 return false;
 }
@@ -44309,12 +44556,12 @@ return false;
 }
 }
 else {
-validate465.errors = [{instancePath:instancePath+"/customer/email",
+validate466.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema165.properties.customer.properties.email.type,
-  parentSchema:schema165.properties.customer.properties.email,
+  schema:schema166.properties.customer.properties.email.type,
+  parentSchema:schema166.properties.customer.properties.email,
   data:data4}];
 return false;
 }
@@ -44330,12 +44577,12 @@ var valid3 = true;
 }
 }
 else {
-validate465.errors = [{instancePath:instancePath+"/customer",
+validate466.errors = [{instancePath:instancePath+"/customer",
   schemaPath:"#/properties/customer/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema165.properties.customer.type,
-  parentSchema:schema165.properties.customer,
+  schema:schema166.properties.customer.type,
+  parentSchema:schema166.properties.customer,
   data:data1}];
 return false;
 }
@@ -44352,23 +44599,23 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(Array.isArray(data5)){
 if(data5.length > 50){
-validate465.errors = [{instancePath:instancePath+"/line_items",
+validate466.errors = [{instancePath:instancePath+"/line_items",
   schemaPath:"#/properties/line_items/maxItems",
   keyword:"maxItems",
   params:{limit: 50},
   schema:50,
-  parentSchema:schema165.properties.line_items,
+  parentSchema:schema166.properties.line_items,
   data:data5}];
 return false;
 }
 else {
 if(data5.length < 1){
-validate465.errors = [{instancePath:instancePath+"/line_items",
+validate466.errors = [{instancePath:instancePath+"/line_items",
   schemaPath:"#/properties/line_items/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema165.properties.line_items,
+  parentSchema:schema166.properties.line_items,
   data:data5}];
 return false;
 }
@@ -44390,12 +44637,12 @@ break;
 }
 }
 else {
-validate465.errors = [{instancePath:instancePath+"/line_items",
+validate466.errors = [{instancePath:instancePath+"/line_items",
   schemaPath:"#/properties/line_items/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema165.properties.line_items.type,
-  parentSchema:schema165.properties.line_items,
+  schema:schema166.properties.line_items.type,
+  parentSchema:schema166.properties.line_items,
   data:data5}];
 return false;
 }
@@ -44412,35 +44659,35 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(func2(data7) > 2048){
-validate465.errors = [{instancePath:instancePath+"/description",
+validate466.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema165.properties.description,
+  parentSchema:schema166.properties.description,
   data:data7}];
 return false;
 }
 else {
 if(!pattern5.test(data7)){
-validate465.errors = [{instancePath:instancePath+"/description",
+validate466.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema165.properties.description,
+  parentSchema:schema166.properties.description,
   data:data7}];
 return false;
 }
 }
 }
 else {
-validate465.errors = [{instancePath:instancePath+"/description",
+validate466.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema165.properties.description.type,
-  parentSchema:schema165.properties.description,
+  schema:schema166.properties.description.type,
+  parentSchema:schema166.properties.description,
   data:data7}];
 return false;
 }
@@ -44516,35 +44763,35 @@ if(data.first_payment_min_amount !== undefined){
 let data13 = data.first_payment_min_amount;
 const _errs26 = errors;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-validate465.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate466.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema165.properties.first_payment_min_amount.type,
-  parentSchema:schema165.properties.first_payment_min_amount,
+  schema:schema166.properties.first_payment_min_amount.type,
+  parentSchema:schema166.properties.first_payment_min_amount,
   data:data13}];
 return false;
 }
 if(errors === _errs26){
 if(typeof data13 == "number"){
 if(data13 > 9007199254740991 || isNaN(data13)){
-validate465.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate466.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema165.properties.first_payment_min_amount,
+  parentSchema:schema166.properties.first_payment_min_amount,
   data:data13}];
 return false;
 }
 else {
 if(data13 < 1 || isNaN(data13)){
-validate465.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate466.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema165.properties.first_payment_min_amount,
+  parentSchema:schema166.properties.first_payment_min_amount,
   data:data13}];
 return false;
 }
@@ -44563,35 +44810,35 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data14 === "string"){
 if(func2(data14) > 40){
-validate465.errors = [{instancePath:instancePath+"/receipt",
+validate466.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema165.properties.receipt,
+  parentSchema:schema166.properties.receipt,
   data:data14}];
 return false;
 }
 else {
 if(!pattern5.test(data14)){
-validate465.errors = [{instancePath:instancePath+"/receipt",
+validate466.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema165.properties.receipt,
+  parentSchema:schema166.properties.receipt,
   data:data14}];
 return false;
 }
 }
 }
 else {
-validate465.errors = [{instancePath:instancePath+"/receipt",
+validate466.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema165.properties.receipt.type,
-  parentSchema:schema165.properties.receipt,
+  schema:schema166.properties.receipt.type,
+  parentSchema:schema166.properties.receipt,
   data:data14}];
 return false;
 }
@@ -44608,35 +44855,35 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(func2(data15) > 2048){
-validate465.errors = [{instancePath:instancePath+"/comment",
+validate466.errors = [{instancePath:instancePath+"/comment",
   schemaPath:"#/properties/comment/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema165.properties.comment,
+  parentSchema:schema166.properties.comment,
   data:data15}];
 return false;
 }
 else {
 if(!pattern5.test(data15)){
-validate465.errors = [{instancePath:instancePath+"/comment",
+validate466.errors = [{instancePath:instancePath+"/comment",
   schemaPath:"#/properties/comment/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema165.properties.comment,
+  parentSchema:schema166.properties.comment,
   data:data15}];
 return false;
 }
 }
 }
 else {
-validate465.errors = [{instancePath:instancePath+"/comment",
+validate466.errors = [{instancePath:instancePath+"/comment",
   schemaPath:"#/properties/comment/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema165.properties.comment.type,
-  parentSchema:schema165.properties.comment,
+  schema:schema166.properties.comment.type,
+  parentSchema:schema166.properties.comment,
   data:data15}];
 return false;
 }
@@ -44653,35 +44900,35 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data16 === "string"){
 if(func2(data16) > 2048){
-validate465.errors = [{instancePath:instancePath+"/terms",
+validate466.errors = [{instancePath:instancePath+"/terms",
   schemaPath:"#/properties/terms/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema165.properties.terms,
+  parentSchema:schema166.properties.terms,
   data:data16}];
 return false;
 }
 else {
 if(!pattern5.test(data16)){
-validate465.errors = [{instancePath:instancePath+"/terms",
+validate466.errors = [{instancePath:instancePath+"/terms",
   schemaPath:"#/properties/terms/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema165.properties.terms,
+  parentSchema:schema166.properties.terms,
   data:data16}];
 return false;
 }
 }
 }
 else {
-validate465.errors = [{instancePath:instancePath+"/terms",
+validate466.errors = [{instancePath:instancePath+"/terms",
   schemaPath:"#/properties/terms/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema165.properties.terms.type,
-  parentSchema:schema165.properties.terms,
+  schema:schema166.properties.terms.type,
+  parentSchema:schema166.properties.terms,
   data:data16}];
 return false;
 }
@@ -44720,22 +44967,22 @@ var valid2 = true;
 }
 }
 else {
-validate465.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema165.type,parentSchema:schema165,data}];
+validate466.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema166.type,parentSchema:schema166,data}];
 return false;
 }
 }
-validate465.errors = vErrors;
+validate466.errors = vErrors;
 return errors === 0;
 }
-validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateItem__body = validate473;
-const schema166 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"active":{"type":"boolean"}}};
+export const updateItem__body = validate474;
+const schema167 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"active":{"type":"boolean"}}};
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate473.evaluated;
+const evaluated0 = validate474.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44745,19 +44992,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate473.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema166,data}];
+validate474.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema167,data}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "name") || (key0 === "description")) || (key0 === "amount")) || (key0 === "currency")) || (key0 === "active"))){
-validate473.errors = [{instancePath,
+validate474.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema166,
+  parentSchema:schema167,
   data}];
 return false;
 break;
@@ -44770,34 +45017,34 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 256){
-validate473.errors = [{instancePath:instancePath+"/name",
+validate474.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
   schema:256,
-  parentSchema:schema166.properties.name,
+  parentSchema:schema167.properties.name,
   data:data0}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate473.errors = [{instancePath:instancePath+"/name",
+validate474.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema166.properties.name,
+  parentSchema:schema167.properties.name,
   data:data0}];
 return false;
 }
 else {
 if(!pattern5.test(data0)){
-validate473.errors = [{instancePath:instancePath+"/name",
+validate474.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema166.properties.name,
+  parentSchema:schema167.properties.name,
   data:data0}];
 return false;
 }
@@ -44805,12 +45052,12 @@ return false;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/name",
+validate474.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema166.properties.name.type,
-  parentSchema:schema166.properties.name,
+  schema:schema167.properties.name.type,
+  parentSchema:schema167.properties.name,
   data:data0}];
 return false;
 }
@@ -44827,35 +45074,35 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 2048){
-validate473.errors = [{instancePath:instancePath+"/description",
+validate474.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema166.properties.description,
+  parentSchema:schema167.properties.description,
   data:data1}];
 return false;
 }
 else {
 if(!pattern5.test(data1)){
-validate473.errors = [{instancePath:instancePath+"/description",
+validate474.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema166.properties.description,
+  parentSchema:schema167.properties.description,
   data:data1}];
 return false;
 }
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/description",
+validate474.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema166.properties.description.type,
-  parentSchema:schema166.properties.description,
+  schema:schema167.properties.description.type,
+  parentSchema:schema167.properties.description,
   data:data1}];
 return false;
 }
@@ -44870,35 +45117,35 @@ if(data.amount !== undefined){
 let data2 = data.amount;
 const _errs6 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate473.errors = [{instancePath:instancePath+"/amount",
+validate474.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema166.properties.amount.type,
-  parentSchema:schema166.properties.amount,
+  schema:schema167.properties.amount.type,
+  parentSchema:schema167.properties.amount,
   data:data2}];
 return false;
 }
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate473.errors = [{instancePath:instancePath+"/amount",
+validate474.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema166.properties.amount,
+  parentSchema:schema167.properties.amount,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate473.errors = [{instancePath:instancePath+"/amount",
+validate474.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema166.properties.amount,
+  parentSchema:schema167.properties.amount,
   data:data2}];
 return false;
 }
@@ -44927,12 +45174,12 @@ if(data.active !== undefined){
 let data4 = data.active;
 const _errs9 = errors;
 if(typeof data4 !== "boolean"){
-validate473.errors = [{instancePath:instancePath+"/active",
+validate474.errors = [{instancePath:instancePath+"/active",
   schemaPath:"#/properties/active/type",
   keyword:"type",
   params:{type: "boolean"},
-  schema:schema166.properties.active.type,
-  parentSchema:schema166.properties.active,
+  schema:schema167.properties.active.type,
+  parentSchema:schema167.properties.active,
   data:data4}];
 return false;
 }
@@ -44949,22 +45196,22 @@ var valid0 = true;
 }
 }
 else {
-validate473.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema166.type,parentSchema:schema166,data}];
+validate474.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema167.type,parentSchema:schema167,data}];
 return false;
 }
 }
-validate473.errors = vErrors;
+validate474.errors = vErrors;
 return errors === 0;
 }
-validate473.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate474.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateLinkedAccount__body = validate475;
-const schema167 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},"reference_id":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"legal_business_name":{"type":"string","minLength":4,"maxLength":200,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_facing_business_name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"contact_name":{"type":"string","minLength":4,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"profile":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"category":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"subcategory":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"business_model":{"type":"string","maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"addresses":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"registered":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"},"operation":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"}}}}},"legal_info":{"$ref":"paisa#/components/schemas/LinkedAccountLegalInfoInput"},"contact_info":{"$ref":"paisa#/components/schemas/LinkedAccountContactInfoInput"},"apps":{"$ref":"paisa#/components/schemas/LinkedAccountAppsInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+export const updateLinkedAccount__body = validate476;
+const schema168 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},"reference_id":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"legal_business_name":{"type":"string","minLength":4,"maxLength":200,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_facing_business_name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"contact_name":{"type":"string","minLength":4,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"profile":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"category":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"subcategory":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"business_model":{"type":"string","maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"addresses":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"registered":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"},"operation":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"}}}}},"legal_info":{"$ref":"paisa#/components/schemas/LinkedAccountLegalInfoInput"},"contact_info":{"$ref":"paisa#/components/schemas/LinkedAccountContactInfoInput"},"apps":{"$ref":"paisa#/components/schemas/LinkedAccountAppsInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
-function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate475.evaluated;
+const evaluated0 = validate476.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44974,19 +45221,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate475.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema167,data}];
+validate476.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema168,data}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func34.call(schema167.properties, key0))){
-validate475.errors = [{instancePath,
+if(!(func34.call(schema168.properties, key0))){
+validate476.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema167,
+  parentSchema:schema168,
   data}];
 return false;
 break;
@@ -44999,34 +45246,34 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 15){
-validate475.errors = [{instancePath:instancePath+"/phone",
+validate476.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/maxLength",
   keyword:"maxLength",
   params:{limit: 15},
   schema:15,
-  parentSchema:schema167.properties.phone,
+  parentSchema:schema168.properties.phone,
   data:data0}];
 return false;
 }
 else {
 if(func2(data0) < 8){
-validate475.errors = [{instancePath:instancePath+"/phone",
+validate476.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/minLength",
   keyword:"minLength",
   params:{limit: 8},
   schema:8,
-  parentSchema:schema167.properties.phone,
+  parentSchema:schema168.properties.phone,
   data:data0}];
 return false;
 }
 else {
 if(!pattern175.test(data0)){
-validate475.errors = [{instancePath:instancePath+"/phone",
+validate476.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)",
-  parentSchema:schema167.properties.phone,
+  parentSchema:schema168.properties.phone,
   data:data0}];
 return false;
 }
@@ -45034,12 +45281,12 @@ return false;
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/phone",
+validate476.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema167.properties.phone.type,
-  parentSchema:schema167.properties.phone,
+  schema:schema168.properties.phone.type,
+  parentSchema:schema168.properties.phone,
   data:data0}];
 return false;
 }
@@ -45056,35 +45303,35 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 512){
-validate475.errors = [{instancePath:instancePath+"/reference_id",
+validate476.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema167.properties.reference_id,
+  parentSchema:schema168.properties.reference_id,
   data:data1}];
 return false;
 }
 else {
 if(!pattern5.test(data1)){
-validate475.errors = [{instancePath:instancePath+"/reference_id",
+validate476.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema167.properties.reference_id,
+  parentSchema:schema168.properties.reference_id,
   data:data1}];
 return false;
 }
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/reference_id",
+validate476.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema167.properties.reference_id.type,
-  parentSchema:schema167.properties.reference_id,
+  schema:schema168.properties.reference_id.type,
+  parentSchema:schema168.properties.reference_id,
   data:data1}];
 return false;
 }
@@ -45101,34 +45348,34 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 200){
-validate475.errors = [{instancePath:instancePath+"/legal_business_name",
+validate476.errors = [{instancePath:instancePath+"/legal_business_name",
   schemaPath:"#/properties/legal_business_name/maxLength",
   keyword:"maxLength",
   params:{limit: 200},
   schema:200,
-  parentSchema:schema167.properties.legal_business_name,
+  parentSchema:schema168.properties.legal_business_name,
   data:data2}];
 return false;
 }
 else {
 if(func2(data2) < 4){
-validate475.errors = [{instancePath:instancePath+"/legal_business_name",
+validate476.errors = [{instancePath:instancePath+"/legal_business_name",
   schemaPath:"#/properties/legal_business_name/minLength",
   keyword:"minLength",
   params:{limit: 4},
   schema:4,
-  parentSchema:schema167.properties.legal_business_name,
+  parentSchema:schema168.properties.legal_business_name,
   data:data2}];
 return false;
 }
 else {
 if(!pattern5.test(data2)){
-validate475.errors = [{instancePath:instancePath+"/legal_business_name",
+validate476.errors = [{instancePath:instancePath+"/legal_business_name",
   schemaPath:"#/properties/legal_business_name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema167.properties.legal_business_name,
+  parentSchema:schema168.properties.legal_business_name,
   data:data2}];
 return false;
 }
@@ -45136,12 +45383,12 @@ return false;
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/legal_business_name",
+validate476.errors = [{instancePath:instancePath+"/legal_business_name",
   schemaPath:"#/properties/legal_business_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema167.properties.legal_business_name.type,
-  parentSchema:schema167.properties.legal_business_name,
+  schema:schema168.properties.legal_business_name.type,
+  parentSchema:schema168.properties.legal_business_name,
   data:data2}];
 return false;
 }
@@ -45158,34 +45405,34 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-validate475.errors = [{instancePath:instancePath+"/customer_facing_business_name",
+validate476.errors = [{instancePath:instancePath+"/customer_facing_business_name",
   schemaPath:"#/properties/customer_facing_business_name/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema167.properties.customer_facing_business_name,
+  parentSchema:schema168.properties.customer_facing_business_name,
   data:data3}];
 return false;
 }
 else {
 if(func2(data3) < 1){
-validate475.errors = [{instancePath:instancePath+"/customer_facing_business_name",
+validate476.errors = [{instancePath:instancePath+"/customer_facing_business_name",
   schemaPath:"#/properties/customer_facing_business_name/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema167.properties.customer_facing_business_name,
+  parentSchema:schema168.properties.customer_facing_business_name,
   data:data3}];
 return false;
 }
 else {
 if(!pattern5.test(data3)){
-validate475.errors = [{instancePath:instancePath+"/customer_facing_business_name",
+validate476.errors = [{instancePath:instancePath+"/customer_facing_business_name",
   schemaPath:"#/properties/customer_facing_business_name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema167.properties.customer_facing_business_name,
+  parentSchema:schema168.properties.customer_facing_business_name,
   data:data3}];
 return false;
 }
@@ -45193,12 +45440,12 @@ return false;
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/customer_facing_business_name",
+validate476.errors = [{instancePath:instancePath+"/customer_facing_business_name",
   schemaPath:"#/properties/customer_facing_business_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema167.properties.customer_facing_business_name.type,
-  parentSchema:schema167.properties.customer_facing_business_name,
+  schema:schema168.properties.customer_facing_business_name.type,
+  parentSchema:schema168.properties.customer_facing_business_name,
   data:data3}];
 return false;
 }
@@ -45215,34 +45462,34 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-validate475.errors = [{instancePath:instancePath+"/contact_name",
+validate476.errors = [{instancePath:instancePath+"/contact_name",
   schemaPath:"#/properties/contact_name/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema167.properties.contact_name,
+  parentSchema:schema168.properties.contact_name,
   data:data4}];
 return false;
 }
 else {
 if(func2(data4) < 4){
-validate475.errors = [{instancePath:instancePath+"/contact_name",
+validate476.errors = [{instancePath:instancePath+"/contact_name",
   schemaPath:"#/properties/contact_name/minLength",
   keyword:"minLength",
   params:{limit: 4},
   schema:4,
-  parentSchema:schema167.properties.contact_name,
+  parentSchema:schema168.properties.contact_name,
   data:data4}];
 return false;
 }
 else {
 if(!pattern5.test(data4)){
-validate475.errors = [{instancePath:instancePath+"/contact_name",
+validate476.errors = [{instancePath:instancePath+"/contact_name",
   schemaPath:"#/properties/contact_name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema167.properties.contact_name,
+  parentSchema:schema168.properties.contact_name,
   data:data4}];
 return false;
 }
@@ -45250,12 +45497,12 @@ return false;
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/contact_name",
+validate476.errors = [{instancePath:instancePath+"/contact_name",
   schemaPath:"#/properties/contact_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema167.properties.contact_name.type,
-  parentSchema:schema167.properties.contact_name,
+  schema:schema168.properties.contact_name.type,
+  parentSchema:schema168.properties.contact_name,
   data:data4}];
 return false;
 }
@@ -45272,12 +45519,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length < 1){
-validate475.errors = [{instancePath:instancePath+"/profile",
+validate476.errors = [{instancePath:instancePath+"/profile",
   schemaPath:"#/properties/profile/minProperties",
   keyword:"minProperties",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema167.properties.profile,
+  parentSchema:schema168.properties.profile,
   data:data5}];
 return false;
 }
@@ -45285,12 +45532,12 @@ else {
 const _errs14 = errors;
 for(const key1 in data5){
 if(!((((key1 === "category") || (key1 === "subcategory")) || (key1 === "business_model")) || (key1 === "addresses"))){
-validate475.errors = [{instancePath:instancePath+"/profile",
+validate476.errors = [{instancePath:instancePath+"/profile",
   schemaPath:"#/properties/profile/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema167.properties.profile,
+  parentSchema:schema168.properties.profile,
   data:data5}];
 return false;
 break;
@@ -45303,34 +45550,34 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func2(data6) > 100){
-validate475.errors = [{instancePath:instancePath+"/profile/category",
+validate476.errors = [{instancePath:instancePath+"/profile/category",
   schemaPath:"#/properties/profile/properties/category/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
   schema:100,
-  parentSchema:schema167.properties.profile.properties.category,
+  parentSchema:schema168.properties.profile.properties.category,
   data:data6}];
 return false;
 }
 else {
 if(func2(data6) < 1){
-validate475.errors = [{instancePath:instancePath+"/profile/category",
+validate476.errors = [{instancePath:instancePath+"/profile/category",
   schemaPath:"#/properties/profile/properties/category/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema167.properties.profile.properties.category,
+  parentSchema:schema168.properties.profile.properties.category,
   data:data6}];
 return false;
 }
 else {
 if(!pattern5.test(data6)){
-validate475.errors = [{instancePath:instancePath+"/profile/category",
+validate476.errors = [{instancePath:instancePath+"/profile/category",
   schemaPath:"#/properties/profile/properties/category/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema167.properties.profile.properties.category,
+  parentSchema:schema168.properties.profile.properties.category,
   data:data6}];
 return false;
 }
@@ -45338,12 +45585,12 @@ return false;
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/profile/category",
+validate476.errors = [{instancePath:instancePath+"/profile/category",
   schemaPath:"#/properties/profile/properties/category/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema167.properties.profile.properties.category.type,
-  parentSchema:schema167.properties.profile.properties.category,
+  schema:schema168.properties.profile.properties.category.type,
+  parentSchema:schema168.properties.profile.properties.category,
   data:data6}];
 return false;
 }
@@ -45360,34 +45607,34 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func2(data7) > 100){
-validate475.errors = [{instancePath:instancePath+"/profile/subcategory",
+validate476.errors = [{instancePath:instancePath+"/profile/subcategory",
   schemaPath:"#/properties/profile/properties/subcategory/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
   schema:100,
-  parentSchema:schema167.properties.profile.properties.subcategory,
+  parentSchema:schema168.properties.profile.properties.subcategory,
   data:data7}];
 return false;
 }
 else {
 if(func2(data7) < 1){
-validate475.errors = [{instancePath:instancePath+"/profile/subcategory",
+validate476.errors = [{instancePath:instancePath+"/profile/subcategory",
   schemaPath:"#/properties/profile/properties/subcategory/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema167.properties.profile.properties.subcategory,
+  parentSchema:schema168.properties.profile.properties.subcategory,
   data:data7}];
 return false;
 }
 else {
 if(!pattern5.test(data7)){
-validate475.errors = [{instancePath:instancePath+"/profile/subcategory",
+validate476.errors = [{instancePath:instancePath+"/profile/subcategory",
   schemaPath:"#/properties/profile/properties/subcategory/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema167.properties.profile.properties.subcategory,
+  parentSchema:schema168.properties.profile.properties.subcategory,
   data:data7}];
 return false;
 }
@@ -45395,12 +45642,12 @@ return false;
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/profile/subcategory",
+validate476.errors = [{instancePath:instancePath+"/profile/subcategory",
   schemaPath:"#/properties/profile/properties/subcategory/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema167.properties.profile.properties.subcategory.type,
-  parentSchema:schema167.properties.profile.properties.subcategory,
+  schema:schema168.properties.profile.properties.subcategory.type,
+  parentSchema:schema168.properties.profile.properties.subcategory,
   data:data7}];
 return false;
 }
@@ -45417,35 +45664,35 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-validate475.errors = [{instancePath:instancePath+"/profile/business_model",
+validate476.errors = [{instancePath:instancePath+"/profile/business_model",
   schemaPath:"#/properties/profile/properties/business_model/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema167.properties.profile.properties.business_model,
+  parentSchema:schema168.properties.profile.properties.business_model,
   data:data8}];
 return false;
 }
 else {
 if(!pattern5.test(data8)){
-validate475.errors = [{instancePath:instancePath+"/profile/business_model",
+validate476.errors = [{instancePath:instancePath+"/profile/business_model",
   schemaPath:"#/properties/profile/properties/business_model/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema167.properties.profile.properties.business_model,
+  parentSchema:schema168.properties.profile.properties.business_model,
   data:data8}];
 return false;
 }
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/profile/business_model",
+validate476.errors = [{instancePath:instancePath+"/profile/business_model",
   schemaPath:"#/properties/profile/properties/business_model/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema167.properties.profile.properties.business_model.type,
-  parentSchema:schema167.properties.profile.properties.business_model,
+  schema:schema168.properties.profile.properties.business_model.type,
+  parentSchema:schema168.properties.profile.properties.business_model,
   data:data8}];
 return false;
 }
@@ -45462,12 +45709,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length < 1){
-validate475.errors = [{instancePath:instancePath+"/profile/addresses",
+validate476.errors = [{instancePath:instancePath+"/profile/addresses",
   schemaPath:"#/properties/profile/properties/addresses/minProperties",
   keyword:"minProperties",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema167.properties.profile.properties.addresses,
+  parentSchema:schema168.properties.profile.properties.addresses,
   data:data9}];
 return false;
 }
@@ -45475,12 +45722,12 @@ else {
 const _errs23 = errors;
 for(const key2 in data9){
 if(!((key2 === "registered") || (key2 === "operation"))){
-validate475.errors = [{instancePath:instancePath+"/profile/addresses",
+validate476.errors = [{instancePath:instancePath+"/profile/addresses",
   schemaPath:"#/properties/profile/properties/addresses/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema167.properties.profile.properties.addresses,
+  parentSchema:schema168.properties.profile.properties.addresses,
   data:data9}];
 return false;
 break;
@@ -45517,12 +45764,12 @@ var valid2 = true;
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/profile/addresses",
+validate476.errors = [{instancePath:instancePath+"/profile/addresses",
   schemaPath:"#/properties/profile/properties/addresses/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema167.properties.profile.properties.addresses.type,
-  parentSchema:schema167.properties.profile.properties.addresses,
+  schema:schema168.properties.profile.properties.addresses.type,
+  parentSchema:schema168.properties.profile.properties.addresses,
   data:data9}];
 return false;
 }
@@ -45539,12 +45786,12 @@ var valid1 = true;
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/profile",
+validate476.errors = [{instancePath:instancePath+"/profile",
   schemaPath:"#/properties/profile/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema167.properties.profile.type,
-  parentSchema:schema167.properties.profile,
+  schema:schema168.properties.profile.type,
+  parentSchema:schema168.properties.profile,
   data:data5}];
 return false;
 }
@@ -45615,83 +45862,22 @@ var valid0 = true;
 }
 }
 else {
-validate475.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema167.type,parentSchema:schema167,data}];
+validate476.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema168.type,parentSchema:schema168,data}];
 return false;
 }
 }
-validate475.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
-validate475.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate476.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateOrder__body = validate482;
-const schema168 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
-
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate482.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.notes === undefined) && (missing0 = "notes")){
-validate482.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema168.required,
-  parentSchema:schema168,
-  data}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "notes")){
-validate482.errors = [{instancePath,
-  schemaPath:"#/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema168,
-  data}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.notes !== undefined){
-if(!(validate75(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate482.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema168.type,parentSchema:schema168,data}];
-return false;
-}
-}
-validate482.errors = vErrors;
-return errors === 0;
-}
-validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const updatePayment__body = validate484;
+export const updateOrder__body = validate483;
 const schema169 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate484.evaluated;
+const evaluated0 = validate483.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45702,7 +45888,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.notes === undefined) && (missing0 = "notes")){
-validate484.errors = [{instancePath,
+validate483.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -45715,7 +45901,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "notes")){
-validate484.errors = [{instancePath,
+validate483.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -45737,22 +45923,83 @@ errors = vErrors.length;
 }
 }
 else {
-validate484.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema169.type,parentSchema:schema169,data}];
+validate483.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema169.type,parentSchema:schema169,data}];
 return false;
 }
 }
-validate484.errors = vErrors;
+validate483.errors = vErrors;
 return errors === 0;
 }
-validate484.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate483.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updatePaymentLink__body = validate486;
-const schema170 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"reference_id":{"type":"string","minLength":1,"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notes":{"$ref":"paisa#/components/schemas/Notes"},"accept_partial":{"type":"boolean"},"reminder_enable":{"type":"boolean"}}};
+export const updatePayment__body = validate485;
+const schema170 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
-function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate486.evaluated;
+const evaluated0 = validate485.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.notes === undefined) && (missing0 = "notes")){
+validate485.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema170.required,
+  parentSchema:schema170,
+  data}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "notes")){
+validate485.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema170,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.notes !== undefined){
+if(!(validate75(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate485.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema170.type,parentSchema:schema170,data}];
+return false;
+}
+}
+validate485.errors = vErrors;
+return errors === 0;
+}
+validate485.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updatePaymentLink__body = validate487;
+const schema171 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"reference_id":{"type":"string","minLength":1,"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notes":{"$ref":"paisa#/components/schemas/Notes"},"accept_partial":{"type":"boolean"},"reminder_enable":{"type":"boolean"}}};
+
+function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate487.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45762,19 +46009,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate486.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema170,data}];
+validate487.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema171,data}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "reference_id") || (key0 === "expire_by")) || (key0 === "notes")) || (key0 === "accept_partial")) || (key0 === "reminder_enable"))){
-validate486.errors = [{instancePath,
+validate487.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema170,
+  parentSchema:schema171,
   data}];
 return false;
 break;
@@ -45787,34 +46034,34 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 40){
-validate486.errors = [{instancePath:instancePath+"/reference_id",
+validate487.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema170.properties.reference_id,
+  parentSchema:schema171.properties.reference_id,
   data:data0}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate486.errors = [{instancePath:instancePath+"/reference_id",
+validate487.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema170.properties.reference_id,
+  parentSchema:schema171.properties.reference_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern5.test(data0)){
-validate486.errors = [{instancePath:instancePath+"/reference_id",
+validate487.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema170.properties.reference_id,
+  parentSchema:schema171.properties.reference_id,
   data:data0}];
 return false;
 }
@@ -45822,12 +46069,12 @@ return false;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/reference_id",
+validate487.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema170.properties.reference_id.type,
-  parentSchema:schema170.properties.reference_id,
+  schema:schema171.properties.reference_id.type,
+  parentSchema:schema171.properties.reference_id,
   data:data0}];
 return false;
 }
@@ -45848,23 +46095,23 @@ errors = vErrors.length;
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate486.errors = [{instancePath:instancePath+"/expire_by",
+validate487.errors = [{instancePath:instancePath+"/expire_by",
   schemaPath:"#/properties/expire_by/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema170.properties.expire_by,
+  parentSchema:schema171.properties.expire_by,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate486.errors = [{instancePath:instancePath+"/expire_by",
+validate487.errors = [{instancePath:instancePath+"/expire_by",
   schemaPath:"#/properties/expire_by/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema170.properties.expire_by,
+  parentSchema:schema171.properties.expire_by,
   data:data1}];
 return false;
 }
@@ -45893,12 +46140,12 @@ if(data.accept_partial !== undefined){
 let data3 = data.accept_partial;
 const _errs6 = errors;
 if(typeof data3 !== "boolean"){
-validate486.errors = [{instancePath:instancePath+"/accept_partial",
+validate487.errors = [{instancePath:instancePath+"/accept_partial",
   schemaPath:"#/properties/accept_partial/type",
   keyword:"type",
   params:{type: "boolean"},
-  schema:schema170.properties.accept_partial.type,
-  parentSchema:schema170.properties.accept_partial,
+  schema:schema171.properties.accept_partial.type,
+  parentSchema:schema171.properties.accept_partial,
   data:data3}];
 return false;
 }
@@ -45912,12 +46159,12 @@ if(data.reminder_enable !== undefined){
 let data4 = data.reminder_enable;
 const _errs8 = errors;
 if(typeof data4 !== "boolean"){
-validate486.errors = [{instancePath:instancePath+"/reminder_enable",
+validate487.errors = [{instancePath:instancePath+"/reminder_enable",
   schemaPath:"#/properties/reminder_enable/type",
   keyword:"type",
   params:{type: "boolean"},
-  schema:schema170.properties.reminder_enable.type,
-  parentSchema:schema170.properties.reminder_enable,
+  schema:schema171.properties.reminder_enable.type,
+  parentSchema:schema171.properties.reminder_enable,
   data:data4}];
 return false;
 }
@@ -45934,22 +46181,22 @@ var valid0 = true;
 }
 }
 else {
-validate486.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema170.type,parentSchema:schema170,data}];
+validate487.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema171.type,parentSchema:schema171,data}];
 return false;
 }
 }
-validate486.errors = vErrors;
+validate487.errors = vErrors;
 return errors === 0;
 }
-validate486.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate487.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateRefund__body = validate489;
-const schema171 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+export const updateRefund__body = validate490;
+const schema172 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
-function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate489.evaluated;
+const evaluated0 = validate490.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45960,12 +46207,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.notes === undefined) && (missing0 = "notes")){
-validate489.errors = [{instancePath,
+validate490.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema171.required,
-  parentSchema:schema171,
+  schema:schema172.required,
+  parentSchema:schema172,
   data}];
 return false;
 }
@@ -45973,12 +46220,12 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "notes")){
-validate489.errors = [{instancePath,
+validate490.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema171,
+  parentSchema:schema172,
   data}];
 return false;
 break;
@@ -45995,22 +46242,22 @@ errors = vErrors.length;
 }
 }
 else {
-validate489.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema171.type,parentSchema:schema171,data}];
+validate490.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema172.type,parentSchema:schema172,data}];
 return false;
 }
 }
-validate489.errors = vErrors;
+validate490.errors = vErrors;
 return errors === 0;
 }
-validate489.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate490.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateStakeholder__body = validate491;
-const schema172 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":"string","format":"email","maxLength":254,"pattern":"^(?![\\s\\S]*\\u0000)"},"percentage_ownership":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"relationship":{"$ref":"paisa#/components/schemas/StakeholderRelationshipInput"},"phone":{"$ref":"paisa#/components/schemas/StakeholderPhoneInput"},"addresses":{"$ref":"paisa#/components/schemas/StakeholderAddressesInput"},"kyc":{"$ref":"paisa#/components/schemas/StakeholderKycInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+export const updateStakeholder__body = validate492;
+const schema173 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":"string","format":"email","maxLength":254,"pattern":"^(?![\\s\\S]*\\u0000)"},"percentage_ownership":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"relationship":{"$ref":"paisa#/components/schemas/StakeholderRelationshipInput"},"phone":{"$ref":"paisa#/components/schemas/StakeholderPhoneInput"},"addresses":{"$ref":"paisa#/components/schemas/StakeholderAddressesInput"},"kyc":{"$ref":"paisa#/components/schemas/StakeholderKycInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
-function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate491.evaluated;
+const evaluated0 = validate492.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46020,7 +46267,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate491.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema172,data}];
+validate492.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema173,data}];
 return false;
 }
 else {
@@ -46034,12 +46281,12 @@ if(!((((((((key0 === "name") ||
   (key0 === "addresses")) ||
   (key0 === "kyc")) ||
   (key0 === "notes"))){
-validate491.errors = [{instancePath,
+validate492.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema172,
+  parentSchema:schema173,
   data}];
 return false;
 break;
@@ -46052,34 +46299,34 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-validate491.errors = [{instancePath:instancePath+"/name",
+validate492.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema172.properties.name,
+  parentSchema:schema173.properties.name,
   data:data0}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate491.errors = [{instancePath:instancePath+"/name",
+validate492.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema172.properties.name,
+  parentSchema:schema173.properties.name,
   data:data0}];
 return false;
 }
 else {
 if(!pattern5.test(data0)){
-validate491.errors = [{instancePath:instancePath+"/name",
+validate492.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema172.properties.name,
+  parentSchema:schema173.properties.name,
   data:data0}];
 return false;
 }
@@ -46087,12 +46334,12 @@ return false;
 }
 }
 else {
-validate491.errors = [{instancePath:instancePath+"/name",
+validate492.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema172.properties.name.type,
-  parentSchema:schema172.properties.name,
+  schema:schema173.properties.name.type,
+  parentSchema:schema173.properties.name,
   data:data0}];
 return false;
 }
@@ -46110,34 +46357,34 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 254){
-validate491.errors = [{instancePath:instancePath+"/email",
+validate492.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/maxLength",
   keyword:"maxLength",
   params:{limit: 254},
   schema:254,
-  parentSchema:schema172.properties.email,
+  parentSchema:schema173.properties.email,
   data:data1}];
 return false;
 }
 else {
 if(!pattern5.test(data1)){
-validate491.errors = [{instancePath:instancePath+"/email",
+validate492.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema172.properties.email,
+  parentSchema:schema173.properties.email,
   data:data1}];
 return false;
 }
 else {
 if(!(formats10.test(data1))){
-validate491.errors = [{instancePath:instancePath+"/email",
+validate492.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/format",
   keyword:"format",
   params:{format: "email"},
   schema:"email",
-  parentSchema:schema172.properties.email,
+  parentSchema:schema173.properties.email,
   data:data1}];
 return false;
 }
@@ -46145,12 +46392,12 @@ return false;
 }
 }
 else {
-validate491.errors = [{instancePath:instancePath+"/email",
+validate492.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema172.properties.email.type,
-  parentSchema:schema172.properties.email,
+  schema:schema173.properties.email.type,
+  parentSchema:schema173.properties.email,
   data:data1}];
 return false;
 }
@@ -46168,35 +46415,35 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate491.errors = [{instancePath:instancePath+"/percentage_ownership",
+validate492.errors = [{instancePath:instancePath+"/percentage_ownership",
   schemaPath:"#/properties/percentage_ownership/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema172.properties.percentage_ownership,
+  parentSchema:schema173.properties.percentage_ownership,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate491.errors = [{instancePath:instancePath+"/percentage_ownership",
+validate492.errors = [{instancePath:instancePath+"/percentage_ownership",
   schemaPath:"#/properties/percentage_ownership/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema172.properties.percentage_ownership,
+  parentSchema:schema173.properties.percentage_ownership,
   data:data2}];
 return false;
 }
 else {
 let res0;
 if((0.01 === 0 || (res0 = data2/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
-validate491.errors = [{instancePath:instancePath+"/percentage_ownership",
+validate492.errors = [{instancePath:instancePath+"/percentage_ownership",
   schemaPath:"#/properties/percentage_ownership/multipleOf",
   keyword:"multipleOf",
   params:{multipleOf: 0.01},
   schema:0.01,
-  parentSchema:schema172.properties.percentage_ownership,
+  parentSchema:schema173.properties.percentage_ownership,
   data:data2}];
 return false;
 }
@@ -46204,12 +46451,12 @@ return false;
 }
 }
 else {
-validate491.errors = [{instancePath:instancePath+"/percentage_ownership",
+validate492.errors = [{instancePath:instancePath+"/percentage_ownership",
   schemaPath:"#/properties/percentage_ownership/type",
   keyword:"type",
   params:{type: "number"},
-  schema:schema172.properties.percentage_ownership.type,
-  parentSchema:schema172.properties.percentage_ownership,
+  schema:schema173.properties.percentage_ownership.type,
+  parentSchema:schema173.properties.percentage_ownership,
   data:data2}];
 return false;
 }
@@ -46290,22 +46537,22 @@ var valid0 = true;
 }
 }
 else {
-validate491.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema172.type,parentSchema:schema172,data}];
+validate492.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema173.type,parentSchema:schema173,data}];
 return false;
 }
 }
-validate491.errors = vErrors;
+validate492.errors = vErrors;
 return errors === 0;
 }
-validate491.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate492.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateSubscription__body = validate497;
-const schema173 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19},"offer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)","maxLength":20},"quantity":{"type":"integer","minimum":1,"maximum":10000},"remaining_count":{"type":"integer","minimum":1,"maximum":10000},"start_at":{"type":"integer","minimum":946684800,"maximum":4765046400},"schedule_change_at":{"type":"string","enum":["now","cycle_end"],"default":"now"},"customer_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"}}};
+export const updateSubscription__body = validate498;
+const schema174 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19},"offer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)","maxLength":20},"quantity":{"type":"integer","minimum":1,"maximum":10000},"remaining_count":{"type":"integer","minimum":1,"maximum":10000},"start_at":{"type":"integer","minimum":946684800,"maximum":4765046400},"schedule_change_at":{"type":"string","enum":["now","cycle_end"],"default":"now"},"customer_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"}}};
 
-function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate497.evaluated;
+const evaluated0 = validate498.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46315,7 +46562,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate497.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema173,data}];
+validate498.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema174,data}];
 return false;
 }
 else {
@@ -46328,12 +46575,12 @@ if(!(((((((key0 === "plan_id") ||
   (key0 === "start_at")) ||
   (key0 === "schedule_change_at")) ||
   (key0 === "customer_notify"))){
-validate497.errors = [{instancePath,
+validate498.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema173,
+  parentSchema:schema174,
   data}];
 return false;
 break;
@@ -46346,35 +46593,35 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 19){
-validate497.errors = [{instancePath:instancePath+"/plan_id",
+validate498.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema173.properties.plan_id,
+  parentSchema:schema174.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern63.test(data0)){
-validate497.errors = [{instancePath:instancePath+"/plan_id",
+validate498.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)",
-  parentSchema:schema173.properties.plan_id,
+  parentSchema:schema174.properties.plan_id,
   data:data0}];
 return false;
 }
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/plan_id",
+validate498.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema173.properties.plan_id.type,
-  parentSchema:schema173.properties.plan_id,
+  schema:schema174.properties.plan_id.type,
+  parentSchema:schema174.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -46391,35 +46638,35 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-validate497.errors = [{instancePath:instancePath+"/offer_id",
+validate498.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema173.properties.offer_id,
+  parentSchema:schema174.properties.offer_id,
   data:data1}];
 return false;
 }
 else {
 if(!pattern66.test(data1)){
-validate497.errors = [{instancePath:instancePath+"/offer_id",
+validate498.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)",
-  parentSchema:schema173.properties.offer_id,
+  parentSchema:schema174.properties.offer_id,
   data:data1}];
 return false;
 }
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/offer_id",
+validate498.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema173.properties.offer_id.type,
-  parentSchema:schema173.properties.offer_id,
+  schema:schema174.properties.offer_id.type,
+  parentSchema:schema174.properties.offer_id,
   data:data1}];
 return false;
 }
@@ -46434,35 +46681,35 @@ if(data.quantity !== undefined){
 let data2 = data.quantity;
 const _errs6 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate497.errors = [{instancePath:instancePath+"/quantity",
+validate498.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema173.properties.quantity.type,
-  parentSchema:schema173.properties.quantity,
+  schema:schema174.properties.quantity.type,
+  parentSchema:schema174.properties.quantity,
   data:data2}];
 return false;
 }
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 10000 || isNaN(data2)){
-validate497.errors = [{instancePath:instancePath+"/quantity",
+validate498.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 10000},
   schema:10000,
-  parentSchema:schema173.properties.quantity,
+  parentSchema:schema174.properties.quantity,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate497.errors = [{instancePath:instancePath+"/quantity",
+validate498.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema173.properties.quantity,
+  parentSchema:schema174.properties.quantity,
   data:data2}];
 return false;
 }
@@ -46479,35 +46726,35 @@ if(data.remaining_count !== undefined){
 let data3 = data.remaining_count;
 const _errs8 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate497.errors = [{instancePath:instancePath+"/remaining_count",
+validate498.errors = [{instancePath:instancePath+"/remaining_count",
   schemaPath:"#/properties/remaining_count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema173.properties.remaining_count.type,
-  parentSchema:schema173.properties.remaining_count,
+  schema:schema174.properties.remaining_count.type,
+  parentSchema:schema174.properties.remaining_count,
   data:data3}];
 return false;
 }
 if(errors === _errs8){
 if(typeof data3 == "number"){
 if(data3 > 10000 || isNaN(data3)){
-validate497.errors = [{instancePath:instancePath+"/remaining_count",
+validate498.errors = [{instancePath:instancePath+"/remaining_count",
   schemaPath:"#/properties/remaining_count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 10000},
   schema:10000,
-  parentSchema:schema173.properties.remaining_count,
+  parentSchema:schema174.properties.remaining_count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate497.errors = [{instancePath:instancePath+"/remaining_count",
+validate498.errors = [{instancePath:instancePath+"/remaining_count",
   schemaPath:"#/properties/remaining_count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema173.properties.remaining_count,
+  parentSchema:schema174.properties.remaining_count,
   data:data3}];
 return false;
 }
@@ -46524,35 +46771,35 @@ if(data.start_at !== undefined){
 let data4 = data.start_at;
 const _errs10 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate497.errors = [{instancePath:instancePath+"/start_at",
+validate498.errors = [{instancePath:instancePath+"/start_at",
   schemaPath:"#/properties/start_at/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema173.properties.start_at.type,
-  parentSchema:schema173.properties.start_at,
+  schema:schema174.properties.start_at.type,
+  parentSchema:schema174.properties.start_at,
   data:data4}];
 return false;
 }
 if(errors === _errs10){
 if(typeof data4 == "number"){
 if(data4 > 4765046400 || isNaN(data4)){
-validate497.errors = [{instancePath:instancePath+"/start_at",
+validate498.errors = [{instancePath:instancePath+"/start_at",
   schemaPath:"#/properties/start_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema173.properties.start_at,
+  parentSchema:schema174.properties.start_at,
   data:data4}];
 return false;
 }
 else {
 if(data4 < 946684800 || isNaN(data4)){
-validate497.errors = [{instancePath:instancePath+"/start_at",
+validate498.errors = [{instancePath:instancePath+"/start_at",
   schemaPath:"#/properties/start_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema173.properties.start_at,
+  parentSchema:schema174.properties.start_at,
   data:data4}];
 return false;
 }
@@ -46569,22 +46816,22 @@ if(data.schedule_change_at !== undefined){
 let data5 = data.schedule_change_at;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate497.errors = [{instancePath:instancePath+"/schedule_change_at",
+validate498.errors = [{instancePath:instancePath+"/schedule_change_at",
   schemaPath:"#/properties/schedule_change_at/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema173.properties.schedule_change_at.type,
-  parentSchema:schema173.properties.schedule_change_at,
+  schema:schema174.properties.schedule_change_at.type,
+  parentSchema:schema174.properties.schedule_change_at,
   data:data5}];
 return false;
 }
 if(!((data5 === "now") || (data5 === "cycle_end"))){
-validate497.errors = [{instancePath:instancePath+"/schedule_change_at",
+validate498.errors = [{instancePath:instancePath+"/schedule_change_at",
   schemaPath:"#/properties/schedule_change_at/enum",
   keyword:"enum",
-  params:{allowedValues: schema173.properties.schedule_change_at.enum},
-  schema:schema173.properties.schedule_change_at.enum,
-  parentSchema:schema173.properties.schedule_change_at,
+  params:{allowedValues: schema174.properties.schedule_change_at.enum},
+  schema:schema174.properties.schedule_change_at.enum,
+  parentSchema:schema174.properties.schedule_change_at,
   data:data5}];
 return false;
 }
@@ -46616,22 +46863,22 @@ var valid0 = true;
 }
 }
 else {
-validate497.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema173.type,parentSchema:schema173,data}];
+validate498.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema174.type,parentSchema:schema174,data}];
 return false;
 }
 }
-validate497.errors = vErrors;
+validate498.errors = vErrors;
 return errors === 0;
 }
-validate497.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate498.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateTestDowntime__body = validate499;
-const schema174 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"$ref":"paisa#/components/schemas/DowntimeInstrument"},"end":{"type":"integer","minimum":946684800,"maximum":4765046400}}};
+export const updateTestDowntime__body = validate500;
+const schema175 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"$ref":"paisa#/components/schemas/DowntimeInstrument"},"end":{"type":"integer","minimum":946684800,"maximum":4765046400}}};
 
-function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate499.evaluated;
+const evaluated0 = validate500.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46641,19 +46888,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate499.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema174,data}];
+validate500.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema175,data}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "severity") || (key0 === "instrument")) || (key0 === "end"))){
-validate499.errors = [{instancePath,
+validate500.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema174,
+  parentSchema:schema175,
   data}];
 return false;
 break;
@@ -46664,22 +46911,22 @@ if(data.severity !== undefined){
 let data0 = data.severity;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate499.errors = [{instancePath:instancePath+"/severity",
+validate500.errors = [{instancePath:instancePath+"/severity",
   schemaPath:"#/properties/severity/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema174.properties.severity.type,
-  parentSchema:schema174.properties.severity,
+  schema:schema175.properties.severity.type,
+  parentSchema:schema175.properties.severity,
   data:data0}];
 return false;
 }
 if(!(((data0 === "high") || (data0 === "medium")) || (data0 === "low"))){
-validate499.errors = [{instancePath:instancePath+"/severity",
+validate500.errors = [{instancePath:instancePath+"/severity",
   schemaPath:"#/properties/severity/enum",
   keyword:"enum",
-  params:{allowedValues: schema174.properties.severity.enum},
-  schema:schema174.properties.severity.enum,
-  parentSchema:schema174.properties.severity,
+  params:{allowedValues: schema175.properties.severity.enum},
+  schema:schema175.properties.severity.enum,
+  parentSchema:schema175.properties.severity,
   data:data0}];
 return false;
 }
@@ -46705,35 +46952,35 @@ if(data.end !== undefined){
 let data2 = data.end;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate499.errors = [{instancePath:instancePath+"/end",
+validate500.errors = [{instancePath:instancePath+"/end",
   schemaPath:"#/properties/end/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema174.properties.end.type,
-  parentSchema:schema174.properties.end,
+  schema:schema175.properties.end.type,
+  parentSchema:schema175.properties.end,
   data:data2}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
-validate499.errors = [{instancePath:instancePath+"/end",
+validate500.errors = [{instancePath:instancePath+"/end",
   schemaPath:"#/properties/end/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema174.properties.end,
+  parentSchema:schema175.properties.end,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 946684800 || isNaN(data2)){
-validate499.errors = [{instancePath:instancePath+"/end",
+validate500.errors = [{instancePath:instancePath+"/end",
   schemaPath:"#/properties/end/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema174.properties.end,
+  parentSchema:schema175.properties.end,
   data:data2}];
 return false;
 }
@@ -46751,22 +46998,22 @@ var valid0 = true;
 }
 }
 else {
-validate499.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema174.type,parentSchema:schema174,data}];
+validate500.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema175.type,parentSchema:schema175,data}];
 return false;
 }
 }
-validate499.errors = vErrors;
+validate500.errors = vErrors;
 return errors === 0;
 }
-validate499.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate500.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateTransfer__body = validate501;
-const schema175 = {"type":"object","additionalProperties":false,"required":["on_hold"],"properties":{"on_hold":{"type":["boolean","integer"],"enum":[true,false,0,1],"maximum":9007199254740991,"minimum":-9007199254740991},"on_hold_until":{"type":"integer","minimum":0,"maximum":4102444800}}};
+export const updateTransfer__body = validate502;
+const schema176 = {"type":"object","additionalProperties":false,"required":["on_hold"],"properties":{"on_hold":{"type":["boolean","integer"],"enum":[true,false,0,1],"maximum":9007199254740991,"minimum":-9007199254740991},"on_hold_until":{"type":"integer","minimum":0,"maximum":4102444800}}};
 
-function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate501.evaluated;
+const evaluated0 = validate502.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46777,12 +47024,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.on_hold === undefined) && (missing0 = "on_hold")){
-validate501.errors = [{instancePath,
+validate502.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema175.required,
-  parentSchema:schema175,
+  schema:schema176.required,
+  parentSchema:schema176,
   data}];
 return false;
 }
@@ -46790,12 +47037,12 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "on_hold") || (key0 === "on_hold_until"))){
-validate501.errors = [{instancePath,
+validate502.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema175,
+  parentSchema:schema176,
   data}];
 return false;
 break;
@@ -46806,45 +47053,45 @@ if(data.on_hold !== undefined){
 let data0 = data.on_hold;
 const _errs2 = errors;
 if((typeof data0 !== "boolean") && (!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))))){
-validate501.errors = [{instancePath:instancePath+"/on_hold",
+validate502.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/type",
   keyword:"type",
-  params:{type: schema175.properties.on_hold.type},
-  schema:schema175.properties.on_hold.type,
-  parentSchema:schema175.properties.on_hold,
+  params:{type: schema176.properties.on_hold.type},
+  schema:schema176.properties.on_hold.type,
+  parentSchema:schema176.properties.on_hold,
   data:data0}];
 return false;
 }
 if(!((((data0 === true) || (data0 === false)) || (data0 === 0)) || (data0 === 1))){
-validate501.errors = [{instancePath:instancePath+"/on_hold",
+validate502.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/enum",
   keyword:"enum",
-  params:{allowedValues: schema175.properties.on_hold.enum},
-  schema:schema175.properties.on_hold.enum,
-  parentSchema:schema175.properties.on_hold,
+  params:{allowedValues: schema176.properties.on_hold.enum},
+  schema:schema176.properties.on_hold.enum,
+  parentSchema:schema176.properties.on_hold,
   data:data0}];
 return false;
 }
 if(errors === _errs2){
 if(typeof data0 == "number"){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate501.errors = [{instancePath:instancePath+"/on_hold",
+validate502.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema175.properties.on_hold,
+  parentSchema:schema176.properties.on_hold,
   data:data0}];
 return false;
 }
 else {
 if(data0 < -9007199254740991 || isNaN(data0)){
-validate501.errors = [{instancePath:instancePath+"/on_hold",
+validate502.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -9007199254740991},
   schema:-9007199254740991,
-  parentSchema:schema175.properties.on_hold,
+  parentSchema:schema176.properties.on_hold,
   data:data0}];
 return false;
 }
@@ -46861,35 +47108,35 @@ if(data.on_hold_until !== undefined){
 let data1 = data.on_hold_until;
 const _errs4 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate501.errors = [{instancePath:instancePath+"/on_hold_until",
+validate502.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema175.properties.on_hold_until.type,
-  parentSchema:schema175.properties.on_hold_until,
+  schema:schema176.properties.on_hold_until.type,
+  parentSchema:schema176.properties.on_hold_until,
   data:data1}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 > 4102444800 || isNaN(data1)){
-validate501.errors = [{instancePath:instancePath+"/on_hold_until",
+validate502.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4102444800},
   schema:4102444800,
-  parentSchema:schema175.properties.on_hold_until,
+  parentSchema:schema176.properties.on_hold_until,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate501.errors = [{instancePath:instancePath+"/on_hold_until",
+validate502.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema175.properties.on_hold_until,
+  parentSchema:schema176.properties.on_hold_until,
   data:data1}];
 return false;
 }
@@ -46906,22 +47153,22 @@ var valid0 = true;
 }
 }
 else {
-validate501.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema175.type,parentSchema:schema175,data}];
+validate502.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema176.type,parentSchema:schema176,data}];
 return false;
 }
 }
-validate501.errors = vErrors;
+validate502.errors = vErrors;
 return errors === 0;
 }
-validate501.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate502.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateWebhook__body = validate502;
-const schema176 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"url":{"$ref":"paisa#/components/schemas/WebhookUrl"},"events":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"paisa#/components/schemas/WebhookEventSelector"}},"description":{"type":["string","null"],"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"alert_email":{"type":["string","null"],"format":"email","maxLength":254,"pattern":"^(?![\\s\\S]*\\u0000)"},"active":{"type":"boolean"}}};
+export const updateWebhook__body = validate503;
+const schema177 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"url":{"$ref":"paisa#/components/schemas/WebhookUrl"},"events":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"paisa#/components/schemas/WebhookEventSelector"}},"description":{"type":["string","null"],"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"alert_email":{"type":["string","null"],"format":"email","maxLength":254,"pattern":"^(?![\\s\\S]*\\u0000)"},"active":{"type":"boolean"}}};
 
-function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate502.evaluated;
+const evaluated0 = validate503.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46931,19 +47178,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate502.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema176,data}];
+validate503.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema177,data}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "url") || (key0 === "events")) || (key0 === "description")) || (key0 === "alert_email")) || (key0 === "active"))){
-validate502.errors = [{instancePath,
+validate503.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema176,
+  parentSchema:schema177,
   data}];
 return false;
 break;
@@ -46968,23 +47215,23 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 100){
-validate502.errors = [{instancePath:instancePath+"/events",
+validate503.errors = [{instancePath:instancePath+"/events",
   schemaPath:"#/properties/events/maxItems",
   keyword:"maxItems",
   params:{limit: 100},
   schema:100,
-  parentSchema:schema176.properties.events,
+  parentSchema:schema177.properties.events,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate502.errors = [{instancePath:instancePath+"/events",
+validate503.errors = [{instancePath:instancePath+"/events",
   schemaPath:"#/properties/events/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema176.properties.events,
+  parentSchema:schema177.properties.events,
   data:data1}];
 return false;
 }
@@ -47010,12 +47257,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate502.errors = [{instancePath:instancePath+"/events",
+validate503.errors = [{instancePath:instancePath+"/events",
   schemaPath:"#/properties/events/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema176.properties.events,
+  parentSchema:schema177.properties.events,
   data:data1}];
 return false;
 break outer0;
@@ -47028,12 +47275,12 @@ break outer0;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/events",
+validate503.errors = [{instancePath:instancePath+"/events",
   schemaPath:"#/properties/events/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema176.properties.events.type,
-  parentSchema:schema176.properties.events,
+  schema:schema177.properties.events.type,
+  parentSchema:schema177.properties.events,
   data:data1}];
 return false;
 }
@@ -47048,35 +47295,35 @@ if(data.description !== undefined){
 let data3 = data.description;
 const _errs6 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate502.errors = [{instancePath:instancePath+"/description",
+validate503.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
-  params:{type: schema176.properties.description.type},
-  schema:schema176.properties.description.type,
-  parentSchema:schema176.properties.description,
+  params:{type: schema177.properties.description.type},
+  schema:schema177.properties.description.type,
+  parentSchema:schema177.properties.description,
   data:data3}];
 return false;
 }
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-validate502.errors = [{instancePath:instancePath+"/description",
+validate503.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema176.properties.description,
+  parentSchema:schema177.properties.description,
   data:data3}];
 return false;
 }
 else {
 if(!pattern5.test(data3)){
-validate502.errors = [{instancePath:instancePath+"/description",
+validate503.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema176.properties.description,
+  parentSchema:schema177.properties.description,
   data:data3}];
 return false;
 }
@@ -47093,12 +47340,12 @@ if(data.alert_email !== undefined){
 let data4 = data.alert_email;
 const _errs8 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate502.errors = [{instancePath:instancePath+"/alert_email",
+validate503.errors = [{instancePath:instancePath+"/alert_email",
   schemaPath:"#/properties/alert_email/type",
   keyword:"type",
-  params:{type: schema176.properties.alert_email.type},
-  schema:schema176.properties.alert_email.type,
-  parentSchema:schema176.properties.alert_email,
+  params:{type: schema177.properties.alert_email.type},
+  schema:schema177.properties.alert_email.type,
+  parentSchema:schema177.properties.alert_email,
   data:data4}];
 return false;
 }
@@ -47106,34 +47353,34 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data4 === "string"){
 if(func2(data4) > 254){
-validate502.errors = [{instancePath:instancePath+"/alert_email",
+validate503.errors = [{instancePath:instancePath+"/alert_email",
   schemaPath:"#/properties/alert_email/maxLength",
   keyword:"maxLength",
   params:{limit: 254},
   schema:254,
-  parentSchema:schema176.properties.alert_email,
+  parentSchema:schema177.properties.alert_email,
   data:data4}];
 return false;
 }
 else {
 if(!pattern5.test(data4)){
-validate502.errors = [{instancePath:instancePath+"/alert_email",
+validate503.errors = [{instancePath:instancePath+"/alert_email",
   schemaPath:"#/properties/alert_email/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema176.properties.alert_email,
+  parentSchema:schema177.properties.alert_email,
   data:data4}];
 return false;
 }
 else {
 if(!(formats10.test(data4))){
-validate502.errors = [{instancePath:instancePath+"/alert_email",
+validate503.errors = [{instancePath:instancePath+"/alert_email",
   schemaPath:"#/properties/alert_email/format",
   keyword:"format",
   params:{format: "email"},
   schema:"email",
-  parentSchema:schema176.properties.alert_email,
+  parentSchema:schema177.properties.alert_email,
   data:data4}];
 return false;
 }
@@ -47152,12 +47399,12 @@ if(data.active !== undefined){
 let data5 = data.active;
 const _errs10 = errors;
 if(typeof data5 !== "boolean"){
-validate502.errors = [{instancePath:instancePath+"/active",
+validate503.errors = [{instancePath:instancePath+"/active",
   schemaPath:"#/properties/active/type",
   keyword:"type",
   params:{type: "boolean"},
-  schema:schema176.properties.active.type,
-  parentSchema:schema176.properties.active,
+  schema:schema177.properties.active.type,
+  parentSchema:schema177.properties.active,
   data:data5}];
 return false;
 }
@@ -47174,21 +47421,21 @@ var valid0 = true;
 }
 }
 else {
-validate502.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema176.type,parentSchema:schema176,data}];
+validate503.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema177.type,parentSchema:schema177,data}];
 return false;
 }
 }
-validate502.errors = vErrors;
+validate503.errors = vErrors;
 return errors === 0;
 }
-validate502.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate503.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__AcquirerData = validate505;
+export const schema__AcquirerData = validate506;
 
-function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate505.evaluated;
+const evaluated0 = validate506.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47201,7 +47448,7 @@ if(data.rrn !== undefined){
 let data0 = data.rrn;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate505.errors = [{instancePath:instancePath+"/rrn",
+validate506.errors = [{instancePath:instancePath+"/rrn",
   schemaPath:"#/properties/rrn/type",
   keyword:"type",
   params:{type: schema30.properties.rrn.type},
@@ -47213,7 +47460,7 @@ return false;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern5.test(data0)){
-validate505.errors = [{instancePath:instancePath+"/rrn",
+validate506.errors = [{instancePath:instancePath+"/rrn",
   schemaPath:"#/properties/rrn/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -47234,7 +47481,7 @@ if(data.authentication_reference_number !== undefined){
 let data1 = data.authentication_reference_number;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate505.errors = [{instancePath:instancePath+"/authentication_reference_number",
+validate506.errors = [{instancePath:instancePath+"/authentication_reference_number",
   schemaPath:"#/properties/authentication_reference_number/type",
   keyword:"type",
   params:{type: schema30.properties.authentication_reference_number.type},
@@ -47246,7 +47493,7 @@ return false;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-validate505.errors = [{instancePath:instancePath+"/authentication_reference_number",
+validate506.errors = [{instancePath:instancePath+"/authentication_reference_number",
   schemaPath:"#/properties/authentication_reference_number/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -47267,7 +47514,7 @@ if(data.bank_transaction_id !== undefined){
 let data2 = data.bank_transaction_id;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate505.errors = [{instancePath:instancePath+"/bank_transaction_id",
+validate506.errors = [{instancePath:instancePath+"/bank_transaction_id",
   schemaPath:"#/properties/bank_transaction_id/type",
   keyword:"type",
   params:{type: schema30.properties.bank_transaction_id.type},
@@ -47279,7 +47526,7 @@ return false;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern5.test(data2)){
-validate505.errors = [{instancePath:instancePath+"/bank_transaction_id",
+validate506.errors = [{instancePath:instancePath+"/bank_transaction_id",
   schemaPath:"#/properties/bank_transaction_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -47300,7 +47547,7 @@ if(data.transaction_id !== undefined){
 let data3 = data.transaction_id;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate505.errors = [{instancePath:instancePath+"/transaction_id",
+validate506.errors = [{instancePath:instancePath+"/transaction_id",
   schemaPath:"#/properties/transaction_id/type",
   keyword:"type",
   params:{type: schema30.properties.transaction_id.type},
@@ -47312,7 +47559,7 @@ return false;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern5.test(data3)){
-validate505.errors = [{instancePath:instancePath+"/transaction_id",
+validate506.errors = [{instancePath:instancePath+"/transaction_id",
   schemaPath:"#/properties/transaction_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -47333,7 +47580,7 @@ if(data.auth_code !== undefined){
 let data4 = data.auth_code;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate505.errors = [{instancePath:instancePath+"/auth_code",
+validate506.errors = [{instancePath:instancePath+"/auth_code",
   schemaPath:"#/properties/auth_code/type",
   keyword:"type",
   params:{type: schema30.properties.auth_code.type},
@@ -47345,7 +47592,7 @@ return false;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern5.test(data4)){
-validate505.errors = [{instancePath:instancePath+"/auth_code",
+validate506.errors = [{instancePath:instancePath+"/auth_code",
   schemaPath:"#/properties/auth_code/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -47366,7 +47613,7 @@ if(data.arn !== undefined){
 let data5 = data.arn;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate505.errors = [{instancePath:instancePath+"/arn",
+validate506.errors = [{instancePath:instancePath+"/arn",
   schemaPath:"#/properties/arn/type",
   keyword:"type",
   params:{type: schema30.properties.arn.type},
@@ -47378,7 +47625,7 @@ return false;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern5.test(data5)){
-validate505.errors = [{instancePath:instancePath+"/arn",
+validate506.errors = [{instancePath:instancePath+"/arn",
   schemaPath:"#/properties/arn/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -47401,57 +47648,16 @@ var valid0 = true;
 }
 }
 else {
-validate505.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema30.type,parentSchema:schema30,data}];
+validate506.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema30.type,parentSchema:schema30,data}];
 return false;
-}
-}
-validate505.errors = vErrors;
-return errors === 0;
-}
-validate505.evaluated = {"props":{"rrn":true,"authentication_reference_number":true,"bank_transaction_id":true,"transaction_id":true,"auth_code":true,"arn":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__Amount = validate506;
-
-function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate506.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate506.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},schema:schema21.type,parentSchema:schema21,data}];
-return false;
-}
-if(errors === 0){
-if(typeof data == "number"){
-if(data > 9007199254740991 || isNaN(data)){
-validate506.errors = [{instancePath,
-  schemaPath:"#/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 9007199254740991},
-  schema:9007199254740991,
-  parentSchema:schema21,
-  data}];
-return false;
-}
-else {
-if(data < 0 || isNaN(data)){
-validate506.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema21,data}];
-return false;
-}
-}
 }
 }
 validate506.errors = vErrors;
 return errors === 0;
 }
-validate506.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate506.evaluated = {"props":{"rrn":true,"authentication_reference_number":true,"bank_transaction_id":true,"transaction_id":true,"auth_code":true,"arn":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__BooleanFlag = validate507;
+export const schema__Amount = validate507;
 
 function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -47463,20 +47669,36 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(typeof data !== "string"){
-validate507.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema44.type,parentSchema:schema44,data}];
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+validate507.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},schema:schema21.type,parentSchema:schema21,data}];
 return false;
 }
-if(!((data === "0") || (data === "1"))){
-validate507.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema44.enum},schema:schema44.enum,parentSchema:schema44,data}];
+if(errors === 0){
+if(typeof data == "number"){
+if(data > 9007199254740991 || isNaN(data)){
+validate507.errors = [{instancePath,
+  schemaPath:"#/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema21,
+  data}];
 return false;
+}
+else {
+if(data < 0 || isNaN(data)){
+validate507.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema21,data}];
+return false;
+}
+}
+}
 }
 validate507.errors = vErrors;
 return errors === 0;
 }
 validate507.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__BusinessPan = validate508;
+export const schema__BooleanFlag = validate508;
 
 function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -47488,20 +47710,45 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(typeof data !== "string"){
+validate508.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema44.type,parentSchema:schema44,data}];
+return false;
+}
+if(!((data === "0") || (data === "1"))){
+validate508.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema44.enum},schema:schema44.enum,parentSchema:schema44,data}];
+return false;
+}
+validate508.errors = vErrors;
+return errors === 0;
+}
+validate508.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const schema__BusinessPan = validate509;
+
+function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate509.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) > 10){
-validate508.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},schema:10,parentSchema:schema65,data}];
+validate509.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},schema:10,parentSchema:schema65,data}];
 return false;
 }
 else {
 if(func2(data) < 10){
-validate508.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},schema:10,parentSchema:schema65,data}];
+validate509.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},schema:10,parentSchema:schema65,data}];
 return false;
 }
 else {
 if(!pattern190.test(data)){
-validate508.errors = [{instancePath,
+validate509.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$)"},
@@ -47514,21 +47761,21 @@ return false;
 }
 }
 else {
-validate508.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema65.type,parentSchema:schema65,data}];
+validate509.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema65.type,parentSchema:schema65,data}];
 return false;
 }
 }
-validate508.errors = vErrors;
+validate509.errors = vErrors;
 return errors === 0;
 }
-validate508.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate509.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__CardDetails = validate509;
+export const schema__CardDetails = validate510;
 
-function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate509.evaluated;
+const evaluated0 = validate510.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47542,7 +47789,7 @@ let valid0 = true;
 for( missing0 of schema27.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate509.errors = [{instancePath,
+validate510.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -47560,7 +47807,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern24.test(data0)){
-validate509.errors = [{instancePath:instancePath+"/id",
+validate510.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)"},
@@ -47571,7 +47818,7 @@ return false;
 }
 }
 else {
-validate509.errors = [{instancePath:instancePath+"/id",
+validate510.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -47591,7 +47838,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate509.errors = [{instancePath:instancePath+"/entity",
+validate510.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -47601,7 +47848,7 @@ validate509.errors = [{instancePath:instancePath+"/entity",
 return false;
 }
 if("card" !== data1){
-validate509.errors = [{instancePath:instancePath+"/entity",
+validate510.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "card"},
@@ -47620,7 +47867,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate509.errors = [{instancePath:instancePath+"/name",
+validate510.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: schema27.properties.name.type},
@@ -47632,7 +47879,7 @@ return false;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern5.test(data2)){
-validate509.errors = [{instancePath:instancePath+"/name",
+validate510.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -47655,7 +47902,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern27.test(data3)){
-validate509.errors = [{instancePath:instancePath+"/last4",
+validate510.errors = [{instancePath:instancePath+"/last4",
   schemaPath:"#/properties/last4/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{4}$)"},
@@ -47666,7 +47913,7 @@ return false;
 }
 }
 else {
-validate509.errors = [{instancePath:instancePath+"/last4",
+validate510.errors = [{instancePath:instancePath+"/last4",
   schemaPath:"#/properties/last4/type",
   keyword:"type",
   params:{type: "string"},
@@ -47688,7 +47935,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern5.test(data4)){
-validate509.errors = [{instancePath:instancePath+"/network",
+validate510.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -47699,7 +47946,7 @@ return false;
 }
 }
 else {
-validate509.errors = [{instancePath:instancePath+"/network",
+validate510.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/type",
   keyword:"type",
   params:{type: "string"},
@@ -47719,7 +47966,7 @@ if(data.type !== undefined){
 let data5 = data.type;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
-validate509.errors = [{instancePath:instancePath+"/type",
+validate510.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -47729,7 +47976,7 @@ validate509.errors = [{instancePath:instancePath+"/type",
 return false;
 }
 if(!((data5 === "credit") || (data5 === "debit"))){
-validate509.errors = [{instancePath:instancePath+"/type",
+validate510.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
   keyword:"enum",
   params:{allowedValues: schema27.properties.type.enum},
@@ -47748,7 +47995,7 @@ if(data.issuer !== undefined){
 let data6 = data.issuer;
 const _errs13 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate509.errors = [{instancePath:instancePath+"/issuer",
+validate510.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/type",
   keyword:"type",
   params:{type: schema27.properties.issuer.type},
@@ -47760,7 +48007,7 @@ return false;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func2(data6) > 4){
-validate509.errors = [{instancePath:instancePath+"/issuer",
+validate510.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/maxLength",
   keyword:"maxLength",
   params:{limit: 4},
@@ -47771,7 +48018,7 @@ return false;
 }
 else {
 if(func2(data6) < 4){
-validate509.errors = [{instancePath:instancePath+"/issuer",
+validate510.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/minLength",
   keyword:"minLength",
   params:{limit: 4},
@@ -47782,7 +48029,7 @@ return false;
 }
 else {
 if(!pattern5.test(data6)){
-validate509.errors = [{instancePath:instancePath+"/issuer",
+validate510.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -47805,7 +48052,7 @@ if(data.emi !== undefined){
 let data7 = data.emi;
 const _errs15 = errors;
 if(typeof data7 !== "boolean"){
-validate509.errors = [{instancePath:instancePath+"/emi",
+validate510.errors = [{instancePath:instancePath+"/emi",
   schemaPath:"#/properties/emi/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -47824,7 +48071,7 @@ if(data.sub_type !== undefined){
 let data8 = data.sub_type;
 const _errs17 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate509.errors = [{instancePath:instancePath+"/sub_type",
+validate510.errors = [{instancePath:instancePath+"/sub_type",
   schemaPath:"#/properties/sub_type/type",
   keyword:"type",
   params:{type: schema27.properties.sub_type.type},
@@ -47836,7 +48083,7 @@ return false;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!pattern5.test(data8)){
-validate509.errors = [{instancePath:instancePath+"/sub_type",
+validate510.errors = [{instancePath:instancePath+"/sub_type",
   schemaPath:"#/properties/sub_type/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -47863,22 +48110,22 @@ var valid1 = true;
 }
 }
 else {
-validate509.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema27.type,parentSchema:schema27,data}];
+validate510.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema27.type,parentSchema:schema27,data}];
 return false;
 }
 }
-validate509.errors = vErrors;
+validate510.errors = vErrors;
 return errors === 0;
 }
-validate509.evaluated = {"props":{"id":true,"entity":true,"name":true,"last4":true,"network":true,"type":true,"issuer":true,"emi":true,"sub_type":true},"dynamicProps":false,"dynamicItems":false};
+validate510.evaluated = {"props":{"id":true,"entity":true,"name":true,"last4":true,"network":true,"type":true,"issuer":true,"emi":true,"sub_type":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__CreateDocumentBody = validate510;
-const schema182 = {"type":"object","additionalProperties":false,"required":["file","purpose"],"properties":{"file":{"type":"string","format":"binary","contentMediaType":"application/octet-stream","maxLength":10485760},"purpose":{"type":"string","enum":["dispute_evidence"],"maxLength":16}}};
+export const schema__CreateDocumentBody = validate511;
+const schema183 = {"type":"object","additionalProperties":false,"required":["file","purpose"],"properties":{"file":{"type":"string","format":"binary","contentMediaType":"application/octet-stream","maxLength":10485760},"purpose":{"type":"string","enum":["dispute_evidence"],"maxLength":16}}};
 
-function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate510.evaluated;
+const evaluated0 = validate511.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47889,12 +48136,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.file === undefined) && (missing0 = "file")) || ((data.purpose === undefined) && (missing0 = "purpose"))){
-validate510.errors = [{instancePath,
+validate511.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema182.required,
-  parentSchema:schema182,
+  schema:schema183.required,
+  parentSchema:schema183,
   data}];
 return false;
 }
@@ -47902,12 +48149,12 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "file") || (key0 === "purpose"))){
-validate510.errors = [{instancePath,
+validate511.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema182,
+  parentSchema:schema183,
   data}];
 return false;
 break;
@@ -47921,23 +48168,23 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 10485760){
-validate510.errors = [{instancePath:instancePath+"/file",
+validate511.errors = [{instancePath:instancePath+"/file",
   schemaPath:"#/properties/file/maxLength",
   keyword:"maxLength",
   params:{limit: 10485760},
   schema:10485760,
-  parentSchema:schema182.properties.file,
+  parentSchema:schema183.properties.file,
   data:data0}];
 return false;
 }
 }
 else {
-validate510.errors = [{instancePath:instancePath+"/file",
+validate511.errors = [{instancePath:instancePath+"/file",
   schemaPath:"#/properties/file/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema182.properties.file.type,
-  parentSchema:schema182.properties.file,
+  schema:schema183.properties.file.type,
+  parentSchema:schema183.properties.file,
   data:data0}];
 return false;
 }
@@ -47953,35 +48200,35 @@ if(data.purpose !== undefined){
 let data1 = data.purpose;
 const _errs4 = errors;
 if(!(data1 === "dispute_evidence")){
-validate510.errors = [{instancePath:instancePath+"/purpose",
+validate511.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/enum",
   keyword:"enum",
-  params:{allowedValues: schema182.properties.purpose.enum},
-  schema:schema182.properties.purpose.enum,
-  parentSchema:schema182.properties.purpose,
+  params:{allowedValues: schema183.properties.purpose.enum},
+  schema:schema183.properties.purpose.enum,
+  parentSchema:schema183.properties.purpose,
   data:data1}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 16){
-validate510.errors = [{instancePath:instancePath+"/purpose",
+validate511.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/maxLength",
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema182.properties.purpose,
+  parentSchema:schema183.properties.purpose,
   data:data1}];
 return false;
 }
 }
 else {
-validate510.errors = [{instancePath:instancePath+"/purpose",
+validate511.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema182.properties.purpose.type,
-  parentSchema:schema182.properties.purpose,
+  schema:schema183.properties.purpose.type,
+  parentSchema:schema183.properties.purpose,
   data:data1}];
 return false;
 }
@@ -47996,21 +48243,21 @@ var valid0 = true;
 }
 }
 else {
-validate510.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema182.type,parentSchema:schema182,data}];
+validate511.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema183.type,parentSchema:schema183,data}];
 return false;
 }
 }
-validate510.errors = vErrors;
+validate511.errors = vErrors;
 return errors === 0;
 }
-validate510.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate511.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__Currency = validate511;
+export const schema__Currency = validate512;
 
-function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate511.evaluated;
+const evaluated0 = validate512.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48018,7 +48265,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate511.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema22.type,parentSchema:schema22,data}];
+validate512.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema22.type,parentSchema:schema22,data}];
 return false;
 }
 let valid0;
@@ -48030,20 +48277,20 @@ break;
 }
 }
 if(!valid0){
-validate511.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema22.enum},schema:schema22.enum,parentSchema:schema22,data}];
+validate512.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema22.enum},schema:schema22.enum,parentSchema:schema22,data}];
 return false;
 }
-validate511.errors = vErrors;
+validate512.errors = vErrors;
 return errors === 0;
 }
-validate511.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate512.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__CurrencyBalance = validate512;
+export const schema__CurrencyBalance = validate513;
 
-function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate512.evaluated;
+const evaluated0 = validate513.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48057,7 +48304,7 @@ let valid0 = true;
 for( missing0 of schema115.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate512.errors = [{instancePath,
+validate513.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -48085,7 +48332,7 @@ if(data.available !== undefined){
 let data1 = data.available;
 const _errs2 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate512.errors = [{instancePath:instancePath+"/available",
+validate513.errors = [{instancePath:instancePath+"/available",
   schemaPath:"#/properties/available/type",
   keyword:"type",
   params:{type: "integer"},
@@ -48097,7 +48344,7 @@ return false;
 if(errors === _errs2){
 if(typeof data1 == "number"){
 if(data1 > 100000000000 || isNaN(data1)){
-validate512.errors = [{instancePath:instancePath+"/available",
+validate513.errors = [{instancePath:instancePath+"/available",
   schemaPath:"#/properties/available/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100000000000},
@@ -48108,7 +48355,7 @@ return false;
 }
 else {
 if(data1 < -100000000000 || isNaN(data1)){
-validate512.errors = [{instancePath:instancePath+"/available",
+validate513.errors = [{instancePath:instancePath+"/available",
   schemaPath:"#/properties/available/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -100000000000},
@@ -48142,19 +48389,363 @@ var valid1 = true;
 }
 }
 else {
-validate512.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema115.type,parentSchema:schema115,data}];
+validate513.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema115.type,parentSchema:schema115,data}];
 return false;
 }
 }
-validate512.errors = vErrors;
+validate513.errors = vErrors;
 return errors === 0;
 }
-validate512.evaluated = {"props":{"currency":true,"available":true,"pending":true},"dynamicProps":false,"dynamicItems":false};
+validate513.evaluated = {"props":{"currency":true,"available":true,"pending":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__DecideOAuthAuthorizationBody = validate515;
-const schema185 = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"key_secret":{"type":"string","maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
-const schema186 = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
-const pattern438 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
+export const schema__DecideOAuthAuthorizationBody = validate516;
+const schema186 = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"key_secret":{"type":"string","maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+const schema187 = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
+const pattern441 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
+
+function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate517.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length > 50){
+validate517.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema187,data}];
+return false;
+}
+else {
+let missing0;
+let valid0 = true;
+for( missing0 of schema187.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate517.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema187.required,
+  parentSchema:schema187,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.client_id !== undefined){
+let data0 = data.client_id;
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate517.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema187.properties.client_id,
+  data:data0}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate517.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema187.properties.client_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern5.test(data0)){
+validate517.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema187.properties.client_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+else {
+validate517.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema187.properties.client_id.type,
+  parentSchema:schema187.properties.client_id,
+  data:data0}];
+return false;
+}
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.redirect_uri !== undefined){
+let data1 = data.redirect_uri;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func2(data1) > 2048){
+validate517.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema187.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+else {
+if(func2(data1) < 1){
+validate517.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema187.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+else {
+if(!pattern5.test(data1)){
+validate517.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema187.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+}
+}
+}
+else {
+validate517.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema187.properties.redirect_uri.type,
+  parentSchema:schema187.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.response_type !== undefined){
+let data2 = data.response_type;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+validate517.errors = [{instancePath:instancePath+"/response_type",
+  schemaPath:"#/properties/response_type/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema187.properties.response_type.type,
+  parentSchema:schema187.properties.response_type,
+  data:data2}];
+return false;
+}
+if(!(data2 === "code")){
+validate517.errors = [{instancePath:instancePath+"/response_type",
+  schemaPath:"#/properties/response_type/enum",
+  keyword:"enum",
+  params:{allowedValues: schema187.properties.response_type.enum},
+  schema:schema187.properties.response_type.enum,
+  parentSchema:schema187.properties.response_type,
+  data:data2}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.scope !== undefined){
+let data3 = data.scope;
+const _errs7 = errors;
+if(typeof data3 !== "string"){
+validate517.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema187.properties.scope.type,
+  parentSchema:schema187.properties.scope,
+  data:data3}];
+return false;
+}
+if(!(data3 === "read_only")){
+validate517.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/enum",
+  keyword:"enum",
+  params:{allowedValues: schema187.properties.scope.enum},
+  schema:schema187.properties.scope.enum,
+  parentSchema:schema187.properties.scope,
+  data:data3}];
+return false;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.state !== undefined){
+let data4 = data.state;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func2(data4) > 512){
+validate517.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/maxLength",
+  keyword:"maxLength",
+  params:{limit: 512},
+  schema:512,
+  parentSchema:schema187.properties.state,
+  data:data4}];
+return false;
+}
+else {
+if(!pattern5.test(data4)){
+validate517.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema187.properties.state,
+  data:data4}];
+return false;
+}
+}
+}
+else {
+validate517.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema187.properties.state.type,
+  parentSchema:schema187.properties.state,
+  data:data4}];
+return false;
+}
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.code_challenge !== undefined){
+let data5 = data.code_challenge;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func2(data5) > 43){
+validate517.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/maxLength",
+  keyword:"maxLength",
+  params:{limit: 43},
+  schema:43,
+  parentSchema:schema187.properties.code_challenge,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern441.test(data5)){
+validate517.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)",
+  parentSchema:schema187.properties.code_challenge,
+  data:data5}];
+return false;
+}
+}
+}
+else {
+validate517.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema187.properties.code_challenge.type,
+  parentSchema:schema187.properties.code_challenge,
+  data:data5}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.code_challenge_method !== undefined){
+let data6 = data.code_challenge_method;
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+validate517.errors = [{instancePath:instancePath+"/code_challenge_method",
+  schemaPath:"#/properties/code_challenge_method/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema187.properties.code_challenge_method.type,
+  parentSchema:schema187.properties.code_challenge_method,
+  data:data6}];
+return false;
+}
+if(!(data6 === "S256")){
+validate517.errors = [{instancePath:instancePath+"/code_challenge_method",
+  schemaPath:"#/properties/code_challenge_method/enum",
+  keyword:"enum",
+  params:{allowedValues: schema187.properties.code_challenge_method.enum},
+  schema:schema187.properties.code_challenge_method.enum,
+  parentSchema:schema187.properties.code_challenge_method,
+  data:data6}];
+return false;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate517.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema187.type,parentSchema:schema187,data}];
+return false;
+}
+}
+validate517.errors = vErrors;
+return errors === 0;
+}
+validate517.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -48166,18 +48757,17 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(!(validate517(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate517.errors : vErrors.concat(validate517.errors);
+errors = vErrors.length;
+}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length > 50){
-validate516.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema186,data}];
-return false;
-}
-else {
 let missing0;
-let valid0 = true;
+let valid1 = true;
 for( missing0 of schema186.required){
-valid0 = data[missing0] !== undefined;
-if(!valid0){
+valid1 = data[missing0] !== undefined;
+if(!valid1){
 validate516.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -48189,11 +48779,26 @@ return false;
 break;
 }
 }
-if(valid0){
+if(valid1){
+const _errs2 = errors;
+for(const key0 in data){
+if(!(func34.call(schema186.properties, key0))){
+validate516.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema186,
+  data}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
 if(data.client_id !== undefined){
 let data0 = data.client_id;
-const _errs1 = errors;
-if(errors === _errs1){
+const _errs3 = errors;
+if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
 validate516.errors = [{instancePath:instancePath+"/client_id",
@@ -48241,16 +48846,16 @@ validate516.errors = [{instancePath:instancePath+"/client_id",
 return false;
 }
 }
-var valid1 = _errs1 === errors;
+var valid2 = _errs3 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
-if(valid1){
+if(valid2){
 if(data.redirect_uri !== undefined){
 let data1 = data.redirect_uri;
-const _errs3 = errors;
-if(errors === _errs3){
+const _errs5 = errors;
+if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 2048){
 validate516.errors = [{instancePath:instancePath+"/redirect_uri",
@@ -48298,15 +48903,15 @@ validate516.errors = [{instancePath:instancePath+"/redirect_uri",
 return false;
 }
 }
-var valid1 = _errs3 === errors;
+var valid2 = _errs5 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
-if(valid1){
+if(valid2){
 if(data.response_type !== undefined){
 let data2 = data.response_type;
-const _errs5 = errors;
+const _errs7 = errors;
 if(typeof data2 !== "string"){
 validate516.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/type",
@@ -48327,15 +48932,15 @@ validate516.errors = [{instancePath:instancePath+"/response_type",
   data:data2}];
 return false;
 }
-var valid1 = _errs5 === errors;
+var valid2 = _errs7 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
-if(valid1){
+if(valid2){
 if(data.scope !== undefined){
 let data3 = data.scope;
-const _errs7 = errors;
+const _errs9 = errors;
 if(typeof data3 !== "string"){
 validate516.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
@@ -48356,16 +48961,16 @@ validate516.errors = [{instancePath:instancePath+"/scope",
   data:data3}];
 return false;
 }
-var valid1 = _errs7 === errors;
+var valid2 = _errs9 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
-if(valid1){
+if(valid2){
 if(data.state !== undefined){
 let data4 = data.state;
-const _errs9 = errors;
-if(errors === _errs9){
+const _errs11 = errors;
+if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func2(data4) > 512){
 validate516.errors = [{instancePath:instancePath+"/state",
@@ -48401,16 +49006,16 @@ validate516.errors = [{instancePath:instancePath+"/state",
 return false;
 }
 }
-var valid1 = _errs9 === errors;
+var valid2 = _errs11 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
-if(valid1){
+if(valid2){
 if(data.code_challenge !== undefined){
 let data5 = data.code_challenge;
-const _errs11 = errors;
-if(errors === _errs11){
+const _errs13 = errors;
+if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func2(data5) > 43){
 validate516.errors = [{instancePath:instancePath+"/code_challenge",
@@ -48423,7 +49028,7 @@ validate516.errors = [{instancePath:instancePath+"/code_challenge",
 return false;
 }
 else {
-if(!pattern438.test(data5)){
+if(!pattern441.test(data5)){
 validate516.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
@@ -48446,15 +49051,15 @@ validate516.errors = [{instancePath:instancePath+"/code_challenge",
 return false;
 }
 }
-var valid1 = _errs11 === errors;
+var valid2 = _errs13 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
-if(valid1){
+if(valid2){
 if(data.code_challenge_method !== undefined){
 let data6 = data.code_challenge_method;
-const _errs13 = errors;
+const _errs15 = errors;
 if(typeof data6 !== "string"){
 validate516.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/type",
@@ -48475,364 +49080,6 @@ validate516.errors = [{instancePath:instancePath+"/code_challenge_method",
   data:data6}];
 return false;
 }
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate516.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema186.type,parentSchema:schema186,data}];
-return false;
-}
-}
-validate516.errors = vErrors;
-return errors === 0;
-}
-validate516.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate515.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate516(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate516.errors : vErrors.concat(validate516.errors);
-errors = vErrors.length;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-let valid1 = true;
-for( missing0 of schema185.required){
-valid1 = data[missing0] !== undefined;
-if(!valid1){
-validate515.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema185.required,
-  parentSchema:schema185,
-  data}];
-return false;
-break;
-}
-}
-if(valid1){
-const _errs2 = errors;
-for(const key0 in data){
-if(!(func34.call(schema185.properties, key0))){
-validate515.errors = [{instancePath,
-  schemaPath:"#/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema185,
-  data}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.client_id !== undefined){
-let data0 = data.client_id;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-validate515.errors = [{instancePath:instancePath+"/client_id",
-  schemaPath:"#/properties/client_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 64},
-  schema:64,
-  parentSchema:schema185.properties.client_id,
-  data:data0}];
-return false;
-}
-else {
-if(func2(data0) < 1){
-validate515.errors = [{instancePath:instancePath+"/client_id",
-  schemaPath:"#/properties/client_id/minLength",
-  keyword:"minLength",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema185.properties.client_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern5.test(data0)){
-validate515.errors = [{instancePath:instancePath+"/client_id",
-  schemaPath:"#/properties/client_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
-  schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema185.properties.client_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-else {
-validate515.errors = [{instancePath:instancePath+"/client_id",
-  schemaPath:"#/properties/client_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema185.properties.client_id.type,
-  parentSchema:schema185.properties.client_id,
-  data:data0}];
-return false;
-}
-}
-var valid2 = _errs3 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.redirect_uri !== undefined){
-let data1 = data.redirect_uri;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func2(data1) > 2048){
-validate515.errors = [{instancePath:instancePath+"/redirect_uri",
-  schemaPath:"#/properties/redirect_uri/maxLength",
-  keyword:"maxLength",
-  params:{limit: 2048},
-  schema:2048,
-  parentSchema:schema185.properties.redirect_uri,
-  data:data1}];
-return false;
-}
-else {
-if(func2(data1) < 1){
-validate515.errors = [{instancePath:instancePath+"/redirect_uri",
-  schemaPath:"#/properties/redirect_uri/minLength",
-  keyword:"minLength",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema185.properties.redirect_uri,
-  data:data1}];
-return false;
-}
-else {
-if(!pattern5.test(data1)){
-validate515.errors = [{instancePath:instancePath+"/redirect_uri",
-  schemaPath:"#/properties/redirect_uri/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
-  schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema185.properties.redirect_uri,
-  data:data1}];
-return false;
-}
-}
-}
-}
-else {
-validate515.errors = [{instancePath:instancePath+"/redirect_uri",
-  schemaPath:"#/properties/redirect_uri/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema185.properties.redirect_uri.type,
-  parentSchema:schema185.properties.redirect_uri,
-  data:data1}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.response_type !== undefined){
-let data2 = data.response_type;
-const _errs7 = errors;
-if(typeof data2 !== "string"){
-validate515.errors = [{instancePath:instancePath+"/response_type",
-  schemaPath:"#/properties/response_type/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema185.properties.response_type.type,
-  parentSchema:schema185.properties.response_type,
-  data:data2}];
-return false;
-}
-if(!(data2 === "code")){
-validate515.errors = [{instancePath:instancePath+"/response_type",
-  schemaPath:"#/properties/response_type/enum",
-  keyword:"enum",
-  params:{allowedValues: schema185.properties.response_type.enum},
-  schema:schema185.properties.response_type.enum,
-  parentSchema:schema185.properties.response_type,
-  data:data2}];
-return false;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.scope !== undefined){
-let data3 = data.scope;
-const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate515.errors = [{instancePath:instancePath+"/scope",
-  schemaPath:"#/properties/scope/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema185.properties.scope.type,
-  parentSchema:schema185.properties.scope,
-  data:data3}];
-return false;
-}
-if(!(data3 === "read_only")){
-validate515.errors = [{instancePath:instancePath+"/scope",
-  schemaPath:"#/properties/scope/enum",
-  keyword:"enum",
-  params:{allowedValues: schema185.properties.scope.enum},
-  schema:schema185.properties.scope.enum,
-  parentSchema:schema185.properties.scope,
-  data:data3}];
-return false;
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.state !== undefined){
-let data4 = data.state;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(func2(data4) > 512){
-validate515.errors = [{instancePath:instancePath+"/state",
-  schemaPath:"#/properties/state/maxLength",
-  keyword:"maxLength",
-  params:{limit: 512},
-  schema:512,
-  parentSchema:schema185.properties.state,
-  data:data4}];
-return false;
-}
-else {
-if(!pattern5.test(data4)){
-validate515.errors = [{instancePath:instancePath+"/state",
-  schemaPath:"#/properties/state/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
-  schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema185.properties.state,
-  data:data4}];
-return false;
-}
-}
-}
-else {
-validate515.errors = [{instancePath:instancePath+"/state",
-  schemaPath:"#/properties/state/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema185.properties.state.type,
-  parentSchema:schema185.properties.state,
-  data:data4}];
-return false;
-}
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.code_challenge !== undefined){
-let data5 = data.code_challenge;
-const _errs13 = errors;
-if(errors === _errs13){
-if(typeof data5 === "string"){
-if(func2(data5) > 43){
-validate515.errors = [{instancePath:instancePath+"/code_challenge",
-  schemaPath:"#/properties/code_challenge/maxLength",
-  keyword:"maxLength",
-  params:{limit: 43},
-  schema:43,
-  parentSchema:schema185.properties.code_challenge,
-  data:data5}];
-return false;
-}
-else {
-if(!pattern438.test(data5)){
-validate515.errors = [{instancePath:instancePath+"/code_challenge",
-  schemaPath:"#/properties/code_challenge/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)",
-  parentSchema:schema185.properties.code_challenge,
-  data:data5}];
-return false;
-}
-}
-}
-else {
-validate515.errors = [{instancePath:instancePath+"/code_challenge",
-  schemaPath:"#/properties/code_challenge/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema185.properties.code_challenge.type,
-  parentSchema:schema185.properties.code_challenge,
-  data:data5}];
-return false;
-}
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.code_challenge_method !== undefined){
-let data6 = data.code_challenge_method;
-const _errs15 = errors;
-if(typeof data6 !== "string"){
-validate515.errors = [{instancePath:instancePath+"/code_challenge_method",
-  schemaPath:"#/properties/code_challenge_method/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema185.properties.code_challenge_method.type,
-  parentSchema:schema185.properties.code_challenge_method,
-  data:data6}];
-return false;
-}
-if(!(data6 === "S256")){
-validate515.errors = [{instancePath:instancePath+"/code_challenge_method",
-  schemaPath:"#/properties/code_challenge_method/enum",
-  keyword:"enum",
-  params:{allowedValues: schema185.properties.code_challenge_method.enum},
-  schema:schema185.properties.code_challenge_method.enum,
-  parentSchema:schema185.properties.code_challenge_method,
-  data:data6}];
-return false;
-}
 var valid2 = _errs15 === errors;
 }
 else {
@@ -48845,34 +49092,34 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func2(data7) > 256){
-validate515.errors = [{instancePath:instancePath+"/csrf_token",
+validate516.errors = [{instancePath:instancePath+"/csrf_token",
   schemaPath:"#/properties/csrf_token/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
   schema:256,
-  parentSchema:schema185.properties.csrf_token,
+  parentSchema:schema186.properties.csrf_token,
   data:data7}];
 return false;
 }
 else {
 if(func2(data7) < 1){
-validate515.errors = [{instancePath:instancePath+"/csrf_token",
+validate516.errors = [{instancePath:instancePath+"/csrf_token",
   schemaPath:"#/properties/csrf_token/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema185.properties.csrf_token,
+  parentSchema:schema186.properties.csrf_token,
   data:data7}];
 return false;
 }
 else {
 if(!pattern5.test(data7)){
-validate515.errors = [{instancePath:instancePath+"/csrf_token",
+validate516.errors = [{instancePath:instancePath+"/csrf_token",
   schemaPath:"#/properties/csrf_token/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema185.properties.csrf_token,
+  parentSchema:schema186.properties.csrf_token,
   data:data7}];
 return false;
 }
@@ -48880,12 +49127,12 @@ return false;
 }
 }
 else {
-validate515.errors = [{instancePath:instancePath+"/csrf_token",
+validate516.errors = [{instancePath:instancePath+"/csrf_token",
   schemaPath:"#/properties/csrf_token/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema185.properties.csrf_token.type,
-  parentSchema:schema185.properties.csrf_token,
+  schema:schema186.properties.csrf_token.type,
+  parentSchema:schema186.properties.csrf_token,
   data:data7}];
 return false;
 }
@@ -48900,22 +49147,22 @@ if(data.decision !== undefined){
 let data8 = data.decision;
 const _errs19 = errors;
 if(typeof data8 !== "string"){
-validate515.errors = [{instancePath:instancePath+"/decision",
+validate516.errors = [{instancePath:instancePath+"/decision",
   schemaPath:"#/properties/decision/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema185.properties.decision.type,
-  parentSchema:schema185.properties.decision,
+  schema:schema186.properties.decision.type,
+  parentSchema:schema186.properties.decision,
   data:data8}];
 return false;
 }
 if(!((data8 === "approve") || (data8 === "deny"))){
-validate515.errors = [{instancePath:instancePath+"/decision",
+validate516.errors = [{instancePath:instancePath+"/decision",
   schemaPath:"#/properties/decision/enum",
   keyword:"enum",
-  params:{allowedValues: schema185.properties.decision.enum},
-  schema:schema185.properties.decision.enum,
-  parentSchema:schema185.properties.decision,
+  params:{allowedValues: schema186.properties.decision.enum},
+  schema:schema186.properties.decision.enum,
+  parentSchema:schema186.properties.decision,
   data:data8}];
 return false;
 }
@@ -48931,35 +49178,35 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func2(data9) > 64){
-validate515.errors = [{instancePath:instancePath+"/key_id",
+validate516.errors = [{instancePath:instancePath+"/key_id",
   schemaPath:"#/properties/key_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema185.properties.key_id,
+  parentSchema:schema186.properties.key_id,
   data:data9}];
 return false;
 }
 else {
 if(!pattern5.test(data9)){
-validate515.errors = [{instancePath:instancePath+"/key_id",
+validate516.errors = [{instancePath:instancePath+"/key_id",
   schemaPath:"#/properties/key_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema185.properties.key_id,
+  parentSchema:schema186.properties.key_id,
   data:data9}];
 return false;
 }
 }
 }
 else {
-validate515.errors = [{instancePath:instancePath+"/key_id",
+validate516.errors = [{instancePath:instancePath+"/key_id",
   schemaPath:"#/properties/key_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema185.properties.key_id.type,
-  parentSchema:schema185.properties.key_id,
+  schema:schema186.properties.key_id.type,
+  parentSchema:schema186.properties.key_id,
   data:data9}];
 return false;
 }
@@ -48976,35 +49223,35 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data10 === "string"){
 if(func2(data10) > 128){
-validate515.errors = [{instancePath:instancePath+"/key_secret",
+validate516.errors = [{instancePath:instancePath+"/key_secret",
   schemaPath:"#/properties/key_secret/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema185.properties.key_secret,
+  parentSchema:schema186.properties.key_secret,
   data:data10}];
 return false;
 }
 else {
 if(!pattern5.test(data10)){
-validate515.errors = [{instancePath:instancePath+"/key_secret",
+validate516.errors = [{instancePath:instancePath+"/key_secret",
   schemaPath:"#/properties/key_secret/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema185.properties.key_secret,
+  parentSchema:schema186.properties.key_secret,
   data:data10}];
 return false;
 }
 }
 }
 else {
-validate515.errors = [{instancePath:instancePath+"/key_secret",
+validate516.errors = [{instancePath:instancePath+"/key_secret",
   schemaPath:"#/properties/key_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema185.properties.key_secret.type,
-  parentSchema:schema185.properties.key_secret,
+  schema:schema186.properties.key_secret.type,
+  parentSchema:schema186.properties.key_secret,
   data:data10}];
 return false;
 }
@@ -49028,21 +49275,21 @@ var valid2 = true;
 }
 }
 else {
-validate515.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema185.type,parentSchema:schema185,data}];
+validate516.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema186.type,parentSchema:schema186,data}];
 return false;
 }
 }
-validate515.errors = vErrors;
+validate516.errors = vErrors;
 return errors === 0;
 }
-validate515.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate516.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__DisputeEvidence = validate518;
+export const schema__DisputeEvidence = validate519;
 
-function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate518.evaluated;
+const evaluated0 = validate519.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49056,7 +49303,7 @@ let valid0 = true;
 for( missing0 of schema24.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate518.errors = [{instancePath,
+validate519.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -49084,7 +49331,7 @@ if(data.summary !== undefined){
 let data1 = data.summary;
 const _errs2 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate518.errors = [{instancePath:instancePath+"/summary",
+validate519.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/type",
   keyword:"type",
   params:{type: schema24.properties.summary.type},
@@ -49096,7 +49343,7 @@ return false;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func2(data1) > 1000){
-validate518.errors = [{instancePath:instancePath+"/summary",
+validate519.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/maxLength",
   keyword:"maxLength",
   params:{limit: 1000},
@@ -49107,7 +49354,7 @@ return false;
 }
 else {
 if(!pattern5.test(data1)){
-validate518.errors = [{instancePath:instancePath+"/summary",
+validate519.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -49129,7 +49376,7 @@ if(data.shipping_proof !== undefined){
 let data2 = data.shipping_proof;
 const _errs4 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate518.errors = [{instancePath:instancePath+"/shipping_proof",
+validate519.errors = [{instancePath:instancePath+"/shipping_proof",
   schemaPath:"#/properties/shipping_proof/type",
   keyword:"type",
   params:{type: schema24.properties.shipping_proof.type},
@@ -49141,7 +49388,7 @@ return false;
 if(errors === _errs4){
 if(Array.isArray(data2)){
 if(data2.length > 10){
-validate518.errors = [{instancePath:instancePath+"/shipping_proof",
+validate519.errors = [{instancePath:instancePath+"/shipping_proof",
   schemaPath:"#/properties/shipping_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -49159,7 +49406,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!pattern8.test(data3)){
-validate518.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
+validate519.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
   schemaPath:"#/properties/shipping_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -49170,7 +49417,7 @@ return false;
 }
 }
 else {
-validate518.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
+validate519.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
   schemaPath:"#/properties/shipping_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -49198,7 +49445,7 @@ if(data.billing_proof !== undefined){
 let data4 = data.billing_proof;
 const _errs8 = errors;
 if((!(Array.isArray(data4))) && (data4 !== null)){
-validate518.errors = [{instancePath:instancePath+"/billing_proof",
+validate519.errors = [{instancePath:instancePath+"/billing_proof",
   schemaPath:"#/properties/billing_proof/type",
   keyword:"type",
   params:{type: schema24.properties.billing_proof.type},
@@ -49210,7 +49457,7 @@ return false;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 10){
-validate518.errors = [{instancePath:instancePath+"/billing_proof",
+validate519.errors = [{instancePath:instancePath+"/billing_proof",
   schemaPath:"#/properties/billing_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -49228,7 +49475,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(!pattern8.test(data5)){
-validate518.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
+validate519.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
   schemaPath:"#/properties/billing_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -49239,7 +49486,7 @@ return false;
 }
 }
 else {
-validate518.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
+validate519.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
   schemaPath:"#/properties/billing_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -49267,7 +49514,7 @@ if(data.cancellation_proof !== undefined){
 let data6 = data.cancellation_proof;
 const _errs12 = errors;
 if((!(Array.isArray(data6))) && (data6 !== null)){
-validate518.errors = [{instancePath:instancePath+"/cancellation_proof",
+validate519.errors = [{instancePath:instancePath+"/cancellation_proof",
   schemaPath:"#/properties/cancellation_proof/type",
   keyword:"type",
   params:{type: schema24.properties.cancellation_proof.type},
@@ -49279,7 +49526,7 @@ return false;
 if(errors === _errs12){
 if(Array.isArray(data6)){
 if(data6.length > 10){
-validate518.errors = [{instancePath:instancePath+"/cancellation_proof",
+validate519.errors = [{instancePath:instancePath+"/cancellation_proof",
   schemaPath:"#/properties/cancellation_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -49297,7 +49544,7 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data7 === "string"){
 if(!pattern8.test(data7)){
-validate518.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
+validate519.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
   schemaPath:"#/properties/cancellation_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -49308,7 +49555,7 @@ return false;
 }
 }
 else {
-validate518.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
+validate519.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
   schemaPath:"#/properties/cancellation_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -49336,7 +49583,7 @@ if(data.customer_communication !== undefined){
 let data8 = data.customer_communication;
 const _errs16 = errors;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-validate518.errors = [{instancePath:instancePath+"/customer_communication",
+validate519.errors = [{instancePath:instancePath+"/customer_communication",
   schemaPath:"#/properties/customer_communication/type",
   keyword:"type",
   params:{type: schema24.properties.customer_communication.type},
@@ -49348,7 +49595,7 @@ return false;
 if(errors === _errs16){
 if(Array.isArray(data8)){
 if(data8.length > 10){
-validate518.errors = [{instancePath:instancePath+"/customer_communication",
+validate519.errors = [{instancePath:instancePath+"/customer_communication",
   schemaPath:"#/properties/customer_communication/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -49366,7 +49613,7 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data9 === "string"){
 if(!pattern8.test(data9)){
-validate518.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
+validate519.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
   schemaPath:"#/properties/customer_communication/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -49377,7 +49624,7 @@ return false;
 }
 }
 else {
-validate518.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
+validate519.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
   schemaPath:"#/properties/customer_communication/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -49405,7 +49652,7 @@ if(data.proof_of_service !== undefined){
 let data10 = data.proof_of_service;
 const _errs20 = errors;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-validate518.errors = [{instancePath:instancePath+"/proof_of_service",
+validate519.errors = [{instancePath:instancePath+"/proof_of_service",
   schemaPath:"#/properties/proof_of_service/type",
   keyword:"type",
   params:{type: schema24.properties.proof_of_service.type},
@@ -49417,7 +49664,7 @@ return false;
 if(errors === _errs20){
 if(Array.isArray(data10)){
 if(data10.length > 10){
-validate518.errors = [{instancePath:instancePath+"/proof_of_service",
+validate519.errors = [{instancePath:instancePath+"/proof_of_service",
   schemaPath:"#/properties/proof_of_service/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -49435,7 +49682,7 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data11 === "string"){
 if(!pattern8.test(data11)){
-validate518.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
+validate519.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
   schemaPath:"#/properties/proof_of_service/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -49446,7 +49693,7 @@ return false;
 }
 }
 else {
-validate518.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
+validate519.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
   schemaPath:"#/properties/proof_of_service/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -49474,7 +49721,7 @@ if(data.explanation_letter !== undefined){
 let data12 = data.explanation_letter;
 const _errs24 = errors;
 if((!(Array.isArray(data12))) && (data12 !== null)){
-validate518.errors = [{instancePath:instancePath+"/explanation_letter",
+validate519.errors = [{instancePath:instancePath+"/explanation_letter",
   schemaPath:"#/properties/explanation_letter/type",
   keyword:"type",
   params:{type: schema24.properties.explanation_letter.type},
@@ -49486,7 +49733,7 @@ return false;
 if(errors === _errs24){
 if(Array.isArray(data12)){
 if(data12.length > 10){
-validate518.errors = [{instancePath:instancePath+"/explanation_letter",
+validate519.errors = [{instancePath:instancePath+"/explanation_letter",
   schemaPath:"#/properties/explanation_letter/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -49504,7 +49751,7 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
 if(!pattern8.test(data13)){
-validate518.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
+validate519.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
   schemaPath:"#/properties/explanation_letter/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -49515,7 +49762,7 @@ return false;
 }
 }
 else {
-validate518.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
+validate519.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
   schemaPath:"#/properties/explanation_letter/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -49543,7 +49790,7 @@ if(data.refund_confirmation !== undefined){
 let data14 = data.refund_confirmation;
 const _errs28 = errors;
 if((!(Array.isArray(data14))) && (data14 !== null)){
-validate518.errors = [{instancePath:instancePath+"/refund_confirmation",
+validate519.errors = [{instancePath:instancePath+"/refund_confirmation",
   schemaPath:"#/properties/refund_confirmation/type",
   keyword:"type",
   params:{type: schema24.properties.refund_confirmation.type},
@@ -49555,7 +49802,7 @@ return false;
 if(errors === _errs28){
 if(Array.isArray(data14)){
 if(data14.length > 10){
-validate518.errors = [{instancePath:instancePath+"/refund_confirmation",
+validate519.errors = [{instancePath:instancePath+"/refund_confirmation",
   schemaPath:"#/properties/refund_confirmation/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -49573,7 +49820,7 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(!pattern8.test(data15)){
-validate518.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
+validate519.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
   schemaPath:"#/properties/refund_confirmation/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -49584,7 +49831,7 @@ return false;
 }
 }
 else {
-validate518.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
+validate519.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
   schemaPath:"#/properties/refund_confirmation/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -49612,7 +49859,7 @@ if(data.access_activity_log !== undefined){
 let data16 = data.access_activity_log;
 const _errs32 = errors;
 if((!(Array.isArray(data16))) && (data16 !== null)){
-validate518.errors = [{instancePath:instancePath+"/access_activity_log",
+validate519.errors = [{instancePath:instancePath+"/access_activity_log",
   schemaPath:"#/properties/access_activity_log/type",
   keyword:"type",
   params:{type: schema24.properties.access_activity_log.type},
@@ -49624,7 +49871,7 @@ return false;
 if(errors === _errs32){
 if(Array.isArray(data16)){
 if(data16.length > 10){
-validate518.errors = [{instancePath:instancePath+"/access_activity_log",
+validate519.errors = [{instancePath:instancePath+"/access_activity_log",
   schemaPath:"#/properties/access_activity_log/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -49642,7 +49889,7 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(!pattern8.test(data17)){
-validate518.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
+validate519.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
   schemaPath:"#/properties/access_activity_log/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -49653,7 +49900,7 @@ return false;
 }
 }
 else {
-validate518.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
+validate519.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
   schemaPath:"#/properties/access_activity_log/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -49681,7 +49928,7 @@ if(data.refund_cancellation_policy !== undefined){
 let data18 = data.refund_cancellation_policy;
 const _errs36 = errors;
 if((!(Array.isArray(data18))) && (data18 !== null)){
-validate518.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
+validate519.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
   schemaPath:"#/properties/refund_cancellation_policy/type",
   keyword:"type",
   params:{type: schema24.properties.refund_cancellation_policy.type},
@@ -49693,7 +49940,7 @@ return false;
 if(errors === _errs36){
 if(Array.isArray(data18)){
 if(data18.length > 10){
-validate518.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
+validate519.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
   schemaPath:"#/properties/refund_cancellation_policy/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -49711,7 +49958,7 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data19 === "string"){
 if(!pattern8.test(data19)){
-validate518.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
+validate519.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
   schemaPath:"#/properties/refund_cancellation_policy/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -49722,7 +49969,7 @@ return false;
 }
 }
 else {
-validate518.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
+validate519.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
   schemaPath:"#/properties/refund_cancellation_policy/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -49750,7 +49997,7 @@ if(data.term_and_conditions !== undefined){
 let data20 = data.term_and_conditions;
 const _errs40 = errors;
 if((!(Array.isArray(data20))) && (data20 !== null)){
-validate518.errors = [{instancePath:instancePath+"/term_and_conditions",
+validate519.errors = [{instancePath:instancePath+"/term_and_conditions",
   schemaPath:"#/properties/term_and_conditions/type",
   keyword:"type",
   params:{type: schema24.properties.term_and_conditions.type},
@@ -49762,7 +50009,7 @@ return false;
 if(errors === _errs40){
 if(Array.isArray(data20)){
 if(data20.length > 10){
-validate518.errors = [{instancePath:instancePath+"/term_and_conditions",
+validate519.errors = [{instancePath:instancePath+"/term_and_conditions",
   schemaPath:"#/properties/term_and_conditions/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -49780,7 +50027,7 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data21 === "string"){
 if(!pattern8.test(data21)){
-validate518.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
+validate519.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
   schemaPath:"#/properties/term_and_conditions/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -49791,7 +50038,7 @@ return false;
 }
 }
 else {
-validate518.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
+validate519.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
   schemaPath:"#/properties/term_and_conditions/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -49819,7 +50066,7 @@ if(data.others !== undefined){
 let data22 = data.others;
 const _errs44 = errors;
 if((!(Array.isArray(data22))) && (data22 !== null)){
-validate518.errors = [{instancePath:instancePath+"/others",
+validate519.errors = [{instancePath:instancePath+"/others",
   schemaPath:"#/properties/others/type",
   keyword:"type",
   params:{type: schema24.properties.others.type},
@@ -49831,7 +50078,7 @@ return false;
 if(errors === _errs44){
 if(Array.isArray(data22)){
 if(data22.length > 10){
-validate518.errors = [{instancePath:instancePath+"/others",
+validate519.errors = [{instancePath:instancePath+"/others",
   schemaPath:"#/properties/others/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -49867,7 +50114,7 @@ if(data.submitted_at !== undefined){
 let data24 = data.submitted_at;
 const _errs47 = errors;
 if((!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))) && (data24 !== null)){
-validate518.errors = [{instancePath:instancePath+"/submitted_at",
+validate519.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/type",
   keyword:"type",
   params:{type: schema24.properties.submitted_at.type},
@@ -49879,7 +50126,7 @@ return false;
 if(errors === _errs47){
 if(typeof data24 == "number"){
 if(data24 > 9007199254740991 || isNaN(data24)){
-validate518.errors = [{instancePath:instancePath+"/submitted_at",
+validate519.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -49890,7 +50137,7 @@ return false;
 }
 else {
 if(data24 < 0 || isNaN(data24)){
-validate518.errors = [{instancePath:instancePath+"/submitted_at",
+validate519.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -49923,21 +50170,21 @@ var valid1 = true;
 }
 }
 else {
-validate518.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema24.type,parentSchema:schema24,data}];
+validate519.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema24.type,parentSchema:schema24,data}];
 return false;
 }
 }
-validate518.errors = vErrors;
+validate519.errors = vErrors;
 return errors === 0;
 }
-validate518.evaluated = {"props":{"amount":true,"summary":true,"shipping_proof":true,"billing_proof":true,"cancellation_proof":true,"customer_communication":true,"proof_of_service":true,"explanation_letter":true,"refund_confirmation":true,"access_activity_log":true,"refund_cancellation_policy":true,"term_and_conditions":true,"others":true,"submitted_at":true},"dynamicProps":false,"dynamicItems":false};
+validate519.evaluated = {"props":{"amount":true,"summary":true,"shipping_proof":true,"billing_proof":true,"cancellation_proof":true,"customer_communication":true,"proof_of_service":true,"explanation_letter":true,"refund_confirmation":true,"access_activity_log":true,"refund_cancellation_policy":true,"term_and_conditions":true,"others":true,"submitted_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__DisputeEvidenceOther = validate521;
+export const schema__DisputeEvidenceOther = validate522;
 
-function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate521.evaluated;
+const evaluated0 = validate522.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49948,7 +50195,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.document_ids === undefined) && (missing0 = "document_ids"))){
-validate521.errors = [{instancePath,
+validate522.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -49961,7 +50208,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "type") || (key0 === "document_ids"))){
-validate521.errors = [{instancePath,
+validate522.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -49979,7 +50226,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate521.errors = [{instancePath:instancePath+"/type",
+validate522.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -49990,7 +50237,7 @@ return false;
 }
 else {
 if(func2(data0) < 1){
-validate521.errors = [{instancePath:instancePath+"/type",
+validate522.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -50001,7 +50248,7 @@ return false;
 }
 else {
 if(!pattern18.test(data0)){
-validate521.errors = [{instancePath:instancePath+"/type",
+validate522.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z0-9_]{1,64}$)"},
@@ -50014,7 +50261,7 @@ return false;
 }
 }
 else {
-validate521.errors = [{instancePath:instancePath+"/type",
+validate522.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -50036,7 +50283,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 10){
-validate521.errors = [{instancePath:instancePath+"/document_ids",
+validate522.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -50047,7 +50294,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate521.errors = [{instancePath:instancePath+"/document_ids",
+validate522.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -50065,7 +50312,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 18){
-validate521.errors = [{instancePath:instancePath+"/document_ids/" + i0,
+validate522.errors = [{instancePath:instancePath+"/document_ids/" + i0,
   schemaPath:"#/properties/document_ids/items/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
@@ -50076,7 +50323,7 @@ return false;
 }
 else {
 if(!pattern8.test(data2)){
-validate521.errors = [{instancePath:instancePath+"/document_ids/" + i0,
+validate522.errors = [{instancePath:instancePath+"/document_ids/" + i0,
   schemaPath:"#/properties/document_ids/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -50088,7 +50335,7 @@ return false;
 }
 }
 else {
-validate521.errors = [{instancePath:instancePath+"/document_ids/" + i0,
+validate522.errors = [{instancePath:instancePath+"/document_ids/" + i0,
   schemaPath:"#/properties/document_ids/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -50115,7 +50362,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate521.errors = [{instancePath:instancePath+"/document_ids",
+validate522.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -50133,7 +50380,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate521.errors = [{instancePath:instancePath+"/document_ids",
+validate522.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/type",
   keyword:"type",
   params:{type: "array"},
@@ -50153,21 +50400,21 @@ var valid0 = true;
 }
 }
 else {
-validate521.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema25.type,parentSchema:schema25,data}];
+validate522.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema25.type,parentSchema:schema25,data}];
 return false;
 }
 }
-validate521.errors = vErrors;
+validate522.errors = vErrors;
 return errors === 0;
 }
-validate521.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate522.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__DowntimeInstrument = validate522;
+export const schema__DowntimeInstrument = validate523;
 
-function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate522.evaluated;
+const evaluated0 = validate523.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50177,7 +50424,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate522.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema99,data}];
+validate523.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema99,data}];
 return false;
 }
 else {
@@ -50190,7 +50437,7 @@ if(!(((((((key0 === "bank") ||
   (key0 === "psp")) ||
   (key0 === "vpa_handle")) ||
   (key0 === "flow"))){
-validate522.errors = [{instancePath,
+validate523.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -50208,7 +50455,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 20){
-validate522.errors = [{instancePath:instancePath+"/bank",
+validate523.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -50219,7 +50466,7 @@ return false;
 }
 else {
 if(!pattern5.test(data0)){
-validate522.errors = [{instancePath:instancePath+"/bank",
+validate523.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -50231,7 +50478,7 @@ return false;
 }
 }
 else {
-validate522.errors = [{instancePath:instancePath+"/bank",
+validate523.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/type",
   keyword:"type",
   params:{type: "string"},
@@ -50253,7 +50500,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-validate522.errors = [{instancePath:instancePath+"/network",
+validate523.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -50264,7 +50511,7 @@ return false;
 }
 else {
 if(!pattern5.test(data1)){
-validate522.errors = [{instancePath:instancePath+"/network",
+validate523.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -50276,7 +50523,7 @@ return false;
 }
 }
 else {
-validate522.errors = [{instancePath:instancePath+"/network",
+validate523.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/type",
   keyword:"type",
   params:{type: "string"},
@@ -50298,7 +50545,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 20){
-validate522.errors = [{instancePath:instancePath+"/issuer",
+validate523.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -50309,7 +50556,7 @@ return false;
 }
 else {
 if(!pattern5.test(data2)){
-validate522.errors = [{instancePath:instancePath+"/issuer",
+validate523.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -50321,7 +50568,7 @@ return false;
 }
 }
 else {
-validate522.errors = [{instancePath:instancePath+"/issuer",
+validate523.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/type",
   keyword:"type",
   params:{type: "string"},
@@ -50343,7 +50590,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func2(data3) > 20){
-validate522.errors = [{instancePath:instancePath+"/card_type",
+validate523.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -50354,7 +50601,7 @@ return false;
 }
 else {
 if(!pattern5.test(data3)){
-validate522.errors = [{instancePath:instancePath+"/card_type",
+validate523.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -50366,7 +50613,7 @@ return false;
 }
 }
 else {
-validate522.errors = [{instancePath:instancePath+"/card_type",
+validate523.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/type",
   keyword:"type",
   params:{type: "string"},
@@ -50388,7 +50635,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func2(data4) > 40){
-validate522.errors = [{instancePath:instancePath+"/psp",
+validate523.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -50399,7 +50646,7 @@ return false;
 }
 else {
 if(!pattern5.test(data4)){
-validate522.errors = [{instancePath:instancePath+"/psp",
+validate523.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -50411,7 +50658,7 @@ return false;
 }
 }
 else {
-validate522.errors = [{instancePath:instancePath+"/psp",
+validate523.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/type",
   keyword:"type",
   params:{type: "string"},
@@ -50433,7 +50680,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func2(data5) > 40){
-validate522.errors = [{instancePath:instancePath+"/vpa_handle",
+validate523.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -50444,7 +50691,7 @@ return false;
 }
 else {
 if(!pattern5.test(data5)){
-validate522.errors = [{instancePath:instancePath+"/vpa_handle",
+validate523.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -50456,7 +50703,7 @@ return false;
 }
 }
 else {
-validate522.errors = [{instancePath:instancePath+"/vpa_handle",
+validate523.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/type",
   keyword:"type",
   params:{type: "string"},
@@ -50478,7 +50725,7 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(func2(data6) > 20){
-validate522.errors = [{instancePath:instancePath+"/flow",
+validate523.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -50489,7 +50736,7 @@ return false;
 }
 else {
 if(!pattern5.test(data6)){
-validate522.errors = [{instancePath:instancePath+"/flow",
+validate523.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -50501,7 +50748,7 @@ return false;
 }
 }
 else {
-validate522.errors = [{instancePath:instancePath+"/flow",
+validate523.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/type",
   keyword:"type",
   params:{type: "string"},
@@ -50526,21 +50773,21 @@ var valid0 = true;
 }
 }
 else {
-validate522.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
+validate523.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
 return false;
 }
 }
-validate522.errors = vErrors;
+validate523.errors = vErrors;
 return errors === 0;
 }
-validate522.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate523.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__ErrorBody = validate523;
+export const schema__ErrorBody = validate524;
 
-function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate523.evaluated;
+const evaluated0 = validate524.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50554,7 +50801,7 @@ let valid0 = true;
 for( missing0 of schema32.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate523.errors = [{instancePath,
+validate524.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -50570,7 +50817,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate523.errors = [{instancePath:instancePath+"/code",
+validate524.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/type",
   keyword:"type",
   params:{type: "string"},
@@ -50580,7 +50827,7 @@ validate523.errors = [{instancePath:instancePath+"/code",
 return false;
 }
 if(!(((data0 === "BAD_REQUEST_ERROR") || (data0 === "GATEWAY_ERROR")) || (data0 === "SERVER_ERROR"))){
-validate523.errors = [{instancePath:instancePath+"/code",
+validate524.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/enum",
   keyword:"enum",
   params:{allowedValues: schema32.properties.code.enum},
@@ -50601,7 +50848,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-validate523.errors = [{instancePath:instancePath+"/description",
+validate524.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -50612,7 +50859,7 @@ return false;
 }
 }
 else {
-validate523.errors = [{instancePath:instancePath+"/description",
+validate524.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
@@ -50632,7 +50879,7 @@ if(data.field !== undefined){
 let data2 = data.field;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate523.errors = [{instancePath:instancePath+"/field",
+validate524.errors = [{instancePath:instancePath+"/field",
   schemaPath:"#/properties/field/type",
   keyword:"type",
   params:{type: schema32.properties.field.type},
@@ -50644,7 +50891,7 @@ return false;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern5.test(data2)){
-validate523.errors = [{instancePath:instancePath+"/field",
+validate524.errors = [{instancePath:instancePath+"/field",
   schemaPath:"#/properties/field/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -50667,7 +50914,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern5.test(data3)){
-validate523.errors = [{instancePath:instancePath+"/source",
+validate524.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -50678,7 +50925,7 @@ return false;
 }
 }
 else {
-validate523.errors = [{instancePath:instancePath+"/source",
+validate524.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/type",
   keyword:"type",
   params:{type: "string"},
@@ -50700,7 +50947,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern5.test(data4)){
-validate523.errors = [{instancePath:instancePath+"/step",
+validate524.errors = [{instancePath:instancePath+"/step",
   schemaPath:"#/properties/step/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -50711,7 +50958,7 @@ return false;
 }
 }
 else {
-validate523.errors = [{instancePath:instancePath+"/step",
+validate524.errors = [{instancePath:instancePath+"/step",
   schemaPath:"#/properties/step/type",
   keyword:"type",
   params:{type: "string"},
@@ -50733,7 +50980,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern5.test(data5)){
-validate523.errors = [{instancePath:instancePath+"/reason",
+validate524.errors = [{instancePath:instancePath+"/reason",
   schemaPath:"#/properties/reason/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -50744,7 +50991,7 @@ return false;
 }
 }
 else {
-validate523.errors = [{instancePath:instancePath+"/reason",
+validate524.errors = [{instancePath:instancePath+"/reason",
   schemaPath:"#/properties/reason/type",
   keyword:"type",
   params:{type: "string"},
@@ -50771,7 +51018,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-validate523.errors = [{instancePath:instancePath+"/metadata/payment_id",
+validate524.errors = [{instancePath:instancePath+"/metadata/payment_id",
   schemaPath:"#/properties/metadata/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
@@ -50782,7 +51029,7 @@ return false;
 }
 }
 else {
-validate523.errors = [{instancePath:instancePath+"/metadata/payment_id",
+validate524.errors = [{instancePath:instancePath+"/metadata/payment_id",
   schemaPath:"#/properties/metadata/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -50804,7 +51051,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!pattern21.test(data8)){
-validate523.errors = [{instancePath:instancePath+"/metadata/order_id",
+validate524.errors = [{instancePath:instancePath+"/metadata/order_id",
   schemaPath:"#/properties/metadata/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
@@ -50815,7 +51062,7 @@ return false;
 }
 }
 else {
-validate523.errors = [{instancePath:instancePath+"/metadata/order_id",
+validate524.errors = [{instancePath:instancePath+"/metadata/order_id",
   schemaPath:"#/properties/metadata/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -50837,7 +51084,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(!pattern59.test(data9)){
-validate523.errors = [{instancePath:instancePath+"/metadata/request_id",
+validate524.errors = [{instancePath:instancePath+"/metadata/request_id",
   schemaPath:"#/properties/metadata/properties/request_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^req_[A-Za-z0-9_-]{20}$)"},
@@ -50848,7 +51095,7 @@ return false;
 }
 }
 else {
-validate523.errors = [{instancePath:instancePath+"/metadata/request_id",
+validate524.errors = [{instancePath:instancePath+"/metadata/request_id",
   schemaPath:"#/properties/metadata/properties/request_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -50867,7 +51114,7 @@ var valid2 = true;
 }
 }
 else {
-validate523.errors = [{instancePath:instancePath+"/metadata",
+validate524.errors = [{instancePath:instancePath+"/metadata",
   schemaPath:"#/properties/metadata/type",
   keyword:"type",
   params:{type: "object"},
@@ -50891,21 +51138,21 @@ var valid1 = true;
 }
 }
 else {
-validate523.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data}];
+validate524.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data}];
 return false;
 }
 }
-validate523.errors = vErrors;
+validate524.errors = vErrors;
 return errors === 0;
 }
-validate523.evaluated = {"props":{"code":true,"description":true,"field":true,"source":true,"step":true,"reason":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
+validate524.evaluated = {"props":{"code":true,"description":true,"field":true,"source":true,"step":true,"reason":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__EventDelivery = validate524;
+export const schema__EventDelivery = validate525;
 
-function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate524.evaluated;
+const evaluated0 = validate525.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50919,7 +51166,7 @@ let valid0 = true;
 for( missing0 of schema118.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate524.errors = [{instancePath,
+validate525.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -50935,7 +51182,7 @@ if(data.status !== undefined){
 let data0 = data.status;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate524.errors = [{instancePath:instancePath+"/status",
+validate525.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -50945,7 +51192,7 @@ validate524.errors = [{instancePath:instancePath+"/status",
 return false;
 }
 if(!(((data0 === "pending") || (data0 === "delivered")) || (data0 === "failed"))){
-validate524.errors = [{instancePath:instancePath+"/status",
+validate525.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema118.properties.status.enum},
@@ -50964,7 +51211,7 @@ if(data.attempts !== undefined){
 let data1 = data.attempts;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate524.errors = [{instancePath:instancePath+"/attempts",
+validate525.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/type",
   keyword:"type",
   params:{type: "integer"},
@@ -50976,7 +51223,7 @@ return false;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate524.errors = [{instancePath:instancePath+"/attempts",
+validate525.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -50987,7 +51234,7 @@ return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate524.errors = [{instancePath:instancePath+"/attempts",
+validate525.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -51009,7 +51256,7 @@ if(data.delivered_at !== undefined){
 let data2 = data.delivered_at;
 const _errs5 = errors;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-validate524.errors = [{instancePath:instancePath+"/delivered_at",
+validate525.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/type",
   keyword:"type",
   params:{type: schema118.properties.delivered_at.type},
@@ -51021,7 +51268,7 @@ return false;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate524.errors = [{instancePath:instancePath+"/delivered_at",
+validate525.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -51032,7 +51279,7 @@ return false;
 }
 else {
 if(data2 < -9007199254740991 || isNaN(data2)){
-validate524.errors = [{instancePath:instancePath+"/delivered_at",
+validate525.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -9007199254740991},
@@ -51054,21 +51301,21 @@ var valid1 = true;
 }
 }
 else {
-validate524.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema118.type,parentSchema:schema118,data}];
+validate525.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema118.type,parentSchema:schema118,data}];
 return false;
 }
 }
-validate524.errors = vErrors;
+validate525.errors = vErrors;
 return errors === 0;
 }
-validate524.evaluated = {"props":{"status":true,"attempts":true,"delivered_at":true},"dynamicProps":false,"dynamicItems":false};
+validate525.evaluated = {"props":{"status":true,"attempts":true,"delivered_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__EventEndpointDelivery = validate525;
+export const schema__EventEndpointDelivery = validate526;
 
-function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate525.evaluated;
+const evaluated0 = validate526.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51082,7 +51329,7 @@ let valid0 = true;
 for( missing0 of schema119.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate525.errors = [{instancePath,
+validate526.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -51100,7 +51347,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern328.test(data0)){
-validate525.errors = [{instancePath:instancePath+"/webhook_id",
+validate526.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
@@ -51111,7 +51358,7 @@ return false;
 }
 }
 else {
-validate525.errors = [{instancePath:instancePath+"/webhook_id",
+validate526.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -51131,7 +51378,7 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate525.errors = [{instancePath:instancePath+"/status",
+validate526.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -51141,7 +51388,7 @@ validate525.errors = [{instancePath:instancePath+"/status",
 return false;
 }
 if(!(((data1 === "pending") || (data1 === "delivered")) || (data1 === "failed"))){
-validate525.errors = [{instancePath:instancePath+"/status",
+validate526.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema119.properties.status.enum},
@@ -51160,7 +51407,7 @@ if(data.attempts !== undefined){
 let data2 = data.attempts;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate525.errors = [{instancePath:instancePath+"/attempts",
+validate526.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/type",
   keyword:"type",
   params:{type: "integer"},
@@ -51172,7 +51419,7 @@ return false;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate525.errors = [{instancePath:instancePath+"/attempts",
+validate526.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -51183,7 +51430,7 @@ return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate525.errors = [{instancePath:instancePath+"/attempts",
+validate526.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -51205,7 +51452,7 @@ if(data.delivered_at !== undefined){
 let data3 = data.delivered_at;
 const _errs7 = errors;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate525.errors = [{instancePath:instancePath+"/delivered_at",
+validate526.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/type",
   keyword:"type",
   params:{type: schema119.properties.delivered_at.type},
@@ -51217,7 +51464,7 @@ return false;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate525.errors = [{instancePath:instancePath+"/delivered_at",
+validate526.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -51228,7 +51475,7 @@ return false;
 }
 else {
 if(data3 < -9007199254740991 || isNaN(data3)){
-validate525.errors = [{instancePath:instancePath+"/delivered_at",
+validate526.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -9007199254740991},
@@ -51251,21 +51498,21 @@ var valid1 = true;
 }
 }
 else {
-validate525.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema119.type,parentSchema:schema119,data}];
+validate526.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema119.type,parentSchema:schema119,data}];
 return false;
 }
 }
-validate525.errors = vErrors;
+validate526.errors = vErrors;
 return errors === 0;
 }
-validate525.evaluated = {"props":{"webhook_id":true,"status":true,"attempts":true,"delivered_at":true},"dynamicProps":false,"dynamicItems":false};
+validate526.evaluated = {"props":{"webhook_id":true,"status":true,"attempts":true,"delivered_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__EventEnvelope = validate526;
+export const schema__EventEnvelope = validate527;
 
-function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate526.evaluated;
+const evaluated0 = validate527.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51279,7 +51526,7 @@ let valid0 = true;
 for( missing0 of schema117.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate526.errors = [{instancePath,
+validate527.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -51295,7 +51542,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate526.errors = [{instancePath:instancePath+"/entity",
+validate527.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -51305,7 +51552,7 @@ validate526.errors = [{instancePath:instancePath+"/entity",
 return false;
 }
 if("event" !== data0){
-validate526.errors = [{instancePath:instancePath+"/entity",
+validate527.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "event"},
@@ -51326,7 +51573,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern198.test(data1)){
-validate526.errors = [{instancePath:instancePath+"/account_id",
+validate527.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
@@ -51337,7 +51584,7 @@ return false;
 }
 }
 else {
-validate526.errors = [{instancePath:instancePath+"/account_id",
+validate527.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -51359,7 +51606,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern5.test(data2)){
-validate526.errors = [{instancePath:instancePath+"/event",
+validate527.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -51370,7 +51617,7 @@ return false;
 }
 }
 else {
-validate526.errors = [{instancePath:instancePath+"/event",
+validate527.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/type",
   keyword:"type",
   params:{type: "string"},
@@ -51399,7 +51646,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern5.test(data4)){
-validate526.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate527.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/properties/contains/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -51410,7 +51657,7 @@ return false;
 }
 }
 else {
-validate526.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate527.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/properties/contains/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -51427,7 +51674,7 @@ break;
 }
 }
 else {
-validate526.errors = [{instancePath:instancePath+"/contains",
+validate527.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/properties/contains/type",
   keyword:"type",
   params:{type: "array"},
@@ -51447,7 +51694,7 @@ if(data.payload !== undefined){
 let data5 = data.payload;
 const _errs11 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate526.errors = [{instancePath:instancePath+"/payload",
+validate527.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -51481,21 +51728,21 @@ var valid1 = true;
 }
 }
 else {
-validate526.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema117.type,parentSchema:schema117,data}];
+validate527.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema117.type,parentSchema:schema117,data}];
 return false;
 }
 }
-validate526.errors = vErrors;
+validate527.errors = vErrors;
 return errors === 0;
 }
-validate526.evaluated = {"props":{"entity":true,"account_id":true,"event":true,"contains":true,"payload":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate527.evaluated = {"props":{"entity":true,"account_id":true,"event":true,"contains":true,"payload":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__Gstin = validate528;
+export const schema__Gstin = validate529;
 
-function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate528.evaluated;
+const evaluated0 = validate529.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51505,12 +51752,12 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) > 15){
-validate528.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 15},schema:15,parentSchema:schema51,data}];
+validate529.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 15},schema:15,parentSchema:schema51,data}];
 return false;
 }
 else {
 if(!pattern144.test(data)){
-validate528.errors = [{instancePath,
+validate529.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$)"},
@@ -51522,21 +51769,21 @@ return false;
 }
 }
 else {
-validate528.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema51.type,parentSchema:schema51,data}];
+validate529.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema51.type,parentSchema:schema51,data}];
 return false;
 }
 }
-validate528.errors = vErrors;
+validate529.errors = vErrors;
 return errors === 0;
 }
-validate528.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate529.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InstantSettlementPayout = validate529;
+export const schema__InstantSettlementPayout = validate530;
 
-function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate529.evaluated;
+const evaluated0 = validate530.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51550,7 +51797,7 @@ let valid0 = true;
 for( missing0 of schema57.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate529.errors = [{instancePath,
+validate530.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -51568,7 +51815,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern155.test(data0)){
-validate529.errors = [{instancePath:instancePath+"/id",
+validate530.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)"},
@@ -51579,7 +51826,7 @@ return false;
 }
 }
 else {
-validate529.errors = [{instancePath:instancePath+"/id",
+validate530.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -51599,7 +51846,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate529.errors = [{instancePath:instancePath+"/entity",
+validate530.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -51609,7 +51856,7 @@ validate529.errors = [{instancePath:instancePath+"/entity",
 return false;
 }
 if("settlement.ondemand_payout" !== data1){
-validate529.errors = [{instancePath:instancePath+"/entity",
+validate530.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "settlement.ondemand_payout"},
@@ -51628,7 +51875,7 @@ if(data.initiated_at !== undefined){
 let data2 = data.initiated_at;
 const _errs5 = errors;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-validate529.errors = [{instancePath:instancePath+"/initiated_at",
+validate530.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/type",
   keyword:"type",
   params:{type: schema57.properties.initiated_at.type},
@@ -51640,7 +51887,7 @@ return false;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate529.errors = [{instancePath:instancePath+"/initiated_at",
+validate530.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -51651,7 +51898,7 @@ return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate529.errors = [{instancePath:instancePath+"/initiated_at",
+validate530.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -51673,7 +51920,7 @@ if(data.processed_at !== undefined){
 let data3 = data.processed_at;
 const _errs7 = errors;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate529.errors = [{instancePath:instancePath+"/processed_at",
+validate530.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/type",
   keyword:"type",
   params:{type: schema57.properties.processed_at.type},
@@ -51685,7 +51932,7 @@ return false;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate529.errors = [{instancePath:instancePath+"/processed_at",
+validate530.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -51696,7 +51943,7 @@ return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate529.errors = [{instancePath:instancePath+"/processed_at",
+validate530.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -51718,7 +51965,7 @@ if(data.reversed_at !== undefined){
 let data4 = data.reversed_at;
 const _errs9 = errors;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-validate529.errors = [{instancePath:instancePath+"/reversed_at",
+validate530.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/type",
   keyword:"type",
   params:{type: schema57.properties.reversed_at.type},
@@ -51730,7 +51977,7 @@ return false;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
-validate529.errors = [{instancePath:instancePath+"/reversed_at",
+validate530.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -51741,7 +51988,7 @@ return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate529.errors = [{instancePath:instancePath+"/reversed_at",
+validate530.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -51812,7 +52059,7 @@ if(data.utr !== undefined){
 let data9 = data.utr;
 const _errs15 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate529.errors = [{instancePath:instancePath+"/utr",
+validate530.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/type",
   keyword:"type",
   params:{type: schema57.properties.utr.type},
@@ -51824,7 +52071,7 @@ return false;
 if(errors === _errs15){
 if(typeof data9 === "string"){
 if(func2(data9) > 255){
-validate529.errors = [{instancePath:instancePath+"/utr",
+validate530.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -51835,7 +52082,7 @@ return false;
 }
 else {
 if(!pattern5.test(data9)){
-validate529.errors = [{instancePath:instancePath+"/utr",
+validate530.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -51857,7 +52104,7 @@ if(data.status !== undefined){
 let data10 = data.status;
 const _errs17 = errors;
 if(typeof data10 !== "string"){
-validate529.errors = [{instancePath:instancePath+"/status",
+validate530.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -51867,7 +52114,7 @@ validate529.errors = [{instancePath:instancePath+"/status",
 return false;
 }
 if(!((((data10 === "created") || (data10 === "initiated")) || (data10 === "processed")) || (data10 === "reversed"))){
-validate529.errors = [{instancePath:instancePath+"/status",
+validate530.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema57.properties.status.enum},
@@ -51907,21 +52154,21 @@ var valid1 = true;
 }
 }
 else {
-validate529.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data}];
+validate530.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data}];
 return false;
 }
 }
-validate529.errors = vErrors;
+validate530.errors = vErrors;
 return errors === 0;
 }
-validate529.evaluated = {"props":{"id":true,"entity":true,"initiated_at":true,"processed_at":true,"reversed_at":true,"amount":true,"amount_settled":true,"fees":true,"tax":true,"utr":true,"status":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate530.evaluated = {"props":{"id":true,"entity":true,"initiated_at":true,"processed_at":true,"reversed_at":true,"amount":true,"amount_settled":true,"fees":true,"tax":true,"utr":true,"status":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InstantSettlementPayoutCollection = validate535;
+export const schema__InstantSettlementPayoutCollection = validate536;
 
-function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate535.evaluated;
+const evaluated0 = validate536.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51935,7 +52182,7 @@ let valid0 = true;
 for( missing0 of schema56.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate535.errors = [{instancePath,
+validate536.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -51951,7 +52198,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate535.errors = [{instancePath:instancePath+"/entity",
+validate536.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -51961,7 +52208,7 @@ validate535.errors = [{instancePath:instancePath+"/entity",
 return false;
 }
 if("collection" !== data0){
-validate535.errors = [{instancePath:instancePath+"/entity",
+validate536.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "collection"},
@@ -51980,7 +52227,7 @@ if(data.count !== undefined){
 let data1 = data.count;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate535.errors = [{instancePath:instancePath+"/count",
+validate536.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -51992,7 +52239,7 @@ return false;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate535.errors = [{instancePath:instancePath+"/count",
+validate536.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -52003,7 +52250,7 @@ return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate535.errors = [{instancePath:instancePath+"/count",
+validate536.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -52041,7 +52288,7 @@ break;
 }
 }
 else {
-validate535.errors = [{instancePath:instancePath+"/items",
+validate536.errors = [{instancePath:instancePath+"/items",
   schemaPath:"#/properties/items/type",
   keyword:"type",
   params:{type: "array"},
@@ -52061,21 +52308,21 @@ var valid1 = true;
 }
 }
 else {
-validate535.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data}];
+validate536.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data}];
 return false;
 }
 }
-validate535.errors = vErrors;
+validate536.errors = vErrors;
 return errors === 0;
 }
-validate535.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
+validate536.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoiceAddress = validate537;
+export const schema__InvoiceAddress = validate538;
 
-function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate537.evaluated;
+const evaluated0 = validate538.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52086,7 +52333,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.line1 === undefined) && (missing0 = "line1")){
-validate537.errors = [{instancePath,
+validate538.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -52099,7 +52346,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "line1") || (key0 === "line2")) || (key0 === "zipcode")) || (key0 === "city")) || (key0 === "state")) || (key0 === "country"))){
-validate537.errors = [{instancePath,
+validate538.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -52117,7 +52364,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-validate537.errors = [{instancePath:instancePath+"/line1",
+validate538.errors = [{instancePath:instancePath+"/line1",
   schemaPath:"#/properties/line1/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -52128,7 +52375,7 @@ return false;
 }
 else {
 if(func2(data0) < 1){
-validate537.errors = [{instancePath:instancePath+"/line1",
+validate538.errors = [{instancePath:instancePath+"/line1",
   schemaPath:"#/properties/line1/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -52139,7 +52386,7 @@ return false;
 }
 else {
 if(!pattern5.test(data0)){
-validate537.errors = [{instancePath:instancePath+"/line1",
+validate538.errors = [{instancePath:instancePath+"/line1",
   schemaPath:"#/properties/line1/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -52152,7 +52399,7 @@ return false;
 }
 }
 else {
-validate537.errors = [{instancePath:instancePath+"/line1",
+validate538.errors = [{instancePath:instancePath+"/line1",
   schemaPath:"#/properties/line1/type",
   keyword:"type",
   params:{type: "string"},
@@ -52174,7 +52421,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-validate537.errors = [{instancePath:instancePath+"/line2",
+validate538.errors = [{instancePath:instancePath+"/line2",
   schemaPath:"#/properties/line2/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -52185,7 +52432,7 @@ return false;
 }
 else {
 if(!pattern5.test(data1)){
-validate537.errors = [{instancePath:instancePath+"/line2",
+validate538.errors = [{instancePath:instancePath+"/line2",
   schemaPath:"#/properties/line2/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -52197,7 +52444,7 @@ return false;
 }
 }
 else {
-validate537.errors = [{instancePath:instancePath+"/line2",
+validate538.errors = [{instancePath:instancePath+"/line2",
   schemaPath:"#/properties/line2/type",
   keyword:"type",
   params:{type: "string"},
@@ -52219,7 +52466,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 10){
-validate537.errors = [{instancePath:instancePath+"/zipcode",
+validate538.errors = [{instancePath:instancePath+"/zipcode",
   schemaPath:"#/properties/zipcode/maxLength",
   keyword:"maxLength",
   params:{limit: 10},
@@ -52230,7 +52477,7 @@ return false;
 }
 else {
 if(!pattern76.test(data2)){
-validate537.errors = [{instancePath:instancePath+"/zipcode",
+validate538.errors = [{instancePath:instancePath+"/zipcode",
   schemaPath:"#/properties/zipcode/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z -]{3,10}$)"},
@@ -52242,7 +52489,7 @@ return false;
 }
 }
 else {
-validate537.errors = [{instancePath:instancePath+"/zipcode",
+validate538.errors = [{instancePath:instancePath+"/zipcode",
   schemaPath:"#/properties/zipcode/type",
   keyword:"type",
   params:{type: "string"},
@@ -52264,7 +52511,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-validate537.errors = [{instancePath:instancePath+"/city",
+validate538.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -52275,7 +52522,7 @@ return false;
 }
 else {
 if(!pattern5.test(data3)){
-validate537.errors = [{instancePath:instancePath+"/city",
+validate538.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -52287,7 +52534,7 @@ return false;
 }
 }
 else {
-validate537.errors = [{instancePath:instancePath+"/city",
+validate538.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/type",
   keyword:"type",
   params:{type: "string"},
@@ -52309,7 +52556,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func2(data4) > 64){
-validate537.errors = [{instancePath:instancePath+"/state",
+validate538.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -52320,7 +52567,7 @@ return false;
 }
 else {
 if(!pattern5.test(data4)){
-validate537.errors = [{instancePath:instancePath+"/state",
+validate538.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -52332,7 +52579,7 @@ return false;
 }
 }
 else {
-validate537.errors = [{instancePath:instancePath+"/state",
+validate538.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: "string"},
@@ -52354,7 +52601,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func2(data5) > 2){
-validate537.errors = [{instancePath:instancePath+"/country",
+validate538.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/maxLength",
   keyword:"maxLength",
   params:{limit: 2},
@@ -52365,7 +52612,7 @@ return false;
 }
 else {
 if(!pattern79.test(data5)){
-validate537.errors = [{instancePath:instancePath+"/country",
+validate538.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z]{2}$)"},
@@ -52377,7 +52624,7 @@ return false;
 }
 }
 else {
-validate537.errors = [{instancePath:instancePath+"/country",
+validate538.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/type",
   keyword:"type",
   params:{type: "string"},
@@ -52401,22 +52648,22 @@ var valid0 = true;
 }
 }
 else {
-validate537.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data}];
+validate538.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data}];
 return false;
 }
 }
-validate537.errors = vErrors;
+validate538.errors = vErrors;
 return errors === 0;
 }
-validate537.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate538.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoiceExpiredEvent = validate538;
-const schema198 = {"description":"Body of the `invoice.expired` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.expired"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["invoice"],"properties":{"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
+export const schema__InvoiceExpiredEvent = validate539;
+const schema199 = {"description":"Body of the `invoice.expired` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.expired"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["invoice"],"properties":{"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
 
-function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate538.evaluated;
+const evaluated0 = validate539.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52437,12 +52684,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("invoice.expired" !== data0){
-validate538.errors = [{instancePath:instancePath+"/event",
+validate539.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "invoice.expired"},
   schema:"invoice.expired",
-  parentSchema:schema198.allOf[1].properties.event,
+  parentSchema:schema199.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -52457,23 +52704,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate538.errors = [{instancePath:instancePath+"/contains",
+validate539.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema198.allOf[1].properties.contains,
+  parentSchema:schema199.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate538.errors = [{instancePath:instancePath+"/contains",
+validate539.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema198.allOf[1].properties.contains,
+  parentSchema:schema199.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -52484,12 +52731,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "invoice")){
-validate538.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate539.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema198.allOf[1].properties.contains.items.enum},
-  schema:schema198.allOf[1].properties.contains.items.enum,
-  parentSchema:schema198.allOf[1].properties.contains.items,
+  params:{allowedValues: schema199.allOf[1].properties.contains.items.enum},
+  schema:schema199.allOf[1].properties.contains.items.enum,
+  parentSchema:schema199.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -52506,12 +52753,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate538.errors = [{instancePath:instancePath+"/contains",
+validate539.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema198.allOf[1].properties.contains,
+  parentSchema:schema199.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -52536,12 +52783,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.invoice === undefined) && (missing0 = "invoice")){
-validate538.errors = [{instancePath:instancePath+"/payload",
+validate539.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema198.allOf[1].properties.payload.required,
-  parentSchema:schema198.allOf[1].properties.payload,
+  schema:schema199.allOf[1].properties.payload.required,
+  parentSchema:schema199.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -52549,12 +52796,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "invoice")){
-validate538.errors = [{instancePath:instancePath+"/payload",
+validate539.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema198.allOf[1].properties.payload,
+  parentSchema:schema199.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -52568,12 +52815,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate538.errors = [{instancePath:instancePath+"/payload/invoice",
+validate539.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema198.allOf[1].properties.payload.properties.invoice.required,
-  parentSchema:schema198.allOf[1].properties.payload.properties.invoice,
+  schema:schema199.allOf[1].properties.payload.properties.invoice.required,
+  parentSchema:schema199.allOf[1].properties.payload.properties.invoice,
   data:data4}];
 return false;
 }
@@ -52581,12 +52828,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate538.errors = [{instancePath:instancePath+"/payload/invoice",
+validate539.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema198.allOf[1].properties.payload.properties.invoice,
+  parentSchema:schema199.allOf[1].properties.payload.properties.invoice,
   data:data4}];
 return false;
 break;
@@ -52603,12 +52850,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate538.errors = [{instancePath:instancePath+"/payload/invoice",
+validate539.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema198.allOf[1].properties.payload.properties.invoice.type,
-  parentSchema:schema198.allOf[1].properties.payload.properties.invoice,
+  schema:schema199.allOf[1].properties.payload.properties.invoice.type,
+  parentSchema:schema199.allOf[1].properties.payload.properties.invoice,
   data:data4}];
 return false;
 }
@@ -52618,12 +52865,12 @@ return false;
 }
 }
 else {
-validate538.errors = [{instancePath:instancePath+"/payload",
+validate539.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema198.allOf[1].properties.payload.type,
-  parentSchema:schema198.allOf[1].properties.payload,
+  schema:schema199.allOf[1].properties.payload.type,
+  parentSchema:schema199.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -52637,29 +52884,29 @@ var valid1 = true;
 }
 }
 else {
-validate538.errors = [{instancePath,
+validate539.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema198.allOf[1].type,
-  parentSchema:schema198.allOf[1],
+  schema:schema199.allOf[1].type,
+  parentSchema:schema199.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate538.errors = vErrors;
+validate539.errors = vErrors;
 return errors === 0;
 }
-validate538.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate539.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoiceLineItem = validate541;
+export const schema__InvoiceLineItem = validate542;
 
-function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate541.evaluated;
+const evaluated0 = validate542.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52673,7 +52920,7 @@ let valid0 = true;
 for( missing0 of schema40.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate541.errors = [{instancePath,
+validate542.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -52691,7 +52938,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern82.test(data0)){
-validate541.errors = [{instancePath:instancePath+"/id",
+validate542.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)"},
@@ -52702,7 +52949,7 @@ return false;
 }
 }
 else {
-validate541.errors = [{instancePath:instancePath+"/id",
+validate542.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -52722,7 +52969,7 @@ if(data.item_id !== undefined){
 let data1 = data.item_id;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate541.errors = [{instancePath:instancePath+"/item_id",
+validate542.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: schema40.properties.item_id.type},
@@ -52734,7 +52981,7 @@ return false;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern83.test(data1)){
-validate541.errors = [{instancePath:instancePath+"/item_id",
+validate542.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
@@ -52757,7 +53004,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern5.test(data2)){
-validate541.errors = [{instancePath:instancePath+"/name",
+validate542.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -52768,7 +53015,7 @@ return false;
 }
 }
 else {
-validate541.errors = [{instancePath:instancePath+"/name",
+validate542.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
@@ -52788,7 +53035,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate541.errors = [{instancePath:instancePath+"/description",
+validate542.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: schema40.properties.description.type},
@@ -52800,7 +53047,7 @@ return false;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern5.test(data3)){
-validate541.errors = [{instancePath:instancePath+"/description",
+validate542.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -52845,7 +53092,7 @@ if(data.quantity !== undefined){
 let data6 = data.quantity;
 const _errs11 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate541.errors = [{instancePath:instancePath+"/quantity",
+validate542.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
   keyword:"type",
   params:{type: "integer"},
@@ -52857,7 +53104,7 @@ return false;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 > 9007199254740991 || isNaN(data6)){
-validate541.errors = [{instancePath:instancePath+"/quantity",
+validate542.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -52868,7 +53115,7 @@ return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate541.errors = [{instancePath:instancePath+"/quantity",
+validate542.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -52902,7 +53149,7 @@ if(data.type !== undefined){
 let data8 = data.type;
 const _errs14 = errors;
 if(typeof data8 !== "string"){
-validate541.errors = [{instancePath:instancePath+"/type",
+validate542.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -52912,7 +53159,7 @@ validate541.errors = [{instancePath:instancePath+"/type",
 return false;
 }
 if(!((data8 === "invoice") || (data8 === "payment_page"))){
-validate541.errors = [{instancePath:instancePath+"/type",
+validate542.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
   keyword:"enum",
   params:{allowedValues: schema40.properties.type.enum},
@@ -52937,21 +53184,21 @@ var valid1 = true;
 }
 }
 else {
-validate541.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data}];
+validate542.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data}];
 return false;
 }
 }
-validate541.errors = vErrors;
+validate542.errors = vErrors;
 return errors === 0;
 }
-validate541.evaluated = {"props":{"id":true,"item_id":true,"name":true,"description":true,"amount":true,"unit_amount":true,"quantity":true,"currency":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate542.evaluated = {"props":{"id":true,"item_id":true,"name":true,"description":true,"amount":true,"unit_amount":true,"quantity":true,"currency":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoiceLineItemInput = validate545;
+export const schema__InvoiceLineItemInput = validate546;
 
-function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate545.evaluated;
+const evaluated0 = validate546.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52976,7 +53223,7 @@ errors++;
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-validate545.errors = [{instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},schema:schema59.allOf[0].not,parentSchema:schema59.allOf[0],data}];
+validate546.errors = [{instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},schema:schema59.allOf[0].not,parentSchema:schema59.allOf[0],data}];
 return false;
 }
 else {
@@ -53010,7 +53257,7 @@ errors++;
 }
 var valid2 = _errs6 === errors;
 if(valid2){
-validate545.errors = [{instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},schema:schema59.allOf[1].not,parentSchema:schema59.allOf[1],data}];
+validate546.errors = [{instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},schema:schema59.allOf[1].not,parentSchema:schema59.allOf[1],data}];
 return false;
 }
 else {
@@ -53044,7 +53291,7 @@ errors++;
 }
 var valid3 = _errs9 === errors;
 if(valid3){
-validate545.errors = [{instancePath,schemaPath:"#/allOf/2/not",keyword:"not",params:{},schema:schema59.allOf[2].not,parentSchema:schema59.allOf[2],data}];
+validate546.errors = [{instancePath,schemaPath:"#/allOf/2/not",keyword:"not",params:{},schema:schema59.allOf[2].not,parentSchema:schema59.allOf[2],data}];
 return false;
 }
 else {
@@ -53157,7 +53404,7 @@ const _errs17 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if(((data.name === undefined) && (missing5 = "name")) || ((data.amount === undefined) && (missing5 = "amount"))){
-validate545.errors = [{instancePath,
+validate546.errors = [{instancePath,
   schemaPath:"#/then/required",
   keyword:"required",
   params:{missingProperty: missing5},
@@ -53179,7 +53426,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate545.errors = vErrors;
+validate546.errors = vErrors;
 return false;
 }
 }
@@ -53196,7 +53443,7 @@ if(!(((((((key0 === "id") ||
   (key0 === "description")) ||
   (key0 === "amount")) ||
   (key0 === "quantity"))){
-validate545.errors = [{instancePath,
+validate546.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -53214,7 +53461,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data0 === "string"){
 if(func2(data0) > 17){
-validate545.errors = [{instancePath:instancePath+"/id",
+validate546.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
@@ -53225,7 +53472,7 @@ return false;
 }
 else {
 if(!pattern82.test(data0)){
-validate545.errors = [{instancePath:instancePath+"/id",
+validate546.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)"},
@@ -53237,7 +53484,7 @@ return false;
 }
 }
 else {
-validate545.errors = [{instancePath:instancePath+"/id",
+validate546.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -53271,7 +53518,7 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data2 === "string"){
 if(func2(data2) > 19){
-validate545.errors = [{instancePath:instancePath+"/item_id",
+validate546.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
@@ -53282,7 +53529,7 @@ return false;
 }
 else {
 if(!pattern83.test(data2)){
-validate545.errors = [{instancePath:instancePath+"/item_id",
+validate546.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
@@ -53294,7 +53541,7 @@ return false;
 }
 }
 else {
-validate545.errors = [{instancePath:instancePath+"/item_id",
+validate546.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -53316,7 +53563,7 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data3 === "string"){
 if(func2(data3) > 256){
-validate545.errors = [{instancePath:instancePath+"/name",
+validate546.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
@@ -53327,7 +53574,7 @@ return false;
 }
 else {
 if(func2(data3) < 1){
-validate545.errors = [{instancePath:instancePath+"/name",
+validate546.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -53338,7 +53585,7 @@ return false;
 }
 else {
 if(!pattern5.test(data3)){
-validate545.errors = [{instancePath:instancePath+"/name",
+validate546.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -53351,7 +53598,7 @@ return false;
 }
 }
 else {
-validate545.errors = [{instancePath:instancePath+"/name",
+validate546.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
@@ -53373,7 +53620,7 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data4 === "string"){
 if(func2(data4) > 2048){
-validate545.errors = [{instancePath:instancePath+"/description",
+validate546.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -53384,7 +53631,7 @@ return false;
 }
 else {
 if(!pattern5.test(data4)){
-validate545.errors = [{instancePath:instancePath+"/description",
+validate546.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -53396,7 +53643,7 @@ return false;
 }
 }
 else {
-validate545.errors = [{instancePath:instancePath+"/description",
+validate546.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
@@ -53416,7 +53663,7 @@ if(data.amount !== undefined){
 let data5 = data.amount;
 const _errs28 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate545.errors = [{instancePath:instancePath+"/amount",
+validate546.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/type",
   keyword:"type",
   params:{type: "integer"},
@@ -53428,7 +53675,7 @@ return false;
 if(errors === _errs28){
 if(typeof data5 == "number"){
 if(data5 > 9007199254740991 || isNaN(data5)){
-validate545.errors = [{instancePath:instancePath+"/amount",
+validate546.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -53439,7 +53686,7 @@ return false;
 }
 else {
 if(data5 < 0 || isNaN(data5)){
-validate545.errors = [{instancePath:instancePath+"/amount",
+validate546.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -53461,7 +53708,7 @@ if(data.quantity !== undefined){
 let data6 = data.quantity;
 const _errs30 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate545.errors = [{instancePath:instancePath+"/quantity",
+validate546.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
   keyword:"type",
   params:{type: "integer"},
@@ -53473,7 +53720,7 @@ return false;
 if(errors === _errs30){
 if(typeof data6 == "number"){
 if(data6 > 100000 || isNaN(data6)){
-validate545.errors = [{instancePath:instancePath+"/quantity",
+validate546.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100000},
@@ -53484,7 +53731,7 @@ return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate545.errors = [{instancePath:instancePath+"/quantity",
+validate546.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -53510,22 +53757,22 @@ var valid7 = true;
 }
 }
 else {
-validate545.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data}];
+validate546.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data}];
 return false;
 }
 }
-validate545.errors = vErrors;
+validate546.errors = vErrors;
 return errors === 0;
 }
-validate545.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate546.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoicePaidEvent = validate547;
-const schema201 = {"description":"Body of the `invoice.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment","order","invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order","invoice"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
+export const schema__InvoicePaidEvent = validate548;
+const schema202 = {"description":"Body of the `invoice.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment","order","invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order","invoice"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
 
-function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate547.evaluated;
+const evaluated0 = validate548.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53546,382 +53793,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("invoice.paid" !== data0){
-validate547.errors = [{instancePath:instancePath+"/event",
+validate548.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "invoice.paid"},
   schema:"invoice.paid",
-  parentSchema:schema201.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 3){
-validate547.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 3},
-  schema:3,
-  parentSchema:schema201.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 3){
-validate547.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 3},
-  schema:3,
-  parentSchema:schema201.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(((data2 === "payment") || (data2 === "order")) || (data2 === "invoice"))){
-validate547.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema201.allOf[1].properties.contains.items.enum},
-  schema:schema201.allOf[1].properties.contains.items.enum,
-  parentSchema:schema201.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate547.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema201.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-let valid4 = true;
-for( missing0 of schema201.allOf[1].properties.payload.required){
-valid4 = data3[missing0] !== undefined;
-if(!valid4){
-validate547.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema201.allOf[1].properties.payload.required,
-  parentSchema:schema201.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(valid4){
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(((key0 === "payment") || (key0 === "order")) || (key0 === "invoice"))){
-validate547.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema201.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.payment !== undefined){
-let data4 = data3.payment;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate547.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema201.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema201.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate547.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema201.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate547.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema201.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema201.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-}
-var valid5 = _errs9 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data3.order !== undefined){
-let data6 = data3.order;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate547.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema201.allOf[1].properties.payload.properties.order.required,
-  parentSchema:schema201.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate547.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema201.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate235(data6.entity, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate547.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema201.allOf[1].properties.payload.properties.order.type,
-  parentSchema:schema201.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-}
-}
-var valid5 = _errs13 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data3.invoice !== undefined){
-let data8 = data3.invoice;
-const _errs17 = errors;
-if(errors === _errs17){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing3;
-if((data8.entity === undefined) && (missing3 = "entity")){
-validate547.errors = [{instancePath:instancePath+"/payload/invoice",
-  schemaPath:"#/allOf/1/properties/payload/properties/invoice/required",
-  keyword:"required",
-  params:{missingProperty: missing3},
-  schema:schema201.allOf[1].properties.payload.properties.invoice.required,
-  parentSchema:schema201.allOf[1].properties.payload.properties.invoice,
-  data:data8}];
-return false;
-}
-else {
-const _errs19 = errors;
-for(const key3 in data8){
-if(!(key3 === "entity")){
-validate547.errors = [{instancePath:instancePath+"/payload/invoice",
-  schemaPath:"#/allOf/1/properties/payload/properties/invoice/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key3},
-  schema:false,
-  parentSchema:schema201.allOf[1].properties.payload.properties.invoice,
-  data:data8}];
-return false;
-break;
-}
-}
-if(_errs19 === errors){
-if(data8.entity !== undefined){
-if(!(validate92(data8.entity, {instancePath:instancePath+"/payload/invoice/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate547.errors = [{instancePath:instancePath+"/payload/invoice",
-  schemaPath:"#/allOf/1/properties/payload/properties/invoice/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema201.allOf[1].properties.payload.properties.invoice.type,
-  parentSchema:schema201.allOf[1].properties.payload.properties.invoice,
-  data:data8}];
-return false;
-}
-}
-var valid5 = _errs17 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate547.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema201.allOf[1].properties.payload.type,
-  parentSchema:schema201.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate547.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema201.allOf[1].type,
-  parentSchema:schema201.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate547.errors = vErrors;
-return errors === 0;
-}
-validate547.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__InvoicePartiallyPaidEvent = validate552;
-const schema202 = {"description":"Body of the `invoice.partially_paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.partially_paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment","order","invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order","invoice"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
-
-function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate552.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate360(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("invoice.partially_paid" !== data0){
-validate552.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "invoice.partially_paid"},
-  schema:"invoice.partially_paid",
   parentSchema:schema202.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -53937,7 +53813,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 3){
-validate552.errors = [{instancePath:instancePath+"/contains",
+validate548.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 3},
@@ -53948,7 +53824,7 @@ return false;
 }
 else {
 if(data1.length < 3){
-validate552.errors = [{instancePath:instancePath+"/contains",
+validate548.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 3},
@@ -53964,7 +53840,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(((data2 === "payment") || (data2 === "order")) || (data2 === "invoice"))){
-validate552.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate548.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema202.allOf[1].properties.contains.items.enum},
@@ -53986,7 +53862,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate552.errors = [{instancePath:instancePath+"/contains",
+validate548.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -54019,7 +53895,7 @@ let valid4 = true;
 for( missing0 of schema202.allOf[1].properties.payload.required){
 valid4 = data3[missing0] !== undefined;
 if(!valid4){
-validate552.errors = [{instancePath:instancePath+"/payload",
+validate548.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -54034,7 +53910,7 @@ if(valid4){
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(((key0 === "payment") || (key0 === "order")) || (key0 === "invoice"))){
-validate552.errors = [{instancePath:instancePath+"/payload",
+validate548.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -54053,7 +53929,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate552.errors = [{instancePath:instancePath+"/payload/payment",
+validate548.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -54066,7 +53942,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate552.errors = [{instancePath:instancePath+"/payload/payment",
+validate548.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -54088,7 +53964,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate552.errors = [{instancePath:instancePath+"/payload/payment",
+validate548.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -54111,7 +53987,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate552.errors = [{instancePath:instancePath+"/payload/order",
+validate548.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -54124,7 +54000,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate552.errors = [{instancePath:instancePath+"/payload/order",
+validate548.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -54146,7 +54022,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate552.errors = [{instancePath:instancePath+"/payload/order",
+validate548.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/type",
   keyword:"type",
   params:{type: "object"},
@@ -54169,7 +54045,7 @@ if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if((data8.entity === undefined) && (missing3 = "entity")){
-validate552.errors = [{instancePath:instancePath+"/payload/invoice",
+validate548.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/required",
   keyword:"required",
   params:{missingProperty: missing3},
@@ -54182,7 +54058,7 @@ else {
 const _errs19 = errors;
 for(const key3 in data8){
 if(!(key3 === "entity")){
-validate552.errors = [{instancePath:instancePath+"/payload/invoice",
+validate548.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key3},
@@ -54204,7 +54080,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate552.errors = [{instancePath:instancePath+"/payload/invoice",
+validate548.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/type",
   keyword:"type",
   params:{type: "object"},
@@ -54225,7 +54101,7 @@ var valid5 = true;
 }
 }
 else {
-validate552.errors = [{instancePath:instancePath+"/payload",
+validate548.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -54244,7 +54120,7 @@ var valid1 = true;
 }
 }
 else {
-validate552.errors = [{instancePath,
+validate548.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -54256,17 +54132,388 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate552.errors = vErrors;
+validate548.errors = vErrors;
 return errors === 0;
 }
-validate552.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate548.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountAddress = validate557;
+export const schema__InvoicePartiallyPaidEvent = validate553;
+const schema203 = {"description":"Body of the `invoice.partially_paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.partially_paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment","order","invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order","invoice"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
 
-function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate557.evaluated;
+const evaluated0 = validate553.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate360(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("invoice.partially_paid" !== data0){
+validate553.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "invoice.partially_paid"},
+  schema:"invoice.partially_paid",
+  parentSchema:schema203.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 3){
+validate553.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 3},
+  schema:3,
+  parentSchema:schema203.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 3){
+validate553.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 3},
+  schema:3,
+  parentSchema:schema203.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(((data2 === "payment") || (data2 === "order")) || (data2 === "invoice"))){
+validate553.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema203.allOf[1].properties.contains.items.enum},
+  schema:schema203.allOf[1].properties.contains.items.enum,
+  parentSchema:schema203.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate553.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema203.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+let valid4 = true;
+for( missing0 of schema203.allOf[1].properties.payload.required){
+valid4 = data3[missing0] !== undefined;
+if(!valid4){
+validate553.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema203.allOf[1].properties.payload.required,
+  parentSchema:schema203.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(valid4){
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(((key0 === "payment") || (key0 === "order")) || (key0 === "invoice"))){
+validate553.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema203.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.payment !== undefined){
+let data4 = data3.payment;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate553.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema203.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema203.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate553.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema203.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate553.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema203.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema203.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+}
+}
+var valid5 = _errs9 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data3.order !== undefined){
+let data6 = data3.order;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate553.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema203.allOf[1].properties.payload.properties.order.required,
+  parentSchema:schema203.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate553.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema203.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate235(data6.entity, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate553.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema203.allOf[1].properties.payload.properties.order.type,
+  parentSchema:schema203.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+}
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data3.invoice !== undefined){
+let data8 = data3.invoice;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing3;
+if((data8.entity === undefined) && (missing3 = "entity")){
+validate553.errors = [{instancePath:instancePath+"/payload/invoice",
+  schemaPath:"#/allOf/1/properties/payload/properties/invoice/required",
+  keyword:"required",
+  params:{missingProperty: missing3},
+  schema:schema203.allOf[1].properties.payload.properties.invoice.required,
+  parentSchema:schema203.allOf[1].properties.payload.properties.invoice,
+  data:data8}];
+return false;
+}
+else {
+const _errs19 = errors;
+for(const key3 in data8){
+if(!(key3 === "entity")){
+validate553.errors = [{instancePath:instancePath+"/payload/invoice",
+  schemaPath:"#/allOf/1/properties/payload/properties/invoice/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key3},
+  schema:false,
+  parentSchema:schema203.allOf[1].properties.payload.properties.invoice,
+  data:data8}];
+return false;
+break;
+}
+}
+if(_errs19 === errors){
+if(data8.entity !== undefined){
+if(!(validate92(data8.entity, {instancePath:instancePath+"/payload/invoice/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate553.errors = [{instancePath:instancePath+"/payload/invoice",
+  schemaPath:"#/allOf/1/properties/payload/properties/invoice/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema203.allOf[1].properties.payload.properties.invoice.type,
+  parentSchema:schema203.allOf[1].properties.payload.properties.invoice,
+  data:data8}];
+return false;
+}
+}
+var valid5 = _errs17 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate553.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema203.allOf[1].properties.payload.type,
+  parentSchema:schema203.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate553.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema203.allOf[1].type,
+  parentSchema:schema203.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate553.errors = vErrors;
+return errors === 0;
+}
+validate553.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__LinkedAccountAddress = validate558;
+
+function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate558.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54279,7 +54526,7 @@ if(data.street1 !== undefined){
 let data0 = data.street1;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate557.errors = [{instancePath:instancePath+"/street1",
+validate558.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/type",
   keyword:"type",
   params:{type: schema71.properties.street1.type},
@@ -54291,7 +54538,7 @@ return false;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern5.test(data0)){
-validate557.errors = [{instancePath:instancePath+"/street1",
+validate558.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -54312,7 +54559,7 @@ if(data.street2 !== undefined){
 let data1 = data.street2;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate557.errors = [{instancePath:instancePath+"/street2",
+validate558.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/type",
   keyword:"type",
   params:{type: schema71.properties.street2.type},
@@ -54324,7 +54571,7 @@ return false;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-validate557.errors = [{instancePath:instancePath+"/street2",
+validate558.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -54345,7 +54592,7 @@ if(data.city !== undefined){
 let data2 = data.city;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate557.errors = [{instancePath:instancePath+"/city",
+validate558.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/type",
   keyword:"type",
   params:{type: schema71.properties.city.type},
@@ -54357,7 +54604,7 @@ return false;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern5.test(data2)){
-validate557.errors = [{instancePath:instancePath+"/city",
+validate558.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -54378,7 +54625,7 @@ if(data.state !== undefined){
 let data3 = data.state;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate557.errors = [{instancePath:instancePath+"/state",
+validate558.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: schema71.properties.state.type},
@@ -54390,7 +54637,7 @@ return false;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern5.test(data3)){
-validate557.errors = [{instancePath:instancePath+"/state",
+validate558.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -54411,7 +54658,7 @@ if(data.postal_code !== undefined){
 let data4 = data.postal_code;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate557.errors = [{instancePath:instancePath+"/postal_code",
+validate558.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/type",
   keyword:"type",
   params:{type: schema71.properties.postal_code.type},
@@ -54423,7 +54670,7 @@ return false;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern5.test(data4)){
-validate557.errors = [{instancePath:instancePath+"/postal_code",
+validate558.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -54444,7 +54691,7 @@ if(data.country !== undefined){
 let data5 = data.country;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate557.errors = [{instancePath:instancePath+"/country",
+validate558.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/type",
   keyword:"type",
   params:{type: schema71.properties.country.type},
@@ -54456,7 +54703,7 @@ return false;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern5.test(data5)){
-validate557.errors = [{instancePath:instancePath+"/country",
+validate558.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -54479,21 +54726,21 @@ var valid0 = true;
 }
 }
 else {
-validate557.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data}];
+validate558.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data}];
 return false;
 }
 }
-validate557.errors = vErrors;
+validate558.errors = vErrors;
 return errors === 0;
 }
-validate557.evaluated = {"props":{"street1":true,"street2":true,"city":true,"state":true,"postal_code":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+validate558.evaluated = {"props":{"street1":true,"street2":true,"city":true,"state":true,"postal_code":true,"country":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountAddressInput = validate558;
+export const schema__LinkedAccountAddressInput = validate559;
 
-function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate558.evaluated;
+const evaluated0 = validate559.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54505,7 +54752,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "street1") || (key0 === "street2")) || (key0 === "city")) || (key0 === "state")) || (key0 === "postal_code")) || (key0 === "country"))){
-validate558.errors = [{instancePath,
+validate559.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -54523,7 +54770,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-validate558.errors = [{instancePath:instancePath+"/street1",
+validate559.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -54534,7 +54781,7 @@ return false;
 }
 else {
 if(func2(data0) < 1){
-validate558.errors = [{instancePath:instancePath+"/street1",
+validate559.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -54545,7 +54792,7 @@ return false;
 }
 else {
 if(!pattern5.test(data0)){
-validate558.errors = [{instancePath:instancePath+"/street1",
+validate559.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -54558,7 +54805,7 @@ return false;
 }
 }
 else {
-validate558.errors = [{instancePath:instancePath+"/street1",
+validate559.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/type",
   keyword:"type",
   params:{type: "string"},
@@ -54580,7 +54827,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 100){
-validate558.errors = [{instancePath:instancePath+"/street2",
+validate559.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -54591,7 +54838,7 @@ return false;
 }
 else {
 if(!pattern5.test(data1)){
-validate558.errors = [{instancePath:instancePath+"/street2",
+validate559.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -54603,7 +54850,7 @@ return false;
 }
 }
 else {
-validate558.errors = [{instancePath:instancePath+"/street2",
+validate559.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/type",
   keyword:"type",
   params:{type: "string"},
@@ -54625,7 +54872,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-validate558.errors = [{instancePath:instancePath+"/city",
+validate559.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -54636,7 +54883,7 @@ return false;
 }
 else {
 if(func2(data2) < 1){
-validate558.errors = [{instancePath:instancePath+"/city",
+validate559.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -54647,7 +54894,7 @@ return false;
 }
 else {
 if(!pattern5.test(data2)){
-validate558.errors = [{instancePath:instancePath+"/city",
+validate559.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -54660,7 +54907,7 @@ return false;
 }
 }
 else {
-validate558.errors = [{instancePath:instancePath+"/city",
+validate559.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/type",
   keyword:"type",
   params:{type: "string"},
@@ -54682,7 +54929,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func2(data3) > 100){
-validate558.errors = [{instancePath:instancePath+"/state",
+validate559.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -54693,7 +54940,7 @@ return false;
 }
 else {
 if(func2(data3) < 1){
-validate558.errors = [{instancePath:instancePath+"/state",
+validate559.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -54704,7 +54951,7 @@ return false;
 }
 else {
 if(!pattern5.test(data3)){
-validate558.errors = [{instancePath:instancePath+"/state",
+validate559.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -54717,7 +54964,7 @@ return false;
 }
 }
 else {
-validate558.errors = [{instancePath:instancePath+"/state",
+validate559.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: "string"},
@@ -54739,7 +54986,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func2(data4) > 10){
-validate558.errors = [{instancePath:instancePath+"/postal_code",
+validate559.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/maxLength",
   keyword:"maxLength",
   params:{limit: 10},
@@ -54750,7 +54997,7 @@ return false;
 }
 else {
 if(func2(data4) < 1){
-validate558.errors = [{instancePath:instancePath+"/postal_code",
+validate559.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -54761,7 +55008,7 @@ return false;
 }
 else {
 if(!pattern5.test(data4)){
-validate558.errors = [{instancePath:instancePath+"/postal_code",
+validate559.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -54774,7 +55021,7 @@ return false;
 }
 }
 else {
-validate558.errors = [{instancePath:instancePath+"/postal_code",
+validate559.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/type",
   keyword:"type",
   params:{type: "string"},
@@ -54796,7 +55043,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func2(data5) > 64){
-validate558.errors = [{instancePath:instancePath+"/country",
+validate559.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -54807,7 +55054,7 @@ return false;
 }
 else {
 if(func2(data5) < 2){
-validate558.errors = [{instancePath:instancePath+"/country",
+validate559.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/minLength",
   keyword:"minLength",
   params:{limit: 2},
@@ -54818,7 +55065,7 @@ return false;
 }
 else {
 if(!pattern5.test(data5)){
-validate558.errors = [{instancePath:instancePath+"/country",
+validate559.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -54831,7 +55078,7 @@ return false;
 }
 }
 else {
-validate558.errors = [{instancePath:instancePath+"/country",
+validate559.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/type",
   keyword:"type",
   params:{type: "string"},
@@ -54854,21 +55101,21 @@ var valid0 = true;
 }
 }
 else {
-validate558.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data}];
+validate559.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data}];
 return false;
 }
 }
-validate558.errors = vErrors;
+validate559.errors = vErrors;
 return errors === 0;
 }
-validate558.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate559.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountApp = validate559;
+export const schema__LinkedAccountApp = validate560;
 
-function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate559.evaluated;
+const evaluated0 = validate560.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54881,7 +55128,7 @@ if(data.url !== undefined){
 let data0 = data.url;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate559.errors = [{instancePath:instancePath+"/url",
+validate560.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/type",
   keyword:"type",
   params:{type: schema73.properties.url.type},
@@ -54893,7 +55140,7 @@ return false;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern5.test(data0)){
-validate559.errors = [{instancePath:instancePath+"/url",
+validate560.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -54914,7 +55161,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate559.errors = [{instancePath:instancePath+"/name",
+validate560.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: schema73.properties.name.type},
@@ -54926,7 +55173,7 @@ return false;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-validate559.errors = [{instancePath:instancePath+"/name",
+validate560.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -54945,21 +55192,21 @@ var valid0 = true;
 }
 }
 else {
-validate559.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema73.type,parentSchema:schema73,data}];
+validate560.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema73.type,parentSchema:schema73,data}];
 return false;
 }
 }
-validate559.errors = vErrors;
+validate560.errors = vErrors;
 return errors === 0;
 }
-validate559.evaluated = {"props":{"url":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate560.evaluated = {"props":{"url":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountAppInput = validate560;
+export const schema__LinkedAccountAppInput = validate561;
 
-function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate560.evaluated;
+const evaluated0 = validate561.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54970,7 +55217,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.url === undefined) && (missing0 = "url")) || ((data.name === undefined) && (missing0 = "name"))){
-validate560.errors = [{instancePath,
+validate561.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -54983,7 +55230,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "url") || (key0 === "name"))){
-validate560.errors = [{instancePath,
+validate561.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -55001,7 +55248,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 2048){
-validate560.errors = [{instancePath:instancePath+"/url",
+validate561.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -55012,7 +55259,7 @@ return false;
 }
 else {
 if(!pattern196.test(data0)){
-validate560.errors = [{instancePath:instancePath+"/url",
+validate561.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$)"},
@@ -55024,7 +55271,7 @@ return false;
 }
 }
 else {
-validate560.errors = [{instancePath:instancePath+"/url",
+validate561.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/type",
   keyword:"type",
   params:{type: "string"},
@@ -55046,7 +55293,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-validate560.errors = [{instancePath:instancePath+"/name",
+validate561.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -55057,7 +55304,7 @@ return false;
 }
 else {
 if(func2(data1) < 1){
-validate560.errors = [{instancePath:instancePath+"/name",
+validate561.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -55068,7 +55315,7 @@ return false;
 }
 else {
 if(!pattern5.test(data1)){
-validate560.errors = [{instancePath:instancePath+"/name",
+validate561.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -55081,7 +55328,7 @@ return false;
 }
 }
 else {
-validate560.errors = [{instancePath:instancePath+"/name",
+validate561.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
@@ -55101,21 +55348,21 @@ var valid0 = true;
 }
 }
 else {
-validate560.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data}];
+validate561.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data}];
 return false;
 }
 }
-validate560.errors = vErrors;
+validate561.errors = vErrors;
 return errors === 0;
 }
-validate560.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate561.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountAppsInput = validate561;
+export const schema__LinkedAccountAppsInput = validate562;
 
-function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate561.evaluated;
+const evaluated0 = validate562.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55127,7 +55374,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "websites") || (key0 === "android")) || (key0 === "ios"))){
-validate561.errors = [{instancePath,
+validate562.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -55145,7 +55392,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 10){
-validate561.errors = [{instancePath:instancePath+"/websites",
+validate562.errors = [{instancePath:instancePath+"/websites",
   schemaPath:"#/properties/websites/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -55164,7 +55411,7 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 2048){
-validate561.errors = [{instancePath:instancePath+"/websites/" + i0,
+validate562.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -55175,7 +55422,7 @@ return false;
 }
 else {
 if(!pattern5.test(data1)){
-validate561.errors = [{instancePath:instancePath+"/websites/" + i0,
+validate562.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -55186,7 +55433,7 @@ return false;
 }
 else {
 if(!(formats0(data1))){
-validate561.errors = [{instancePath:instancePath+"/websites/" + i0,
+validate562.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/format",
   keyword:"format",
   params:{format: "uri"},
@@ -55199,7 +55446,7 @@ return false;
 }
 }
 else {
-validate561.errors = [{instancePath:instancePath+"/websites/" + i0,
+validate562.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -55218,7 +55465,7 @@ break;
 }
 }
 else {
-validate561.errors = [{instancePath:instancePath+"/websites",
+validate562.errors = [{instancePath:instancePath+"/websites",
   schemaPath:"#/properties/websites/type",
   keyword:"type",
   params:{type: "array"},
@@ -55240,7 +55487,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 10){
-validate561.errors = [{instancePath:instancePath+"/android",
+validate562.errors = [{instancePath:instancePath+"/android",
   schemaPath:"#/properties/android/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -55266,7 +55513,7 @@ break;
 }
 }
 else {
-validate561.errors = [{instancePath:instancePath+"/android",
+validate562.errors = [{instancePath:instancePath+"/android",
   schemaPath:"#/properties/android/type",
   keyword:"type",
   params:{type: "array"},
@@ -55288,7 +55535,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 10){
-validate561.errors = [{instancePath:instancePath+"/ios",
+validate562.errors = [{instancePath:instancePath+"/ios",
   schemaPath:"#/properties/ios/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -55314,7 +55561,7 @@ break;
 }
 }
 else {
-validate561.errors = [{instancePath:instancePath+"/ios",
+validate562.errors = [{instancePath:instancePath+"/ios",
   schemaPath:"#/properties/ios/type",
   keyword:"type",
   params:{type: "array"},
@@ -55334,21 +55581,21 @@ var valid0 = true;
 }
 }
 else {
-validate561.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data}];
+validate562.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data}];
 return false;
 }
 }
-validate561.errors = vErrors;
+validate562.errors = vErrors;
 return errors === 0;
 }
-validate561.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate562.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountContact = validate564;
+export const schema__LinkedAccountContact = validate565;
 
-function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate564.evaluated;
+const evaluated0 = validate565.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55361,7 +55608,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate564.errors = [{instancePath:instancePath+"/email",
+validate565.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: schema72.properties.email.type},
@@ -55373,7 +55620,7 @@ return false;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern5.test(data0)){
-validate564.errors = [{instancePath:instancePath+"/email",
+validate565.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -55394,7 +55641,7 @@ if(data.phone !== undefined){
 let data1 = data.phone;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate564.errors = [{instancePath:instancePath+"/phone",
+validate565.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/type",
   keyword:"type",
   params:{type: schema72.properties.phone.type},
@@ -55406,7 +55653,7 @@ return false;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-validate564.errors = [{instancePath:instancePath+"/phone",
+validate565.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -55427,7 +55674,7 @@ if(data.policy_url !== undefined){
 let data2 = data.policy_url;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate564.errors = [{instancePath:instancePath+"/policy_url",
+validate565.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/type",
   keyword:"type",
   params:{type: schema72.properties.policy_url.type},
@@ -55439,7 +55686,7 @@ return false;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern5.test(data2)){
-validate564.errors = [{instancePath:instancePath+"/policy_url",
+validate565.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -55459,21 +55706,21 @@ var valid0 = true;
 }
 }
 else {
-validate564.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data}];
+validate565.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data}];
 return false;
 }
 }
-validate564.errors = vErrors;
+validate565.errors = vErrors;
 return errors === 0;
 }
-validate564.evaluated = {"props":{"email":true,"phone":true,"policy_url":true},"dynamicProps":false,"dynamicItems":false};
+validate565.evaluated = {"props":{"email":true,"phone":true,"policy_url":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountContactInfoInput = validate565;
+export const schema__LinkedAccountContactInfoInput = validate566;
 
-function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate565.evaluated;
+const evaluated0 = validate566.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55485,7 +55732,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "chargeback") || (key0 === "refund")) || (key0 === "support"))){
-validate565.errors = [{instancePath,
+validate566.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -55537,21 +55784,21 @@ var valid0 = true;
 }
 }
 else {
-validate565.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data}];
+validate566.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data}];
 return false;
 }
 }
-validate565.errors = vErrors;
+validate566.errors = vErrors;
 return errors === 0;
 }
-validate565.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate566.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountContactInput = validate569;
+export const schema__LinkedAccountContactInput = validate570;
 
-function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate570(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate569.evaluated;
+const evaluated0 = validate570.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55563,7 +55810,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "email") || (key0 === "phone")) || (key0 === "policy_url"))){
-validate569.errors = [{instancePath,
+validate570.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -55582,7 +55829,7 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 254){
-validate569.errors = [{instancePath:instancePath+"/email",
+validate570.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/maxLength",
   keyword:"maxLength",
   params:{limit: 254},
@@ -55593,7 +55840,7 @@ return false;
 }
 else {
 if(!pattern5.test(data0)){
-validate569.errors = [{instancePath:instancePath+"/email",
+validate570.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -55604,7 +55851,7 @@ return false;
 }
 else {
 if(!(formats10.test(data0))){
-validate569.errors = [{instancePath:instancePath+"/email",
+validate570.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/format",
   keyword:"format",
   params:{format: "email"},
@@ -55617,7 +55864,7 @@ return false;
 }
 }
 else {
-validate569.errors = [{instancePath:instancePath+"/email",
+validate570.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: "string"},
@@ -55640,7 +55887,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 15){
-validate569.errors = [{instancePath:instancePath+"/phone",
+validate570.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/maxLength",
   keyword:"maxLength",
   params:{limit: 15},
@@ -55651,7 +55898,7 @@ return false;
 }
 else {
 if(func2(data1) < 8){
-validate569.errors = [{instancePath:instancePath+"/phone",
+validate570.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/minLength",
   keyword:"minLength",
   params:{limit: 8},
@@ -55662,7 +55909,7 @@ return false;
 }
 else {
 if(!pattern175.test(data1)){
-validate569.errors = [{instancePath:instancePath+"/phone",
+validate570.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},
@@ -55675,7 +55922,7 @@ return false;
 }
 }
 else {
-validate569.errors = [{instancePath:instancePath+"/phone",
+validate570.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/type",
   keyword:"type",
   params:{type: "string"},
@@ -55698,7 +55945,7 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 2048){
-validate569.errors = [{instancePath:instancePath+"/policy_url",
+validate570.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -55709,7 +55956,7 @@ return false;
 }
 else {
 if(!pattern5.test(data2)){
-validate569.errors = [{instancePath:instancePath+"/policy_url",
+validate570.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -55720,7 +55967,7 @@ return false;
 }
 else {
 if(!(formats0(data2))){
-validate569.errors = [{instancePath:instancePath+"/policy_url",
+validate570.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/format",
   keyword:"format",
   params:{format: "uri"},
@@ -55733,7 +55980,7 @@ return false;
 }
 }
 else {
-validate569.errors = [{instancePath:instancePath+"/policy_url",
+validate570.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/type",
   keyword:"type",
   params:{type: "string"},
@@ -55754,21 +56001,21 @@ var valid0 = true;
 }
 }
 else {
-validate569.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data}];
+validate570.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data}];
 return false;
 }
 }
-validate569.errors = vErrors;
+validate570.errors = vErrors;
 return errors === 0;
 }
-validate569.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate570.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountLegalInfoInput = validate570;
+export const schema__LinkedAccountLegalInfoInput = validate571;
 
-function validate570(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate570.evaluated;
+const evaluated0 = validate571.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55780,7 +56027,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "pan") || (key0 === "gst"))){
-validate570.errors = [{instancePath,
+validate571.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -55819,21 +56066,21 @@ var valid0 = true;
 }
 }
 else {
-validate570.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data}];
+validate571.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data}];
 return false;
 }
 }
-validate570.errors = vErrors;
+validate571.errors = vErrors;
 return errors === 0;
 }
-validate570.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate571.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__Notes = validate573;
+export const schema__Notes = validate574;
 
-function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate573.evaluated;
+const evaluated0 = validate574.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55843,7 +56090,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 15){
-validate573.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 15},schema:15,parentSchema:schema29,data}];
+validate574.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 15},schema:15,parentSchema:schema29,data}];
 return false;
 }
 else {
@@ -55884,7 +56131,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate573.errors = vErrors;
+validate574.errors = vErrors;
 return false;
 break;
 }
@@ -55896,7 +56143,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 256){
-validate573.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+validate574.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
   schemaPath:"#/additionalProperties/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
@@ -55907,7 +56154,7 @@ return false;
 }
 else {
 if(!pattern5.test(data0)){
-validate573.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+validate574.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
   schemaPath:"#/additionalProperties/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -55919,7 +56166,7 @@ return false;
 }
 }
 else {
-validate573.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+validate574.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
   schemaPath:"#/additionalProperties/type",
   keyword:"type",
   params:{type: "string"},
@@ -55938,21 +56185,21 @@ break;
 }
 }
 else {
-validate573.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema29.type,parentSchema:schema29,data}];
+validate574.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema29.type,parentSchema:schema29,data}];
 return false;
 }
 }
-validate573.errors = vErrors;
+validate574.errors = vErrors;
 return errors === 0;
 }
-validate573.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate574.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__OAuthAuthorizationRequest = validate574;
+export const schema__OAuthAuthorizationRequest = validate575;
 
-function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate574.evaluated;
+const evaluated0 = validate575.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55962,21 +56209,21 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
-validate574.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema186,data}];
+validate575.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema187,data}];
 return false;
 }
 else {
 let missing0;
 let valid0 = true;
-for( missing0 of schema186.required){
+for( missing0 of schema187.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate574.errors = [{instancePath,
+validate575.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema186.required,
-  parentSchema:schema186,
+  schema:schema187.required,
+  parentSchema:schema187,
   data}];
 return false;
 break;
@@ -55989,34 +56236,34 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate574.errors = [{instancePath:instancePath+"/client_id",
+validate575.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema186.properties.client_id,
+  parentSchema:schema187.properties.client_id,
   data:data0}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate574.errors = [{instancePath:instancePath+"/client_id",
+validate575.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema186.properties.client_id,
+  parentSchema:schema187.properties.client_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern5.test(data0)){
-validate574.errors = [{instancePath:instancePath+"/client_id",
+validate575.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema186.properties.client_id,
+  parentSchema:schema187.properties.client_id,
   data:data0}];
 return false;
 }
@@ -56024,12 +56271,12 @@ return false;
 }
 }
 else {
-validate574.errors = [{instancePath:instancePath+"/client_id",
+validate575.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema186.properties.client_id.type,
-  parentSchema:schema186.properties.client_id,
+  schema:schema187.properties.client_id.type,
+  parentSchema:schema187.properties.client_id,
   data:data0}];
 return false;
 }
@@ -56046,34 +56293,34 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 2048){
-validate574.errors = [{instancePath:instancePath+"/redirect_uri",
+validate575.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema186.properties.redirect_uri,
+  parentSchema:schema187.properties.redirect_uri,
   data:data1}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate574.errors = [{instancePath:instancePath+"/redirect_uri",
+validate575.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema186.properties.redirect_uri,
+  parentSchema:schema187.properties.redirect_uri,
   data:data1}];
 return false;
 }
 else {
 if(!pattern5.test(data1)){
-validate574.errors = [{instancePath:instancePath+"/redirect_uri",
+validate575.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema186.properties.redirect_uri,
+  parentSchema:schema187.properties.redirect_uri,
   data:data1}];
 return false;
 }
@@ -56081,12 +56328,12 @@ return false;
 }
 }
 else {
-validate574.errors = [{instancePath:instancePath+"/redirect_uri",
+validate575.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema186.properties.redirect_uri.type,
-  parentSchema:schema186.properties.redirect_uri,
+  schema:schema187.properties.redirect_uri.type,
+  parentSchema:schema187.properties.redirect_uri,
   data:data1}];
 return false;
 }
@@ -56101,22 +56348,22 @@ if(data.response_type !== undefined){
 let data2 = data.response_type;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate574.errors = [{instancePath:instancePath+"/response_type",
+validate575.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema186.properties.response_type.type,
-  parentSchema:schema186.properties.response_type,
+  schema:schema187.properties.response_type.type,
+  parentSchema:schema187.properties.response_type,
   data:data2}];
 return false;
 }
 if(!(data2 === "code")){
-validate574.errors = [{instancePath:instancePath+"/response_type",
+validate575.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/enum",
   keyword:"enum",
-  params:{allowedValues: schema186.properties.response_type.enum},
-  schema:schema186.properties.response_type.enum,
-  parentSchema:schema186.properties.response_type,
+  params:{allowedValues: schema187.properties.response_type.enum},
+  schema:schema187.properties.response_type.enum,
+  parentSchema:schema187.properties.response_type,
   data:data2}];
 return false;
 }
@@ -56130,22 +56377,22 @@ if(data.scope !== undefined){
 let data3 = data.scope;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate574.errors = [{instancePath:instancePath+"/scope",
+validate575.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema186.properties.scope.type,
-  parentSchema:schema186.properties.scope,
+  schema:schema187.properties.scope.type,
+  parentSchema:schema187.properties.scope,
   data:data3}];
 return false;
 }
 if(!(data3 === "read_only")){
-validate574.errors = [{instancePath:instancePath+"/scope",
+validate575.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema186.properties.scope.enum},
-  schema:schema186.properties.scope.enum,
-  parentSchema:schema186.properties.scope,
+  params:{allowedValues: schema187.properties.scope.enum},
+  schema:schema187.properties.scope.enum,
+  parentSchema:schema187.properties.scope,
   data:data3}];
 return false;
 }
@@ -56161,35 +56408,35 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func2(data4) > 512){
-validate574.errors = [{instancePath:instancePath+"/state",
+validate575.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema186.properties.state,
+  parentSchema:schema187.properties.state,
   data:data4}];
 return false;
 }
 else {
 if(!pattern5.test(data4)){
-validate574.errors = [{instancePath:instancePath+"/state",
+validate575.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema186.properties.state,
+  parentSchema:schema187.properties.state,
   data:data4}];
 return false;
 }
 }
 }
 else {
-validate574.errors = [{instancePath:instancePath+"/state",
+validate575.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema186.properties.state.type,
-  parentSchema:schema186.properties.state,
+  schema:schema187.properties.state.type,
+  parentSchema:schema187.properties.state,
   data:data4}];
 return false;
 }
@@ -56206,35 +56453,35 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func2(data5) > 43){
-validate574.errors = [{instancePath:instancePath+"/code_challenge",
+validate575.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/maxLength",
   keyword:"maxLength",
   params:{limit: 43},
   schema:43,
-  parentSchema:schema186.properties.code_challenge,
+  parentSchema:schema187.properties.code_challenge,
   data:data5}];
 return false;
 }
 else {
-if(!pattern438.test(data5)){
-validate574.errors = [{instancePath:instancePath+"/code_challenge",
+if(!pattern441.test(data5)){
+validate575.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)",
-  parentSchema:schema186.properties.code_challenge,
+  parentSchema:schema187.properties.code_challenge,
   data:data5}];
 return false;
 }
 }
 }
 else {
-validate574.errors = [{instancePath:instancePath+"/code_challenge",
+validate575.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema186.properties.code_challenge.type,
-  parentSchema:schema186.properties.code_challenge,
+  schema:schema187.properties.code_challenge.type,
+  parentSchema:schema187.properties.code_challenge,
   data:data5}];
 return false;
 }
@@ -56249,22 +56496,22 @@ if(data.code_challenge_method !== undefined){
 let data6 = data.code_challenge_method;
 const _errs13 = errors;
 if(typeof data6 !== "string"){
-validate574.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate575.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema186.properties.code_challenge_method.type,
-  parentSchema:schema186.properties.code_challenge_method,
+  schema:schema187.properties.code_challenge_method.type,
+  parentSchema:schema187.properties.code_challenge_method,
   data:data6}];
 return false;
 }
 if(!(data6 === "S256")){
-validate574.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate575.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/enum",
   keyword:"enum",
-  params:{allowedValues: schema186.properties.code_challenge_method.enum},
-  schema:schema186.properties.code_challenge_method.enum,
-  parentSchema:schema186.properties.code_challenge_method,
+  params:{allowedValues: schema187.properties.code_challenge_method.enum},
+  schema:schema187.properties.code_challenge_method.enum,
+  parentSchema:schema187.properties.code_challenge_method,
   data:data6}];
 return false;
 }
@@ -56283,21 +56530,21 @@ var valid1 = true;
 }
 }
 else {
-validate574.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema186.type,parentSchema:schema186,data}];
+validate575.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema187.type,parentSchema:schema187,data}];
 return false;
 }
 }
-validate574.errors = vErrors;
+validate575.errors = vErrors;
 return errors === 0;
 }
-validate574.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
+validate575.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__OAuthClientId = validate575;
+export const schema__OAuthClientId = validate576;
 
-function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate575.evaluated;
+const evaluated0 = validate576.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56307,32 +56554,32 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern387.test(data)){
-validate575.errors = [{instancePath,
+validate576.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)",
   parentSchema:schema158,
   data}];
 return false;
 }
 }
 else {
-validate575.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema158.type,parentSchema:schema158,data}];
+validate576.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema158.type,parentSchema:schema158,data}];
 return false;
 }
 }
-validate575.errors = vErrors;
+validate576.errors = vErrors;
 return errors === 0;
 }
-validate575.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate576.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__OAuthRedirectUri = validate576;
+export const schema__OAuthRedirectUri = validate577;
 
-function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate576.evaluated;
+const evaluated0 = validate577.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56503,7 +56750,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate576.errors = vErrors;
+validate577.errors = vErrors;
 return false;
 }
 else {
@@ -56521,12 +56768,12 @@ if(errors === 0){
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) > 2048){
-validate576.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2048},schema:2048,parentSchema:schema156,data}];
+validate577.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2048},schema:2048,parentSchema:schema156,data}];
 return false;
 }
 else {
 if(!pattern5.test(data)){
-validate576.errors = [{instancePath,
+validate577.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -56537,30 +56784,30 @@ return false;
 }
 else {
 if(!(formats0(data))){
-validate576.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema156,data}];
+validate577.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema156,data}];
 return false;
 }
 }
 }
 }
 else {
-validate576.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema156.type,parentSchema:schema156,data}];
+validate577.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema156.type,parentSchema:schema156,data}];
 return false;
 }
 }
 }
-validate576.errors = vErrors;
+validate577.errors = vErrors;
 return errors === 0;
 }
-validate576.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate577.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__OrderPaidEvent = validate577;
-const schema216 = {"description":"Body of the `order.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"order.paid"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","order"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}}}}}}]};
+export const schema__OrderPaidEvent = validate578;
+const schema217 = {"description":"Body of the `order.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"order.paid"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","order"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}}}}}}]};
 
-function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate577.evaluated;
+const evaluated0 = validate578.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56581,12 +56828,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("order.paid" !== data0){
-validate577.errors = [{instancePath:instancePath+"/event",
+validate578.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "order.paid"},
   schema:"order.paid",
-  parentSchema:schema216.allOf[1].properties.event,
+  parentSchema:schema217.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -56601,23 +56848,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate577.errors = [{instancePath:instancePath+"/contains",
+validate578.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema216.allOf[1].properties.contains,
+  parentSchema:schema217.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 2){
-validate577.errors = [{instancePath:instancePath+"/contains",
+validate578.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema216.allOf[1].properties.contains,
+  parentSchema:schema217.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -56628,12 +56875,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "order"))){
-validate577.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate578.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema216.allOf[1].properties.contains.items.enum},
-  schema:schema216.allOf[1].properties.contains.items.enum,
-  parentSchema:schema216.allOf[1].properties.contains.items,
+  params:{allowedValues: schema217.allOf[1].properties.contains.items.enum},
+  schema:schema217.allOf[1].properties.contains.items.enum,
+  parentSchema:schema217.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -56650,12 +56897,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate577.errors = [{instancePath:instancePath+"/contains",
+validate578.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema216.allOf[1].properties.contains,
+  parentSchema:schema217.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -56680,12 +56927,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.order === undefined) && (missing0 = "order"))){
-validate577.errors = [{instancePath:instancePath+"/payload",
+validate578.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema216.allOf[1].properties.payload.required,
-  parentSchema:schema216.allOf[1].properties.payload,
+  schema:schema217.allOf[1].properties.payload.required,
+  parentSchema:schema217.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -56693,12 +56940,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "order"))){
-validate577.errors = [{instancePath:instancePath+"/payload",
+validate578.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema216.allOf[1].properties.payload,
+  parentSchema:schema217.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -56712,12 +56959,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate577.errors = [{instancePath:instancePath+"/payload/payment",
+validate578.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema216.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema216.allOf[1].properties.payload.properties.payment,
+  schema:schema217.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema217.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -56725,12 +56972,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate577.errors = [{instancePath:instancePath+"/payload/payment",
+validate578.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema216.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema217.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -56747,12 +56994,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate577.errors = [{instancePath:instancePath+"/payload/payment",
+validate578.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema216.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema216.allOf[1].properties.payload.properties.payment,
+  schema:schema217.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema217.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -56770,12 +57017,12 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate577.errors = [{instancePath:instancePath+"/payload/order",
+validate578.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema216.allOf[1].properties.payload.properties.order.required,
-  parentSchema:schema216.allOf[1].properties.payload.properties.order,
+  schema:schema217.allOf[1].properties.payload.properties.order.required,
+  parentSchema:schema217.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 }
@@ -56783,12 +57030,12 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate577.errors = [{instancePath:instancePath+"/payload/order",
+validate578.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema216.allOf[1].properties.payload.properties.order,
+  parentSchema:schema217.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 break;
@@ -56805,12 +57052,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate577.errors = [{instancePath:instancePath+"/payload/order",
+validate578.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema216.allOf[1].properties.payload.properties.order.type,
-  parentSchema:schema216.allOf[1].properties.payload.properties.order,
+  schema:schema217.allOf[1].properties.payload.properties.order.type,
+  parentSchema:schema217.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 }
@@ -56825,12 +57072,12 @@ var valid4 = true;
 }
 }
 else {
-validate577.errors = [{instancePath:instancePath+"/payload",
+validate578.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema216.allOf[1].properties.payload.type,
-  parentSchema:schema216.allOf[1].properties.payload,
+  schema:schema217.allOf[1].properties.payload.type,
+  parentSchema:schema217.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -56844,29 +57091,29 @@ var valid1 = true;
 }
 }
 else {
-validate577.errors = [{instancePath,
+validate578.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema216.allOf[1].type,
-  parentSchema:schema216.allOf[1],
+  schema:schema217.allOf[1].type,
+  parentSchema:schema217.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate577.errors = vErrors;
+validate578.errors = vErrors;
 return errors === 0;
 }
-validate577.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate578.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__OrderPaymentSettings = validate581;
+export const schema__OrderPaymentSettings = validate582;
 
-function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate582(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate581.evaluated;
+const evaluated0 = validate582.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56877,7 +57124,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.capture === undefined) && (missing0 = "capture")){
-validate581.errors = [{instancePath,
+validate582.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -56890,7 +57137,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "capture") || (key0 === "capture_options"))){
-validate581.errors = [{instancePath,
+validate582.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -56906,7 +57153,7 @@ if(data.capture !== undefined){
 let data0 = data.capture;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate581.errors = [{instancePath:instancePath+"/capture",
+validate582.errors = [{instancePath:instancePath+"/capture",
   schemaPath:"#/properties/capture/type",
   keyword:"type",
   params:{type: "string"},
@@ -56916,7 +57163,7 @@ validate581.errors = [{instancePath:instancePath+"/capture",
 return false;
 }
 if(!((data0 === "automatic") || (data0 === "manual"))){
-validate581.errors = [{instancePath:instancePath+"/capture",
+validate582.errors = [{instancePath:instancePath+"/capture",
   schemaPath:"#/properties/capture/enum",
   keyword:"enum",
   params:{allowedValues: schema75.properties.capture.enum},
@@ -56939,7 +57186,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((key1 === "manual_expiry_period") || (key1 === "refund_speed"))){
-validate581.errors = [{instancePath:instancePath+"/capture_options",
+validate582.errors = [{instancePath:instancePath+"/capture_options",
   schemaPath:"#/properties/capture_options/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -56955,7 +57202,7 @@ if(data1.manual_expiry_period !== undefined){
 let data2 = data1.manual_expiry_period;
 const _errs7 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate581.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate582.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/type",
   keyword:"type",
   params:{type: "integer"},
@@ -56967,7 +57214,7 @@ return false;
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 4320 || isNaN(data2)){
-validate581.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate582.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4320},
@@ -56978,7 +57225,7 @@ return false;
 }
 else {
 if(data2 < 12 || isNaN(data2)){
-validate581.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate582.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 12},
@@ -57000,7 +57247,7 @@ if(data1.refund_speed !== undefined){
 let data3 = data1.refund_speed;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate581.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
+validate582.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
   schemaPath:"#/properties/capture_options/properties/refund_speed/type",
   keyword:"type",
   params:{type: "string"},
@@ -57010,7 +57257,7 @@ validate581.errors = [{instancePath:instancePath+"/capture_options/refund_speed"
 return false;
 }
 if(!((data3 === "normal") || (data3 === "optimum"))){
-validate581.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
+validate582.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
   schemaPath:"#/properties/capture_options/properties/refund_speed/enum",
   keyword:"enum",
   params:{allowedValues: schema75.properties.capture_options.properties.refund_speed.enum},
@@ -57028,7 +57275,7 @@ var valid1 = true;
 }
 }
 else {
-validate581.errors = [{instancePath:instancePath+"/capture_options",
+validate582.errors = [{instancePath:instancePath+"/capture_options",
   schemaPath:"#/properties/capture_options/type",
   keyword:"type",
   params:{type: "object"},
@@ -57048,22 +57295,22 @@ var valid0 = true;
 }
 }
 else {
-validate581.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data}];
+validate582.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data}];
 return false;
 }
 }
-validate581.errors = vErrors;
+validate582.errors = vErrors;
 return errors === 0;
 }
-validate581.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate582.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentAuthorizedEvent = validate582;
-const schema218 = {"description":"Body of the `payment.authorized` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.authorized"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__PaymentAuthorizedEvent = validate583;
+const schema219 = {"description":"Body of the `payment.authorized` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.authorized"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate582(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate583(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate582.evaluated;
+const evaluated0 = validate583.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57084,255 +57331,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("payment.authorized" !== data0){
-validate582.errors = [{instancePath:instancePath+"/event",
+validate583.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "payment.authorized"},
   schema:"payment.authorized",
-  parentSchema:schema218.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate582.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema218.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate582.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema218.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "payment")){
-validate582.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema218.allOf[1].properties.contains.items.enum},
-  schema:schema218.allOf[1].properties.contains.items.enum,
-  parentSchema:schema218.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate582.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema218.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.payment === undefined) && (missing0 = "payment")){
-validate582.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema218.allOf[1].properties.payload.required,
-  parentSchema:schema218.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "payment")){
-validate582.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema218.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.payment !== undefined){
-let data4 = data3.payment;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate582.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema218.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema218.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate582.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema218.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate582.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema218.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema218.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate582.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema218.allOf[1].properties.payload.type,
-  parentSchema:schema218.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate582.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema218.allOf[1].type,
-  parentSchema:schema218.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate582.errors = vErrors;
-return errors === 0;
-}
-validate582.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__PaymentCapturedEvent = validate585;
-const schema219 = {"description":"Body of the `payment.captured` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.captured"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
-
-function validate585(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate585.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate360(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("payment.captured" !== data0){
-validate585.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "payment.captured"},
-  schema:"payment.captured",
   parentSchema:schema219.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -57348,7 +57351,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate585.errors = [{instancePath:instancePath+"/contains",
+validate583.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -57359,7 +57362,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate585.errors = [{instancePath:instancePath+"/contains",
+validate583.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -57375,7 +57378,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "payment")){
-validate585.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate583.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema219.allOf[1].properties.contains.items.enum},
@@ -57397,7 +57400,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate585.errors = [{instancePath:instancePath+"/contains",
+validate583.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -57427,7 +57430,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.payment === undefined) && (missing0 = "payment")){
-validate585.errors = [{instancePath:instancePath+"/payload",
+validate583.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -57440,7 +57443,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "payment")){
-validate585.errors = [{instancePath:instancePath+"/payload",
+validate583.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -57459,7 +57462,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate585.errors = [{instancePath:instancePath+"/payload/payment",
+validate583.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -57472,7 +57475,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate585.errors = [{instancePath:instancePath+"/payload/payment",
+validate583.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -57494,7 +57497,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate585.errors = [{instancePath:instancePath+"/payload/payment",
+validate583.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -57509,7 +57512,7 @@ return false;
 }
 }
 else {
-validate585.errors = [{instancePath:instancePath+"/payload",
+validate583.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -57528,7 +57531,7 @@ var valid1 = true;
 }
 }
 else {
-validate585.errors = [{instancePath,
+validate583.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -57540,18 +57543,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate585.errors = vErrors;
+validate583.errors = vErrors;
 return errors === 0;
 }
-validate585.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate583.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeActionRequiredEvent = validate588;
-const schema220 = {"description":"Body of the `payment.dispute.action_required` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.action_required"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentCapturedEvent = validate586;
+const schema220 = {"description":"Body of the `payment.captured` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.captured"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate588(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate586(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate588.evaluated;
+const evaluated0 = validate586.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57571,12 +57574,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.action_required" !== data0){
-validate588.errors = [{instancePath:instancePath+"/event",
+if("payment.captured" !== data0){
+validate586.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.action_required"},
-  schema:"payment.dispute.action_required",
+  params:{allowedValue: "payment.captured"},
+  schema:"payment.captured",
   parentSchema:schema220.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -57591,23 +57594,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 2){
-validate588.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 1){
+validate586.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema220.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 2){
-validate588.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 1){
+validate586.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema220.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -57618,8 +57621,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!((data2 === "payment") || (data2 === "dispute"))){
-validate588.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "payment")){
+validate586.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema220.allOf[1].properties.contains.items.enum},
@@ -57641,7 +57644,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate588.errors = [{instancePath:instancePath+"/contains",
+validate586.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -57670,8 +57673,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate588.errors = [{instancePath:instancePath+"/payload",
+if((data3.payment === undefined) && (missing0 = "payment")){
+validate586.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -57683,8 +57686,8 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!((key0 === "payment") || (key0 === "dispute"))){
-validate588.errors = [{instancePath:instancePath+"/payload",
+if(!(key0 === "payment")){
+validate586.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -57703,7 +57706,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate588.errors = [{instancePath:instancePath+"/payload/payment",
+validate586.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -57716,7 +57719,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate588.errors = [{instancePath:instancePath+"/payload/payment",
+validate586.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -57738,7 +57741,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate588.errors = [{instancePath:instancePath+"/payload/payment",
+validate586.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -57748,75 +57751,12 @@ validate588.errors = [{instancePath:instancePath+"/payload/payment",
 return false;
 }
 }
-var valid4 = _errs9 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.dispute !== undefined){
-let data6 = data3.dispute;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate588.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema220.allOf[1].properties.payload.properties.dispute.required,
-  parentSchema:schema220.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate588.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema220.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
 }
 }
 }
 }
 else {
-validate588.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema220.allOf[1].properties.payload.properties.dispute.type,
-  parentSchema:schema220.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate588.errors = [{instancePath:instancePath+"/payload",
+validate586.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -57835,7 +57775,7 @@ var valid1 = true;
 }
 }
 else {
-validate588.errors = [{instancePath,
+validate586.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -57847,18 +57787,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate588.errors = vErrors;
+validate586.errors = vErrors;
 return errors === 0;
 }
-validate588.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate586.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeClosedEvent = validate592;
-const schema221 = {"description":"Body of the `payment.dispute.closed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.closed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentDisputeActionRequiredEvent = validate589;
+const schema221 = {"description":"Body of the `payment.dispute.action_required` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.action_required"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate592(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate592.evaluated;
+const evaluated0 = validate589.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57878,12 +57818,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.closed" !== data0){
-validate592.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.action_required" !== data0){
+validate589.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.closed"},
-  schema:"payment.dispute.closed",
+  params:{allowedValue: "payment.dispute.action_required"},
+  schema:"payment.dispute.action_required",
   parentSchema:schema221.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -57899,7 +57839,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate592.errors = [{instancePath:instancePath+"/contains",
+validate589.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -57910,7 +57850,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate592.errors = [{instancePath:instancePath+"/contains",
+validate589.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -57926,7 +57866,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "dispute"))){
-validate592.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate589.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema221.allOf[1].properties.contains.items.enum},
@@ -57948,7 +57888,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate592.errors = [{instancePath:instancePath+"/contains",
+validate589.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -57978,7 +57918,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate592.errors = [{instancePath:instancePath+"/payload",
+validate589.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -57991,7 +57931,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "dispute"))){
-validate592.errors = [{instancePath:instancePath+"/payload",
+validate589.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -58010,7 +57950,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate592.errors = [{instancePath:instancePath+"/payload/payment",
+validate589.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -58023,7 +57963,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate592.errors = [{instancePath:instancePath+"/payload/payment",
+validate589.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -58045,7 +57985,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate592.errors = [{instancePath:instancePath+"/payload/payment",
+validate589.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -58068,7 +58008,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate592.errors = [{instancePath:instancePath+"/payload/dispute",
+validate589.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -58081,7 +58021,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate592.errors = [{instancePath:instancePath+"/payload/dispute",
+validate589.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -58103,7 +58043,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate592.errors = [{instancePath:instancePath+"/payload/dispute",
+validate589.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
   keyword:"type",
   params:{type: "object"},
@@ -58123,7 +58063,7 @@ var valid4 = true;
 }
 }
 else {
-validate592.errors = [{instancePath:instancePath+"/payload",
+validate589.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -58142,7 +58082,7 @@ var valid1 = true;
 }
 }
 else {
-validate592.errors = [{instancePath,
+validate589.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -58154,18 +58094,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate592.errors = vErrors;
+validate589.errors = vErrors;
 return errors === 0;
 }
-validate592.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate589.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeCreatedEvent = validate596;
-const schema222 = {"description":"Body of the `payment.dispute.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.created"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentDisputeClosedEvent = validate593;
+const schema222 = {"description":"Body of the `payment.dispute.closed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.closed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate593(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate596.evaluated;
+const evaluated0 = validate593.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58185,12 +58125,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.created" !== data0){
-validate596.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.closed" !== data0){
+validate593.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.created"},
-  schema:"payment.dispute.created",
+  params:{allowedValue: "payment.dispute.closed"},
+  schema:"payment.dispute.closed",
   parentSchema:schema222.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -58206,7 +58146,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate596.errors = [{instancePath:instancePath+"/contains",
+validate593.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -58217,7 +58157,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate596.errors = [{instancePath:instancePath+"/contains",
+validate593.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -58233,7 +58173,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "dispute"))){
-validate596.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate593.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema222.allOf[1].properties.contains.items.enum},
@@ -58255,7 +58195,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate596.errors = [{instancePath:instancePath+"/contains",
+validate593.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -58285,7 +58225,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate596.errors = [{instancePath:instancePath+"/payload",
+validate593.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -58298,7 +58238,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "dispute"))){
-validate596.errors = [{instancePath:instancePath+"/payload",
+validate593.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -58317,7 +58257,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate596.errors = [{instancePath:instancePath+"/payload/payment",
+validate593.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -58330,7 +58270,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate596.errors = [{instancePath:instancePath+"/payload/payment",
+validate593.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -58352,7 +58292,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate596.errors = [{instancePath:instancePath+"/payload/payment",
+validate593.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -58375,7 +58315,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate596.errors = [{instancePath:instancePath+"/payload/dispute",
+validate593.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -58388,7 +58328,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate596.errors = [{instancePath:instancePath+"/payload/dispute",
+validate593.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -58410,7 +58350,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate596.errors = [{instancePath:instancePath+"/payload/dispute",
+validate593.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
   keyword:"type",
   params:{type: "object"},
@@ -58430,7 +58370,7 @@ var valid4 = true;
 }
 }
 else {
-validate596.errors = [{instancePath:instancePath+"/payload",
+validate593.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -58449,7 +58389,7 @@ var valid1 = true;
 }
 }
 else {
-validate596.errors = [{instancePath,
+validate593.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -58461,18 +58401,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate596.errors = vErrors;
+validate593.errors = vErrors;
 return errors === 0;
 }
-validate596.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate593.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeLostEvent = validate600;
-const schema223 = {"description":"Body of the `payment.dispute.lost` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.lost"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentDisputeCreatedEvent = validate597;
+const schema223 = {"description":"Body of the `payment.dispute.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.created"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate600(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate600.evaluated;
+const evaluated0 = validate597.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58492,12 +58432,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.lost" !== data0){
-validate600.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.created" !== data0){
+validate597.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.lost"},
-  schema:"payment.dispute.lost",
+  params:{allowedValue: "payment.dispute.created"},
+  schema:"payment.dispute.created",
   parentSchema:schema223.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -58513,7 +58453,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate600.errors = [{instancePath:instancePath+"/contains",
+validate597.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -58524,7 +58464,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate600.errors = [{instancePath:instancePath+"/contains",
+validate597.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -58540,7 +58480,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "dispute"))){
-validate600.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate597.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema223.allOf[1].properties.contains.items.enum},
@@ -58562,7 +58502,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate600.errors = [{instancePath:instancePath+"/contains",
+validate597.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -58592,7 +58532,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate600.errors = [{instancePath:instancePath+"/payload",
+validate597.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -58605,7 +58545,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "dispute"))){
-validate600.errors = [{instancePath:instancePath+"/payload",
+validate597.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -58624,7 +58564,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate600.errors = [{instancePath:instancePath+"/payload/payment",
+validate597.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -58637,7 +58577,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate600.errors = [{instancePath:instancePath+"/payload/payment",
+validate597.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -58659,7 +58599,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate600.errors = [{instancePath:instancePath+"/payload/payment",
+validate597.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -58682,7 +58622,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate600.errors = [{instancePath:instancePath+"/payload/dispute",
+validate597.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -58695,7 +58635,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate600.errors = [{instancePath:instancePath+"/payload/dispute",
+validate597.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -58717,7 +58657,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate600.errors = [{instancePath:instancePath+"/payload/dispute",
+validate597.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
   keyword:"type",
   params:{type: "object"},
@@ -58737,7 +58677,7 @@ var valid4 = true;
 }
 }
 else {
-validate600.errors = [{instancePath:instancePath+"/payload",
+validate597.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -58756,7 +58696,7 @@ var valid1 = true;
 }
 }
 else {
-validate600.errors = [{instancePath,
+validate597.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -58768,18 +58708,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate600.errors = vErrors;
+validate597.errors = vErrors;
 return errors === 0;
 }
-validate600.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate597.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeUnderReviewEvent = validate604;
-const schema224 = {"description":"Body of the `payment.dispute.under_review` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.under_review"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentDisputeLostEvent = validate601;
+const schema224 = {"description":"Body of the `payment.dispute.lost` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.lost"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate604(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate604.evaluated;
+const evaluated0 = validate601.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58799,12 +58739,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.under_review" !== data0){
-validate604.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.lost" !== data0){
+validate601.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.under_review"},
-  schema:"payment.dispute.under_review",
+  params:{allowedValue: "payment.dispute.lost"},
+  schema:"payment.dispute.lost",
   parentSchema:schema224.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -58820,7 +58760,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate604.errors = [{instancePath:instancePath+"/contains",
+validate601.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -58831,7 +58771,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate604.errors = [{instancePath:instancePath+"/contains",
+validate601.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -58847,7 +58787,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "dispute"))){
-validate604.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate601.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema224.allOf[1].properties.contains.items.enum},
@@ -58869,7 +58809,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate604.errors = [{instancePath:instancePath+"/contains",
+validate601.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -58899,7 +58839,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate604.errors = [{instancePath:instancePath+"/payload",
+validate601.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -58912,7 +58852,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "dispute"))){
-validate604.errors = [{instancePath:instancePath+"/payload",
+validate601.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -58931,7 +58871,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate604.errors = [{instancePath:instancePath+"/payload/payment",
+validate601.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -58944,7 +58884,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate604.errors = [{instancePath:instancePath+"/payload/payment",
+validate601.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -58966,7 +58906,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate604.errors = [{instancePath:instancePath+"/payload/payment",
+validate601.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -58989,7 +58929,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate604.errors = [{instancePath:instancePath+"/payload/dispute",
+validate601.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -59002,7 +58942,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate604.errors = [{instancePath:instancePath+"/payload/dispute",
+validate601.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -59024,7 +58964,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate604.errors = [{instancePath:instancePath+"/payload/dispute",
+validate601.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
   keyword:"type",
   params:{type: "object"},
@@ -59044,7 +58984,7 @@ var valid4 = true;
 }
 }
 else {
-validate604.errors = [{instancePath:instancePath+"/payload",
+validate601.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -59063,7 +59003,7 @@ var valid1 = true;
 }
 }
 else {
-validate604.errors = [{instancePath,
+validate601.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -59075,18 +59015,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate604.errors = vErrors;
+validate601.errors = vErrors;
 return errors === 0;
 }
-validate604.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate601.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeWonEvent = validate608;
-const schema225 = {"description":"Body of the `payment.dispute.won` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.won"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentDisputeUnderReviewEvent = validate605;
+const schema225 = {"description":"Body of the `payment.dispute.under_review` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.under_review"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate608(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate605(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate608.evaluated;
+const evaluated0 = validate605.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59106,12 +59046,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.won" !== data0){
-validate608.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.under_review" !== data0){
+validate605.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.won"},
-  schema:"payment.dispute.won",
+  params:{allowedValue: "payment.dispute.under_review"},
+  schema:"payment.dispute.under_review",
   parentSchema:schema225.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -59127,7 +59067,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate608.errors = [{instancePath:instancePath+"/contains",
+validate605.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -59138,7 +59078,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate608.errors = [{instancePath:instancePath+"/contains",
+validate605.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -59154,7 +59094,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "dispute"))){
-validate608.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate605.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema225.allOf[1].properties.contains.items.enum},
@@ -59176,7 +59116,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate608.errors = [{instancePath:instancePath+"/contains",
+validate605.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -59206,7 +59146,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate608.errors = [{instancePath:instancePath+"/payload",
+validate605.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -59219,7 +59159,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "dispute"))){
-validate608.errors = [{instancePath:instancePath+"/payload",
+validate605.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -59238,7 +59178,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate608.errors = [{instancePath:instancePath+"/payload/payment",
+validate605.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -59251,7 +59191,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate608.errors = [{instancePath:instancePath+"/payload/payment",
+validate605.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -59273,7 +59213,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate608.errors = [{instancePath:instancePath+"/payload/payment",
+validate605.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -59296,7 +59236,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate608.errors = [{instancePath:instancePath+"/payload/dispute",
+validate605.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -59309,7 +59249,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate608.errors = [{instancePath:instancePath+"/payload/dispute",
+validate605.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -59331,7 +59271,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate608.errors = [{instancePath:instancePath+"/payload/dispute",
+validate605.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
   keyword:"type",
   params:{type: "object"},
@@ -59351,7 +59291,7 @@ var valid4 = true;
 }
 }
 else {
-validate608.errors = [{instancePath:instancePath+"/payload",
+validate605.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -59370,7 +59310,7 @@ var valid1 = true;
 }
 }
 else {
-validate608.errors = [{instancePath,
+validate605.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -59382,18 +59322,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate608.errors = vErrors;
+validate605.errors = vErrors;
 return errors === 0;
 }
-validate608.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate605.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDowntimeResolvedEvent = validate612;
-const schema226 = {"description":"Body of the `payment.downtime.resolved` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.resolved"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
+export const schema__PaymentDisputeWonEvent = validate609;
+const schema226 = {"description":"Body of the `payment.dispute.won` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.won"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate612(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate612.evaluated;
+const evaluated0 = validate609.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59413,12 +59353,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.downtime.resolved" !== data0){
-validate612.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.won" !== data0){
+validate609.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.downtime.resolved"},
-  schema:"payment.downtime.resolved",
+  params:{allowedValue: "payment.dispute.won"},
+  schema:"payment.dispute.won",
   parentSchema:schema226.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -59433,23 +59373,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 1){
-validate612.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 2){
+validate609.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema226.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 1){
-validate612.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 2){
+validate609.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema226.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -59460,8 +59400,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(data2 === "payment.downtime")){
-validate612.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!((data2 === "payment") || (data2 === "dispute"))){
+validate609.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema226.allOf[1].properties.contains.items.enum},
@@ -59483,7 +59423,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate612.errors = [{instancePath:instancePath+"/contains",
+validate609.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -59512,8 +59452,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
-validate612.errors = [{instancePath:instancePath+"/payload",
+if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
+validate609.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -59525,8 +59465,8 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!(key0 === "payment.downtime")){
-validate612.errors = [{instancePath:instancePath+"/payload",
+if(!((key0 === "payment") || (key0 === "dispute"))){
+validate609.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -59538,19 +59478,19 @@ break;
 }
 }
 if(_errs8 === errors){
-if(data3["payment.downtime"] !== undefined){
-let data4 = data3["payment.downtime"];
+if(data3.payment !== undefined){
+let data4 = data3.payment;
 const _errs9 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate612.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
+validate609.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema226.allOf[1].properties.payload.properties["payment.downtime"].required,
-  parentSchema:schema226.allOf[1].properties.payload.properties["payment.downtime"],
+  schema:schema226.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema226.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -59558,12 +59498,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate612.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
+validate609.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema226.allOf[1].properties.payload.properties["payment.downtime"],
+  parentSchema:schema226.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -59571,9 +59511,8 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate316(data4.entity,
-  {instancePath:instancePath+"/payload/payment.downtime/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
+if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -59581,22 +59520,85 @@ errors = vErrors.length;
 }
 }
 else {
-validate612.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
+validate609.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema226.allOf[1].properties.payload.properties["payment.downtime"].type,
-  parentSchema:schema226.allOf[1].properties.payload.properties["payment.downtime"],
+  schema:schema226.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema226.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.dispute !== undefined){
+let data6 = data3.dispute;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate609.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema226.allOf[1].properties.payload.properties.dispute.required,
+  parentSchema:schema226.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate609.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema226.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
 }
 }
 }
 }
 }
 else {
-validate612.errors = [{instancePath:instancePath+"/payload",
+validate609.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema226.allOf[1].properties.payload.properties.dispute.type,
+  parentSchema:schema226.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate609.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -59615,7 +59617,7 @@ var valid1 = true;
 }
 }
 else {
-validate612.errors = [{instancePath,
+validate609.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -59627,18 +59629,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate612.errors = vErrors;
+validate609.errors = vErrors;
 return errors === 0;
 }
-validate612.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate609.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDowntimeStartedEvent = validate615;
-const schema227 = {"description":"Body of the `payment.downtime.started` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.started"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
+export const schema__PaymentDowntimeResolvedEvent = validate613;
+const schema227 = {"description":"Body of the `payment.downtime.resolved` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.resolved"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
 
-function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate615.evaluated;
+const evaluated0 = validate613.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59658,12 +59660,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.downtime.started" !== data0){
-validate615.errors = [{instancePath:instancePath+"/event",
+if("payment.downtime.resolved" !== data0){
+validate613.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.downtime.started"},
-  schema:"payment.downtime.started",
+  params:{allowedValue: "payment.downtime.resolved"},
+  schema:"payment.downtime.resolved",
   parentSchema:schema227.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -59679,7 +59681,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate615.errors = [{instancePath:instancePath+"/contains",
+validate613.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -59690,7 +59692,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate615.errors = [{instancePath:instancePath+"/contains",
+validate613.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -59706,7 +59708,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "payment.downtime")){
-validate615.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate613.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema227.allOf[1].properties.contains.items.enum},
@@ -59728,7 +59730,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate615.errors = [{instancePath:instancePath+"/contains",
+validate613.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -59758,7 +59760,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
-validate615.errors = [{instancePath:instancePath+"/payload",
+validate613.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -59771,7 +59773,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "payment.downtime")){
-validate615.errors = [{instancePath:instancePath+"/payload",
+validate613.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -59790,7 +59792,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate615.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate613.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -59803,7 +59805,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate615.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate613.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -59826,7 +59828,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate615.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate613.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
   keyword:"type",
   params:{type: "object"},
@@ -59841,7 +59843,7 @@ return false;
 }
 }
 else {
-validate615.errors = [{instancePath:instancePath+"/payload",
+validate613.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -59860,7 +59862,7 @@ var valid1 = true;
 }
 }
 else {
-validate615.errors = [{instancePath,
+validate613.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -59872,18 +59874,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate615.errors = vErrors;
+validate613.errors = vErrors;
 return errors === 0;
 }
-validate615.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate613.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDowntimeUpdatedEvent = validate618;
-const schema228 = {"description":"Body of the `payment.downtime.updated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.updated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
+export const schema__PaymentDowntimeStartedEvent = validate616;
+const schema228 = {"description":"Body of the `payment.downtime.started` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.started"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
 
-function validate618(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate616(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate618.evaluated;
+const evaluated0 = validate616.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59903,12 +59905,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.downtime.updated" !== data0){
-validate618.errors = [{instancePath:instancePath+"/event",
+if("payment.downtime.started" !== data0){
+validate616.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.downtime.updated"},
-  schema:"payment.downtime.updated",
+  params:{allowedValue: "payment.downtime.started"},
+  schema:"payment.downtime.started",
   parentSchema:schema228.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -59924,7 +59926,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate618.errors = [{instancePath:instancePath+"/contains",
+validate616.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -59935,7 +59937,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate618.errors = [{instancePath:instancePath+"/contains",
+validate616.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -59951,7 +59953,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "payment.downtime")){
-validate618.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate616.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema228.allOf[1].properties.contains.items.enum},
@@ -59973,7 +59975,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate618.errors = [{instancePath:instancePath+"/contains",
+validate616.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -60003,7 +60005,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
-validate618.errors = [{instancePath:instancePath+"/payload",
+validate616.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -60016,7 +60018,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "payment.downtime")){
-validate618.errors = [{instancePath:instancePath+"/payload",
+validate616.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -60035,7 +60037,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate618.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate616.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -60048,7 +60050,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate618.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate616.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -60071,7 +60073,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate618.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate616.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
   keyword:"type",
   params:{type: "object"},
@@ -60086,7 +60088,7 @@ return false;
 }
 }
 else {
-validate618.errors = [{instancePath:instancePath+"/payload",
+validate616.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -60105,7 +60107,7 @@ var valid1 = true;
 }
 }
 else {
-validate618.errors = [{instancePath,
+validate616.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -60117,18 +60119,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate618.errors = vErrors;
+validate616.errors = vErrors;
 return errors === 0;
 }
-validate618.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate616.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentFailedEvent = validate621;
-const schema229 = {"description":"Body of the `payment.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.failed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__PaymentDowntimeUpdatedEvent = validate619;
+const schema229 = {"description":"Body of the `payment.downtime.updated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.updated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
 
-function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate621.evaluated;
+const evaluated0 = validate619.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60148,12 +60150,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.failed" !== data0){
-validate621.errors = [{instancePath:instancePath+"/event",
+if("payment.downtime.updated" !== data0){
+validate619.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.failed"},
-  schema:"payment.failed",
+  params:{allowedValue: "payment.downtime.updated"},
+  schema:"payment.downtime.updated",
   parentSchema:schema229.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -60169,7 +60171,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate621.errors = [{instancePath:instancePath+"/contains",
+validate619.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -60180,7 +60182,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate621.errors = [{instancePath:instancePath+"/contains",
+validate619.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -60195,8 +60197,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(data2 === "payment")){
-validate621.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "payment.downtime")){
+validate619.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema229.allOf[1].properties.contains.items.enum},
@@ -60218,12 +60220,257 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate621.errors = [{instancePath:instancePath+"/contains",
+validate619.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
   parentSchema:schema229.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
+validate619.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema229.allOf[1].properties.payload.required,
+  parentSchema:schema229.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "payment.downtime")){
+validate619.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema229.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3["payment.downtime"] !== undefined){
+let data4 = data3["payment.downtime"];
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate619.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema229.allOf[1].properties.payload.properties["payment.downtime"].required,
+  parentSchema:schema229.allOf[1].properties.payload.properties["payment.downtime"],
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate619.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema229.allOf[1].properties.payload.properties["payment.downtime"],
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate316(data4.entity,
+  {instancePath:instancePath+"/payload/payment.downtime/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate619.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema229.allOf[1].properties.payload.properties["payment.downtime"].type,
+  parentSchema:schema229.allOf[1].properties.payload.properties["payment.downtime"],
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate619.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema229.allOf[1].properties.payload.type,
+  parentSchema:schema229.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate619.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema229.allOf[1].type,
+  parentSchema:schema229.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate619.errors = vErrors;
+return errors === 0;
+}
+validate619.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__PaymentFailedEvent = validate622;
+const schema230 = {"description":"Body of the `payment.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.failed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+
+function validate622(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate622.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate360(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("payment.failed" !== data0){
+validate622.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "payment.failed"},
+  schema:"payment.failed",
+  parentSchema:schema230.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate622.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema230.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate622.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema230.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "payment")){
+validate622.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema230.allOf[1].properties.contains.items.enum},
+  schema:schema230.allOf[1].properties.contains.items.enum,
+  parentSchema:schema230.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate622.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema230.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -60248,12 +60495,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.payment === undefined) && (missing0 = "payment")){
-validate621.errors = [{instancePath:instancePath+"/payload",
+validate622.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema229.allOf[1].properties.payload.required,
-  parentSchema:schema229.allOf[1].properties.payload,
+  schema:schema230.allOf[1].properties.payload.required,
+  parentSchema:schema230.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -60261,12 +60508,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "payment")){
-validate621.errors = [{instancePath:instancePath+"/payload",
+validate622.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema229.allOf[1].properties.payload,
+  parentSchema:schema230.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -60280,12 +60527,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate621.errors = [{instancePath:instancePath+"/payload/payment",
+validate622.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema229.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema229.allOf[1].properties.payload.properties.payment,
+  schema:schema230.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema230.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -60293,12 +60540,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate621.errors = [{instancePath:instancePath+"/payload/payment",
+validate622.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema229.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema230.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -60315,12 +60562,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate621.errors = [{instancePath:instancePath+"/payload/payment",
+validate622.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema229.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema229.allOf[1].properties.payload.properties.payment,
+  schema:schema230.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema230.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -60330,12 +60577,12 @@ return false;
 }
 }
 else {
-validate621.errors = [{instancePath:instancePath+"/payload",
+validate622.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema229.allOf[1].properties.payload.type,
-  parentSchema:schema229.allOf[1].properties.payload,
+  schema:schema230.allOf[1].properties.payload.type,
+  parentSchema:schema230.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -60349,30 +60596,30 @@ var valid1 = true;
 }
 }
 else {
-validate621.errors = [{instancePath,
+validate622.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema229.allOf[1].type,
-  parentSchema:schema229.allOf[1],
+  schema:schema230.allOf[1].type,
+  parentSchema:schema230.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate621.errors = vErrors;
+validate622.errors = vErrors;
 return errors === 0;
 }
-validate621.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate622.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentLinkCancelledEvent = validate624;
-const schema230 = {"description":"Body of the `payment_link.cancelled` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.cancelled"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment_link"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}}}}}}]};
+export const schema__PaymentLinkCancelledEvent = validate625;
+const schema231 = {"description":"Body of the `payment_link.cancelled` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.cancelled"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment_link"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}}}}}}]};
 
-function validate624(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate624.evaluated;
+const evaluated0 = validate625.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60393,256 +60640,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("payment_link.cancelled" !== data0){
-validate624.errors = [{instancePath:instancePath+"/event",
+validate625.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "payment_link.cancelled"},
   schema:"payment_link.cancelled",
-  parentSchema:schema230.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate624.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema230.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate624.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema230.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "payment_link")){
-validate624.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema230.allOf[1].properties.contains.items.enum},
-  schema:schema230.allOf[1].properties.contains.items.enum,
-  parentSchema:schema230.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate624.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema230.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.payment_link === undefined) && (missing0 = "payment_link")){
-validate624.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema230.allOf[1].properties.payload.required,
-  parentSchema:schema230.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "payment_link")){
-validate624.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema230.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.payment_link !== undefined){
-let data4 = data3.payment_link;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate624.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema230.allOf[1].properties.payload.properties.payment_link.required,
-  parentSchema:schema230.allOf[1].properties.payload.properties.payment_link,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate624.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema230.allOf[1].properties.payload.properties.payment_link,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate110(data4.entity,
-  {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate624.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema230.allOf[1].properties.payload.properties.payment_link.type,
-  parentSchema:schema230.allOf[1].properties.payload.properties.payment_link,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate624.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema230.allOf[1].properties.payload.type,
-  parentSchema:schema230.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate624.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema230.allOf[1].type,
-  parentSchema:schema230.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate624.errors = vErrors;
-return errors === 0;
-}
-validate624.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__PaymentLinkExpiredEvent = validate627;
-const schema231 = {"description":"Body of the `payment_link.expired` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.expired"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment_link"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}}}}}}]};
-
-function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate627.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate360(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("payment_link.expired" !== data0){
-validate627.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "payment_link.expired"},
-  schema:"payment_link.expired",
   parentSchema:schema231.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -60658,7 +60660,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate627.errors = [{instancePath:instancePath+"/contains",
+validate625.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -60669,7 +60671,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate627.errors = [{instancePath:instancePath+"/contains",
+validate625.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -60685,7 +60687,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "payment_link")){
-validate627.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate625.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema231.allOf[1].properties.contains.items.enum},
@@ -60707,7 +60709,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate627.errors = [{instancePath:instancePath+"/contains",
+validate625.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -60737,7 +60739,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.payment_link === undefined) && (missing0 = "payment_link")){
-validate627.errors = [{instancePath:instancePath+"/payload",
+validate625.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -60750,7 +60752,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "payment_link")){
-validate627.errors = [{instancePath:instancePath+"/payload",
+validate625.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -60769,7 +60771,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate627.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate625.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -60782,7 +60784,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate627.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate625.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -60805,7 +60807,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate627.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate625.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
   keyword:"type",
   params:{type: "object"},
@@ -60820,7 +60822,7 @@ return false;
 }
 }
 else {
-validate627.errors = [{instancePath:instancePath+"/payload",
+validate625.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -60839,7 +60841,7 @@ var valid1 = true;
 }
 }
 else {
-validate627.errors = [{instancePath,
+validate625.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -60851,18 +60853,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate627.errors = vErrors;
+validate625.errors = vErrors;
 return errors === 0;
 }
-validate627.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate625.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentLinkPaidEvent = validate630;
-const schema232 = {"description":"Body of the `payment_link.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment_link","order","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link","order","payment"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__PaymentLinkExpiredEvent = validate628;
+const schema232 = {"description":"Body of the `payment_link.expired` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.expired"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment_link"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}}}}}}]};
 
-function validate630(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate628(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate630.evaluated;
+const evaluated0 = validate628.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60882,12 +60884,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment_link.paid" !== data0){
-validate630.errors = [{instancePath:instancePath+"/event",
+if("payment_link.expired" !== data0){
+validate628.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment_link.paid"},
-  schema:"payment_link.paid",
+  params:{allowedValue: "payment_link.expired"},
+  schema:"payment_link.expired",
   parentSchema:schema232.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -60902,23 +60904,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 3){
-validate630.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 1){
+validate628.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 3},
-  schema:3,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema232.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 3){
-validate630.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 1){
+validate628.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 3},
-  schema:3,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema232.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -60929,8 +60931,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(((data2 === "payment_link") || (data2 === "order")) || (data2 === "payment"))){
-validate630.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "payment_link")){
+validate628.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema232.allOf[1].properties.contains.items.enum},
@@ -60952,7 +60954,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate630.errors = [{instancePath:instancePath+"/contains",
+validate628.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -60981,11 +60983,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-let valid4 = true;
-for( missing0 of schema232.allOf[1].properties.payload.required){
-valid4 = data3[missing0] !== undefined;
-if(!valid4){
-validate630.errors = [{instancePath:instancePath+"/payload",
+if((data3.payment_link === undefined) && (missing0 = "payment_link")){
+validate628.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -60993,14 +60992,12 @@ validate630.errors = [{instancePath:instancePath+"/payload",
   parentSchema:schema232.allOf[1].properties.payload,
   data:data3}];
 return false;
-break;
 }
-}
-if(valid4){
+else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!(((key0 === "payment_link") || (key0 === "order")) || (key0 === "payment"))){
-validate630.errors = [{instancePath:instancePath+"/payload",
+if(!(key0 === "payment_link")){
+validate628.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -61019,7 +61016,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate630.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate628.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -61032,7 +61029,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate630.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate628.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -61055,7 +61052,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate630.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate628.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
   keyword:"type",
   params:{type: "object"},
@@ -61065,134 +61062,12 @@ validate630.errors = [{instancePath:instancePath+"/payload/payment_link",
 return false;
 }
 }
-var valid5 = _errs9 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data3.order !== undefined){
-let data6 = data3.order;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate630.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema232.allOf[1].properties.payload.properties.order.required,
-  parentSchema:schema232.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate630.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema232.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate235(data6.entity, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
-errors = vErrors.length;
-}
 }
 }
 }
 }
 else {
-validate630.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema232.allOf[1].properties.payload.properties.order.type,
-  parentSchema:schema232.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-}
-}
-var valid5 = _errs13 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data3.payment !== undefined){
-let data8 = data3.payment;
-const _errs17 = errors;
-if(errors === _errs17){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing3;
-if((data8.entity === undefined) && (missing3 = "entity")){
-validate630.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing3},
-  schema:schema232.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema232.allOf[1].properties.payload.properties.payment,
-  data:data8}];
-return false;
-}
-else {
-const _errs19 = errors;
-for(const key3 in data8){
-if(!(key3 === "entity")){
-validate630.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key3},
-  schema:false,
-  parentSchema:schema232.allOf[1].properties.payload.properties.payment,
-  data:data8}];
-return false;
-break;
-}
-}
-if(_errs19 === errors){
-if(data8.entity !== undefined){
-if(!(validate67(data8.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate630.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema232.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema232.allOf[1].properties.payload.properties.payment,
-  data:data8}];
-return false;
-}
-}
-var valid5 = _errs17 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate630.errors = [{instancePath:instancePath+"/payload",
+validate628.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -61211,7 +61086,7 @@ var valid1 = true;
 }
 }
 else {
-validate630.errors = [{instancePath,
+validate628.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -61223,18 +61098,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate630.errors = vErrors;
+validate628.errors = vErrors;
 return errors === 0;
 }
-validate630.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate628.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentLinkPartiallyPaidEvent = validate635;
-const schema233 = {"description":"Body of the `payment_link.partially_paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.partially_paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment_link","order","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link","order","payment"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__PaymentLinkPaidEvent = validate631;
+const schema233 = {"description":"Body of the `payment_link.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment_link","order","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link","order","payment"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate631(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate635.evaluated;
+const evaluated0 = validate631.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61254,12 +61129,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment_link.partially_paid" !== data0){
-validate635.errors = [{instancePath:instancePath+"/event",
+if("payment_link.paid" !== data0){
+validate631.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment_link.partially_paid"},
-  schema:"payment_link.partially_paid",
+  params:{allowedValue: "payment_link.paid"},
+  schema:"payment_link.paid",
   parentSchema:schema233.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -61275,7 +61150,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 3){
-validate635.errors = [{instancePath:instancePath+"/contains",
+validate631.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 3},
@@ -61286,7 +61161,7 @@ return false;
 }
 else {
 if(data1.length < 3){
-validate635.errors = [{instancePath:instancePath+"/contains",
+validate631.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 3},
@@ -61302,7 +61177,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(((data2 === "payment_link") || (data2 === "order")) || (data2 === "payment"))){
-validate635.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate631.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema233.allOf[1].properties.contains.items.enum},
@@ -61324,7 +61199,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate635.errors = [{instancePath:instancePath+"/contains",
+validate631.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -61357,7 +61232,7 @@ let valid4 = true;
 for( missing0 of schema233.allOf[1].properties.payload.required){
 valid4 = data3[missing0] !== undefined;
 if(!valid4){
-validate635.errors = [{instancePath:instancePath+"/payload",
+validate631.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -61372,7 +61247,7 @@ if(valid4){
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(((key0 === "payment_link") || (key0 === "order")) || (key0 === "payment"))){
-validate635.errors = [{instancePath:instancePath+"/payload",
+validate631.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -61391,7 +61266,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate635.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate631.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -61404,7 +61279,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate635.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate631.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -61427,7 +61302,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate635.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate631.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
   keyword:"type",
   params:{type: "object"},
@@ -61450,7 +61325,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate635.errors = [{instancePath:instancePath+"/payload/order",
+validate631.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -61463,7 +61338,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate635.errors = [{instancePath:instancePath+"/payload/order",
+validate631.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -61485,7 +61360,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate635.errors = [{instancePath:instancePath+"/payload/order",
+validate631.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/type",
   keyword:"type",
   params:{type: "object"},
@@ -61508,7 +61383,7 @@ if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if((data8.entity === undefined) && (missing3 = "entity")){
-validate635.errors = [{instancePath:instancePath+"/payload/payment",
+validate631.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing3},
@@ -61521,7 +61396,7 @@ else {
 const _errs19 = errors;
 for(const key3 in data8){
 if(!(key3 === "entity")){
-validate635.errors = [{instancePath:instancePath+"/payload/payment",
+validate631.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key3},
@@ -61543,7 +61418,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate635.errors = [{instancePath:instancePath+"/payload/payment",
+validate631.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -61564,7 +61439,7 @@ var valid5 = true;
 }
 }
 else {
-validate635.errors = [{instancePath:instancePath+"/payload",
+validate631.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -61583,7 +61458,7 @@ var valid1 = true;
 }
 }
 else {
-validate635.errors = [{instancePath,
+validate631.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -61595,17 +61470,389 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate635.errors = vErrors;
+validate631.errors = vErrors;
 return errors === 0;
 }
-validate635.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate631.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentLinkPayment = validate640;
+export const schema__PaymentLinkPartiallyPaidEvent = validate636;
+const schema234 = {"description":"Body of the `payment_link.partially_paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.partially_paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment_link","order","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link","order","payment"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate640(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate636(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate640.evaluated;
+const evaluated0 = validate636.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate360(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("payment_link.partially_paid" !== data0){
+validate636.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "payment_link.partially_paid"},
+  schema:"payment_link.partially_paid",
+  parentSchema:schema234.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 3){
+validate636.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 3},
+  schema:3,
+  parentSchema:schema234.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 3){
+validate636.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 3},
+  schema:3,
+  parentSchema:schema234.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(((data2 === "payment_link") || (data2 === "order")) || (data2 === "payment"))){
+validate636.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema234.allOf[1].properties.contains.items.enum},
+  schema:schema234.allOf[1].properties.contains.items.enum,
+  parentSchema:schema234.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate636.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema234.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+let valid4 = true;
+for( missing0 of schema234.allOf[1].properties.payload.required){
+valid4 = data3[missing0] !== undefined;
+if(!valid4){
+validate636.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema234.allOf[1].properties.payload.required,
+  parentSchema:schema234.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(valid4){
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(((key0 === "payment_link") || (key0 === "order")) || (key0 === "payment"))){
+validate636.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema234.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.payment_link !== undefined){
+let data4 = data3.payment_link;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate636.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema234.allOf[1].properties.payload.properties.payment_link.required,
+  parentSchema:schema234.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate636.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema234.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate110(data4.entity,
+  {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate636.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema234.allOf[1].properties.payload.properties.payment_link.type,
+  parentSchema:schema234.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+}
+}
+var valid5 = _errs9 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data3.order !== undefined){
+let data6 = data3.order;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate636.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema234.allOf[1].properties.payload.properties.order.required,
+  parentSchema:schema234.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate636.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema234.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate235(data6.entity, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate636.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema234.allOf[1].properties.payload.properties.order.type,
+  parentSchema:schema234.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+}
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data3.payment !== undefined){
+let data8 = data3.payment;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing3;
+if((data8.entity === undefined) && (missing3 = "entity")){
+validate636.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing3},
+  schema:schema234.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema234.allOf[1].properties.payload.properties.payment,
+  data:data8}];
+return false;
+}
+else {
+const _errs19 = errors;
+for(const key3 in data8){
+if(!(key3 === "entity")){
+validate636.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key3},
+  schema:false,
+  parentSchema:schema234.allOf[1].properties.payload.properties.payment,
+  data:data8}];
+return false;
+break;
+}
+}
+if(_errs19 === errors){
+if(data8.entity !== undefined){
+if(!(validate67(data8.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate636.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema234.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema234.allOf[1].properties.payload.properties.payment,
+  data:data8}];
+return false;
+}
+}
+var valid5 = _errs17 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate636.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema234.allOf[1].properties.payload.type,
+  parentSchema:schema234.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate636.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema234.allOf[1].type,
+  parentSchema:schema234.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate636.errors = vErrors;
+return errors === 0;
+}
+validate636.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__PaymentLinkPayment = validate641;
+
+function validate641(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate641.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61619,7 +61866,7 @@ let valid0 = true;
 for( missing0 of schema42.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate640.errors = [{instancePath,
+validate641.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -61649,7 +61896,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate640.errors = [{instancePath:instancePath+"/payment_id",
+validate641.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
@@ -61660,7 +61907,7 @@ return false;
 }
 }
 else {
-validate640.errors = [{instancePath:instancePath+"/payment_id",
+validate641.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -61682,7 +61929,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(!pattern96.test(data2)){
-validate640.errors = [{instancePath:instancePath+"/plink_id",
+validate641.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
@@ -61693,7 +61940,7 @@ return false;
 }
 }
 else {
-validate640.errors = [{instancePath:instancePath+"/plink_id",
+validate641.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -61713,7 +61960,7 @@ if(data.method !== undefined){
 let data3 = data.method;
 const _errs6 = errors;
 if(typeof data3 !== "string"){
-validate640.errors = [{instancePath:instancePath+"/method",
+validate641.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/type",
   keyword:"type",
   params:{type: "string"},
@@ -61723,7 +61970,7 @@ validate640.errors = [{instancePath:instancePath+"/method",
 return false;
 }
 if(!((((((data3 === "netbanking") || (data3 === "card")) || (data3 === "wallet")) || (data3 === "upi")) || (data3 === "emi")) || (data3 === "bank_transfer"))){
-validate640.errors = [{instancePath:instancePath+"/method",
+validate641.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
   keyword:"enum",
   params:{allowedValues: schema42.properties.method.enum},
@@ -61742,7 +61989,7 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs8 = errors;
 if(typeof data4 !== "string"){
-validate640.errors = [{instancePath:instancePath+"/status",
+validate641.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -61752,7 +61999,7 @@ validate640.errors = [{instancePath:instancePath+"/status",
 return false;
 }
 if(!(data4 === "captured")){
-validate640.errors = [{instancePath:instancePath+"/status",
+validate641.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema42.properties.status.enum},
@@ -61783,7 +62030,7 @@ if(data.updated_at !== undefined){
 let data6 = data.updated_at;
 const _errs11 = errors;
 if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-validate640.errors = [{instancePath:instancePath+"/updated_at",
+validate641.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/type",
   keyword:"type",
   params:{type: schema42.properties.updated_at.type},
@@ -61795,7 +62042,7 @@ return false;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 > 9007199254740991 || isNaN(data6)){
-validate640.errors = [{instancePath:instancePath+"/updated_at",
+validate641.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -61806,7 +62053,7 @@ return false;
 }
 else {
 if(data6 < 0 || isNaN(data6)){
-validate640.errors = [{instancePath:instancePath+"/updated_at",
+validate641.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -61832,21 +62079,21 @@ var valid1 = true;
 }
 }
 else {
-validate640.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data}];
+validate641.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data}];
 return false;
 }
 }
-validate640.errors = vErrors;
+validate641.errors = vErrors;
 return errors === 0;
 }
-validate640.evaluated = {"props":{"amount":true,"payment_id":true,"plink_id":true,"method":true,"status":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false};
+validate641.evaluated = {"props":{"amount":true,"payment_id":true,"plink_id":true,"method":true,"status":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PersonalPan = validate643;
+export const schema__PersonalPan = validate644;
 
-function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate644(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate643.evaluated;
+const evaluated0 = validate644.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61856,17 +62103,17 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) > 10){
-validate643.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},schema:10,parentSchema:schema94,data}];
+validate644.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},schema:10,parentSchema:schema94,data}];
 return false;
 }
 else {
 if(func2(data) < 10){
-validate643.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},schema:10,parentSchema:schema94,data}];
+validate644.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},schema:10,parentSchema:schema94,data}];
 return false;
 }
 else {
 if(!pattern275.test(data)){
-validate643.errors = [{instancePath,
+validate644.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)"},
@@ -61879,22 +62126,22 @@ return false;
 }
 }
 else {
-validate643.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema94.type,parentSchema:schema94,data}];
+validate644.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema94.type,parentSchema:schema94,data}];
 return false;
 }
 }
-validate643.errors = vErrors;
+validate644.errors = vErrors;
 return errors === 0;
 }
-validate643.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate644.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__QrCodeClosedEvent = validate644;
-const schema236 = {"description":"Body of the `qr_code.closed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.closed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["qr_code"],"properties":{"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
+export const schema__QrCodeClosedEvent = validate645;
+const schema237 = {"description":"Body of the `qr_code.closed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.closed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["qr_code"],"properties":{"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
 
-function validate644(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate644.evaluated;
+const evaluated0 = validate645.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61915,255 +62162,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("qr_code.closed" !== data0){
-validate644.errors = [{instancePath:instancePath+"/event",
+validate645.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "qr_code.closed"},
   schema:"qr_code.closed",
-  parentSchema:schema236.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate644.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema236.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate644.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema236.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "qr_code")){
-validate644.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema236.allOf[1].properties.contains.items.enum},
-  schema:schema236.allOf[1].properties.contains.items.enum,
-  parentSchema:schema236.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate644.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema236.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.qr_code === undefined) && (missing0 = "qr_code")){
-validate644.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema236.allOf[1].properties.payload.required,
-  parentSchema:schema236.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "qr_code")){
-validate644.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema236.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.qr_code !== undefined){
-let data4 = data3.qr_code;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate644.errors = [{instancePath:instancePath+"/payload/qr_code",
-  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema236.allOf[1].properties.payload.properties.qr_code.required,
-  parentSchema:schema236.allOf[1].properties.payload.properties.qr_code,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate644.errors = [{instancePath:instancePath+"/payload/qr_code",
-  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema236.allOf[1].properties.payload.properties.qr_code,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate136(data4.entity, {instancePath:instancePath+"/payload/qr_code/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate644.errors = [{instancePath:instancePath+"/payload/qr_code",
-  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema236.allOf[1].properties.payload.properties.qr_code.type,
-  parentSchema:schema236.allOf[1].properties.payload.properties.qr_code,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate644.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema236.allOf[1].properties.payload.type,
-  parentSchema:schema236.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate644.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema236.allOf[1].type,
-  parentSchema:schema236.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate644.errors = vErrors;
-return errors === 0;
-}
-validate644.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__QrCodeCreatedEvent = validate647;
-const schema237 = {"description":"Body of the `qr_code.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.created"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["qr_code"],"properties":{"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
-
-function validate647(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate647.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate360(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("qr_code.created" !== data0){
-validate647.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "qr_code.created"},
-  schema:"qr_code.created",
   parentSchema:schema237.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -62179,7 +62182,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate647.errors = [{instancePath:instancePath+"/contains",
+validate645.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -62190,7 +62193,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate647.errors = [{instancePath:instancePath+"/contains",
+validate645.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -62206,7 +62209,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "qr_code")){
-validate647.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate645.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema237.allOf[1].properties.contains.items.enum},
@@ -62228,7 +62231,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate647.errors = [{instancePath:instancePath+"/contains",
+validate645.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -62258,7 +62261,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.qr_code === undefined) && (missing0 = "qr_code")){
-validate647.errors = [{instancePath:instancePath+"/payload",
+validate645.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -62271,7 +62274,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "qr_code")){
-validate647.errors = [{instancePath:instancePath+"/payload",
+validate645.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -62290,7 +62293,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate647.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate645.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -62303,7 +62306,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate647.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate645.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -62325,7 +62328,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate647.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate645.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/type",
   keyword:"type",
   params:{type: "object"},
@@ -62340,7 +62343,7 @@ return false;
 }
 }
 else {
-validate647.errors = [{instancePath:instancePath+"/payload",
+validate645.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -62359,7 +62362,7 @@ var valid1 = true;
 }
 }
 else {
-validate647.errors = [{instancePath,
+validate645.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -62371,18 +62374,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate647.errors = vErrors;
+validate645.errors = vErrors;
 return errors === 0;
 }
-validate647.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate645.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__QrCodeCreditedEvent = validate650;
-const schema238 = {"description":"Body of the `qr_code.credited` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.credited"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","qr_code"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
+export const schema__QrCodeCreatedEvent = validate648;
+const schema238 = {"description":"Body of the `qr_code.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.created"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["qr_code"],"properties":{"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
 
-function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate650.evaluated;
+const evaluated0 = validate648.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62402,12 +62405,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("qr_code.credited" !== data0){
-validate650.errors = [{instancePath:instancePath+"/event",
+if("qr_code.created" !== data0){
+validate648.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "qr_code.credited"},
-  schema:"qr_code.credited",
+  params:{allowedValue: "qr_code.created"},
+  schema:"qr_code.created",
   parentSchema:schema238.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -62422,23 +62425,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 2){
-validate650.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 1){
+validate648.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema238.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 2){
-validate650.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 1){
+validate648.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema238.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -62449,8 +62452,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!((data2 === "payment") || (data2 === "qr_code"))){
-validate650.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "qr_code")){
+validate648.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema238.allOf[1].properties.contains.items.enum},
@@ -62472,12 +62475,256 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate650.errors = [{instancePath:instancePath+"/contains",
+validate648.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
   parentSchema:schema238.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.qr_code === undefined) && (missing0 = "qr_code")){
+validate648.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema238.allOf[1].properties.payload.required,
+  parentSchema:schema238.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "qr_code")){
+validate648.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema238.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.qr_code !== undefined){
+let data4 = data3.qr_code;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate648.errors = [{instancePath:instancePath+"/payload/qr_code",
+  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema238.allOf[1].properties.payload.properties.qr_code.required,
+  parentSchema:schema238.allOf[1].properties.payload.properties.qr_code,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate648.errors = [{instancePath:instancePath+"/payload/qr_code",
+  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema238.allOf[1].properties.payload.properties.qr_code,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate136(data4.entity, {instancePath:instancePath+"/payload/qr_code/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate648.errors = [{instancePath:instancePath+"/payload/qr_code",
+  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema238.allOf[1].properties.payload.properties.qr_code.type,
+  parentSchema:schema238.allOf[1].properties.payload.properties.qr_code,
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate648.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema238.allOf[1].properties.payload.type,
+  parentSchema:schema238.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate648.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema238.allOf[1].type,
+  parentSchema:schema238.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate648.errors = vErrors;
+return errors === 0;
+}
+validate648.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__QrCodeCreditedEvent = validate651;
+const schema239 = {"description":"Body of the `qr_code.credited` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.credited"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","qr_code"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
+
+function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate651.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate360(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("qr_code.credited" !== data0){
+validate651.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "qr_code.credited"},
+  schema:"qr_code.credited",
+  parentSchema:schema239.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 2){
+validate651.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema239.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 2){
+validate651.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema239.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!((data2 === "payment") || (data2 === "qr_code"))){
+validate651.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema239.allOf[1].properties.contains.items.enum},
+  schema:schema239.allOf[1].properties.contains.items.enum,
+  parentSchema:schema239.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate651.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema239.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -62502,12 +62749,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.qr_code === undefined) && (missing0 = "qr_code"))){
-validate650.errors = [{instancePath:instancePath+"/payload",
+validate651.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema238.allOf[1].properties.payload.required,
-  parentSchema:schema238.allOf[1].properties.payload,
+  schema:schema239.allOf[1].properties.payload.required,
+  parentSchema:schema239.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -62515,12 +62762,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "qr_code"))){
-validate650.errors = [{instancePath:instancePath+"/payload",
+validate651.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema238.allOf[1].properties.payload,
+  parentSchema:schema239.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -62534,12 +62781,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate650.errors = [{instancePath:instancePath+"/payload/payment",
+validate651.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema238.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema238.allOf[1].properties.payload.properties.payment,
+  schema:schema239.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema239.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -62547,12 +62794,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate650.errors = [{instancePath:instancePath+"/payload/payment",
+validate651.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema238.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema239.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -62569,12 +62816,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate650.errors = [{instancePath:instancePath+"/payload/payment",
+validate651.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema238.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema238.allOf[1].properties.payload.properties.payment,
+  schema:schema239.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema239.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -62592,12 +62839,12 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate650.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate651.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema238.allOf[1].properties.payload.properties.qr_code.required,
-  parentSchema:schema238.allOf[1].properties.payload.properties.qr_code,
+  schema:schema239.allOf[1].properties.payload.properties.qr_code.required,
+  parentSchema:schema239.allOf[1].properties.payload.properties.qr_code,
   data:data6}];
 return false;
 }
@@ -62605,12 +62852,12 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate650.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate651.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema238.allOf[1].properties.payload.properties.qr_code,
+  parentSchema:schema239.allOf[1].properties.payload.properties.qr_code,
   data:data6}];
 return false;
 break;
@@ -62627,12 +62874,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate650.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate651.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema238.allOf[1].properties.payload.properties.qr_code.type,
-  parentSchema:schema238.allOf[1].properties.payload.properties.qr_code,
+  schema:schema239.allOf[1].properties.payload.properties.qr_code.type,
+  parentSchema:schema239.allOf[1].properties.payload.properties.qr_code,
   data:data6}];
 return false;
 }
@@ -62647,12 +62894,12 @@ var valid4 = true;
 }
 }
 else {
-validate650.errors = [{instancePath:instancePath+"/payload",
+validate651.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema238.allOf[1].properties.payload.type,
-  parentSchema:schema238.allOf[1].properties.payload,
+  schema:schema239.allOf[1].properties.payload.type,
+  parentSchema:schema239.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -62666,30 +62913,30 @@ var valid1 = true;
 }
 }
 else {
-validate650.errors = [{instancePath,
+validate651.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema238.allOf[1].type,
-  parentSchema:schema238.allOf[1],
+  schema:schema239.allOf[1].type,
+  parentSchema:schema239.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate650.errors = vErrors;
+validate651.errors = vErrors;
 return errors === 0;
 }
-validate650.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate651.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__RefundCreatedEvent = validate654;
-const schema239 = {"description":"Body of the `refund.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.created"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__RefundCreatedEvent = validate655;
+const schema240 = {"description":"Body of the `refund.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.created"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate654.evaluated;
+const evaluated0 = validate655.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62710,318 +62957,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("refund.created" !== data0){
-validate654.errors = [{instancePath:instancePath+"/event",
+validate655.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "refund.created"},
   schema:"refund.created",
-  parentSchema:schema239.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 2){
-validate654.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema239.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 2){
-validate654.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema239.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!((data2 === "refund") || (data2 === "payment"))){
-validate654.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema239.allOf[1].properties.contains.items.enum},
-  schema:schema239.allOf[1].properties.contains.items.enum,
-  parentSchema:schema239.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate654.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema239.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate654.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema239.allOf[1].properties.payload.required,
-  parentSchema:schema239.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!((key0 === "refund") || (key0 === "payment"))){
-validate654.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema239.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.refund !== undefined){
-let data4 = data3.refund;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate654.errors = [{instancePath:instancePath+"/payload/refund",
-  schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema239.allOf[1].properties.payload.properties.refund.required,
-  parentSchema:schema239.allOf[1].properties.payload.properties.refund,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate654.errors = [{instancePath:instancePath+"/payload/refund",
-  schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema239.allOf[1].properties.payload.properties.refund,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate285(data4.entity, {instancePath:instancePath+"/payload/refund/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate654.errors = [{instancePath:instancePath+"/payload/refund",
-  schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema239.allOf[1].properties.payload.properties.refund.type,
-  parentSchema:schema239.allOf[1].properties.payload.properties.refund,
-  data:data4}];
-return false;
-}
-}
-var valid4 = _errs9 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.payment !== undefined){
-let data6 = data3.payment;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate654.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema239.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema239.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate654.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema239.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate67(data6.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate654.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema239.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema239.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-}
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate654.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema239.allOf[1].properties.payload.type,
-  parentSchema:schema239.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate654.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema239.allOf[1].type,
-  parentSchema:schema239.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate654.errors = vErrors;
-return errors === 0;
-}
-validate654.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__RefundFailedEvent = validate658;
-const schema240 = {"description":"Body of the `refund.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.failed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
-
-function validate658(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate658.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate360(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("refund.failed" !== data0){
-validate658.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "refund.failed"},
-  schema:"refund.failed",
   parentSchema:schema240.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -63037,7 +62977,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate658.errors = [{instancePath:instancePath+"/contains",
+validate655.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -63048,7 +62988,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate658.errors = [{instancePath:instancePath+"/contains",
+validate655.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -63064,7 +63004,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "refund") || (data2 === "payment"))){
-validate658.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate655.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema240.allOf[1].properties.contains.items.enum},
@@ -63086,7 +63026,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate658.errors = [{instancePath:instancePath+"/contains",
+validate655.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -63116,7 +63056,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate658.errors = [{instancePath:instancePath+"/payload",
+validate655.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -63129,7 +63069,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "refund") || (key0 === "payment"))){
-validate658.errors = [{instancePath:instancePath+"/payload",
+validate655.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -63148,7 +63088,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate658.errors = [{instancePath:instancePath+"/payload/refund",
+validate655.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -63161,7 +63101,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate658.errors = [{instancePath:instancePath+"/payload/refund",
+validate655.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -63183,7 +63123,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate658.errors = [{instancePath:instancePath+"/payload/refund",
+validate655.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
   keyword:"type",
   params:{type: "object"},
@@ -63206,7 +63146,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate658.errors = [{instancePath:instancePath+"/payload/payment",
+validate655.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -63219,7 +63159,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate658.errors = [{instancePath:instancePath+"/payload/payment",
+validate655.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -63241,7 +63181,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate658.errors = [{instancePath:instancePath+"/payload/payment",
+validate655.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -63261,7 +63201,7 @@ var valid4 = true;
 }
 }
 else {
-validate658.errors = [{instancePath:instancePath+"/payload",
+validate655.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -63280,7 +63220,7 @@ var valid1 = true;
 }
 }
 else {
-validate658.errors = [{instancePath,
+validate655.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -63292,18 +63232,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate658.errors = vErrors;
+validate655.errors = vErrors;
 return errors === 0;
 }
-validate658.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate655.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__RefundProcessedEvent = validate662;
-const schema241 = {"description":"Body of the `refund.processed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.processed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__RefundFailedEvent = validate659;
+const schema241 = {"description":"Body of the `refund.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.failed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate662(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate662.evaluated;
+const evaluated0 = validate659.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63323,12 +63263,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("refund.processed" !== data0){
-validate662.errors = [{instancePath:instancePath+"/event",
+if("refund.failed" !== data0){
+validate659.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "refund.processed"},
-  schema:"refund.processed",
+  params:{allowedValue: "refund.failed"},
+  schema:"refund.failed",
   parentSchema:schema241.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -63344,7 +63284,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate662.errors = [{instancePath:instancePath+"/contains",
+validate659.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -63355,7 +63295,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate662.errors = [{instancePath:instancePath+"/contains",
+validate659.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -63371,7 +63311,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "refund") || (data2 === "payment"))){
-validate662.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate659.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema241.allOf[1].properties.contains.items.enum},
@@ -63393,7 +63333,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate662.errors = [{instancePath:instancePath+"/contains",
+validate659.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -63423,7 +63363,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate662.errors = [{instancePath:instancePath+"/payload",
+validate659.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -63436,7 +63376,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "refund") || (key0 === "payment"))){
-validate662.errors = [{instancePath:instancePath+"/payload",
+validate659.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -63455,7 +63395,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate662.errors = [{instancePath:instancePath+"/payload/refund",
+validate659.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -63468,7 +63408,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate662.errors = [{instancePath:instancePath+"/payload/refund",
+validate659.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -63490,7 +63430,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate662.errors = [{instancePath:instancePath+"/payload/refund",
+validate659.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
   keyword:"type",
   params:{type: "object"},
@@ -63513,7 +63453,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate662.errors = [{instancePath:instancePath+"/payload/payment",
+validate659.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -63526,7 +63466,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate662.errors = [{instancePath:instancePath+"/payload/payment",
+validate659.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -63548,7 +63488,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate662.errors = [{instancePath:instancePath+"/payload/payment",
+validate659.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -63568,7 +63508,7 @@ var valid4 = true;
 }
 }
 else {
-validate662.errors = [{instancePath:instancePath+"/payload",
+validate659.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -63587,7 +63527,7 @@ var valid1 = true;
 }
 }
 else {
-validate662.errors = [{instancePath,
+validate659.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -63599,18 +63539,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate662.errors = vErrors;
+validate659.errors = vErrors;
 return errors === 0;
 }
-validate662.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate659.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__RefundSpeedChangedEvent = validate666;
-const schema242 = {"description":"Body of the `refund.speed_changed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.speed_changed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__RefundProcessedEvent = validate663;
+const schema242 = {"description":"Body of the `refund.processed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.processed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate666(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate666.evaluated;
+const evaluated0 = validate663.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63630,12 +63570,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("refund.speed_changed" !== data0){
-validate666.errors = [{instancePath:instancePath+"/event",
+if("refund.processed" !== data0){
+validate663.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "refund.speed_changed"},
-  schema:"refund.speed_changed",
+  params:{allowedValue: "refund.processed"},
+  schema:"refund.processed",
   parentSchema:schema242.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -63651,7 +63591,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate666.errors = [{instancePath:instancePath+"/contains",
+validate663.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -63662,7 +63602,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate666.errors = [{instancePath:instancePath+"/contains",
+validate663.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -63678,7 +63618,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "refund") || (data2 === "payment"))){
-validate666.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate663.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema242.allOf[1].properties.contains.items.enum},
@@ -63700,7 +63640,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate666.errors = [{instancePath:instancePath+"/contains",
+validate663.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -63730,7 +63670,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate666.errors = [{instancePath:instancePath+"/payload",
+validate663.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -63743,7 +63683,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "refund") || (key0 === "payment"))){
-validate666.errors = [{instancePath:instancePath+"/payload",
+validate663.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -63762,7 +63702,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate666.errors = [{instancePath:instancePath+"/payload/refund",
+validate663.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -63775,7 +63715,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate666.errors = [{instancePath:instancePath+"/payload/refund",
+validate663.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -63797,7 +63737,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate666.errors = [{instancePath:instancePath+"/payload/refund",
+validate663.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
   keyword:"type",
   params:{type: "object"},
@@ -63820,7 +63760,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate666.errors = [{instancePath:instancePath+"/payload/payment",
+validate663.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -63833,7 +63773,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate666.errors = [{instancePath:instancePath+"/payload/payment",
+validate663.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -63855,7 +63795,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate666.errors = [{instancePath:instancePath+"/payload/payment",
+validate663.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -63875,7 +63815,7 @@ var valid4 = true;
 }
 }
 else {
-validate666.errors = [{instancePath:instancePath+"/payload",
+validate663.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -63894,7 +63834,7 @@ var valid1 = true;
 }
 }
 else {
-validate666.errors = [{instancePath,
+validate663.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -63906,257 +63846,317 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate666.errors = vErrors;
+validate663.errors = vErrors;
 return errors === 0;
 }
-validate666.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate663.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__RevokeOAuthTokenBody = validate670;
-const schema243 = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+export const schema__RefundSpeedChangedEvent = validate667;
+const schema243 = {"description":"Body of the `refund.speed_changed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.speed_changed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate670.evaluated;
+const evaluated0 = validate667.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length > 50){
-validate670.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema243,data}];
-return false;
+const _errs0 = errors;
+if(!(validate360(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
+errors = vErrors.length;
 }
-else {
-let missing0;
-if((data.token === undefined) && (missing0 = "token")){
-validate670.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema243.required,
-  parentSchema:schema243,
-  data}];
-return false;
-}
-else {
-if(data.token !== undefined){
-let data0 = data.token;
+var valid0 = _errs0 === errors;
+if(valid0){
 const _errs1 = errors;
 if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func2(data0) > 512){
-validate670.errors = [{instancePath:instancePath+"/token",
-  schemaPath:"#/properties/token/maxLength",
-  keyword:"maxLength",
-  params:{limit: 512},
-  schema:512,
-  parentSchema:schema243.properties.token,
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("refund.speed_changed" !== data0){
+validate667.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "refund.speed_changed"},
+  schema:"refund.speed_changed",
+  parentSchema:schema243.allOf[1].properties.event,
   data:data0}];
 return false;
 }
+var valid1 = _errs3 === errors;
+}
 else {
-if(func2(data0) < 1){
-validate670.errors = [{instancePath:instancePath+"/token",
-  schemaPath:"#/properties/token/minLength",
-  keyword:"minLength",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema243.properties.token,
-  data:data0}];
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 2){
+validate667.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema243.allOf[1].properties.contains,
+  data:data1}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate670.errors = [{instancePath:instancePath+"/token",
-  schemaPath:"#/properties/token/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
-  schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema243.properties.token,
-  data:data0}];
+if(data1.length < 2){
+validate667.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema243.allOf[1].properties.contains,
+  data:data1}];
 return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!((data2 === "refund") || (data2 === "payment"))){
+validate667.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema243.allOf[1].properties.contains.items.enum},
+  schema:schema243.allOf[1].properties.contains.items.enum,
+  parentSchema:schema243.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate667.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema243.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
+validate667.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema243.allOf[1].properties.payload.required,
+  parentSchema:schema243.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!((key0 === "refund") || (key0 === "payment"))){
+validate667.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema243.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.refund !== undefined){
+let data4 = data3.refund;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate667.errors = [{instancePath:instancePath+"/payload/refund",
+  schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema243.allOf[1].properties.payload.properties.refund.required,
+  parentSchema:schema243.allOf[1].properties.payload.properties.refund,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate667.errors = [{instancePath:instancePath+"/payload/refund",
+  schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema243.allOf[1].properties.payload.properties.refund,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate285(data4.entity, {instancePath:instancePath+"/payload/refund/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+errors = vErrors.length;
+}
 }
 }
 }
 }
 else {
-validate670.errors = [{instancePath:instancePath+"/token",
-  schemaPath:"#/properties/token/type",
+validate667.errors = [{instancePath:instancePath+"/payload/refund",
+  schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
   keyword:"type",
-  params:{type: "string"},
-  schema:schema243.properties.token.type,
-  parentSchema:schema243.properties.token,
-  data:data0}];
+  params:{type: "object"},
+  schema:schema243.allOf[1].properties.payload.properties.refund.type,
+  parentSchema:schema243.allOf[1].properties.payload.properties.refund,
+  data:data4}];
+return false;
+}
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.payment !== undefined){
+let data6 = data3.payment;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate667.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema243.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema243.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate667.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema243.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate67(data6.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate667.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema243.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema243.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+}
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate667.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema243.allOf[1].properties.payload.type,
+  parentSchema:schema243.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate667.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema243.allOf[1].type,
+  parentSchema:schema243.allOf[1],
+  data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.token_type_hint !== undefined){
-let data1 = data.token_type_hint;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-validate670.errors = [{instancePath:instancePath+"/token_type_hint",
-  schemaPath:"#/properties/token_type_hint/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema243.properties.token_type_hint.type,
-  parentSchema:schema243.properties.token_type_hint,
-  data:data1}];
-return false;
-}
-if(!((data1 === "access_token") || (data1 === "refresh_token"))){
-validate670.errors = [{instancePath:instancePath+"/token_type_hint",
-  schemaPath:"#/properties/token_type_hint/enum",
-  keyword:"enum",
-  params:{allowedValues: schema243.properties.token_type_hint.enum},
-  schema:schema243.properties.token_type_hint.enum,
-  parentSchema:schema243.properties.token_type_hint,
-  data:data1}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.client_id !== undefined){
-let data2 = data.client_id;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data2 === "string"){
-if(func2(data2) > 64){
-validate670.errors = [{instancePath:instancePath+"/client_id",
-  schemaPath:"#/properties/client_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 64},
-  schema:64,
-  parentSchema:schema243.properties.client_id,
-  data:data2}];
-return false;
-}
-else {
-if(func2(data2) < 1){
-validate670.errors = [{instancePath:instancePath+"/client_id",
-  schemaPath:"#/properties/client_id/minLength",
-  keyword:"minLength",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema243.properties.client_id,
-  data:data2}];
-return false;
-}
-else {
-if(!pattern5.test(data2)){
-validate670.errors = [{instancePath:instancePath+"/client_id",
-  schemaPath:"#/properties/client_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
-  schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema243.properties.client_id,
-  data:data2}];
-return false;
-}
-}
-}
-}
-else {
-validate670.errors = [{instancePath:instancePath+"/client_id",
-  schemaPath:"#/properties/client_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema243.properties.client_id.type,
-  parentSchema:schema243.properties.client_id,
-  data:data2}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.client_secret !== undefined){
-let data3 = data.client_secret;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data3 === "string"){
-if(func2(data3) > 128){
-validate670.errors = [{instancePath:instancePath+"/client_secret",
-  schemaPath:"#/properties/client_secret/maxLength",
-  keyword:"maxLength",
-  params:{limit: 128},
-  schema:128,
-  parentSchema:schema243.properties.client_secret,
-  data:data3}];
-return false;
-}
-else {
-if(func2(data3) < 1){
-validate670.errors = [{instancePath:instancePath+"/client_secret",
-  schemaPath:"#/properties/client_secret/minLength",
-  keyword:"minLength",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema243.properties.client_secret,
-  data:data3}];
-return false;
-}
-else {
-if(!pattern5.test(data3)){
-validate670.errors = [{instancePath:instancePath+"/client_secret",
-  schemaPath:"#/properties/client_secret/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
-  schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema243.properties.client_secret,
-  data:data3}];
-return false;
-}
-}
-}
-}
-else {
-validate670.errors = [{instancePath:instancePath+"/client_secret",
-  schemaPath:"#/properties/client_secret/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema243.properties.client_secret.type,
-  parentSchema:schema243.properties.client_secret,
-  data:data3}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate670.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema243.type,parentSchema:schema243,data}];
-return false;
-}
-}
-validate670.errors = vErrors;
+validate667.errors = vErrors;
 return errors === 0;
 }
-validate670.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+validate667.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const schema__SettlementProcessedEvent = validate671;
 const schema244 = {"description":"Body of the `settlement.processed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"settlement.processed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["settlement"]}},"payload":{"type":"object","additionalProperties":false,"required":["settlement"],"properties":{"settlement":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Settlement"}}}}}}}]};
@@ -70757,6 +70757,7 @@ export const schema__ResumeSubscriptionBody = resumeSubscription__body;
 export const schema__Reversal = reverseTransfer__response_200;
 export const schema__ReversalCollection = listTransferReversals__response_200;
 export const schema__ReverseTransferBody = reverseTransfer__body;
+export const schema__RevokeOAuthTokenBody = revokeOAuthToken__body;
 export const schema__RotateWebhookSecretBody = rotateWebhookSecret__body;
 export const schema__Settlement = fetchSettlement__response_200;
 export const schema__SettlementCollection = listSettlements__response_200;
