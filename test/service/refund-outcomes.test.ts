@@ -60,6 +60,10 @@ for (const engine of ENGINES) {
       const paymentId = await paidWith(fields);
       const refund = await gw.client().payments.refund(paymentId, { amount: 10_000, speed: speed as 'normal' | 'optimum' });
       expect(refund).toMatchObject({ status: 'processed', speed_requested: speed, speed_processed: processed });
+      // spec Refund machine process_slower: an optimum refund made at normal speed says so
+      const events = (await eventsFor(gw, refund.id)).map((e) => e.event).sort();
+      const slower = speed === 'optimum' && processed === 'normal';
+      expect(events).toEqual(slower ? ['refund.created', 'refund.processed', 'refund.speed_changed'] : ['refund.created', 'refund.processed']);
     });
 
     it('a failed payment cannot be refunded', async () => {
