@@ -73,11 +73,13 @@ function cookiesFrom(response: Response): string | undefined {
 }
 
 /**
- * Pays the invoice behind `shortUrl` with a test card that ends in `outcome`; resolves with what
- * the page reported (`success` or `failure`), or throws a CheckoutError saying which step went
- * wrong (no page, no form, a refusal page).
+ * Pays what is behind `shortUrl` (an invoice, a payment link) with a test card that ends in
+ * `outcome`; resolves with what the page reported (`success` or `failure`), or throws a
+ * CheckoutError saying which step went wrong (no page, no form, a refusal page). `fields` are
+ * further form fields the customer fills in: `amount` for a part payment, another documented
+ * test card's `card_number`, or `method` `upi` with a test `vpa` instead of a card.
  */
-export async function payAtCheckout(shortUrl: string, outcome: Outcome): Promise<Outcome> {
+export async function payAtCheckout(shortUrl: string, outcome: Outcome, fields: Record<string, string> = {}): Promise<Outcome> {
   const pageUrl = new URL(shortUrl);
   if (pageUrl.protocol !== 'http:' && pageUrl.protocol !== 'https:') throw new CheckoutError(`short_url ${pageUrl.origin} is not an http(s) URL`);
   const where = `${pageUrl.origin}${pageUrl.pathname}`;
@@ -99,7 +101,7 @@ export async function payAtCheckout(shortUrl: string, outcome: Outcome): Promise
   const paid = await fetch(target, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-    body: new URLSearchParams({ csrf_token: token, ...testCard(outcome) }).toString(),
+    body: new URLSearchParams({ csrf_token: token, ...(fields.method && fields.method !== 'card' ? {} : testCard(outcome)), ...fields }).toString(),
     redirect: 'manual',
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });

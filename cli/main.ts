@@ -26,7 +26,7 @@ export interface Output {
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, notBuilt: 3 } as const;
 
-const USAGE = `usage: npm run paisa -- trigger <event> [--base-url URL] [--key-id ID] [--key-secret SECRET]
+const USAGE = `usage: npm run paisa -- trigger <event> [--fixture] [--base-url URL] [--key-id ID] [--key-secret SECRET]
        npm run paisa -- trigger --list
        npm run paisa -- listen --forward-to URL [--secret SECRET] [--events a,b] [--interval-ms N] [--base-url URL] [--key-id ID] [--key-secret SECRET]
 
@@ -40,6 +40,7 @@ what it created.
   --key-id ID          a test key id, paisa_test_... (default: $PAISA_KEY_ID)
   --key-secret SECRET  its secret (default: $PAISA_KEY_SECRET; prefer the variable, arguments show in ps)
   --list               every webhook event of the spec, with "can trigger" or "${NOT_BUILT_YET}"
+  --fixture            print only {"event", "made": {kind: [ids]}} as JSON: what the event left behind, for a test to use
 Exit status: 0 triggered, 1 refused by the gateway or not reached, 2 wrong usage or key, 3 not built yet.`;
 
 /** A name as typed, safe to echo: bounded, quoted, control characters escaped. */
@@ -112,13 +113,23 @@ export async function main(argv: readonly string[], out: Output = console, env: 
   }
   const { apiUrl, keyId, keySecret } = found.connection;
   const client = createClient({ baseUrl: apiUrl, auth: { keyId, keySecret } });
+  // --fixture: the objects are left for a test to use, and stdout is one JSON object naming them
+  const fixture = values.fixture === true;
+  const made: Record<string, string[]> = {};
   try {
-    await trigger({ client, event, report: (line) => out.log(line) });
+    await trigger({
+      client,
+      event,
+      report: (line) => (fixture ? undefined : out.log(line)),
+      made: (kind, id) => {
+        made[kind] = [...(made[kind] ?? []), id];
+      },
+    });
   } catch (error) {
     out.error(`paisa trigger: ${event} not triggered: ${describeError(error, apiUrl)}`);
     return EXIT.failed;
   }
-  out.log(`triggered ${event}`);
+  out.log(fixture ? JSON.stringify({ event, made }) : `triggered ${event}`);
   return EXIT.ok;
 }
 
@@ -184,6 +195,7 @@ function parseCommandLine(argv: readonly string[]) {
     strict: true,
     options: {
       list: { type: 'boolean' },
+      fixture: { type: 'boolean' },
       'forward-to': { type: 'string' },
       secret: { type: 'string' },
       events: { type: 'string' },

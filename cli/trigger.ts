@@ -1,84 +1,32 @@
 /**
  * `paisa trigger <event>`: the recipes. Each makes its webhook event really happen on a running
  * gateway in test mode, through the interface alone (the generated client, the test helpers of
- * spec tag `test_helpers`, and the hosted checkout as a customer's browser uses it), then reads
- * back that the entity reached the state whose transition emits the event (the spec's
- * `x-state-machine` `emits`), so "triggered" is never claimed for something that did not happen.
- *
- * Every event of the spec's `webhooks:` section without a recipe here is "not built yet": the
- * gateway has no operation or time-driven move that emits it today (payment links, QR codes,
- * subscriptions, disputes, settlements; refund.failed and refund.speed_changed, since the test
- * acquirer confirms every refund at normal speed; invoice.partially_paid, since no payment is
- * partial yet). Those are listed, never faked.
+ * spec tag `test_helpers`, test mode's clock, and the hosted checkout as a customer's browser
+ * uses it), then reads back that the entity reached the state whose transition emits the event
+ * (the spec's `x-state-machine` `emits`), so "triggered" is never claimed for something that did
+ * not happen. Every webhook event of the spec has a recipe (here and in recipes/); one without
+ * would be listed "not built yet", never faked.
  */
-import type { PaisaClient } from '../generated/client/index.js';
 import { type WebhookEventName, webhookEvents } from '../generated/server/webhooks.js';
-import type { Invoice, Payment, PaymentDowntime } from '../generated/types/index.js';
+import type { Payment, PaymentDowntime } from '../generated/types/index.js';
 import { payAtCheckout } from './checkout.js';
+import { disputeRecipes, failedRefund, processedSettlement, slowerRefund, transferRecipes } from './recipes/money.js';
+import { payableRecipes, subscriptionRecipes } from './recipes/payables.js';
+import {
+  advance,
+  createInvoice,
+  expectStatus as expectState,
+  MIN_EXPIRE_AHEAD_SECONDS,
+  NotTriggered,
+  paidInvoice,
+  type Recipe,
+  TRANSIT_SECONDS,
+  type TriggerContext,
+} from './trigger-steps.js';
+
+export { NotTriggered, type TriggerContext } from './trigger-steps.js';
 
 export const NOT_BUILT_YET = 'not built yet';
-
-export interface TriggerContext {
-  client: PaisaClient;
-  event: WebhookEventName;
-  /** one line per object created or moved, with its id (never a secret or a card number) */
-  report(line: string): void;
-}
-
-/** A step was answered, but what it made is not in the state whose transition emits the event. */
-export class NotTriggered extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'NotTriggered';
-  }
-}
-
-type Recipe = (ctx: TriggerContext) => Promise<unknown>;
-
-/** INR 500.00: above every minimum, and what a test needs is any amount. */
-const AMOUNT = 50_000;
-
-/**
- * spec createInvoice, designed rule 9: `expire_by` at least 15 minutes after test mode's now.
- * The gateway checks it against its clock when the create arrives, a moment after the clock was
- * read; the client gives up on a request after 30 s, so 30 s more can never be too soon.
- */
-const MIN_EXPIRE_AHEAD_SECONDS = 15 * 60;
-const TRANSIT_SECONDS = 30;
-
-async function createInvoice(ctx: TriggerContext, extra: { expire_by?: number } = {}): Promise<Invoice & { short_url: string; order_id: string }> {
-  const invoice = await ctx.client.invoices.create({
-    type: 'link',
-    currency: 'INR',
-    amount: AMOUNT,
-    description: `Test invoice for paisa trigger ${ctx.event}`,
-    notes: { created_by: 'paisa trigger' },
-    ...extra,
-  });
-  ctx.report(`created invoice ${invoice.id}`);
-  // spec createInvoice, rule 5: issued, with short_url and order_id
-  if (!invoice.short_url || !invoice.order_id) throw new NotTriggered(`invoice ${invoice.id} came back ${invoice.status} without a short_url to pay it at`);
-  ctx.report(`created order ${invoice.order_id} for the invoice`);
-  return { ...invoice, short_url: invoice.short_url, order_id: invoice.order_id };
-}
-
-/**
- * A customer pays a new invoice with a succeeding test card: Payment `authorize` then `capture`
- * (payment.authorized, payment.captured; the hosted checkout captures at once), Order `pay`
- * (order.paid), Invoice `pay` (invoice.paid), in one transaction (README "Paying in test mode").
- */
-async function paidInvoice(ctx: TriggerContext): Promise<Payment> {
-  const invoice = await createInvoice(ctx);
-  const outcome = await payAtCheckout(invoice.short_url, 'success');
-  const paid = await ctx.client.invoices.fetch(invoice.id);
-  if (outcome !== 'success' || paid.status !== 'paid' || !paid.payment_id) {
-    throw new NotTriggered(`the checkout reported ${outcome} for the succeeding test card and invoice ${invoice.id} is ${paid.status}, not paid`);
-  }
-  const payment = await ctx.client.payments.fetch(paid.payment_id);
-  ctx.report(`paid at checkout: payment ${payment.id}`);
-  if (payment.status !== 'captured') throw new NotTriggered(`payment ${payment.id} is ${payment.status}, not captured`);
-  return payment;
-}
 
 /** The failing test card: Payment `fail` (payment.failed); the invoice stays issued. */
 async function failedPayment(ctx: TriggerContext): Promise<Payment> {
@@ -90,18 +38,22 @@ async function failedPayment(ctx: TriggerContext): Promise<Payment> {
   if (outcome !== 'failure' || !payment)
     throw new NotTriggered(`the checkout reported ${outcome} for the failing test card and order ${invoice.order_id} has no failed payment`);
   ctx.report(`failed at checkout: payment ${payment.id}`);
+  ctx.made('payment', payment.id);
   return payment;
 }
 
 /**
- * A full refund of a captured payment (spec refundPayment): Refund `create` (refund.created),
+ * A refund of half a captured payment (spec refundPayment): Refund `create` (refund.created),
  * then the acquirer's answer within the same request (service/payments/refund.ts; the test
- * acquirer confirms every refund): Refund `process` (refund.processed).
+ * acquirer confirms every refund): Refund `process` (refund.processed). Half, because a refund
+ * takes its whole amount from the balance and gives no fee back (rule 5): on a new gateway the
+ * payment's own credit (its amount less the fee) is all the balance holds.
  */
 async function refundedPayment(ctx: TriggerContext): Promise<void> {
   const payment = await paidInvoice(ctx);
-  const refund = await ctx.client.payments.refund(payment.id, { notes: { created_by: 'paisa trigger' } });
+  const refund = await ctx.client.payments.refund(payment.id, { amount: payment.amount / 2, notes: { created_by: 'paisa trigger' } });
   ctx.report(`created refund ${refund.id}`);
+  ctx.made('refund', refund.id);
   if (ctx.event === 'refund.processed' && refund.status !== 'processed') {
     throw new NotTriggered(`refund ${refund.id} is ${refund.status}: the bank has not confirmed it yet, so refund.processed has not happened`);
   }
@@ -116,8 +68,7 @@ async function expiredInvoice(ctx: TriggerContext): Promise<void> {
   const before = await ctx.client.testHelpers.fetchClock();
   const expireBy = before.now + MIN_EXPIRE_AHEAD_SECONDS + TRANSIT_SECONDS;
   const invoice = await createInvoice(ctx, { expire_by: expireBy });
-  const after = await ctx.client.testHelpers.advanceClock({ to: expireBy + 1 });
-  ctx.report(`advanced test mode's clock to ${after.now} (+${after.offset - before.offset} s)`);
+  await advance(ctx, expireBy + 1);
   const expired = await ctx.client.invoices.fetch(invoice.id);
   if (expired.status !== 'expired') throw new NotTriggered(`invoice ${invoice.id} is ${expired.status} after the clock passed its expire_by, not expired`);
 }
@@ -137,6 +88,7 @@ function expectStatus(downtime: PaymentDowntime, status: PaymentDowntime['status
 async function startedDowntime(ctx: TriggerContext): Promise<PaymentDowntime> {
   const downtime = await ctx.client.testHelpers.createDowntime(DOWNTIME);
   ctx.report(`created downtime ${downtime.id}`);
+  ctx.made('downtime', downtime.id);
   expectStatus(downtime, 'started');
   return downtime;
 }
@@ -157,7 +109,29 @@ async function resolvedDowntime(ctx: TriggerContext): Promise<void> {
   expectStatus(resolved, 'resolved');
 }
 
+/**
+ * An invoice that lets the customer pay in parts (partial_payment, first_payment_min_amount a
+ * fifth), paid in half at the hosted checkout (the amount field): Invoice `pay_partly`
+ * (invoice.partially_paid).
+ */
+async function partlyPaidInvoice(ctx: TriggerContext): Promise<void> {
+  const invoice = await createInvoice(ctx, { partial_payment: '1', first_payment_min_amount: 10_000 });
+  const outcome = await payAtCheckout(invoice.short_url, 'success', { amount: '250.00' });
+  const after = await ctx.client.invoices.fetch(invoice.id);
+  ctx.report(`paid at checkout in part: invoice ${after.id}`);
+  if (outcome !== 'success') throw new NotTriggered(`the checkout reported ${outcome} for invoice ${invoice.id}`);
+  expectState('invoice', after, 'partially_paid');
+}
+
 const recipes: { readonly [E in WebhookEventName]?: Recipe } = {
+  'invoice.partially_paid': partlyPaidInvoice,
+  'refund.failed': failedRefund,
+  'refund.speed_changed': slowerRefund,
+  'settlement.processed': processedSettlement,
+  ...disputeRecipes,
+  ...transferRecipes,
+  ...payableRecipes,
+  ...subscriptionRecipes,
   'invoice.expired': expiredInvoice,
   'invoice.paid': paidInvoice,
   'order.paid': paidInvoice,

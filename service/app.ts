@@ -164,6 +164,9 @@ export async function createApp(options: AppOptions): Promise<App> {
       hooks: requestLogHooks(logger),
       idempotency: idempotencyStore(store, box),
       validateResponses: options.validateResponses ?? 'off',
+      // spec info.description, "Paths and numbers as the reference SDKs send them"
+      trailingSlash: 'same',
+      lenientNumbers: true,
     });
 
     // Routes outside the spec: the hosted checkout behind every short_url, the image behind every QR code's image_url, the documents.
@@ -225,14 +228,15 @@ export async function createApp(options: AppOptions): Promise<App> {
       const q = url.indexOf('?');
       const path = q === -1 ? url : url.slice(0, q);
       const started = performance.now();
+      // spec info.description, Request ids: every answer carries one, /health, the checkout, the
+      // QR images, the documentation and the favicon included
+      const requestId = newRequestId();
+      res.setHeader(REQUEST_ID_HEADER, requestId);
       if (handleHealth(req, res, path)) {
-        res.once('finish', () => logPlainRequest(logger, req.method ?? 'GET', HEALTH_PATH, res.statusCode, started, null));
+        res.once('finish', () => logPlainRequest(logger, req.method ?? 'GET', HEALTH_PATH, res.statusCode, started, requestId));
         return;
       }
       if (handleFavicon(req, res, path)) return;
-      // spec info.description, Request ids: the checkout and QR images answer with one too
-      const requestId = newRequestId();
-      res.setHeader(REQUEST_ID_HEADER, requestId);
       for (const routes of mounted) {
         if (routes(req, res, path, q === -1 ? '' : url.slice(q + 1))) {
           res.once('finish', () =>

@@ -525,7 +525,7 @@ const operations = {
     path: '/revoke',
     pathParams: [],
     idempotent: false,
-    body: 'form',
+    body: 'json',
     fileFields: [],
     response: 'binary',
   },
@@ -1396,6 +1396,17 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  editWebhook: {
+    operationId: 'editWebhook',
+    method: 'PUT',
+    basePath: '/v1',
+    path: '/webhooks/{webhook_id}',
+    pathParams: ['webhook_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
   rotateWebhookSecret: {
     operationId: 'rotateWebhookSecret',
     method: 'POST',
@@ -1667,8 +1678,8 @@ export function createClient(options: ClientOptions) {
       create: (body: T.CreateOrderBody, options?: RequestOptions): Promise<T.CreateOrderResponse> =>
         t.call(operations.createOrder, [], undefined, body, options) as Promise<T.CreateOrderResponse>,
       /** Fetch an order (GET /v1/orders/{order_id}). */
-      fetch: (orderId: T.FetchOrderPathParams['order_id'], options?: RequestOptions): Promise<T.FetchOrderResponse> =>
-        t.call(operations.fetchOrder, [orderId], undefined, undefined, options) as Promise<T.FetchOrderResponse>,
+      fetch: (orderId: T.FetchOrderPathParams['order_id'], query?: T.FetchOrderQuery, options?: RequestOptions): Promise<T.FetchOrderResponse> =>
+        t.call(operations.fetchOrder, [orderId], query, undefined, options) as Promise<T.FetchOrderResponse>,
       /** Update an order's notes (PATCH /v1/orders/{order_id}, not retried). */
       update: (orderId: T.UpdateOrderPathParams['order_id'], body: T.UpdateOrderBody, options?: RequestOptions): Promise<T.UpdateOrderResponse> =>
         t.call(operations.updateOrder, [orderId], undefined, body, options) as Promise<T.UpdateOrderResponse>,
@@ -1857,9 +1868,9 @@ export function createClient(options: ClientOptions) {
      * Every amount a merchant is owed or owes is an entry of a double-entry ledger, written in the
      * transaction of the change that causes it: a captured payment credits the merchant's balance
      * with its amount minus `fee` (the gateway's fee and the tax on it); a refund debits it with
-     * its amount minus the part of that fee the refunded share carried (given back, so refunding a
-     * whole payment costs the merchant nothing more than it received); a failed refund credits it
-     * back; a settlement debits what it carries.
+     * its whole amount (the payment's `fee` and `tax` are never given back, so refunding a whole
+     * payment costs the merchant its fee on top of what it was credited); a failed refund credits
+     * it back; a settlement debits what it carries.
      *
      * Each credit has a settlement date: in live mode the second working day (Monday to Friday)
      * after the day of capture, at 00:00 IST (T+2); in test mode the first quarter hour of test
@@ -2115,8 +2126,8 @@ export function createClient(options: ClientOptions) {
       create: (body: T.CreateTransferBody, options?: RequestOptions): Promise<T.CreateTransferResponse> =>
         t.call(operations.createTransfer, [], undefined, body, options) as Promise<T.CreateTransferResponse>,
       /** Fetch a transfer (GET /v1/transfers/{transfer_id}). */
-      fetch: (transferId: T.FetchTransferPathParams['transfer_id'], options?: RequestOptions): Promise<T.FetchTransferResponse> =>
-        t.call(operations.fetchTransfer, [transferId], undefined, undefined, options) as Promise<T.FetchTransferResponse>,
+      fetch: (transferId: T.FetchTransferPathParams['transfer_id'], query?: T.FetchTransferQuery, options?: RequestOptions): Promise<T.FetchTransferResponse> =>
+        t.call(operations.fetchTransfer, [transferId], query, undefined, options) as Promise<T.FetchTransferResponse>,
       /** Hold or release a transfer's settlement (PATCH /v1/transfers/{transfer_id}, not retried). */
       update: (
         transferId: T.UpdateTransferPathParams['transfer_id'],
@@ -2161,6 +2172,9 @@ export function createClient(options: ClientOptions) {
       /** Update a webhook endpoint (PATCH /v1/webhooks/{webhook_id}, not retried). */
       update: (webhookId: T.UpdateWebhookPathParams['webhook_id'], body: T.UpdateWebhookBody, options?: RequestOptions): Promise<T.UpdateWebhookResponse> =>
         t.call(operations.updateWebhook, [webhookId], undefined, body, options) as Promise<T.UpdateWebhookResponse>,
+      /** Update a webhook endpoint (PUT) (PUT /v1/webhooks/{webhook_id}, not retried). */
+      edit: (webhookId: T.EditWebhookPathParams['webhook_id'], body: T.EditWebhookBody, options?: RequestOptions): Promise<T.EditWebhookResponse> =>
+        t.call(operations.editWebhook, [webhookId], undefined, body, options) as Promise<T.EditWebhookResponse>,
       /** Rotate a webhook endpoint's secret (POST /v1/webhooks/{webhook_id}/rotate_secret). */
       rotateSecret: (
         webhookId: T.RotateWebhookSecretPathParams['webhook_id'],

@@ -191,7 +191,7 @@ export interface Handlers<Auth> {
     input: HandlerInput<EmptyObject, EmptyObject, T.CreateOrderBody, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.CreateOrderResponse>>;
   /** GET /v1/orders/{order_id}: Fetch an order */
-  fetchOrder: (input: HandlerInput<T.FetchOrderPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchOrderResponse>>;
+  fetchOrder: (input: HandlerInput<T.FetchOrderPathParams, T.FetchOrderQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchOrderResponse>>;
   /** PATCH /v1/orders/{order_id}: Update an order's notes */
   updateOrder: (input: HandlerInput<T.UpdateOrderPathParams, EmptyObject, T.UpdateOrderBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.UpdateOrderResponse>>;
   /** GET /v1/orders/{order_id}/payments: List the payments of an order */
@@ -425,7 +425,9 @@ export interface Handlers<Auth> {
     input: HandlerInput<EmptyObject, EmptyObject, T.CreateTransferBody, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.CreateTransferResponse>>;
   /** GET /v1/transfers/{transfer_id}: Fetch a transfer */
-  fetchTransfer: (input: HandlerInput<T.FetchTransferPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchTransferResponse>>;
+  fetchTransfer: (
+    input: HandlerInput<T.FetchTransferPathParams, T.FetchTransferQuery, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.FetchTransferResponse>>;
   /** PATCH /v1/transfers/{transfer_id}: Hold or release a transfer's settlement */
   updateTransfer: (
     input: HandlerInput<T.UpdateTransferPathParams, EmptyObject, T.UpdateTransferBody, EmptyObject, Auth>,
@@ -452,6 +454,8 @@ export interface Handlers<Auth> {
   updateWebhook: (
     input: HandlerInput<T.UpdateWebhookPathParams, EmptyObject, T.UpdateWebhookBody, EmptyObject, Auth>,
   ) => Promise<JsonAnswer<T.UpdateWebhookResponse>>;
+  /** PUT /v1/webhooks/{webhook_id}: Update a webhook endpoint (PUT) */
+  editWebhook: (input: HandlerInput<T.EditWebhookPathParams, EmptyObject, T.EditWebhookBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.EditWebhookResponse>>;
   /** POST /v1/webhooks/{webhook_id}/rotate_secret: Rotate a webhook endpoint's secret */
   rotateWebhookSecret: (
     input: HandlerInput<T.RotateWebhookSecretPathParams, EmptyObject, T.RotateWebhookSecretBody | undefined, { 'idempotency-key'?: string }, Auth>,

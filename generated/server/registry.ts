@@ -94,9 +94,9 @@ export const idPrefixes = {
   InstantSettlementPayout: 'setlodp_',
   Invoice: 'inv_',
   InvoiceLineItem: 'li_',
+  InvoiceLineItemInput: 'li_',
   Item: 'item_',
   LinkedAccount: 'acc_',
-  OAuthClientId: 'client_',
   Order: 'order_',
   Payment: 'pay_',
   PaymentDowntime: 'down_',
@@ -247,6 +247,7 @@ export const operationTags = {
   deleteWebhook: 'webhook_endpoints',
   fetchWebhook: 'webhook_endpoints',
   updateWebhook: 'webhook_endpoints',
+  editWebhook: 'webhook_endpoints',
   rotateWebhookSecret: 'webhook_endpoints',
 } as const satisfies Record<OperationId, string>;
 

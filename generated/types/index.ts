@@ -1072,6 +1072,10 @@ export interface paths {
     /**
      * Fetch an order
      * @description Returns one order. An id that does not exist gives 400 `The id provided does not exist`.
+     *     1. `expand[]=transfers` adds the transfers made from the order's payments (createPaymentTransfers)
+     *        as `transfers`, a collection, newest first; without it the field is absent. Any other
+     *        `expand[]` value is a 400 on `expand[]`. (razorpay-node's `orders.fetchTransferOrder`
+     *        asks for it.)
      */
     get: operations['fetchOrder'];
     put?: never;
@@ -1406,9 +1410,9 @@ export interface paths {
      *
      *     4. When the refunds reach the captured amount the payment becomes `refunded`.
      *
-     *     5. The refund is paid out of the merchant's balance (fetchBalance): its amount minus the
-     *     part of the payment's `fee` and `tax` the refunded share carried, which the gateway gives
-     *     back. When the balance (available plus pending) cannot cover that, 400 `Your account does
+     *     5. The refund is paid out of the merchant's balance (fetchBalance): its whole amount. The
+     *     payment's `fee` and `tax` are never given back, whether the refund is partial or full.
+     *     When the balance (available plus pending) cannot cover the amount, 400 `Your account does
      *     not have enough balance to carry out the refund operation.` and nothing is refunded.
      *
      *     6. A payment with a dispute `open` or `under_review` cannot be refunded until the dispute
@@ -2584,6 +2588,8 @@ export interface paths {
      * List transfers
      * @description Returns the transfers, newest first, as a collection.
      *     1. `from`, `to`, `count` (1-100, default 10) and `skip` as on every list.
+     *     2. `expand[]=recipient_settlement` adds each transfer's `recipient_settlement` (fetchTransfer
+     *        rule 2; razorpay-node's `transfers.fetchSettlements` asks for it).
      */
     get: operations['listTransfers'];
     put?: never;
@@ -2614,6 +2620,8 @@ export interface paths {
      * Fetch a transfer
      * @description Returns one transfer.
      *     1. An id that does not exist is a 400 `The id provided does not exist`.
+     *     2. `expand[]=recipient_settlement` adds the linked account's Settlement that carried it as
+     *        `recipient_settlement` (null until one has); any other value is a 400 on `expand[]`.
      */
     get: operations['fetchTransfer'];
     put?: never;
@@ -2723,7 +2731,19 @@ export interface paths {
      *     1. An id that does not exist (or belongs to the other mode) is a 400 `The id provided does not exist`.
      */
     get: operations['fetchWebhook'];
-    put?: never;
+    /**
+     * Update a webhook endpoint (PUT)
+     * @description The same as updateWebhook, at the method the reference uses for it (razorpay-node's
+     *     `webhooks.edit` sends `PUT /v1/webhooks/{id}`): changes the fields sent; the secret stays.
+     *     1. `url` and `events` follow createWebhook's rules 1 and 2.
+     *     2. `active` false stops deliveries to the endpoint: events created meanwhile are not
+     *        sent to it, and deliveries already waiting wait. `active` true resumes them and clears
+     *        `disabled_at` and `failing_since`.
+     *     3. The endpoint made by `PAISA_WEBHOOK_URL` (`source` `environment`) is changed through
+     *        that variable: a 400.
+     *     4. An id that does not exist (or belongs to the other mode) is a 400 `The id provided does not exist`.
+     */
+    put: operations['editWebhook'];
     post?: never;
     /**
      * Delete a webhook endpoint
@@ -4512,6 +4532,10 @@ export interface components {
          * @description E-mail address.
          */
         email?: string;
+        /** @description Where the customer is billed; shown on the invoice (`customer_details.billing_address`). */
+        billing_address?: components['schemas']['InvoiceAddress'];
+        /** @description Where the goods go; shown on the invoice (`customer_details.shipping_address`). */
+        shipping_address?: components['schemas']['InvoiceAddress'];
       };
       /** @description The lines; required when `amount` is not sent, not together with it. */
       line_items?: components['schemas']['InvoiceLineItemInput'][];
@@ -4628,6 +4652,8 @@ export interface components {
         subcategory: string;
         /** @description Short description of the business model. */
         business_model?: string;
+        /** @description What the business does, in a sentence (the reference's `profile.description`). */
+        description?: string;
         /** @description Registered (required) and operation addresses. */
         addresses: {
           /** @description Registered address; street1, city, state, postal_code and country required. */
@@ -4640,6 +4666,11 @@ export interface components {
       legal_info?: components['schemas']['LinkedAccountLegalInfoInput'];
       /** @description Chargeback, refund and support contacts. */
       contact_info?: components['schemas']['LinkedAccountContactInfoInput'];
+      /** @description The business's brand on the checkout (the reference's `brand`). */
+      brand?: {
+        /** @description Brand colour, 6 hex digits (`FFFFFF`). */
+        color?: string;
+      };
       /** @description Websites and mobile apps. */
       apps?: components['schemas']['LinkedAccountAppsInput'];
       /** @description Key-value pairs stored with the account. */
@@ -4737,7 +4768,7 @@ export interface components {
        * @default false
        */
       upi_link?: boolean;
-    } & (unknown & unknown);
+    } & unknown;
     /** @description Request body of createPaymentTransfers. */
     CreatePaymentTransfersBody: {
       /** @description The transfers, one per linked account share. */
@@ -4975,6 +5006,12 @@ export interface components {
        * @default true
        */
       active?: boolean;
+      /**
+       * @description The secret to sign this endpoint's deliveries with, of your choosing (printable ASCII,
+       *     no spaces), as the reference lets a merchant choose it; omitted, the gateway makes a
+       *     random one (`whsec_...`). Either way the answer shows it this once.
+       */
+      secret?: string;
     };
     /**
      * @description ISO 4217 currency code. Amounts are integers in the currency's smallest sub-unit (for INR, paise). For currencies with three decimals
@@ -5267,6 +5304,21 @@ export interface components {
       /** @description Merchant's key-value notes (replaces them). */
       notes?: components['schemas']['Notes'];
     };
+    /** @description Fields of a webhook endpoint to change (editWebhook, the same as UpdateWebhookBody). */
+    EditWebhookBody: {
+      url?: components['schemas']['WebhookUrl'];
+      /** @description The events to receive; `["*"]` for all. */
+      events?: components['schemas']['WebhookEventSelector'][];
+      /** @description A label of your own; null removes it. */
+      description?: string | null;
+      /**
+       * Format: email
+       * @description Told when the endpoint is disabled; null removes it.
+       */
+      alert_email?: string | null;
+      /** @description False stops deliveries; true resumes them (updateWebhook rule 2). */
+      active?: boolean;
+    };
     /** @description Body of every error response. */
     Error: {
       error: components['schemas']['ErrorBody'];
@@ -5545,6 +5597,10 @@ export interface components {
         customer_contact?: string | null;
         /** @description Address. */
         customer_address?: string | null;
+        /** @description The billing address createInvoice was given with `customer`; null otherwise. */
+        billing_address?: components['schemas']['InvoiceAddress'] | null;
+        /** @description The shipping address createInvoice was given with `customer`; null otherwise. */
+        shipping_address?: components['schemas']['InvoiceAddress'] | null;
       };
       /** @description The order created internally; null while the invoice is a draft. */
       order_id: string | null;
@@ -5638,6 +5694,21 @@ export interface components {
       /** @description When the invoice expired. */
       expired_at?: number | null;
     };
+    /** @description A postal address on an invoice (the reference's `billing_address` / `shipping_address`). */
+    InvoiceAddress: {
+      /** @description First line. */
+      line1: string;
+      /** @description Second line. */
+      line2?: string;
+      /** @description Postal code (a number is taken as its digits). */
+      zipcode?: string;
+      /** @description City. */
+      city?: string;
+      /** @description State. */
+      state?: string;
+      /** @description ISO 3166-1 alpha-2 country code, either case (`in`, `IN`). */
+      country?: string;
+    };
     /** @description A page of invoices. */
     InvoiceCollection: {
       /**
@@ -5695,8 +5766,15 @@ export interface components {
     };
     /** @description One line of an invoice request: an ad-hoc line (`name` and `amount`), or a catalogue item (`item_id`, designed after the reference),
      * whose name, description and price the line takes. The item must be active and priced in the invoice's currency (400 otherwise); an item used on an
-     * invoice can no longer be deleted. */
+     * invoice can no longer be deleted. In updateInvoice a line may instead name an existing line of the invoice by its `id` (as the reference's edit
+     * does): the fields sent change, the others are kept. */
     InvoiceLineItemInput: {
+      /** @description updateInvoice only: a line of the invoice to keep, with the fields sent changed (`name`, `description`, `amount`, `quantity`); not
+       * together with `item_id`. Another id (or any id in createInvoice) is a 400 `The id provided does not exist`. */
+      id?: string;
+      /** @description The invoice's currency, as the reference's lines may say; another is a 400 (`Currency of all items should be the same as of the
+       * invoice.`). */
+      currency?: components['schemas']['Currency'];
       /** @description An active item of the catalogue; not together with `name` or `amount`. */
       item_id?: string;
       /** @description Name of the line; required without `item_id`. */
@@ -5710,7 +5788,7 @@ export interface components {
        * @default 1
        */
       quantity?: number;
-    } & (unknown & unknown);
+    } & (unknown & unknown & unknown);
     /** @description Body of the `invoice.paid` webhook. */
     InvoicePaidEvent: components['schemas']['EventEnvelope'] & {
       /** @constant */
@@ -5846,6 +5924,8 @@ export interface components {
         subcategory?: string | null;
         /** @description Short description of the business model. */
         business_model?: string | null;
+        /** @description What the business does, as createLinkedAccount was told; null when not. */
+        description?: string | null;
         /** @description Registered and operation addresses. */
         addresses?: {
           /** @description Registered address. */
@@ -5871,6 +5951,11 @@ export interface components {
         refund?: components['schemas']['LinkedAccountContact'] | null;
         /** @description Contact for customer support. */
         support?: components['schemas']['LinkedAccountContact'] | null;
+      } | null;
+      /** @description The brand createLinkedAccount was given; null when none. */
+      brand?: {
+        /** @description Brand colour, 6 hex digits. */
+        color?: string | null;
       } | null;
       /** @description Websites and mobile apps of the business. */
       apps?: {
@@ -5927,10 +6012,7 @@ export interface components {
     };
     /** @description A mobile app sent for a linked account. */
     LinkedAccountAppInput: {
-      /**
-       * Format: uri
-       * @description Store URL of the app.
-       */
+      /** @description Store URL of the app, with or without its scheme (`playstore.example.org`, as the reference's examples write it). */
       url: string;
       /** @description Name of the app. */
       name: string;
@@ -6077,7 +6159,8 @@ export interface components {
        */
       client_uri?: string;
     };
-    /** @description A registered OAuth client's id, `client_` plus 14 alphanumeric characters. */
+    /** @description A registered OAuth client's id: 14 alphanumeric characters, the form of the reference's client ids (razorpay-node's OAuthTokenClient
+     * refuses any other before sending). Clients registered before carry `client_` in front, and keep working. */
     OAuthClientId: string;
     /**
      * @description Error body of the OAuth endpoints (RFC 6749 section 5.2, RFC 7591 section 3.2.2), used
@@ -6182,6 +6265,8 @@ export interface components {
     };
     /** @description An amount a customer pays against; payments are attempted on it until one is captured. */
     Order: {
+      /** @description The transfers made from the order's payments; present only when `expand[]=transfers` is requested (fetchOrder rule 1). */
+      transfers?: components['schemas']['TransferCollection'];
       /** @description Order id, prefix `order_`. */
       id: string;
       /**
@@ -7353,9 +7438,9 @@ export interface components {
       amount: components['schemas']['Amount'];
       /** @description Currency of the entity. */
       currency: components['schemas']['Currency'];
-      /** @description Fee charged on the entity, in paise (tax included). */
+      /** @description Fee charged on the entity, in paise (tax included); 0 on a refund (a refund is charged no fee and gives none back). */
       fee: components['schemas']['Amount'];
-      /** @description Tax on the fee, in paise. */
+      /** @description Tax on the fee, in paise; 0 on a refund. */
       tax: components['schemas']['Amount'];
       /** @description True when the amount is held back from settlement. */
       on_hold: boolean;
@@ -7803,6 +7888,9 @@ export interface components {
       /** @description The linked account's settlement (Settlement with `account_id`) that carried it, the latest when reversals or a hold split it; null
        * until then. Read from the ledger. */
       recipient_settlement_id: string | null;
+      /** @description The settlement `recipient_settlement_id` names, or null; present only when `expand[]=recipient_settlement` is requested
+       * (listTransfers, fetchTransfer). */
+      recipient_settlement?: components['schemas']['Settlement'] | null;
       /** @description When it was created, Unix seconds. */
       created_at: components['schemas']['UnixTime'];
       /** @description When the bank processed it, Unix seconds; null until then. */
@@ -7879,7 +7967,8 @@ export interface components {
          */
         email?: string;
       };
-      /** @description Draft only. Replaces the lines. */
+      /** @description Draft only. Replaces the lines: each line sent is a new line, or an existing line named by its `id` with the fields sent changed;
+       * lines not sent are removed. */
       line_items?: components['schemas']['InvoiceLineItemInput'][];
       /** @description Draft only. Description. */
       description?: string;
@@ -8139,7 +8228,8 @@ export interface components {
        * @enum {string}
        */
       source: 'api' | 'environment';
-      /** @description The signing secret. Only in the answers of createWebhook and rotateWebhookSecret; stored encrypted, never shown again. */
+      /** @description The signing secret (`whsec_` and 32 characters when the gateway made it, the merchant's own when createWebhook was given one). Only
+       * in the answers of createWebhook and rotateWebhookSecret; stored encrypted, never shown again. */
       secret?: string;
       /** @description Until when the secret rotated out still signs too (rotateWebhookSecret), Unix seconds; null when only one secret signs. */
       previous_secret_expires_at: number | null;
@@ -12602,6 +12692,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/x-www-form-urlencoded': components['schemas']['RevokeOAuthTokenBody'];
+        'application/json': components['schemas']['RevokeOAuthTokenBody'];
       };
     };
     responses: {
@@ -13058,7 +13149,10 @@ export interface operations {
   };
   fetchOrder: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Related entities to include. `transfers` adds the transfers made from the order's payments as the `transfers` collection. */
+        'expand[]'?: 'transfers'[];
+      };
       header?: never;
       path: {
         /** @description The order id. */
@@ -20020,6 +20114,9 @@ export interface operations {
         count?: number;
         /** @description Number of entities to skip; combine with `count` to page. */
         skip?: number;
+        /** @description Related entities to include. `recipient_settlement` adds the linked account's settlement that carried each transfer as
+         * `recipient_settlement` (null until one has). */
+        'expand[]'?: 'recipient_settlement'[];
       };
       header?: never;
       path?: never;
@@ -20236,7 +20333,11 @@ export interface operations {
   };
   fetchTransfer: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Related entities to include. `recipient_settlement` adds the linked account's settlement that carried each transfer as
+         * `recipient_settlement` (null until one has). */
+        'expand[]'?: 'recipient_settlement'[];
+      };
       header?: never;
       path: {
         /** @description The transfer's id (`trf_` plus 14 alphanumeric characters). */
@@ -20987,6 +21088,132 @@ export interface operations {
       };
     };
   };
+  editWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The webhook endpoint's id (`wh_` plus 14 alphanumeric characters). */
+        webhook_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EditWebhookBody'];
+      };
+    };
+    responses: {
+      /** @description The updated endpoint. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   deleteWebhook: {
     parameters: {
       query?: never;
@@ -21454,6 +21681,8 @@ export type Document = components['schemas']['Document'];
 export type DowntimeInstrument = components['schemas']['DowntimeInstrument'];
 /** Body of PUT /customers/{customer_id}; the fields sent change, the others stay. */
 export type EditCustomerBody = components['schemas']['EditCustomerBody'];
+/** Fields of a webhook endpoint to change (editWebhook, the same as UpdateWebhookBody). */
+export type EditWebhookBody = components['schemas']['EditWebhookBody'];
 /** Body of every error response. */
 export type Error = components['schemas']['Error'];
 /** The `error` object of every error response. */
@@ -21500,6 +21729,8 @@ export type InstantSettlementPayoutCollection = components['schemas']['InstantSe
  * `order.paid`. The first table of fields is always present; the extended shape adds the rest. Invoices created through the API cannot be GST tax-invoices;
  * those are created elsewhere. */
 export type Invoice = components['schemas']['Invoice'];
+/** A postal address on an invoice (the reference's `billing_address` / `shipping_address`). */
+export type InvoiceAddress = components['schemas']['InvoiceAddress'];
 /** A page of invoices. */
 export type InvoiceCollection = components['schemas']['InvoiceCollection'];
 /** Body of the `invoice.expired` webhook. */
@@ -21508,7 +21739,8 @@ export type InvoiceExpiredEvent = components['schemas']['InvoiceExpiredEvent'];
 export type InvoiceLineItem = components['schemas']['InvoiceLineItem'];
 /** One line of an invoice request: an ad-hoc line (`name` and `amount`), or a catalogue item (`item_id`, designed after the reference), whose name, description
  * and price the line takes. The item must be active and priced in the invoice's currency (400 otherwise); an item used on an invoice can no longer be deleted.
- * */
+ * In updateInvoice a line may instead name an existing line of the invoice by its `id` (as the reference's edit does): the fields sent change, the others are
+ * kept. */
 export type InvoiceLineItemInput = components['schemas']['InvoiceLineItemInput'];
 /** Body of the `invoice.paid` webhook. */
 export type InvoicePaidEvent = components['schemas']['InvoicePaidEvent'];
@@ -21555,7 +21787,8 @@ export type NotifyPaymentLinkResponse = components['schemas']['NotifyPaymentLink
 export type OAuthAuthorizationRequest = components['schemas']['OAuthAuthorizationRequest'];
 /** A registered client (RFC 7591 section 3.2.1 response). */
 export type OAuthClient = components['schemas']['OAuthClient'];
-/** A registered OAuth client's id, `client_` plus 14 alphanumeric characters. */
+/** A registered OAuth client's id: 14 alphanumeric characters, the form of the reference's client ids (razorpay-node's OAuthTokenClient refuses any other
+ * before sending). Clients registered before carry `client_` in front, and keep working. */
 export type OAuthClientId = components['schemas']['OAuthClientId'];
 /**
  * Error body of the OAuth endpoints (RFC 6749 section 5.2, RFC 7591 section 3.2.2), used
@@ -21844,6 +22077,8 @@ export type DeleteWebhookPathParams = operations['deleteWebhook']['parameters'][
 export type DeleteWebhookResponse = operations['deleteWebhook']['responses'][200]['content']['application/json'];
 export type EditCustomerPathParams = operations['editCustomer']['parameters']['path'];
 export type EditCustomerResponse = operations['editCustomer']['responses'][200]['content']['application/json'];
+export type EditWebhookPathParams = operations['editWebhook']['parameters']['path'];
+export type EditWebhookResponse = operations['editWebhook']['responses'][200]['content']['application/json'];
 export type ExchangeOAuthTokenResponse = operations['exchangeOAuthToken']['responses'][200]['content']['application/json'];
 export type FetchBalanceResponse = operations['fetchBalance']['responses'][200]['content']['application/json'];
 export type FetchCustomerPathParams = operations['fetchCustomer']['parameters']['path'];
@@ -21868,6 +22103,7 @@ export type FetchLinkedAccountResponse = operations['fetchLinkedAccount']['respo
 export type FetchOAuthServerMetadataResponse = operations['fetchOAuthServerMetadata']['responses'][200]['content']['application/json'];
 export type FetchOAuthServerMetadataByIssuerResponse = operations['fetchOAuthServerMetadataByIssuer']['responses'][200]['content']['application/json'];
 export type FetchOrderPathParams = operations['fetchOrder']['parameters']['path'];
+export type FetchOrderQuery = NonNullable<operations['fetchOrder']['parameters']['query']>;
 export type FetchOrderResponse = operations['fetchOrder']['responses'][200]['content']['application/json'];
 export type FetchPaymentPathParams = operations['fetchPayment']['parameters']['path'];
 export type FetchPaymentResponse = operations['fetchPayment']['responses'][200]['content']['application/json'];
@@ -21897,6 +22133,7 @@ export type FetchSubscriptionScheduledChangesPathParams = operations['fetchSubsc
 export type FetchSubscriptionScheduledChangesResponse = operations['fetchSubscriptionScheduledChanges']['responses'][200]['content']['application/json'];
 export type FetchTestClockResponse = operations['fetchTestClock']['responses'][200]['content']['application/json'];
 export type FetchTransferPathParams = operations['fetchTransfer']['parameters']['path'];
+export type FetchTransferQuery = NonNullable<operations['fetchTransfer']['parameters']['query']>;
 export type FetchTransferResponse = operations['fetchTransfer']['responses'][200]['content']['application/json'];
 export type FetchWebhookPathParams = operations['fetchWebhook']['parameters']['path'];
 export type FetchWebhookResponse = operations['fetchWebhook']['responses'][200]['content']['application/json'];
@@ -22028,7 +22265,7 @@ export type PaymentLinkTrigger = 'create' | 'pay_partially' | 'pay' | 'expire' |
 export type QrCodeStatus = 'active' | 'closed';
 export type QrCodeTrigger = 'create' | 'credit' | 'credit_single_use' | 'close' | 'expire' | 'pay_closed';
 export type RefundStatus = 'pending' | 'processed' | 'failed';
-export type RefundTrigger = 'create' | 'process' | 'fail';
+export type RefundTrigger = 'create' | 'process' | 'process_slower' | 'fail';
 export type SettlementStatus = 'created' | 'processed' | 'failed';
 export type SettlementTrigger = 'create' | 'process' | 'fail';
 export type SubscriptionStatus = 'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'cancelled' | 'completed' | 'expired' | 'paused';
@@ -22085,6 +22322,7 @@ export type OperationId =
   | 'deleteLinkedAccount'
   | 'deleteWebhook'
   | 'editCustomer'
+  | 'editWebhook'
   | 'exchangeOAuthToken'
   | 'fetchBalance'
   | 'fetchCustomer'
@@ -22206,6 +22444,7 @@ export const operationIds = [
   'deleteLinkedAccount',
   'deleteWebhook',
   'editCustomer',
+  'editWebhook',
   'exchangeOAuthToken',
   'fetchBalance',
   'fetchCustomer',

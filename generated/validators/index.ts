@@ -601,6 +601,23 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '503': strict.editCustomer__response_503,
     },
   },
+  editWebhook: {
+    path: coerce.editWebhook__path,
+    body: strict.editWebhook__body,
+    responses: {
+      '200': strict.editWebhook__response_200,
+      '400': strict.editWebhook__response_400,
+      '401': strict.editWebhook__response_401,
+      '403': strict.editWebhook__response_403,
+      '409': strict.editWebhook__response_409,
+      '413': strict.editWebhook__response_413,
+      '415': strict.editWebhook__response_415,
+      '429': strict.editWebhook__response_429,
+      '500': strict.editWebhook__response_500,
+      '501': strict.editWebhook__response_501,
+      '503': strict.editWebhook__response_503,
+    },
+  },
   exchangeOAuthToken: {
     body: strict.exchangeOAuthToken__body,
     bodyForm: coerce.exchangeOAuthToken__bodyForm,
@@ -767,6 +784,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   fetchOrder: {
     path: coerce.fetchOrder__path,
+    query: coerce.fetchOrder__query,
     responses: {
       '200': strict.fetchOrder__response_200,
       '400': strict.fetchOrder__response_400,
@@ -961,6 +979,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   fetchTransfer: {
     path: coerce.fetchTransfer__path,
+    query: coerce.fetchTransfer__query,
     responses: {
       '200': strict.fetchTransfer__response_200,
       '400': strict.fetchTransfer__response_400,
@@ -1567,6 +1586,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
     },
   },
   revokeOAuthToken: {
+    body: strict.revokeOAuthToken__body,
     bodyForm: coerce.revokeOAuthToken__bodyForm,
     responses: {
       '400': strict.revokeOAuthToken__response_400,
@@ -1849,6 +1869,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   Document: strict.schema__Document,
   DowntimeInstrument: strict.schema__DowntimeInstrument,
   EditCustomerBody: strict.schema__EditCustomerBody,
+  EditWebhookBody: strict.schema__EditWebhookBody,
   Error: strict.schema__Error,
   ErrorBody: strict.schema__ErrorBody,
   Event: strict.schema__Event,
@@ -1863,6 +1884,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   InstantSettlementPayout: strict.schema__InstantSettlementPayout,
   InstantSettlementPayoutCollection: strict.schema__InstantSettlementPayoutCollection,
   Invoice: strict.schema__Invoice,
+  InvoiceAddress: strict.schema__InvoiceAddress,
   InvoiceCollection: strict.schema__InvoiceCollection,
   InvoiceExpiredEvent: strict.schema__InvoiceExpiredEvent,
   InvoiceLineItem: strict.schema__InvoiceLineItem,

@@ -6930,16 +6930,121 @@ return errors === 0;
 }
 validate105.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const exchangeOAuthToken__bodyForm = validate106;
-const schema71 = {"$ref":"paisa#/components/schemas/ExchangeOAuthTokenBody","$id":"exchangeOAuthToken__bodyForm.json"};
-const schema72 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"code":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},"refresh_token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
-const pattern72 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)", "u");
-const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
+export const editWebhook__path = validate106;
+const schema71 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"editWebhook__path.json"};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="editWebhook__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate106.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.webhook_id === undefined) && (missing0 = "webhook_id")){
+validate106.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema71.required,
+  parentSchema:schema71,
+  data}];
+return false;
+}
+else {
+if(data.webhook_id !== undefined){
+let data0 = data.webhook_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate106.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema71.properties.webhook_id.type,
+  parentSchema:schema71.properties.webhook_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["webhook_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 17){
+validate106.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 17},
+  schema:17,
+  parentSchema:schema71.properties.webhook_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern66.test(data0)){
+validate106.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
+  parentSchema:schema71.properties.webhook_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data}];
+return false;
+}
+}
+validate106.errors = vErrors;
+return errors === 0;
+}
+validate106.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const exchangeOAuthToken__bodyForm = validate107;
+const schema72 = {"$ref":"paisa#/components/schemas/ExchangeOAuthTokenBody","$id":"exchangeOAuthToken__bodyForm.json"};
+const schema73 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"code":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},"refresh_token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
+const pattern73 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)", "u");
+const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
+
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6992,15 +7097,15 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 let valid3 = true;
-for( missing1 of schema72.allOf[0].then.required){
+for( missing1 of schema73.allOf[0].then.required){
 valid3 = data[missing1] !== undefined;
 if(!valid3){
-validate107.errors = [{instancePath,
+validate108.errors = [{instancePath,
   schemaPath:"#/allOf/0/then/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema72.allOf[0].then.required,
-  parentSchema:schema72.allOf[0].then,
+  schema:schema73.allOf[0].then.required,
+  parentSchema:schema73.allOf[0].then,
   data}];
 return false;
 break;
@@ -7015,8 +7120,8 @@ const err2 = {instancePath,
   schemaPath:"#/allOf/0/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema72.allOf[0].if,
-  parentSchema:schema72.allOf[0],
+  schema:schema73.allOf[0].if,
+  parentSchema:schema73.allOf[0],
   data};
 if(vErrors === null){
 vErrors = [err2];
@@ -7025,7 +7130,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate107.errors = vErrors;
+validate108.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7076,12 +7181,12 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.refresh_token === undefined) && (missing3 = "refresh_token")){
-validate107.errors = [{instancePath,
+validate108.errors = [{instancePath,
   schemaPath:"#/allOf/1/then/required",
   keyword:"required",
   params:{missingProperty: missing3},
-  schema:schema72.allOf[1].then.required,
-  parentSchema:schema72.allOf[1].then,
+  schema:schema73.allOf[1].then.required,
+  parentSchema:schema73.allOf[1].then,
   data}];
 return false;
 }
@@ -7094,8 +7199,8 @@ const err5 = {instancePath,
   schemaPath:"#/allOf/1/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema72.allOf[1].if,
-  parentSchema:schema72.allOf[1],
+  schema:schema73.allOf[1].if,
+  parentSchema:schema73.allOf[1],
   data};
 if(vErrors === null){
 vErrors = [err5];
@@ -7104,7 +7209,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate107.errors = vErrors;
+validate108.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -7112,18 +7217,18 @@ var valid0 = _errs6 === errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
-validate107.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema72,data}];
+validate108.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema73,data}];
 return false;
 }
 else {
 let missing4;
 if((data.grant_type === undefined) && (missing4 = "grant_type")){
-validate107.errors = [{instancePath,
+validate108.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing4},
-  schema:schema72.required,
-  parentSchema:schema72,
+  schema:schema73.required,
+  parentSchema:schema73,
   data}];
 return false;
 }
@@ -7149,12 +7254,12 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/grant_type",
+validate108.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema72.properties.grant_type.type,
-  parentSchema:schema72.properties.grant_type,
+  schema:schema73.properties.grant_type.type,
+  parentSchema:schema73.properties.grant_type,
   data:data2}];
 return false;
 }
@@ -7167,12 +7272,12 @@ data["grant_type"] = coerced0;
 }
 }
 if(!(((data2 === "authorization_code") || (data2 === "client_credentials")) || (data2 === "refresh_token"))){
-validate107.errors = [{instancePath:instancePath+"/grant_type",
+validate108.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/enum",
   keyword:"enum",
-  params:{allowedValues: schema72.properties.grant_type.enum},
-  schema:schema72.properties.grant_type.enum,
-  parentSchema:schema72.properties.grant_type,
+  params:{allowedValues: schema73.properties.grant_type.enum},
+  schema:schema73.properties.grant_type.enum,
+  parentSchema:schema73.properties.grant_type,
   data:data2}];
 return false;
 }
@@ -7203,12 +7308,12 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/client_id",
+validate108.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema72.properties.client_id.type,
-  parentSchema:schema72.properties.client_id,
+  schema:schema73.properties.client_id.type,
+  parentSchema:schema73.properties.client_id,
   data:data3}];
 return false;
 }
@@ -7223,34 +7328,34 @@ data["client_id"] = coerced1;
 if(errors === _errs13){
 if(typeof data3 === "string"){
 if(func1(data3) > 64){
-validate107.errors = [{instancePath:instancePath+"/client_id",
+validate108.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema72.properties.client_id,
+  parentSchema:schema73.properties.client_id,
   data:data3}];
 return false;
 }
 else {
 if(func1(data3) < 1){
-validate107.errors = [{instancePath:instancePath+"/client_id",
+validate108.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema72.properties.client_id,
+  parentSchema:schema73.properties.client_id,
   data:data3}];
 return false;
 }
 else {
 if(!pattern6.test(data3)){
-validate107.errors = [{instancePath:instancePath+"/client_id",
+validate108.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema72.properties.client_id,
+  parentSchema:schema73.properties.client_id,
   data:data3}];
 return false;
 }
@@ -7285,12 +7390,12 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/client_secret",
+validate108.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema72.properties.client_secret.type,
-  parentSchema:schema72.properties.client_secret,
+  schema:schema73.properties.client_secret.type,
+  parentSchema:schema73.properties.client_secret,
   data:data4}];
 return false;
 }
@@ -7305,34 +7410,34 @@ data["client_secret"] = coerced2;
 if(errors === _errs15){
 if(typeof data4 === "string"){
 if(func1(data4) > 128){
-validate107.errors = [{instancePath:instancePath+"/client_secret",
+validate108.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema72.properties.client_secret,
+  parentSchema:schema73.properties.client_secret,
   data:data4}];
 return false;
 }
 else {
 if(func1(data4) < 1){
-validate107.errors = [{instancePath:instancePath+"/client_secret",
+validate108.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema72.properties.client_secret,
+  parentSchema:schema73.properties.client_secret,
   data:data4}];
 return false;
 }
 else {
 if(!pattern6.test(data4)){
-validate107.errors = [{instancePath:instancePath+"/client_secret",
+validate108.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema72.properties.client_secret,
+  parentSchema:schema73.properties.client_secret,
   data:data4}];
 return false;
 }
@@ -7367,12 +7472,12 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/code",
+validate108.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema72.properties.code.type,
-  parentSchema:schema72.properties.code,
+  schema:schema73.properties.code.type,
+  parentSchema:schema73.properties.code,
   data:data5}];
 return false;
 }
@@ -7387,34 +7492,34 @@ data["code"] = coerced3;
 if(errors === _errs17){
 if(typeof data5 === "string"){
 if(func1(data5) > 512){
-validate107.errors = [{instancePath:instancePath+"/code",
+validate108.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema72.properties.code,
+  parentSchema:schema73.properties.code,
   data:data5}];
 return false;
 }
 else {
 if(func1(data5) < 1){
-validate107.errors = [{instancePath:instancePath+"/code",
+validate108.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema72.properties.code,
+  parentSchema:schema73.properties.code,
   data:data5}];
 return false;
 }
 else {
 if(!pattern6.test(data5)){
-validate107.errors = [{instancePath:instancePath+"/code",
+validate108.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema72.properties.code,
+  parentSchema:schema73.properties.code,
   data:data5}];
 return false;
 }
@@ -7449,12 +7554,12 @@ else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/redirect_uri",
+validate108.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema72.properties.redirect_uri.type,
-  parentSchema:schema72.properties.redirect_uri,
+  schema:schema73.properties.redirect_uri.type,
+  parentSchema:schema73.properties.redirect_uri,
   data:data6}];
 return false;
 }
@@ -7470,34 +7575,34 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data6 === "string"){
 if(func1(data6) > 2048){
-validate107.errors = [{instancePath:instancePath+"/redirect_uri",
+validate108.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema72.properties.redirect_uri,
+  parentSchema:schema73.properties.redirect_uri,
   data:data6}];
 return false;
 }
 else {
 if(!pattern6.test(data6)){
-validate107.errors = [{instancePath:instancePath+"/redirect_uri",
+validate108.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema72.properties.redirect_uri,
+  parentSchema:schema73.properties.redirect_uri,
   data:data6}];
 return false;
 }
 else {
 if(!(formats0(data6))){
-validate107.errors = [{instancePath:instancePath+"/redirect_uri",
+validate108.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema72.properties.redirect_uri,
+  parentSchema:schema73.properties.redirect_uri,
   data:data6}];
 return false;
 }
@@ -7533,12 +7638,12 @@ else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/code_verifier",
+validate108.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema72.properties.code_verifier.type,
-  parentSchema:schema72.properties.code_verifier,
+  schema:schema73.properties.code_verifier.type,
+  parentSchema:schema73.properties.code_verifier,
   data:data7}];
 return false;
 }
@@ -7553,34 +7658,34 @@ data["code_verifier"] = coerced5;
 if(errors === _errs21){
 if(typeof data7 === "string"){
 if(func1(data7) > 128){
-validate107.errors = [{instancePath:instancePath+"/code_verifier",
+validate108.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema72.properties.code_verifier,
+  parentSchema:schema73.properties.code_verifier,
   data:data7}];
 return false;
 }
 else {
 if(func1(data7) < 43){
-validate107.errors = [{instancePath:instancePath+"/code_verifier",
+validate108.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/minLength",
   keyword:"minLength",
   params:{limit: 43},
   schema:43,
-  parentSchema:schema72.properties.code_verifier,
+  parentSchema:schema73.properties.code_verifier,
   data:data7}];
 return false;
 }
 else {
-if(!pattern72.test(data7)){
-validate107.errors = [{instancePath:instancePath+"/code_verifier",
+if(!pattern73.test(data7)){
+validate108.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)",
-  parentSchema:schema72.properties.code_verifier,
+  parentSchema:schema73.properties.code_verifier,
   data:data7}];
 return false;
 }
@@ -7615,12 +7720,12 @@ else if(data8 === null){
 coerced6 = "";
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/refresh_token",
+validate108.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema72.properties.refresh_token.type,
-  parentSchema:schema72.properties.refresh_token,
+  schema:schema73.properties.refresh_token.type,
+  parentSchema:schema73.properties.refresh_token,
   data:data8}];
 return false;
 }
@@ -7635,34 +7740,34 @@ data["refresh_token"] = coerced6;
 if(errors === _errs23){
 if(typeof data8 === "string"){
 if(func1(data8) > 512){
-validate107.errors = [{instancePath:instancePath+"/refresh_token",
+validate108.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema72.properties.refresh_token,
+  parentSchema:schema73.properties.refresh_token,
   data:data8}];
 return false;
 }
 else {
 if(func1(data8) < 1){
-validate107.errors = [{instancePath:instancePath+"/refresh_token",
+validate108.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema72.properties.refresh_token,
+  parentSchema:schema73.properties.refresh_token,
   data:data8}];
 return false;
 }
 else {
 if(!pattern6.test(data8)){
-validate107.errors = [{instancePath:instancePath+"/refresh_token",
+validate108.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema72.properties.refresh_token,
+  parentSchema:schema73.properties.refresh_token,
   data:data8}];
 return false;
 }
@@ -7697,12 +7802,12 @@ else if(data9 === null){
 coerced7 = "";
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/scope",
+validate108.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema72.properties.scope.type,
-  parentSchema:schema72.properties.scope,
+  schema:schema73.properties.scope.type,
+  parentSchema:schema73.properties.scope,
   data:data9}];
 return false;
 }
@@ -7715,12 +7820,12 @@ data["scope"] = coerced7;
 }
 }
 if(!(data9 === "read_only")){
-validate107.errors = [{instancePath:instancePath+"/scope",
+validate108.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema72.properties.scope.enum},
-  schema:schema72.properties.scope.enum,
-  parentSchema:schema72.properties.scope,
+  params:{allowedValues: schema73.properties.scope.enum},
+  schema:schema73.properties.scope.enum,
+  parentSchema:schema73.properties.scope,
   data:data9}];
 return false;
 }
@@ -7740,44 +7845,44 @@ var valid6 = true;
 }
 }
 else {
-validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data}];
+validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema73.type,parentSchema:schema73,data}];
 return false;
 }
 }
-validate107.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="exchangeOAuthToken__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
-validate106.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchCustomer__path = validate109;
-const schema73 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["customer_id"],"$id":"fetchCustomer__path.json"};
+export const fetchCustomer__path = validate110;
+const schema74 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["customer_id"],"$id":"fetchCustomer__path.json"};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchCustomer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7788,12 +7893,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customer_id === undefined) && (missing0 = "customer_id")){
-validate109.errors = [{instancePath,
+validate110.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema73.required,
-  parentSchema:schema73,
+  schema:schema74.required,
+  parentSchema:schema74,
   data}];
 return false;
 }
@@ -7819,12 +7924,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/customer_id",
+validate110.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema73.properties.customer_id.type,
-  parentSchema:schema73.properties.customer_id,
+  schema:schema74.properties.customer_id.type,
+  parentSchema:schema74.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -7839,23 +7944,23 @@ data["customer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate109.errors = [{instancePath:instancePath+"/customer_id",
+validate110.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema73.properties.customer_id,
+  parentSchema:schema74.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern67.test(data0)){
-validate109.errors = [{instancePath:instancePath+"/customer_id",
+validate110.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
-  parentSchema:schema73.properties.customer_id,
+  parentSchema:schema74.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -7866,23 +7971,23 @@ return false;
 }
 }
 else {
-validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema73.type,parentSchema:schema73,data}];
+validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema74.type,parentSchema:schema74,data}];
 return false;
 }
 }
-validate109.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDispute__path = validate110;
-const schema74 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"fetchDispute__path.json"};
+export const fetchDispute__path = validate111;
+const schema75 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"fetchDispute__path.json"};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7893,12 +7998,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
-validate110.errors = [{instancePath,
+validate111.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema74.required,
-  parentSchema:schema74,
+  schema:schema75.required,
+  parentSchema:schema75,
   data}];
 return false;
 }
@@ -7924,12 +8029,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/dispute_id",
+validate111.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema74.properties.dispute_id.type,
-  parentSchema:schema74.properties.dispute_id,
+  schema:schema75.properties.dispute_id.type,
+  parentSchema:schema75.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -7944,23 +8049,23 @@ data["dispute_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate110.errors = [{instancePath:instancePath+"/dispute_id",
+validate111.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema74.properties.dispute_id,
+  parentSchema:schema75.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern3.test(data0)){
-validate110.errors = [{instancePath:instancePath+"/dispute_id",
+validate111.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)",
-  parentSchema:schema74.properties.dispute_id,
+  parentSchema:schema75.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -7971,23 +8076,23 @@ return false;
 }
 }
 else {
-validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema74.type,parentSchema:schema74,data}];
+validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data}];
 return false;
 }
 }
-validate110.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDispute__query = validate111;
-const schema75 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
+export const fetchDispute__query = validate112;
+const schema76 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDispute__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8015,12 +8120,12 @@ if(dataType0 === "string" || dataType0 === "number"
 coerced0 = [data0];
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/expand[]",
+validate112.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema75.properties["expand[]"].type,
-  parentSchema:schema75.properties["expand[]"],
+  schema:schema76.properties["expand[]"].type,
+  parentSchema:schema76.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -8035,12 +8140,12 @@ data["expand[]"] = coerced0;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
-validate111.errors = [{instancePath:instancePath+"/expand[]",
+validate112.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema75.properties["expand[]"],
+  parentSchema:schema76.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -8068,12 +8173,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate112.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema75.properties["expand[]"].items.type,
-  parentSchema:schema75.properties["expand[]"].items,
+  schema:schema76.properties["expand[]"].items.type,
+  parentSchema:schema76.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -8086,24 +8191,24 @@ data0[i0] = coerced1;
 }
 }
 if(!(data1 === "payment")){
-validate111.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate112.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema75.properties["expand[]"].items.enum},
-  schema:schema75.properties["expand[]"].items.enum,
-  parentSchema:schema75.properties["expand[]"].items,
+  params:{allowedValues: schema76.properties["expand[]"].items.enum},
+  schema:schema76.properties["expand[]"].items.enum,
+  parentSchema:schema76.properties["expand[]"].items,
   data:data1}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 7){
-validate111.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate112.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 7},
   schema:7,
-  parentSchema:schema75.properties["expand[]"].items,
+  parentSchema:schema76.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -8126,124 +8231,18 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate111.errors = [{instancePath:instancePath+"/expand[]",
+validate112.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema75.properties["expand[]"],
+  parentSchema:schema76.properties["expand[]"],
   data:data0}];
 return false;
 break;
 }
 indices0[item0] = i1;
 }
-}
-}
-}
-}
-}
-}
-}
-else {
-validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data}];
-return false;
-}
-}
-validate111.errors = vErrors;
-return errors === 0;
-}
-validate111.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchDocument__path = validate112;
-const schema76 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["document_id"],"$id":"fetchDocument__path.json"};
-const pattern76 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)", "u");
-
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchDocument__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate112.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.document_id === undefined) && (missing0 = "document_id")){
-validate112.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema76.required,
-  parentSchema:schema76,
-  data}];
-return false;
-}
-else {
-if(data.document_id !== undefined){
-let data0 = data.document_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate112.errors = [{instancePath:instancePath+"/document_id",
-  schemaPath:"#/properties/document_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema76.properties.document_id.type,
-  parentSchema:schema76.properties.document_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["document_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate112.errors = [{instancePath:instancePath+"/document_id",
-  schemaPath:"#/properties/document_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema76.properties.document_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern76.test(data0)){
-validate112.errors = [{instancePath:instancePath+"/document_id",
-  schemaPath:"#/properties/document_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema76.properties.document_id,
-  data:data0}];
-return false;
 }
 }
 }
@@ -8259,13 +8258,14 @@ return false;
 validate112.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDocumentContent__path = validate113;
-const schema77 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["document_id"],"$id":"fetchDocumentContent__path.json"};
+export const fetchDocument__path = validate113;
+const schema77 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["document_id"],"$id":"fetchDocument__path.json"};
+const pattern77 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)", "u");
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchDocumentContent__path.json" */;
+/*# sourceURL="fetchDocument__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate113.evaluated;
@@ -8340,7 +8340,7 @@ validate113.errors = [{instancePath:instancePath+"/document_id",
 return false;
 }
 else {
-if(!pattern76.test(data0)){
+if(!pattern77.test(data0)){
 validate113.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/pattern",
   keyword:"pattern",
@@ -8366,12 +8366,11 @@ return errors === 0;
 }
 validate113.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchEvent__path = validate114;
-const schema78 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"fetchEvent__path.json"};
-const pattern78 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)", "u");
+export const fetchDocumentContent__path = validate114;
+const schema78 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["document_id"],"$id":"fetchDocumentContent__path.json"};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchEvent__path.json" */;
+/*# sourceURL="fetchDocumentContent__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate114.evaluated;
@@ -8384,13 +8383,119 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.event_id === undefined) && (missing0 = "event_id")){
+if((data.document_id === undefined) && (missing0 = "document_id")){
 validate114.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema78.required,
   parentSchema:schema78,
+  data}];
+return false;
+}
+else {
+if(data.document_id !== undefined){
+let data0 = data.document_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate114.errors = [{instancePath:instancePath+"/document_id",
+  schemaPath:"#/properties/document_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema78.properties.document_id.type,
+  parentSchema:schema78.properties.document_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["document_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate114.errors = [{instancePath:instancePath+"/document_id",
+  schemaPath:"#/properties/document_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema78.properties.document_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern77.test(data0)){
+validate114.errors = [{instancePath:instancePath+"/document_id",
+  schemaPath:"#/properties/document_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
+  parentSchema:schema78.properties.document_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema78.type,parentSchema:schema78,data}];
+return false;
+}
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+validate114.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchEvent__path = validate115;
+const schema79 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"fetchEvent__path.json"};
+const pattern79 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)", "u");
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchEvent__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate115.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.event_id === undefined) && (missing0 = "event_id")){
+validate115.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema79.required,
+  parentSchema:schema79,
   data}];
 return false;
 }
@@ -8416,12 +8521,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/event_id",
+validate115.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema78.properties.event_id.type,
-  parentSchema:schema78.properties.event_id,
+  schema:schema79.properties.event_id.type,
+  parentSchema:schema79.properties.event_id,
   data:data0}];
 return false;
 }
@@ -8436,23 +8541,23 @@ data["event_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate114.errors = [{instancePath:instancePath+"/event_id",
+validate115.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema78.properties.event_id,
+  parentSchema:schema79.properties.event_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern78.test(data0)){
-validate114.errors = [{instancePath:instancePath+"/event_id",
+if(!pattern79.test(data0)){
+validate115.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)",
-  parentSchema:schema78.properties.event_id,
+  parentSchema:schema79.properties.event_id,
   data:data0}];
 return false;
 }
@@ -8463,24 +8568,24 @@ return false;
 }
 }
 else {
-validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema78.type,parentSchema:schema78,data}];
+validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema79.type,parentSchema:schema79,data}];
 return false;
 }
 }
-validate114.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInstantSettlement__path = validate115;
-const schema79 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)","maxLength":21}},"required":["instant_settlement_id"],"$id":"fetchInstantSettlement__path.json"};
-const pattern79 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)", "u");
+export const fetchInstantSettlement__path = validate116;
+const schema80 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)","maxLength":21}},"required":["instant_settlement_id"],"$id":"fetchInstantSettlement__path.json"};
+const pattern80 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)", "u");
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInstantSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8491,12 +8596,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
-validate115.errors = [{instancePath,
+validate116.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema79.required,
-  parentSchema:schema79,
+  schema:schema80.required,
+  parentSchema:schema80,
   data}];
 return false;
 }
@@ -8522,12 +8627,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate115.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate116.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema79.properties.instant_settlement_id.type,
-  parentSchema:schema79.properties.instant_settlement_id,
+  schema:schema80.properties.instant_settlement_id.type,
+  parentSchema:schema80.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -8542,23 +8647,23 @@ data["instant_settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 21){
-validate115.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate116.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 21},
   schema:21,
-  parentSchema:schema79.properties.instant_settlement_id,
+  parentSchema:schema80.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern79.test(data0)){
-validate115.errors = [{instancePath:instancePath+"/instant_settlement_id",
+if(!pattern80.test(data0)){
+validate116.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)",
-  parentSchema:schema79.properties.instant_settlement_id,
+  parentSchema:schema80.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -8569,23 +8674,23 @@ return false;
 }
 }
 else {
-validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema79.type,parentSchema:schema79,data}];
+validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema80.type,parentSchema:schema80,data}];
 return false;
 }
 }
-validate115.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInstantSettlement__query = validate116;
-const schema80 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
+export const fetchInstantSettlement__query = validate117;
+const schema81 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInstantSettlement__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8613,12 +8718,12 @@ if(dataType0 === "string" || dataType0 === "number"
 coerced0 = [data0];
 }
 else {
-validate116.errors = [{instancePath:instancePath+"/expand[]",
+validate117.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema80.properties["expand[]"].type,
-  parentSchema:schema80.properties["expand[]"],
+  schema:schema81.properties["expand[]"].type,
+  parentSchema:schema81.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -8633,12 +8738,12 @@ data["expand[]"] = coerced0;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
-validate116.errors = [{instancePath:instancePath+"/expand[]",
+validate117.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema80.properties["expand[]"],
+  parentSchema:schema81.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -8666,12 +8771,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate116.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate117.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema80.properties["expand[]"].items.type,
-  parentSchema:schema80.properties["expand[]"].items,
+  schema:schema81.properties["expand[]"].items.type,
+  parentSchema:schema81.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -8684,24 +8789,24 @@ data0[i0] = coerced1;
 }
 }
 if(!(data1 === "ondemand_payouts")){
-validate116.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate117.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema80.properties["expand[]"].items.enum},
-  schema:schema80.properties["expand[]"].items.enum,
-  parentSchema:schema80.properties["expand[]"].items,
+  params:{allowedValues: schema81.properties["expand[]"].items.enum},
+  schema:schema81.properties["expand[]"].items.enum,
+  parentSchema:schema81.properties["expand[]"].items,
   data:data1}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 16){
-validate116.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate117.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema80.properties["expand[]"].items,
+  parentSchema:schema81.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -8724,12 +8829,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate116.errors = [{instancePath:instancePath+"/expand[]",
+validate117.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema80.properties["expand[]"],
+  parentSchema:schema81.properties["expand[]"],
   data:data0}];
 return false;
 break;
@@ -8744,23 +8849,23 @@ indices0[item0] = i1;
 }
 }
 else {
-validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema80.type,parentSchema:schema80,data}];
+validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema81.type,parentSchema:schema81,data}];
 return false;
 }
 }
-validate116.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInvoice__path = validate117;
-const schema81 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"fetchInvoice__path.json"};
+export const fetchInvoice__path = validate118;
+const schema82 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"fetchInvoice__path.json"};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8771,12 +8876,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate117.errors = [{instancePath,
+validate118.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema81.required,
-  parentSchema:schema81,
+  schema:schema82.required,
+  parentSchema:schema82,
   data}];
 return false;
 }
@@ -8802,12 +8907,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/invoice_id",
+validate118.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema81.properties.invoice_id.type,
-  parentSchema:schema81.properties.invoice_id,
+  schema:schema82.properties.invoice_id.type,
+  parentSchema:schema82.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -8822,23 +8927,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate117.errors = [{instancePath:instancePath+"/invoice_id",
+validate118.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema81.properties.invoice_id,
+  parentSchema:schema82.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern15.test(data0)){
-validate117.errors = [{instancePath:instancePath+"/invoice_id",
+validate118.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
-  parentSchema:schema81.properties.invoice_id,
+  parentSchema:schema82.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -8849,23 +8954,23 @@ return false;
 }
 }
 else {
-validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema81.type,parentSchema:schema81,data}];
+validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data}];
 return false;
 }
 }
-validate117.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchItem__path = validate118;
-const schema82 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["item_id"],"$id":"fetchItem__path.json"};
+export const fetchItem__path = validate119;
+const schema83 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["item_id"],"$id":"fetchItem__path.json"};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8876,12 +8981,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate118.errors = [{instancePath,
+validate119.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema82.required,
-  parentSchema:schema82,
+  schema:schema83.required,
+  parentSchema:schema83,
   data}];
 return false;
 }
@@ -8907,12 +9012,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/item_id",
+validate119.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema82.properties.item_id.type,
-  parentSchema:schema82.properties.item_id,
+  schema:schema83.properties.item_id.type,
+  parentSchema:schema83.properties.item_id,
   data:data0}];
 return false;
 }
@@ -8927,23 +9032,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate118.errors = [{instancePath:instancePath+"/item_id",
+validate119.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema82.properties.item_id,
+  parentSchema:schema83.properties.item_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern64.test(data0)){
-validate118.errors = [{instancePath:instancePath+"/item_id",
+validate119.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)",
-  parentSchema:schema82.properties.item_id,
+  parentSchema:schema83.properties.item_id,
   data:data0}];
 return false;
 }
@@ -8954,23 +9059,23 @@ return false;
 }
 }
 else {
-validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data}];
+validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema83.type,parentSchema:schema83,data}];
 return false;
 }
 }
-validate118.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchLinkedAccount__path = validate119;
-const schema83 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"fetchLinkedAccount__path.json"};
+export const fetchLinkedAccount__path = validate120;
+const schema84 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"fetchLinkedAccount__path.json"};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8981,12 +9086,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate119.errors = [{instancePath,
+validate120.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema83.required,
-  parentSchema:schema83,
+  schema:schema84.required,
+  parentSchema:schema84,
   data}];
 return false;
 }
@@ -9012,12 +9117,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate119.errors = [{instancePath:instancePath+"/account_id",
+validate120.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema83.properties.account_id.type,
-  parentSchema:schema83.properties.account_id,
+  schema:schema84.properties.account_id.type,
+  parentSchema:schema84.properties.account_id,
   data:data0}];
 return false;
 }
@@ -9032,23 +9137,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate119.errors = [{instancePath:instancePath+"/account_id",
+validate120.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema83.properties.account_id,
+  parentSchema:schema84.properties.account_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern44.test(data0)){
-validate119.errors = [{instancePath:instancePath+"/account_id",
+validate120.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema83.properties.account_id,
+  parentSchema:schema84.properties.account_id,
   data:data0}];
 return false;
 }
@@ -9059,24 +9164,24 @@ return false;
 }
 }
 else {
-validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema83.type,parentSchema:schema83,data}];
+validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data}];
 return false;
 }
 }
-validate119.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchOrder__path = validate120;
-const schema84 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
-const pattern83 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)", "u");
+export const fetchOrder__path = validate121;
+const schema85 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
+const pattern84 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)", "u");
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchOrder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9087,12 +9192,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate120.errors = [{instancePath,
+validate121.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema84.required,
-  parentSchema:schema84,
+  schema:schema85.required,
+  parentSchema:schema85,
   data}];
 return false;
 }
@@ -9118,12 +9223,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/order_id",
+validate121.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema84.properties.order_id.type,
-  parentSchema:schema84.properties.order_id,
+  schema:schema85.properties.order_id.type,
+  parentSchema:schema85.properties.order_id,
   data:data0}];
 return false;
 }
@@ -9138,128 +9243,23 @@ data["order_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate120.errors = [{instancePath:instancePath+"/order_id",
+validate121.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema84.properties.order_id,
+  parentSchema:schema85.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern83.test(data0)){
-validate120.errors = [{instancePath:instancePath+"/order_id",
+if(!pattern84.test(data0)){
+validate121.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
-  parentSchema:schema84.properties.order_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data}];
-return false;
-}
-}
-validate120.errors = vErrors;
-return errors === 0;
-}
-validate120.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchPayment__path = validate121;
-const schema85 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
-
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPayment__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate121.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate121.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema85.required,
-  parentSchema:schema85,
-  data}];
-return false;
-}
-else {
-if(data.payment_id !== undefined){
-let data0 = data.payment_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate121.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema85.properties.payment_id.type,
-  parentSchema:schema85.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate121.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema85.properties.payment_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern23.test(data0)){
-validate121.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema85.properties.payment_id,
+  parentSchema:schema85.properties.order_id,
   data:data0}];
 return false;
 }
@@ -9277,13 +9277,13 @@ return false;
 validate121.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentCard__path = validate122;
-const schema86 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
+export const fetchOrder__query = validate122;
+const schema86 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["transfers"],"maxLength":9}}},"$id":"fetchOrder__query.json"};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentCard__path.json" */;
+/*# sourceURL="fetchOrder__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate122.evaluated;
@@ -9295,14 +9295,189 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["expand[]"] !== undefined){
+let data0 = data["expand[]"];
+const _errs1 = errors;
+if(!(Array.isArray(data0))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(Array.isArray(data0)){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "string" || dataType0 === "number"
+              || dataType0 === "boolean" || data0 === null){
+coerced0 = [data0];
+}
+else {
+validate122.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema86.properties["expand[]"].type,
+  parentSchema:schema86.properties["expand[]"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["expand[]"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(Array.isArray(data0)){
+if(data0.length > 1){
+validate122.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema86.properties["expand[]"],
+  data:data0}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate122.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema86.properties["expand[]"].items.type,
+  parentSchema:schema86.properties["expand[]"].items,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data0 !== undefined){
+data0[i0] = coerced1;
+}
+}
+}
+if(!(data1 === "transfers")){
+validate122.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema86.properties["expand[]"].items.enum},
+  schema:schema86.properties["expand[]"].items.enum,
+  parentSchema:schema86.properties["expand[]"].items,
+  data:data1}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func1(data1) > 9){
+validate122.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
+  keyword:"maxLength",
+  params:{limit: 9},
+  schema:9,
+  parentSchema:schema86.properties["expand[]"].items,
+  data:data1}];
+return false;
+}
+}
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data0[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate122.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema86.properties["expand[]"],
+  data:data0}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data}];
+return false;
+}
+}
+validate122.errors = vErrors;
+return errors === 0;
+}
+validate122.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchPayment__path = validate123;
+const schema87 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
+
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchPayment__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate123.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate122.errors = [{instancePath,
+validate123.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema86.required,
-  parentSchema:schema86,
+  schema:schema87.required,
+  parentSchema:schema87,
   data}];
 return false;
 }
@@ -9328,12 +9503,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/payment_id",
+validate123.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema86.properties.payment_id.type,
-  parentSchema:schema86.properties.payment_id,
+  schema:schema87.properties.payment_id.type,
+  parentSchema:schema87.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9348,23 +9523,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate122.errors = [{instancePath:instancePath+"/payment_id",
+validate123.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema86.properties.payment_id,
+  parentSchema:schema87.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern23.test(data0)){
-validate122.errors = [{instancePath:instancePath+"/payment_id",
+validate123.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema86.properties.payment_id,
+  parentSchema:schema87.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9375,24 +9550,129 @@ return false;
 }
 }
 else {
-validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data}];
+validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema87.type,parentSchema:schema87,data}];
 return false;
 }
 }
-validate122.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentDowntime__path = validate123;
-const schema87 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
-const pattern86 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)", "u");
+export const fetchPaymentCard__path = validate124;
+const schema88 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchPaymentCard__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate124.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
+validate124.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema88.required,
+  parentSchema:schema88,
+  data}];
+return false;
+}
+else {
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate124.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema88.properties.payment_id.type,
+  parentSchema:schema88.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate124.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema88.properties.payment_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern23.test(data0)){
+validate124.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
+  parentSchema:schema88.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
+return false;
+}
+}
+validate124.errors = vErrors;
+return errors === 0;
+}
+validate124.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchPaymentDowntime__path = validate125;
+const schema89 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
+const pattern87 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)", "u");
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPaymentDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9403,12 +9683,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate123.errors = [{instancePath,
+validate125.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema87.required,
-  parentSchema:schema87,
+  schema:schema89.required,
+  parentSchema:schema89,
   data}];
 return false;
 }
@@ -9434,12 +9714,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/downtime_id",
+validate125.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema87.properties.downtime_id.type,
-  parentSchema:schema87.properties.downtime_id,
+  schema:schema89.properties.downtime_id.type,
+  parentSchema:schema89.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -9454,23 +9734,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate123.errors = [{instancePath:instancePath+"/downtime_id",
+validate125.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema87.properties.downtime_id,
+  parentSchema:schema89.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern86.test(data0)){
-validate123.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern87.test(data0)){
+validate125.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)",
-  parentSchema:schema87.properties.downtime_id,
+  parentSchema:schema89.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -9481,23 +9761,23 @@ return false;
 }
 }
 else {
-validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema87.type,parentSchema:schema87,data}];
+validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data}];
 return false;
 }
 }
-validate123.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentLink__path = validate124;
-const schema88 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
+export const fetchPaymentLink__path = validate126;
+const schema90 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9508,12 +9788,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate124.errors = [{instancePath,
+validate126.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema88.required,
-  parentSchema:schema88,
+  schema:schema90.required,
+  parentSchema:schema90,
   data}];
 return false;
 }
@@ -9539,12 +9819,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/payment_link_id",
+validate126.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema88.properties.payment_link_id.type,
-  parentSchema:schema88.properties.payment_link_id,
+  schema:schema90.properties.payment_link_id.type,
+  parentSchema:schema90.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -9559,23 +9839,23 @@ data["payment_link_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate124.errors = [{instancePath:instancePath+"/payment_link_id",
+validate126.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema88.properties.payment_link_id,
+  parentSchema:schema90.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern17.test(data0)){
-validate124.errors = [{instancePath:instancePath+"/payment_link_id",
+validate126.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
-  parentSchema:schema88.properties.payment_link_id,
+  parentSchema:schema90.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -9586,24 +9866,24 @@ return false;
 }
 }
 else {
-validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
 return false;
 }
 }
-validate124.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentRefund__path = validate125;
-const schema89 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
-const pattern89 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)", "u");
+export const fetchPaymentRefund__path = validate127;
+const schema91 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
+const pattern90 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)", "u");
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPaymentRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9614,12 +9894,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.payment_id === undefined) && (missing0 = "payment_id")) || ((data.refund_id === undefined) && (missing0 = "refund_id"))){
-validate125.errors = [{instancePath,
+validate127.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema89.required,
-  parentSchema:schema89,
+  schema:schema91.required,
+  parentSchema:schema91,
   data}];
 return false;
 }
@@ -9645,12 +9925,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/payment_id",
+validate127.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema89.properties.payment_id.type,
-  parentSchema:schema89.properties.payment_id,
+  schema:schema91.properties.payment_id.type,
+  parentSchema:schema91.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9665,23 +9945,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate125.errors = [{instancePath:instancePath+"/payment_id",
+validate127.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema89.properties.payment_id,
+  parentSchema:schema91.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern23.test(data0)){
-validate125.errors = [{instancePath:instancePath+"/payment_id",
+validate127.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema89.properties.payment_id,
+  parentSchema:schema91.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9715,12 +9995,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/refund_id",
+validate127.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema89.properties.refund_id.type,
-  parentSchema:schema89.properties.refund_id,
+  schema:schema91.properties.refund_id.type,
+  parentSchema:schema91.properties.refund_id,
   data:data1}];
 return false;
 }
@@ -9735,23 +10015,23 @@ data["refund_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 19){
-validate125.errors = [{instancePath:instancePath+"/refund_id",
+validate127.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema89.properties.refund_id,
+  parentSchema:schema91.properties.refund_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern89.test(data1)){
-validate125.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern90.test(data1)){
+validate127.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)",
-  parentSchema:schema89.properties.refund_id,
+  parentSchema:schema91.properties.refund_id,
   data:data1}];
 return false;
 }
@@ -9767,24 +10047,24 @@ var valid0 = true;
 }
 }
 else {
-validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data}];
+validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data}];
 return false;
 }
 }
-validate125.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"payment_id":true,"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":{"payment_id":true,"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPlan__path = validate126;
-const schema90 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
-const pattern90 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)", "u");
+export const fetchPlan__path = validate128;
+const schema92 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
+const pattern91 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)", "u");
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPlan__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9795,12 +10075,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.plan_id === undefined) && (missing0 = "plan_id")){
-validate126.errors = [{instancePath,
+validate128.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema90.required,
-  parentSchema:schema90,
+  schema:schema92.required,
+  parentSchema:schema92,
   data}];
 return false;
 }
@@ -9826,12 +10106,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/plan_id",
+validate128.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema90.properties.plan_id.type,
-  parentSchema:schema90.properties.plan_id,
+  schema:schema92.properties.plan_id.type,
+  parentSchema:schema92.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -9846,23 +10126,23 @@ data["plan_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate126.errors = [{instancePath:instancePath+"/plan_id",
+validate128.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema90.properties.plan_id,
+  parentSchema:schema92.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern90.test(data0)){
-validate126.errors = [{instancePath:instancePath+"/plan_id",
+if(!pattern91.test(data0)){
+validate128.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)",
-  parentSchema:schema90.properties.plan_id,
+  parentSchema:schema92.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -9873,23 +10153,23 @@ return false;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
+validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":{"plan_id":true},"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":{"plan_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchQrCode__path = validate127;
-const schema91 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
+export const fetchQrCode__path = validate129;
+const schema93 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9900,12 +10180,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate127.errors = [{instancePath,
+validate129.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema91.required,
-  parentSchema:schema91,
+  schema:schema93.required,
+  parentSchema:schema93,
   data}];
 return false;
 }
@@ -9931,12 +10211,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/qr_code_id",
+validate129.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema91.properties.qr_code_id.type,
-  parentSchema:schema91.properties.qr_code_id,
+  schema:schema93.properties.qr_code_id.type,
+  parentSchema:schema93.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -9951,23 +10231,23 @@ data["qr_code_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate127.errors = [{instancePath:instancePath+"/qr_code_id",
+validate129.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema91.properties.qr_code_id,
+  parentSchema:schema93.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern27.test(data0)){
-validate127.errors = [{instancePath:instancePath+"/qr_code_id",
+validate129.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
-  parentSchema:schema91.properties.qr_code_id,
+  parentSchema:schema93.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -9978,23 +10258,23 @@ return false;
 }
 }
 else {
-validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data}];
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data}];
 return false;
 }
 }
-validate127.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchRefund__path = validate128;
-const schema92 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
+export const fetchRefund__path = validate130;
+const schema94 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10005,12 +10285,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate128.errors = [{instancePath,
+validate130.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema92.required,
-  parentSchema:schema92,
+  schema:schema94.required,
+  parentSchema:schema94,
   data}];
 return false;
 }
@@ -10036,12 +10316,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/refund_id",
+validate130.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema92.properties.refund_id.type,
-  parentSchema:schema92.properties.refund_id,
+  schema:schema94.properties.refund_id.type,
+  parentSchema:schema94.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -10056,23 +10336,23 @@ data["refund_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate128.errors = [{instancePath:instancePath+"/refund_id",
+validate130.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema92.properties.refund_id,
+  parentSchema:schema94.properties.refund_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern89.test(data0)){
-validate128.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern90.test(data0)){
+validate130.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)",
-  parentSchema:schema92.properties.refund_id,
+  parentSchema:schema94.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -10083,24 +10363,24 @@ return false;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data}];
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data}];
 return false;
 }
 }
-validate128.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSettlement__path = validate129;
-const schema93 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
-const pattern93 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)", "u");
+export const fetchSettlement__path = validate131;
+const schema95 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
+const pattern94 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)", "u");
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10111,12 +10391,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.settlement_id === undefined) && (missing0 = "settlement_id")){
-validate129.errors = [{instancePath,
+validate131.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema93.required,
-  parentSchema:schema93,
+  schema:schema95.required,
+  parentSchema:schema95,
   data}];
 return false;
 }
@@ -10142,12 +10422,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/settlement_id",
+validate131.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema93.properties.settlement_id.type,
-  parentSchema:schema93.properties.settlement_id,
+  schema:schema95.properties.settlement_id.type,
+  parentSchema:schema95.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -10162,23 +10442,23 @@ data["settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate129.errors = [{instancePath:instancePath+"/settlement_id",
+validate131.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema93.properties.settlement_id,
+  parentSchema:schema95.properties.settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern93.test(data0)){
-validate129.errors = [{instancePath:instancePath+"/settlement_id",
+if(!pattern94.test(data0)){
+validate131.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)",
-  parentSchema:schema93.properties.settlement_id,
+  parentSchema:schema95.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -10189,23 +10469,23 @@ return false;
 }
 }
 else {
-validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data}];
+validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema95.type,parentSchema:schema95,data}];
 return false;
 }
 }
-validate129.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSettlementRecon__query = validate130;
-const schema94 = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
+export const fetchSettlementRecon__query = validate132;
+const schema96 = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlementRecon__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10222,12 +10502,12 @@ data.skip = 0;
 }
 let missing0;
 if(((data.year === undefined) && (missing0 = "year")) || ((data.month === undefined) && (missing0 = "month"))){
-validate130.errors = [{instancePath,
+validate132.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema94.required,
-  parentSchema:schema94,
+  schema:schema96.required,
+  parentSchema:schema96,
   data}];
 return false;
 }
@@ -10251,12 +10531,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/year",
+validate132.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema94.properties.year.type,
-  parentSchema:schema94.properties.year,
+  schema:schema96.properties.year.type,
+  parentSchema:schema96.properties.year,
   data:data0}];
 return false;
 }
@@ -10271,23 +10551,23 @@ data["year"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 9999 || isNaN(data0)){
-validate130.errors = [{instancePath:instancePath+"/year",
+validate132.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9999},
   schema:9999,
-  parentSchema:schema94.properties.year,
+  parentSchema:schema96.properties.year,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 1000 || isNaN(data0)){
-validate130.errors = [{instancePath:instancePath+"/year",
+validate132.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1000},
   schema:1000,
-  parentSchema:schema94.properties.year,
+  parentSchema:schema96.properties.year,
   data:data0}];
 return false;
 }
@@ -10319,12 +10599,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/month",
+validate132.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema94.properties.month.type,
-  parentSchema:schema94.properties.month,
+  schema:schema96.properties.month.type,
+  parentSchema:schema96.properties.month,
   data:data1}];
 return false;
 }
@@ -10339,23 +10619,23 @@ data["month"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 12 || isNaN(data1)){
-validate130.errors = [{instancePath:instancePath+"/month",
+validate132.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 12},
   schema:12,
-  parentSchema:schema94.properties.month,
+  parentSchema:schema96.properties.month,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate130.errors = [{instancePath:instancePath+"/month",
+validate132.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema94.properties.month,
+  parentSchema:schema96.properties.month,
   data:data1}];
 return false;
 }
@@ -10387,12 +10667,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/day",
+validate132.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema94.properties.day.type,
-  parentSchema:schema94.properties.day,
+  schema:schema96.properties.day.type,
+  parentSchema:schema96.properties.day,
   data:data2}];
 return false;
 }
@@ -10407,23 +10687,23 @@ data["day"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 31 || isNaN(data2)){
-validate130.errors = [{instancePath:instancePath+"/day",
+validate132.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 31},
   schema:31,
-  parentSchema:schema94.properties.day,
+  parentSchema:schema96.properties.day,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate130.errors = [{instancePath:instancePath+"/day",
+validate132.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema94.properties.day,
+  parentSchema:schema96.properties.day,
   data:data2}];
 return false;
 }
@@ -10454,12 +10734,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/count",
+validate132.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema94.properties.count.type,
-  parentSchema:schema94.properties.count,
+  schema:schema96.properties.count.type,
+  parentSchema:schema96.properties.count,
   data:data3}];
 return false;
 }
@@ -10474,23 +10754,23 @@ data["count"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
-validate130.errors = [{instancePath:instancePath+"/count",
+validate132.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 1000},
   schema:1000,
-  parentSchema:schema94.properties.count,
+  parentSchema:schema96.properties.count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate130.errors = [{instancePath:instancePath+"/count",
+validate132.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema94.properties.count,
+  parentSchema:schema96.properties.count,
   data:data3}];
 return false;
 }
@@ -10517,12 +10797,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/skip",
+validate132.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema94.properties.skip.type,
-  parentSchema:schema94.properties.skip,
+  schema:schema96.properties.skip.type,
+  parentSchema:schema96.properties.skip,
   data:data4}];
 return false;
 }
@@ -10537,23 +10817,23 @@ data["skip"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
-validate130.errors = [{instancePath:instancePath+"/skip",
+validate132.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema94.properties.skip,
+  parentSchema:schema96.properties.skip,
   data:data4}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate130.errors = [{instancePath:instancePath+"/skip",
+validate132.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema94.properties.skip,
+  parentSchema:schema96.properties.skip,
   data:data4}];
 return false;
 }
@@ -10568,24 +10848,24 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data}];
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
 return false;
 }
 }
-validate130.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":{"year":true,"month":true,"day":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":{"year":true,"month":true,"day":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchStakeholder__path = validate131;
-const schema95 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
-const pattern95 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)", "u");
+export const fetchStakeholder__path = validate133;
+const schema97 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
+const pattern96 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)", "u");
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10596,12 +10876,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate131.errors = [{instancePath,
+validate133.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema95.required,
-  parentSchema:schema95,
+  schema:schema97.required,
+  parentSchema:schema97,
   data}];
 return false;
 }
@@ -10627,12 +10907,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/account_id",
+validate133.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema95.properties.account_id.type,
-  parentSchema:schema95.properties.account_id,
+  schema:schema97.properties.account_id.type,
+  parentSchema:schema97.properties.account_id,
   data:data0}];
 return false;
 }
@@ -10647,23 +10927,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate131.errors = [{instancePath:instancePath+"/account_id",
+validate133.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema95.properties.account_id,
+  parentSchema:schema97.properties.account_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern44.test(data0)){
-validate131.errors = [{instancePath:instancePath+"/account_id",
+validate133.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema95.properties.account_id,
+  parentSchema:schema97.properties.account_id,
   data:data0}];
 return false;
 }
@@ -10697,12 +10977,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate133.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema95.properties.stakeholder_id.type,
-  parentSchema:schema95.properties.stakeholder_id,
+  schema:schema97.properties.stakeholder_id.type,
+  parentSchema:schema97.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -10717,23 +10997,23 @@ data["stakeholder_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate131.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate133.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema95.properties.stakeholder_id,
+  parentSchema:schema97.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern95.test(data1)){
-validate131.errors = [{instancePath:instancePath+"/stakeholder_id",
+if(!pattern96.test(data1)){
+validate133.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)",
-  parentSchema:schema95.properties.stakeholder_id,
+  parentSchema:schema97.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -10749,216 +11029,6 @@ var valid0 = true;
 }
 }
 else {
-validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema95.type,parentSchema:schema95,data}];
-return false;
-}
-}
-validate131.errors = vErrors;
-return errors === 0;
-}
-validate131.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchSubscription__path = validate132;
-const schema96 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
-
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchSubscription__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate132.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate132.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema96.required,
-  parentSchema:schema96,
-  data}];
-return false;
-}
-else {
-if(data.subscription_id !== undefined){
-let data0 = data.subscription_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate132.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema96.properties.subscription_id.type,
-  parentSchema:schema96.properties.subscription_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["subscription_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate132.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema96.properties.subscription_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern13.test(data0)){
-validate132.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema96.properties.subscription_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
-return false;
-}
-}
-validate132.errors = vErrors;
-return errors === 0;
-}
-validate132.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchSubscriptionScheduledChanges__path = validate133;
-const schema97 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
-
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchSubscriptionScheduledChanges__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate133.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate133.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema97.required,
-  parentSchema:schema97,
-  data}];
-return false;
-}
-else {
-if(data.subscription_id !== undefined){
-let data0 = data.subscription_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate133.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema97.properties.subscription_id.type,
-  parentSchema:schema97.properties.subscription_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["subscription_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate133.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema97.properties.subscription_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern13.test(data0)){
-validate133.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema97.properties.subscription_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
 validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema97.type,parentSchema:schema97,data}];
 return false;
 }
@@ -10966,14 +11036,13 @@ return false;
 validate133.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchTransfer__path = validate134;
-const schema98 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"fetchTransfer__path.json"};
-const pattern98 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)", "u");
+export const fetchSubscription__path = validate134;
+const schema98 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchTransfer__path.json" */;
+/*# sourceURL="fetchSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate134.evaluated;
@@ -10986,13 +11055,224 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
+if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
 validate134.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema98.required,
   parentSchema:schema98,
+  data}];
+return false;
+}
+else {
+if(data.subscription_id !== undefined){
+let data0 = data.subscription_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate134.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema98.properties.subscription_id.type,
+  parentSchema:schema98.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["subscription_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate134.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema98.properties.subscription_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern13.test(data0)){
+validate134.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
+  parentSchema:schema98.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema98.type,parentSchema:schema98,data}];
+return false;
+}
+}
+validate134.errors = vErrors;
+return errors === 0;
+}
+validate134.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchSubscriptionScheduledChanges__path = validate135;
+const schema99 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
+
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchSubscriptionScheduledChanges__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate135.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
+validate135.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema99.required,
+  parentSchema:schema99,
+  data}];
+return false;
+}
+else {
+if(data.subscription_id !== undefined){
+let data0 = data.subscription_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate135.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema99.properties.subscription_id.type,
+  parentSchema:schema99.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["subscription_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate135.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema99.properties.subscription_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern13.test(data0)){
+validate135.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
+  parentSchema:schema99.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
+return false;
+}
+}
+validate135.errors = vErrors;
+return errors === 0;
+}
+validate135.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchTransfer__path = validate136;
+const schema100 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"fetchTransfer__path.json"};
+const pattern99 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)", "u");
+
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchTransfer__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate136.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
+validate136.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema100.required,
+  parentSchema:schema100,
   data}];
 return false;
 }
@@ -11018,12 +11298,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/transfer_id",
+validate136.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema98.properties.transfer_id.type,
-  parentSchema:schema98.properties.transfer_id,
+  schema:schema100.properties.transfer_id.type,
+  parentSchema:schema100.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -11038,23 +11318,23 @@ data["transfer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate134.errors = [{instancePath:instancePath+"/transfer_id",
+validate136.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema98.properties.transfer_id,
+  parentSchema:schema100.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern98.test(data0)){
-validate134.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern99.test(data0)){
+validate136.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
-  parentSchema:schema98.properties.transfer_id,
+  parentSchema:schema100.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -11065,23 +11345,198 @@ return false;
 }
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema98.type,parentSchema:schema98,data}];
+validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data}];
 return false;
 }
 }
-validate134.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchWebhook__path = validate135;
-const schema99 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"fetchWebhook__path.json"};
+export const fetchTransfer__query = validate137;
+const schema101 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["recipient_settlement"],"maxLength":20}}},"$id":"fetchTransfer__query.json"};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchTransfer__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate137.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["expand[]"] !== undefined){
+let data0 = data["expand[]"];
+const _errs1 = errors;
+if(!(Array.isArray(data0))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(Array.isArray(data0)){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "string" || dataType0 === "number"
+              || dataType0 === "boolean" || data0 === null){
+coerced0 = [data0];
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema101.properties["expand[]"].type,
+  parentSchema:schema101.properties["expand[]"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["expand[]"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(Array.isArray(data0)){
+if(data0.length > 1){
+validate137.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema101.properties["expand[]"],
+  data:data0}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema101.properties["expand[]"].items.type,
+  parentSchema:schema101.properties["expand[]"].items,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data0 !== undefined){
+data0[i0] = coerced1;
+}
+}
+}
+if(!(data1 === "recipient_settlement")){
+validate137.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema101.properties["expand[]"].items.enum},
+  schema:schema101.properties["expand[]"].items.enum,
+  parentSchema:schema101.properties["expand[]"].items,
+  data:data1}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func1(data1) > 20){
+validate137.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
+  keyword:"maxLength",
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema101.properties["expand[]"].items,
+  data:data1}];
+return false;
+}
+}
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data0[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate137.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema101.properties["expand[]"],
+  data:data0}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
+return false;
+}
+}
+validate137.errors = vErrors;
+return errors === 0;
+}
+validate137.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchWebhook__path = validate138;
+const schema102 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"fetchWebhook__path.json"};
+
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchWebhook__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11092,12 +11547,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.webhook_id === undefined) && (missing0 = "webhook_id")){
-validate135.errors = [{instancePath,
+validate138.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema99.required,
-  parentSchema:schema99,
+  schema:schema102.required,
+  parentSchema:schema102,
   data}];
 return false;
 }
@@ -11123,12 +11578,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/webhook_id",
+validate138.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema99.properties.webhook_id.type,
-  parentSchema:schema99.properties.webhook_id,
+  schema:schema102.properties.webhook_id.type,
+  parentSchema:schema102.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -11143,23 +11598,23 @@ data["webhook_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate135.errors = [{instancePath:instancePath+"/webhook_id",
+validate138.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema99.properties.webhook_id,
+  parentSchema:schema102.properties.webhook_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern66.test(data0)){
-validate135.errors = [{instancePath:instancePath+"/webhook_id",
+validate138.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
-  parentSchema:schema99.properties.webhook_id,
+  parentSchema:schema102.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -11170,23 +11625,23 @@ return false;
 }
 }
 else {
-validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
+validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema102.type,parentSchema:schema102,data}];
 return false;
 }
 }
-validate135.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const issueInvoice__path = validate136;
-const schema100 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
+export const issueInvoice__path = validate139;
+const schema103 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="issueInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11197,12 +11652,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate136.errors = [{instancePath,
+validate139.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema100.required,
-  parentSchema:schema100,
+  schema:schema103.required,
+  parentSchema:schema103,
   data}];
 return false;
 }
@@ -11228,12 +11683,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/invoice_id",
+validate139.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema100.properties.invoice_id.type,
-  parentSchema:schema100.properties.invoice_id,
+  schema:schema103.properties.invoice_id.type,
+  parentSchema:schema103.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -11248,23 +11703,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate136.errors = [{instancePath:instancePath+"/invoice_id",
+validate139.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema100.properties.invoice_id,
+  parentSchema:schema103.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern15.test(data0)){
-validate136.errors = [{instancePath:instancePath+"/invoice_id",
+validate139.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
-  parentSchema:schema100.properties.invoice_id,
+  parentSchema:schema103.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -11275,23 +11730,23 @@ return false;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data}];
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data}];
 return false;
 }
 }
-validate136.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const issueInvoice__headers = validate137;
-const schema101 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"issueInvoice__headers.json"};
+export const issueInvoice__headers = validate140;
+const schema104 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"issueInvoice__headers.json"};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="issueInvoice__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11321,12 +11776,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/idempotency-key",
+validate140.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema101.properties["idempotency-key"].type,
-  parentSchema:schema101.properties["idempotency-key"],
+  schema:schema104.properties["idempotency-key"].type,
+  parentSchema:schema104.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -11341,887 +11796,34 @@ data["idempotency-key"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate137.errors = [{instancePath:instancePath+"/idempotency-key",
+validate140.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema101.properties["idempotency-key"],
+  parentSchema:schema104.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate137.errors = [{instancePath:instancePath+"/idempotency-key",
+validate140.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema101.properties["idempotency-key"],
+  parentSchema:schema104.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate137.errors = [{instancePath:instancePath+"/idempotency-key",
+validate140.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema101.properties["idempotency-key"],
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
-return false;
-}
-}
-validate137.errors = vErrors;
-return errors === 0;
-}
-validate137.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listCustomers__query = validate138;
-const schema102 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listCustomers__query.json"};
-
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listCustomers__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate138.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate138.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema102.properties.from.type,
-  parentSchema:schema102.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate138.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema102.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate138.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema102.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate138.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema102.properties.to.type,
-  parentSchema:schema102.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate138.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema102.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate138.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema102.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate138.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema102.properties.count.type,
-  parentSchema:schema102.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate138.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema102.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate138.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema102.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate138.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema102.properties.skip.type,
-  parentSchema:schema102.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 > 9007199254740991 || isNaN(data3)){
-validate138.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 9007199254740991},
-  schema:9007199254740991,
-  parentSchema:schema102.properties.skip,
-  data:data3}];
-return false;
-}
-else {
-if(data3 < 0 || isNaN(data3)){
-validate138.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema102.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-}
-}
-}
-else {
-validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema102.type,parentSchema:schema102,data}];
-return false;
-}
-}
-validate138.errors = vErrors;
-return errors === 0;
-}
-validate138.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listDisputes__query = validate139;
-const schema103 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
-
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listDisputes__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate139.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate139.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema103.properties.from.type,
-  parentSchema:schema103.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate139.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema103.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate139.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema103.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate139.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema103.properties.to.type,
-  parentSchema:schema103.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate139.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema103.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate139.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema103.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate139.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema103.properties.count.type,
-  parentSchema:schema103.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate139.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema103.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate139.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema103.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate139.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema103.properties.skip.type,
-  parentSchema:schema103.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 > 9007199254740991 || isNaN(data3)){
-validate139.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 9007199254740991},
-  schema:9007199254740991,
-  parentSchema:schema103.properties.skip,
-  data:data3}];
-return false;
-}
-else {
-if(data3 < 0 || isNaN(data3)){
-validate139.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema103.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-if(valid0){
-if(data["expand[]"] !== undefined){
-let data4 = data["expand[]"];
-const _errs9 = errors;
-if(!(Array.isArray(data4))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if(Array.isArray(data4)){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "string" || dataType4 === "number"
-              || dataType4 === "boolean" || data4 === null){
-coerced4 = [data4];
-}
-else {
-validate139.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/type",
-  keyword:"type",
-  params:{type: "array"},
-  schema:schema103.properties["expand[]"].type,
-  parentSchema:schema103.properties["expand[]"],
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["expand[]"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(Array.isArray(data4)){
-if(data4.length > 1){
-validate139.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema103.properties["expand[]"],
-  data:data4}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs11 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if(typeof data5 === "string"){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
-}
-else if(data5 === null){
-coerced5 = "";
-}
-else {
-validate139.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema103.properties["expand[]"].items.type,
-  parentSchema:schema103.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data4 !== undefined){
-data4[i0] = coerced5;
-}
-}
-}
-if(!(data5 === "payment")){
-validate139.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema103.properties["expand[]"].items.enum},
-  schema:schema103.properties["expand[]"].items.enum,
-  parentSchema:schema103.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func1(data5) > 7){
-validate139.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
-  keyword:"maxLength",
-  params:{limit: 7},
-  schema:7,
-  parentSchema:schema103.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-}
-var valid1 = _errs11 === errors;
-if(!valid1){
-break;
-}
-}
-if(valid1){
-let i1 = data4.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate139.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema103.properties["expand[]"],
-  data:data4}];
-return false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data}];
-return false;
-}
-}
-validate139.errors = vErrors;
-return errors === 0;
-}
-validate139.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listEventAttempts__path = validate140;
-const schema104 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"listEventAttempts__path.json"};
-
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listEventAttempts__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate140.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.event_id === undefined) && (missing0 = "event_id")){
-validate140.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema104.required,
-  parentSchema:schema104,
-  data}];
-return false;
-}
-else {
-if(data.event_id !== undefined){
-let data0 = data.event_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate140.errors = [{instancePath:instancePath+"/event_id",
-  schemaPath:"#/properties/event_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema104.properties.event_id.type,
-  parentSchema:schema104.properties.event_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["event_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate140.errors = [{instancePath:instancePath+"/event_id",
-  schemaPath:"#/properties/event_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema104.properties.event_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern78.test(data0)){
-validate140.errors = [{instancePath:instancePath+"/event_id",
-  schemaPath:"#/properties/event_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)",
-  parentSchema:schema104.properties.event_id,
+  parentSchema:schema104.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -12239,13 +11841,13 @@ return false;
 validate140.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listEventAttempts__query = validate141;
-const schema105 = {"type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"$id":"listEventAttempts__query.json"};
+export const listCustomers__query = validate141;
+const schema105 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listCustomers__query.json"};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listEventAttempts__query.json" */;
+/*# sourceURL="listCustomers__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate141.evaluated;
@@ -12263,7 +11865,8 @@ data.count = 10;
 if(data.skip === undefined){
 data.skip = 0;
 }
-let data0 = data.count;
+if(data.from !== undefined){
+let data0 = data.from;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
 let dataType0 = typeof data0;
@@ -12281,12 +11884,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
+validate141.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema105.properties.count.type,
-  parentSchema:schema105.properties.count,
+  schema:schema105.properties.from.type,
+  parentSchema:schema105.properties.from,
   data:data0}];
 return false;
 }
@@ -12294,30 +11897,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["count"] = coerced0;
+data["from"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
-if(data0 > 100 || isNaN(data0)){
-validate141.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
+if(data0 > 4765046400 || isNaN(data0)){
+validate141.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema105.properties.count,
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema105.properties.from,
   data:data0}];
 return false;
 }
 else {
-if(data0 < 1 || isNaN(data0)){
-validate141.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
+if(data0 < 946684800 || isNaN(data0)){
+validate141.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema105.properties.count,
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema105.properties.from,
   data:data0}];
 return false;
 }
@@ -12325,8 +11928,13 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
 if(valid0){
-let data1 = data.skip;
+if(data.to !== undefined){
+let data1 = data.to;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 let dataType1 = typeof data1;
@@ -12344,12 +11952,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
+validate141.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema105.properties.skip.type,
-  parentSchema:schema105.properties.skip,
+  schema:schema105.properties.to.type,
+  parentSchema:schema105.properties.to,
   data:data1}];
 return false;
 }
@@ -12357,30 +11965,30 @@ return false;
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["skip"] = coerced1;
+data["to"] = coerced1;
 }
 }
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
-if(data1 > 9007199254740991 || isNaN(data1)){
-validate141.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/maximum",
+if(data1 > 4765046400 || isNaN(data1)){
+validate141.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
-  params:{comparison: "<=", limit: 9007199254740991},
-  schema:9007199254740991,
-  parentSchema:schema105.properties.skip,
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema105.properties.to,
   data:data1}];
 return false;
 }
 else {
-if(data1 < 0 || isNaN(data1)){
-validate141.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
+if(data1 < 946684800 || isNaN(data1)){
+validate141.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema105.properties.skip,
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema105.properties.to,
   data:data1}];
 return false;
 }
@@ -12388,34 +11996,35 @@ return false;
 }
 }
 var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
 if(valid0){
-if(data.webhook_id !== undefined){
-let data2 = data.webhook_id;
+let data2 = data.count;
 const _errs5 = errors;
-if(typeof data2 !== "string"){
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
 if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
 data2 = data2[0];
 dataType2 = typeof data2;
-if(typeof data2 === "string"){
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
 if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/webhook_id",
-  schemaPath:"#/properties/webhook_id/type",
+validate141.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
   keyword:"type",
-  params:{type: "string"},
-  schema:schema105.properties.webhook_id.type,
-  parentSchema:schema105.properties.webhook_id,
+  params:{type: "integer"},
+  schema:schema105.properties.count.type,
+  parentSchema:schema105.properties.count,
   data:data2}];
 return false;
 }
@@ -12423,30 +12032,30 @@ return false;
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["webhook_id"] = coerced2;
+data["count"] = coerced2;
 }
 }
 }
 if(errors === _errs5){
-if(typeof data2 === "string"){
-if(func1(data2) > 17){
-validate141.errors = [{instancePath:instancePath+"/webhook_id",
-  schemaPath:"#/properties/webhook_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 17},
-  schema:17,
-  parentSchema:schema105.properties.webhook_id,
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate141.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema105.properties.count,
   data:data2}];
 return false;
 }
 else {
-if(!pattern66.test(data2)){
-validate141.errors = [{instancePath:instancePath+"/webhook_id",
-  schemaPath:"#/properties/webhook_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
-  parentSchema:schema105.properties.webhook_id,
+if(data2 < 1 || isNaN(data2)){
+validate141.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema105.properties.count,
   data:data2}];
 return false;
 }
@@ -12454,9 +12063,69 @@ return false;
 }
 }
 var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
 }
 else {
-var valid0 = true;
+validate141.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema105.properties.skip.type,
+  parentSchema:schema105.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate141.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema105.properties.skip,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate141.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema105.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
 }
 }
 }
@@ -12469,14 +12138,13 @@ return false;
 validate141.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":{"count":true,"skip":true,"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listEvents__query = validate142;
-const schema106 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"event":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"}},"$id":"listEvents__query.json"};
-const pattern104 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)", "u");
+export const listDisputes__query = validate142;
+const schema106 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listEvents__query.json" */;
+/*# sourceURL="listDisputes__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate142.evaluated;
@@ -12756,386 +12424,6 @@ return false;
 }
 var valid0 = _errs7 === errors;
 if(valid0){
-if(data.event !== undefined){
-let data4 = data.event;
-const _errs9 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if(typeof data4 === "string"){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
-}
-else {
-validate142.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/properties/event/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema106.properties.event.type,
-  parentSchema:schema106.properties.event,
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["event"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func1(data4) > 64){
-validate142.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/properties/event/maxLength",
-  keyword:"maxLength",
-  params:{limit: 64},
-  schema:64,
-  parentSchema:schema106.properties.event,
-  data:data4}];
-return false;
-}
-else {
-if(func1(data4) < 1){
-validate142.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/properties/event/minLength",
-  keyword:"minLength",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema106.properties.event,
-  data:data4}];
-return false;
-}
-else {
-if(!pattern104.test(data4)){
-validate142.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/properties/event/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)",
-  parentSchema:schema106.properties.event,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema106.type,parentSchema:schema106,data}];
-return false;
-}
-}
-validate142.errors = vErrors;
-return errors === 0;
-}
-validate142.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"event":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listInstantSettlements__query = validate143;
-const schema107 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
-
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listInstantSettlements__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate143.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate143.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema107.properties.from.type,
-  parentSchema:schema107.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate143.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema107.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate143.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema107.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate143.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema107.properties.to.type,
-  parentSchema:schema107.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate143.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema107.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate143.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema107.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate143.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema107.properties.count.type,
-  parentSchema:schema107.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate143.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema107.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate143.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema107.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate143.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema107.properties.skip.type,
-  parentSchema:schema107.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 > 9007199254740991 || isNaN(data3)){
-validate143.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 9007199254740991},
-  schema:9007199254740991,
-  parentSchema:schema107.properties.skip,
-  data:data3}];
-return false;
-}
-else {
-if(data3 < 0 || isNaN(data3)){
-validate143.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema107.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-if(valid0){
 if(data["expand[]"] !== undefined){
 let data4 = data["expand[]"];
 const _errs9 = errors;
@@ -13155,12 +12443,12 @@ if(dataType4 === "string" || dataType4 === "number"
 coerced4 = [data4];
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/expand[]",
+validate142.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema107.properties["expand[]"].type,
-  parentSchema:schema107.properties["expand[]"],
+  schema:schema106.properties["expand[]"].type,
+  parentSchema:schema106.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -13175,12 +12463,12 @@ data["expand[]"] = coerced4;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 1){
-validate143.errors = [{instancePath:instancePath+"/expand[]",
+validate142.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema107.properties["expand[]"],
+  parentSchema:schema106.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -13208,12 +12496,12 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate142.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema107.properties["expand[]"].items.type,
-  parentSchema:schema107.properties["expand[]"].items,
+  schema:schema106.properties["expand[]"].items.type,
+  parentSchema:schema106.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -13225,25 +12513,25 @@ data4[i0] = coerced5;
 }
 }
 }
-if(!(data5 === "ondemand_payouts")){
-validate143.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+if(!(data5 === "payment")){
+validate142.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema107.properties["expand[]"].items.enum},
-  schema:schema107.properties["expand[]"].items.enum,
-  parentSchema:schema107.properties["expand[]"].items,
+  params:{allowedValues: schema106.properties["expand[]"].items.enum},
+  schema:schema106.properties["expand[]"].items.enum,
+  parentSchema:schema106.properties["expand[]"].items,
   data:data5}];
 return false;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(func1(data5) > 16){
-validate143.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+if(func1(data5) > 7){
+validate142.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
-  params:{limit: 16},
-  schema:16,
-  parentSchema:schema107.properties["expand[]"].items,
+  params:{limit: 7},
+  schema:7,
+  parentSchema:schema106.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -13266,12 +12554,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate143.errors = [{instancePath:instancePath+"/expand[]",
+validate142.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema107.properties["expand[]"],
+  parentSchema:schema106.properties["expand[]"],
   data:data4}];
 return false;
 break;
@@ -13294,6 +12582,111 @@ var valid0 = true;
 }
 }
 else {
+validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema106.type,parentSchema:schema106,data}];
+return false;
+}
+}
+validate142.errors = vErrors;
+return errors === 0;
+}
+validate142.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listEventAttempts__path = validate143;
+const schema107 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"listEventAttempts__path.json"};
+
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listEventAttempts__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate143.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.event_id === undefined) && (missing0 = "event_id")){
+validate143.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema107.required,
+  parentSchema:schema107,
+  data}];
+return false;
+}
+else {
+if(data.event_id !== undefined){
+let data0 = data.event_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate143.errors = [{instancePath:instancePath+"/event_id",
+  schemaPath:"#/properties/event_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema107.properties.event_id.type,
+  parentSchema:schema107.properties.event_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["event_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate143.errors = [{instancePath:instancePath+"/event_id",
+  schemaPath:"#/properties/event_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema107.properties.event_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern79.test(data0)){
+validate143.errors = [{instancePath:instancePath+"/event_id",
+  schemaPath:"#/properties/event_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)",
+  parentSchema:schema107.properties.event_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
 validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema107.type,parentSchema:schema107,data}];
 return false;
 }
@@ -13301,13 +12694,13 @@ return false;
 validate143.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listInvoices__query = validate144;
-const schema108 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"$id":"listInvoices__query.json"};
+export const listEventAttempts__query = validate144;
+const schema108 = {"type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"$id":"listEventAttempts__query.json"};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listInvoices__query.json" */;
+/*# sourceURL="listEventAttempts__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate144.evaluated;
@@ -13325,8 +12718,7 @@ data.count = 10;
 if(data.skip === undefined){
 data.skip = 0;
 }
-if(data.from !== undefined){
-let data0 = data.from;
+let data0 = data.count;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
 let dataType0 = typeof data0;
@@ -13344,12 +12736,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
+validate144.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema108.properties.from.type,
-  parentSchema:schema108.properties.from,
+  schema:schema108.properties.count.type,
+  parentSchema:schema108.properties.count,
   data:data0}];
 return false;
 }
@@ -13357,30 +12749,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["from"] = coerced0;
+data["count"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate144.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
+if(data0 > 100 || isNaN(data0)){
+validate144.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema108.properties.from,
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema108.properties.count,
   data:data0}];
 return false;
 }
 else {
-if(data0 < 946684800 || isNaN(data0)){
-validate144.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
+if(data0 < 1 || isNaN(data0)){
+validate144.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema108.properties.from,
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema108.properties.count,
   data:data0}];
 return false;
 }
@@ -13388,13 +12780,8 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
+let data1 = data.skip;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 let dataType1 = typeof data1;
@@ -13412,12 +12799,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
+validate144.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema108.properties.to.type,
-  parentSchema:schema108.properties.to,
+  schema:schema108.properties.skip.type,
+  parentSchema:schema108.properties.skip,
   data:data1}];
 return false;
 }
@@ -13425,30 +12812,30 @@ return false;
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["to"] = coerced1;
+data["skip"] = coerced1;
 }
 }
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate144.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate144.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema108.properties.to,
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema108.properties.skip,
   data:data1}];
 return false;
 }
 else {
-if(data1 < 946684800 || isNaN(data1)){
-validate144.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
+if(data1 < 0 || isNaN(data1)){
+validate144.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema108.properties.to,
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema108.properties.skip,
   data:data1}];
 return false;
 }
@@ -13456,35 +12843,34 @@ return false;
 }
 }
 var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-let data2 = data.count;
+if(data.webhook_id !== undefined){
+let data2 = data.webhook_id;
 const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
 if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
 data2 = data2[0];
 dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+if(typeof data2 === "string"){
 coerced2 = data2;
 }
 }
 if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
+validate144.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
-  params:{type: "integer"},
-  schema:schema108.properties.count.type,
-  parentSchema:schema108.properties.count,
+  params:{type: "string"},
+  schema:schema108.properties.webhook_id.type,
+  parentSchema:schema108.properties.webhook_id,
   data:data2}];
 return false;
 }
@@ -13492,30 +12878,30 @@ return false;
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["count"] = coerced2;
+data["webhook_id"] = coerced2;
 }
 }
 }
 if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate144.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema108.properties.count,
+if(typeof data2 === "string"){
+if(func1(data2) > 17){
+validate144.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 17},
+  schema:17,
+  parentSchema:schema108.properties.webhook_id,
   data:data2}];
 return false;
 }
 else {
-if(data2 < 1 || isNaN(data2)){
-validate144.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema108.properties.count,
+if(!pattern66.test(data2)){
+validate144.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
+  parentSchema:schema108.properties.webhook_id,
   data:data2}];
 return false;
 }
@@ -13523,282 +12909,9 @@ return false;
 }
 }
 var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate144.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema108.properties.skip.type,
-  parentSchema:schema108.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 > 9007199254740991 || isNaN(data3)){
-validate144.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 9007199254740991},
-  schema:9007199254740991,
-  parentSchema:schema108.properties.skip,
-  data:data3}];
-return false;
-}
-else {
-if(data3 < 0 || isNaN(data3)){
-validate144.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema108.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-if(valid0){
-if(data.receipt !== undefined){
-let data4 = data.receipt;
-const _errs9 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if(typeof data4 === "string"){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
-}
-else {
-validate144.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema108.properties.receipt.type,
-  parentSchema:schema108.properties.receipt,
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["receipt"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func1(data4) > 40){
-validate144.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/maxLength",
-  keyword:"maxLength",
-  params:{limit: 40},
-  schema:40,
-  parentSchema:schema108.properties.receipt,
-  data:data4}];
-return false;
-}
-else {
-if(!pattern6.test(data4)){
-validate144.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
-  schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema108.properties.receipt,
-  data:data4}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.customer_id !== undefined){
-let data5 = data.customer_id;
-const _errs11 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if(typeof data5 === "string"){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
-}
-else if(data5 === null){
-coerced5 = "";
-}
-else {
-validate144.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema108.properties.customer_id.type,
-  parentSchema:schema108.properties.customer_id,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["customer_id"] = coerced5;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func1(data5) > 19){
-validate144.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema108.properties.customer_id,
-  data:data5}];
-return false;
-}
-else {
-if(!pattern67.test(data5)){
-validate144.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
-  parentSchema:schema108.properties.customer_id,
-  data:data5}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.subscription_id !== undefined){
-let data6 = data.subscription_id;
-const _errs13 = errors;
-if(typeof data6 !== "string"){
-let dataType6 = typeof data6;
-let coerced6 = undefined;
-if(dataType6 == 'object' && Array.isArray(data6) && data6.length == 1){
-data6 = data6[0];
-dataType6 = typeof data6;
-if(typeof data6 === "string"){
-coerced6 = data6;
-}
-}
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data6;
-}
-else if(data6 === null){
-coerced6 = "";
-}
-else {
-validate144.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema108.properties.subscription_id.type,
-  parentSchema:schema108.properties.subscription_id,
-  data:data6}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data6 = coerced6;
-if(data !== undefined){
-data["subscription_id"] = coerced6;
-}
-}
-}
-if(errors === _errs13){
-if(typeof data6 === "string"){
-if(func1(data6) > 18){
-validate144.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema108.properties.subscription_id,
-  data:data6}];
-return false;
-}
-else {
-if(!pattern13.test(data6)){
-validate144.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema108.properties.subscription_id,
-  data:data6}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
 }
 }
 }
@@ -13811,69 +12924,14 @@ return false;
 validate144.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"receipt":true,"customer_id":true,"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":{"count":true,"skip":true,"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listItems__query = validate145;
-const schema109 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
-const schema110 = {"type":"string","enum":["0","1"]};
-
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate146.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
-data = data[0];
-dataType0 = typeof data;
-if(typeof data === "string"){
-coerced0 = data;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema110.type,parentSchema:schema110,data}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-if(!((data === "0") || (data === "1"))){
-validate146.errors = [{instancePath,
-  schemaPath:"#/enum",
-  keyword:"enum",
-  params:{allowedValues: schema110.enum},
-  schema:schema110.enum,
-  parentSchema:schema110,
-  data}];
-return false;
-}
-validate146.errors = vErrors;
-return errors === 0;
-}
-validate146.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
+export const listEvents__query = validate145;
+const schema109 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"event":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"}},"$id":"listEvents__query.json"};
+const pattern105 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)", "u");
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listItems__query.json" */;
+/*# sourceURL="listEvents__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate145.evaluated;
@@ -14153,11 +13211,81 @@ return false;
 }
 var valid0 = _errs7 === errors;
 if(valid0){
-if(data.active !== undefined){
+if(data.event !== undefined){
+let data4 = data.event;
 const _errs9 = errors;
-if(!(validate146(data.active, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
-errors = vErrors.length;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(typeof data4 === "string"){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema109.properties.event.type,
+  parentSchema:schema109.properties.event,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["event"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func1(data4) > 64){
+validate145.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema109.properties.event,
+  data:data4}];
+return false;
+}
+else {
+if(func1(data4) < 1){
+validate145.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema109.properties.event,
+  data:data4}];
+return false;
+}
+else {
+if(!pattern105.test(data4)){
+validate145.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)",
+  parentSchema:schema109.properties.event,
+  data:data4}];
+return false;
+}
+}
+}
+}
 }
 var valid0 = _errs9 === errors;
 }
@@ -14177,13 +13305,1030 @@ return false;
 validate145.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"active":true},"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listLinkedAccounts__query = validate148;
-const schema111 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listLinkedAccounts__query.json"};
+export const listInstantSettlements__query = validate146;
+const schema110 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
+
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listInstantSettlements__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate146.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema110.properties.from.type,
+  parentSchema:schema110.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate146.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema110.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate146.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema110.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema110.properties.to.type,
+  parentSchema:schema110.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate146.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema110.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate146.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema110.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema110.properties.count.type,
+  parentSchema:schema110.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate146.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema110.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate146.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema110.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema110.properties.skip.type,
+  parentSchema:schema110.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate146.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema110.properties.skip,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate146.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema110.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+if(valid0){
+if(data["expand[]"] !== undefined){
+let data4 = data["expand[]"];
+const _errs9 = errors;
+if(!(Array.isArray(data4))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(Array.isArray(data4)){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "string" || dataType4 === "number"
+              || dataType4 === "boolean" || data4 === null){
+coerced4 = [data4];
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema110.properties["expand[]"].type,
+  parentSchema:schema110.properties["expand[]"],
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["expand[]"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(Array.isArray(data4)){
+if(data4.length > 1){
+validate146.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema110.properties["expand[]"],
+  data:data4}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema110.properties["expand[]"].items.type,
+  parentSchema:schema110.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data4 !== undefined){
+data4[i0] = coerced5;
+}
+}
+}
+if(!(data5 === "ondemand_payouts")){
+validate146.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema110.properties["expand[]"].items.enum},
+  schema:schema110.properties["expand[]"].items.enum,
+  parentSchema:schema110.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func1(data5) > 16){
+validate146.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
+  keyword:"maxLength",
+  params:{limit: 16},
+  schema:16,
+  parentSchema:schema110.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+}
+}
+var valid1 = _errs11 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data4[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate146.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema110.properties["expand[]"],
+  data:data4}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema110.type,parentSchema:schema110,data}];
+return false;
+}
+}
+validate146.errors = vErrors;
+return errors === 0;
+}
+validate146.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listInvoices__query = validate147;
+const schema111 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"$id":"listInvoices__query.json"};
+
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listInvoices__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate147.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema111.properties.from.type,
+  parentSchema:schema111.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate147.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema111.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate147.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema111.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema111.properties.to.type,
+  parentSchema:schema111.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate147.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema111.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate147.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema111.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema111.properties.count.type,
+  parentSchema:schema111.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate147.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema111.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate147.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema111.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema111.properties.skip.type,
+  parentSchema:schema111.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate147.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema111.properties.skip,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate147.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema111.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+if(valid0){
+if(data.receipt !== undefined){
+let data4 = data.receipt;
+const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(typeof data4 === "string"){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema111.properties.receipt.type,
+  parentSchema:schema111.properties.receipt,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["receipt"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func1(data4) > 40){
+validate147.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/maxLength",
+  keyword:"maxLength",
+  params:{limit: 40},
+  schema:40,
+  parentSchema:schema111.properties.receipt,
+  data:data4}];
+return false;
+}
+else {
+if(!pattern6.test(data4)){
+validate147.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema111.properties.receipt,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.customer_id !== undefined){
+let data5 = data.customer_id;
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema111.properties.customer_id.type,
+  parentSchema:schema111.properties.customer_id,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["customer_id"] = coerced5;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func1(data5) > 19){
+validate147.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema111.properties.customer_id,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern67.test(data5)){
+validate147.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
+  parentSchema:schema111.properties.customer_id,
+  data:data5}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.subscription_id !== undefined){
+let data6 = data.subscription_id;
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(dataType6 == 'object' && Array.isArray(data6) && data6.length == 1){
+data6 = data6[0];
+dataType6 = typeof data6;
+if(typeof data6 === "string"){
+coerced6 = data6;
+}
+}
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema111.properties.subscription_id.type,
+  parentSchema:schema111.properties.subscription_id,
+  data:data6}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["subscription_id"] = coerced6;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(func1(data6) > 18){
+validate147.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema111.properties.subscription_id,
+  data:data6}];
+return false;
+}
+else {
+if(!pattern13.test(data6)){
+validate147.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
+  parentSchema:schema111.properties.subscription_id,
+  data:data6}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema111.type,parentSchema:schema111,data}];
+return false;
+}
+}
+validate147.errors = vErrors;
+return errors === 0;
+}
+validate147.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"receipt":true,"customer_id":true,"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listItems__query = validate148;
+const schema112 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
+const schema113 = {"type":"string","enum":["0","1"]};
+
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate149.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema113.type,parentSchema:schema113,data}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+if(!((data === "0") || (data === "1"))){
+validate149.errors = [{instancePath,
+  schemaPath:"#/enum",
+  keyword:"enum",
+  params:{allowedValues: schema113.enum},
+  schema:schema113.enum,
+  parentSchema:schema113,
+  data}];
+return false;
+}
+validate149.errors = vErrors;
+return errors === 0;
+}
+validate149.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listLinkedAccounts__query.json" */;
+/*# sourceURL="listItems__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate148.evaluated;
@@ -14224,8 +14369,8 @@ validate148.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema111.properties.from.type,
-  parentSchema:schema111.properties.from,
+  schema:schema112.properties.from.type,
+  parentSchema:schema112.properties.from,
   data:data0}];
 return false;
 }
@@ -14245,7 +14390,7 @@ validate148.errors = [{instancePath:instancePath+"/from",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema111.properties.from,
+  parentSchema:schema112.properties.from,
   data:data0}];
 return false;
 }
@@ -14256,7 +14401,7 @@ validate148.errors = [{instancePath:instancePath+"/from",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema111.properties.from,
+  parentSchema:schema112.properties.from,
   data:data0}];
 return false;
 }
@@ -14292,8 +14437,8 @@ validate148.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema111.properties.to.type,
-  parentSchema:schema111.properties.to,
+  schema:schema112.properties.to.type,
+  parentSchema:schema112.properties.to,
   data:data1}];
 return false;
 }
@@ -14313,7 +14458,7 @@ validate148.errors = [{instancePath:instancePath+"/to",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema111.properties.to,
+  parentSchema:schema112.properties.to,
   data:data1}];
 return false;
 }
@@ -14324,7 +14469,7 @@ validate148.errors = [{instancePath:instancePath+"/to",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema111.properties.to,
+  parentSchema:schema112.properties.to,
   data:data1}];
 return false;
 }
@@ -14359,8 +14504,8 @@ validate148.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema111.properties.count.type,
-  parentSchema:schema111.properties.count,
+  schema:schema112.properties.count.type,
+  parentSchema:schema112.properties.count,
   data:data2}];
 return false;
 }
@@ -14380,7 +14525,7 @@ validate148.errors = [{instancePath:instancePath+"/count",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema111.properties.count,
+  parentSchema:schema112.properties.count,
   data:data2}];
 return false;
 }
@@ -14391,7 +14536,7 @@ validate148.errors = [{instancePath:instancePath+"/count",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema111.properties.count,
+  parentSchema:schema112.properties.count,
   data:data2}];
 return false;
 }
@@ -14422,8 +14567,8 @@ validate148.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema111.properties.skip.type,
-  parentSchema:schema111.properties.skip,
+  schema:schema112.properties.skip.type,
+  parentSchema:schema112.properties.skip,
   data:data3}];
 return false;
 }
@@ -14443,7 +14588,7 @@ validate148.errors = [{instancePath:instancePath+"/skip",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema111.properties.skip,
+  parentSchema:schema112.properties.skip,
   data:data3}];
 return false;
 }
@@ -14454,7 +14599,7 @@ validate148.errors = [{instancePath:instancePath+"/skip",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema111.properties.skip,
+  parentSchema:schema112.properties.skip,
   data:data3}];
 return false;
 }
@@ -14462,188 +14607,41 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+if(data.active !== undefined){
+const _errs9 = errors;
+if(!(validate149(data.active, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
 }
 else {
-validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema111.type,parentSchema:schema111,data}];
+validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema112.type,parentSchema:schema112,data}];
 return false;
 }
 }
 validate148.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"active":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listOrderPayments__path = validate149;
-const schema112 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
-
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listOrderPayments__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate149.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.order_id === undefined) && (missing0 = "order_id")){
-validate149.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema112.required,
-  parentSchema:schema112,
-  data}];
-return false;
-}
-else {
-if(data.order_id !== undefined){
-let data0 = data.order_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate149.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema112.properties.order_id.type,
-  parentSchema:schema112.properties.order_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["order_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate149.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 20},
-  schema:20,
-  parentSchema:schema112.properties.order_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern83.test(data0)){
-validate149.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
-  parentSchema:schema112.properties.order_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema112.type,parentSchema:schema112,data}];
-return false;
-}
-}
-validate149.errors = vErrors;
-return errors === 0;
-}
-validate149.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listOrders__query = validate150;
-const schema113 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"}},"$id":"listOrders__query.json"};
+export const listLinkedAccounts__query = validate151;
+const schema114 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listLinkedAccounts__query.json"};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listLinkedAccounts__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate151.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
-data = data[0];
-dataType0 = typeof data;
-if(typeof data === "string"){
-coerced0 = data;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema110.type,parentSchema:schema110,data}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-if(!((data === "0") || (data === "1"))){
-validate151.errors = [{instancePath,
-  schemaPath:"#/enum",
-  keyword:"enum",
-  params:{allowedValues: schema110.enum},
-  schema:schema110.enum,
-  parentSchema:schema110,
-  data}];
-return false;
-}
-validate151.errors = vErrors;
-return errors === 0;
-}
-validate151.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listOrders__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14677,12 +14675,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/from",
+validate151.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema113.properties.from.type,
-  parentSchema:schema113.properties.from,
+  schema:schema114.properties.from.type,
+  parentSchema:schema114.properties.from,
   data:data0}];
 return false;
 }
@@ -14697,23 +14695,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate150.errors = [{instancePath:instancePath+"/from",
+validate151.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema113.properties.from,
+  parentSchema:schema114.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate150.errors = [{instancePath:instancePath+"/from",
+validate151.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema113.properties.from,
+  parentSchema:schema114.properties.from,
   data:data0}];
 return false;
 }
@@ -14745,12 +14743,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/to",
+validate151.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema113.properties.to.type,
-  parentSchema:schema113.properties.to,
+  schema:schema114.properties.to.type,
+  parentSchema:schema114.properties.to,
   data:data1}];
 return false;
 }
@@ -14765,23 +14763,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate150.errors = [{instancePath:instancePath+"/to",
+validate151.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema113.properties.to,
+  parentSchema:schema114.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate150.errors = [{instancePath:instancePath+"/to",
+validate151.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema113.properties.to,
+  parentSchema:schema114.properties.to,
   data:data1}];
 return false;
 }
@@ -14812,12 +14810,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/count",
+validate151.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema113.properties.count.type,
-  parentSchema:schema113.properties.count,
+  schema:schema114.properties.count.type,
+  parentSchema:schema114.properties.count,
   data:data2}];
 return false;
 }
@@ -14832,23 +14830,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate150.errors = [{instancePath:instancePath+"/count",
+validate151.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema113.properties.count,
+  parentSchema:schema114.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate150.errors = [{instancePath:instancePath+"/count",
+validate151.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema113.properties.count,
+  parentSchema:schema114.properties.count,
   data:data2}];
 return false;
 }
@@ -14875,12 +14873,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/skip",
+validate151.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema113.properties.skip.type,
-  parentSchema:schema113.properties.skip,
+  schema:schema114.properties.skip.type,
+  parentSchema:schema114.properties.skip,
   data:data3}];
 return false;
 }
@@ -14895,23 +14893,480 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate150.errors = [{instancePath:instancePath+"/skip",
+validate151.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema113.properties.skip,
+  parentSchema:schema114.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate150.errors = [{instancePath:instancePath+"/skip",
+validate151.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema113.properties.skip,
+  parentSchema:schema114.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+}
+}
+}
+else {
+validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema114.type,parentSchema:schema114,data}];
+return false;
+}
+}
+validate151.errors = vErrors;
+return errors === 0;
+}
+validate151.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listOrderPayments__path = validate152;
+const schema115 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
+
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listOrderPayments__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate152.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.order_id === undefined) && (missing0 = "order_id")){
+validate152.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema115.required,
+  parentSchema:schema115,
+  data}];
+return false;
+}
+else {
+if(data.order_id !== undefined){
+let data0 = data.order_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate152.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema115.properties.order_id.type,
+  parentSchema:schema115.properties.order_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["order_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 20){
+validate152.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema115.properties.order_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern84.test(data0)){
+validate152.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
+  parentSchema:schema115.properties.order_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema115.type,parentSchema:schema115,data}];
+return false;
+}
+}
+validate152.errors = vErrors;
+return errors === 0;
+}
+validate152.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listOrders__query = validate153;
+const schema116 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"}},"$id":"listOrders__query.json"};
+
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate154.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema113.type,parentSchema:schema113,data}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+if(!((data === "0") || (data === "1"))){
+validate154.errors = [{instancePath,
+  schemaPath:"#/enum",
+  keyword:"enum",
+  params:{allowedValues: schema113.enum},
+  schema:schema113.enum,
+  parentSchema:schema113,
+  data}];
+return false;
+}
+validate154.errors = vErrors;
+return errors === 0;
+}
+validate154.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listOrders__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate153.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate153.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema116.properties.from.type,
+  parentSchema:schema116.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate153.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema116.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate153.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema116.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate153.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema116.properties.to.type,
+  parentSchema:schema116.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate153.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema116.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate153.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema116.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate153.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema116.properties.count.type,
+  parentSchema:schema116.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate153.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema116.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate153.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema116.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate153.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema116.properties.skip.type,
+  parentSchema:schema116.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate153.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema116.properties.skip,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate153.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema116.properties.skip,
   data:data3}];
 return false;
 }
@@ -14922,8 +15377,8 @@ var valid0 = _errs7 === errors;
 if(valid0){
 if(data.authorized !== undefined){
 const _errs9 = errors;
-if(!(validate151(data.authorized, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate154(data.authorized, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -14953,12 +15408,12 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/receipt",
+validate153.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema113.properties.receipt.type,
-  parentSchema:schema113.properties.receipt,
+  schema:schema116.properties.receipt.type,
+  parentSchema:schema116.properties.receipt,
   data:data5}];
 return false;
 }
@@ -14973,23 +15428,23 @@ data["receipt"] = coerced4;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(func1(data5) > 40){
-validate150.errors = [{instancePath:instancePath+"/receipt",
+validate153.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema113.properties.receipt,
+  parentSchema:schema116.properties.receipt,
   data:data5}];
 return false;
 }
 else {
 if(!pattern6.test(data5)){
-validate150.errors = [{instancePath:instancePath+"/receipt",
+validate153.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema113.properties.receipt,
+  parentSchema:schema116.properties.receipt,
   data:data5}];
 return false;
 }
@@ -15008,873 +15463,20 @@ var valid0 = true;
 }
 }
 else {
-validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema113.type,parentSchema:schema113,data}];
-return false;
-}
-}
-validate150.errors = vErrors;
-return errors === 0;
-}
-validate150.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listPaymentLinks__query = validate153;
-const schema115 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPaymentLinks__query.json"};
-
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPaymentLinks__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate153.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.payment_id !== undefined){
-let data0 = data.payment_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate153.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema115.properties.payment_id.type,
-  parentSchema:schema115.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate153.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema115.properties.payment_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern23.test(data0)){
-validate153.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema115.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reference_id !== undefined){
-let data1 = data.reference_id;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if(typeof data1 === "string"){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate153.errors = [{instancePath:instancePath+"/reference_id",
-  schemaPath:"#/properties/reference_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema115.properties.reference_id.type,
-  parentSchema:schema115.properties.reference_id,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["reference_id"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func1(data1) > 40){
-validate153.errors = [{instancePath:instancePath+"/reference_id",
-  schemaPath:"#/properties/reference_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 40},
-  schema:40,
-  parentSchema:schema115.properties.reference_id,
-  data:data1}];
-return false;
-}
-else {
-if(func1(data1) < 1){
-validate153.errors = [{instancePath:instancePath+"/reference_id",
-  schemaPath:"#/properties/reference_id/minLength",
-  keyword:"minLength",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema115.properties.reference_id,
-  data:data1}];
-return false;
-}
-else {
-if(!pattern6.test(data1)){
-validate153.errors = [{instancePath:instancePath+"/reference_id",
-  schemaPath:"#/properties/reference_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
-  schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema115.properties.reference_id,
-  data:data1}];
-return false;
-}
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.from !== undefined){
-let data2 = data.from;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate153.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema115.properties.from.type,
-  parentSchema:schema115.properties.from,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["from"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 4765046400 || isNaN(data2)){
-validate153.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema115.properties.from,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 946684800 || isNaN(data2)){
-validate153.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema115.properties.from,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data3 = data.to;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate153.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema115.properties.to.type,
-  parentSchema:schema115.properties.to,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["to"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 > 4765046400 || isNaN(data3)){
-validate153.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema115.properties.to,
-  data:data3}];
-return false;
-}
-else {
-if(data3 < 946684800 || isNaN(data3)){
-validate153.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema115.properties.to,
-  data:data3}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data4 = data.count;
-const _errs9 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
-coerced4 = +data4;
-}
-else {
-validate153.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema115.properties.count.type,
-  parentSchema:schema115.properties.count,
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["count"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 == "number"){
-if(data4 > 100 || isNaN(data4)){
-validate153.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema115.properties.count,
-  data:data4}];
-return false;
-}
-else {
-if(data4 < 1 || isNaN(data4)){
-validate153.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema115.properties.count,
-  data:data4}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-if(valid0){
-let data5 = data.skip;
-const _errs11 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data5 === null
-              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
-coerced5 = +data5;
-}
-else {
-validate153.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema115.properties.skip.type,
-  parentSchema:schema115.properties.skip,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["skip"] = coerced5;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data5 == "number"){
-if(data5 > 9007199254740991 || isNaN(data5)){
-validate153.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 9007199254740991},
-  schema:9007199254740991,
-  parentSchema:schema115.properties.skip,
-  data:data5}];
-return false;
-}
-else {
-if(data5 < 0 || isNaN(data5)){
-validate153.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema115.properties.skip,
-  data:data5}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs11 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema115.type,parentSchema:schema115,data}];
+validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema116.type,parentSchema:schema116,data}];
 return false;
 }
 }
 validate153.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":{"payment_id":true,"reference_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentRefunds__path = validate154;
-const schema116 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
-
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPaymentRefunds__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate154.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate154.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema116.required,
-  parentSchema:schema116,
-  data}];
-return false;
-}
-else {
-if(data.payment_id !== undefined){
-let data0 = data.payment_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate154.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema116.properties.payment_id.type,
-  parentSchema:schema116.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate154.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema116.properties.payment_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern23.test(data0)){
-validate154.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema116.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema116.type,parentSchema:schema116,data}];
-return false;
-}
-}
-validate154.errors = vErrors;
-return errors === 0;
-}
-validate154.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listPaymentRefunds__query = validate155;
-const schema117 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPaymentRefunds__query.json"};
-
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPaymentRefunds__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate155.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate155.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema117.properties.from.type,
-  parentSchema:schema117.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate155.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema117.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate155.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema117.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate155.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema117.properties.to.type,
-  parentSchema:schema117.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate155.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema117.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate155.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema117.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate155.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema117.properties.count.type,
-  parentSchema:schema117.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate155.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema117.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate155.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema117.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate155.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema117.properties.skip.type,
-  parentSchema:schema117.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 > 9007199254740991 || isNaN(data3)){
-validate155.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 9007199254740991},
-  schema:9007199254740991,
-  parentSchema:schema117.properties.skip,
-  data:data3}];
-return false;
-}
-else {
-if(data3 < 0 || isNaN(data3)){
-validate155.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema117.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-}
-}
-}
-else {
-validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema117.type,parentSchema:schema117,data}];
-return false;
-}
-}
-validate155.errors = vErrors;
-return errors === 0;
-}
-validate155.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listPaymentTransfers__path = validate156;
-const schema118 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"listPaymentTransfers__path.json"};
+export const listPaymentLinks__query = validate156;
+const schema118 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPaymentLinks__query.json"};
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPaymentTransfers__path.json" */;
+/*# sourceURL="listPaymentLinks__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate156.evaluated;
@@ -15886,18 +15488,12 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate156.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema118.required,
-  parentSchema:schema118,
-  data}];
-return false;
+if(data.count === undefined){
+data.count = 10;
 }
-else {
+if(data.skip === undefined){
+data.skip = 0;
+}
 if(data.payment_id !== undefined){
 let data0 = data.payment_id;
 const _errs1 = errors;
@@ -15962,134 +15558,39 @@ return false;
 }
 }
 }
-}
-}
-}
-else {
-validate156.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema118.type,parentSchema:schema118,data}];
-return false;
-}
-}
-validate156.errors = vErrors;
-return errors === 0;
-}
-validate156.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listPayments__query = validate157;
-const schema119 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPayments__query.json"};
-
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPayments__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate157.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate157.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema119.properties.from.type,
-  parentSchema:schema119.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate157.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema119.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate157.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema119.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
 var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
+if(data.reference_id !== undefined){
+let data1 = data.reference_id;
 const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
 data1 = data1[0];
 dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
 if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
 }
 else {
-validate157.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
+validate156.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/type",
   keyword:"type",
-  params:{type: "integer"},
-  schema:schema119.properties.to.type,
-  parentSchema:schema119.properties.to,
+  params:{type: "string"},
+  schema:schema118.properties.reference_id.type,
+  parentSchema:schema118.properties.reference_id,
   data:data1}];
 return false;
 }
@@ -16097,32 +15598,44 @@ return false;
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["to"] = coerced1;
+data["reference_id"] = coerced1;
 }
 }
 }
 if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate157.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema119.properties.to,
+if(typeof data1 === "string"){
+if(func1(data1) > 40){
+validate156.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 40},
+  schema:40,
+  parentSchema:schema118.properties.reference_id,
   data:data1}];
 return false;
 }
 else {
-if(data1 < 946684800 || isNaN(data1)){
-validate157.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema119.properties.to,
+if(func1(data1) < 1){
+validate156.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema118.properties.reference_id,
   data:data1}];
 return false;
+}
+else {
+if(!pattern6.test(data1)){
+validate156.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema118.properties.reference_id,
+  data:data1}];
+return false;
+}
 }
 }
 }
@@ -16133,7 +15646,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data2 = data.count;
+if(data.from !== undefined){
+let data2 = data.from;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
 let dataType2 = typeof data2;
@@ -16151,12 +15665,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate157.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
+validate156.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema119.properties.count.type,
-  parentSchema:schema119.properties.count,
+  schema:schema118.properties.from.type,
+  parentSchema:schema118.properties.from,
   data:data2}];
 return false;
 }
@@ -16164,30 +15678,30 @@ return false;
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["count"] = coerced2;
+data["from"] = coerced2;
 }
 }
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate157.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
+if(data2 > 4765046400 || isNaN(data2)){
+validate156.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema119.properties.count,
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema118.properties.from,
   data:data2}];
 return false;
 }
 else {
-if(data2 < 1 || isNaN(data2)){
-validate157.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
+if(data2 < 946684800 || isNaN(data2)){
+validate156.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema119.properties.count,
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema118.properties.from,
   data:data2}];
 return false;
 }
@@ -16195,8 +15709,13 @@ return false;
 }
 }
 var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
 if(valid0){
-let data3 = data.skip;
+if(data.to !== undefined){
+let data3 = data.to;
 const _errs7 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
 let dataType3 = typeof data3;
@@ -16214,12 +15733,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate157.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
+validate156.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema119.properties.skip.type,
-  parentSchema:schema119.properties.skip,
+  schema:schema118.properties.to.type,
+  parentSchema:schema118.properties.to,
   data:data3}];
 return false;
 }
@@ -16227,30 +15746,30 @@ return false;
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
-data["skip"] = coerced3;
+data["to"] = coerced3;
 }
 }
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
-if(data3 > 9007199254740991 || isNaN(data3)){
-validate157.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/maximum",
+if(data3 > 4765046400 || isNaN(data3)){
+validate156.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
-  params:{comparison: "<=", limit: 9007199254740991},
-  schema:9007199254740991,
-  parentSchema:schema119.properties.skip,
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema118.properties.to,
   data:data3}];
 return false;
 }
 else {
-if(data3 < 0 || isNaN(data3)){
-validate157.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
+if(data3 < 946684800 || isNaN(data3)){
+validate156.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema119.properties.skip,
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema118.properties.to,
   data:data3}];
 return false;
 }
@@ -16258,6 +15777,243 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data4 = data.count;
+const _errs9 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema118.properties.count.type,
+  parentSchema:schema118.properties.count,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["count"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 == "number"){
+if(data4 > 100 || isNaN(data4)){
+validate156.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema118.properties.count,
+  data:data4}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate156.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema118.properties.count,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+if(valid0){
+let data5 = data.skip;
+const _errs11 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data5 === null
+              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced5 = +data5;
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema118.properties.skip.type,
+  parentSchema:schema118.properties.skip,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["skip"] = coerced5;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 == "number"){
+if(data5 > 9007199254740991 || isNaN(data5)){
+validate156.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema118.properties.skip,
+  data:data5}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate156.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema118.properties.skip,
+  data:data5}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate156.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema118.type,parentSchema:schema118,data}];
+return false;
+}
+}
+validate156.errors = vErrors;
+return errors === 0;
+}
+validate156.evaluated = {"props":{"payment_id":true,"reference_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listPaymentRefunds__path = validate157;
+const schema119 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
+
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listPaymentRefunds__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate157.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
+validate157.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema119.required,
+  parentSchema:schema119,
+  data}];
+return false;
+}
+else {
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate157.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema119.properties.payment_id.type,
+  parentSchema:schema119.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate157.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema119.properties.payment_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern23.test(data0)){
+validate157.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
+  parentSchema:schema119.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+}
 }
 }
 }
@@ -16270,13 +16026,13 @@ return false;
 validate157.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPlans__query = validate158;
-const schema120 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPlans__query.json"};
+export const listPaymentRefunds__query = validate158;
+const schema120 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPaymentRefunds__query.json"};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPlans__query.json" */;
+/*# sourceURL="listPaymentRefunds__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate158.evaluated;
@@ -16569,11 +16325,11 @@ return errors === 0;
 }
 validate158.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodePayments__path = validate159;
-const schema121 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
+export const listPaymentTransfers__path = validate159;
+const schema121 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"listPaymentTransfers__path.json"};
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodePayments__path.json" */;
+/*# sourceURL="listPaymentTransfers__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate159.evaluated;
@@ -16586,7 +16342,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
 validate159.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -16597,8 +16353,8 @@ validate159.errors = [{instancePath,
 return false;
 }
 else {
-if(data.qr_code_id !== undefined){
-let data0 = data.qr_code_id;
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -16618,12 +16374,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate159.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/type",
+validate159.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema121.properties.qr_code_id.type,
-  parentSchema:schema121.properties.qr_code_id,
+  schema:schema121.properties.payment_id.type,
+  parentSchema:schema121.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -16631,30 +16387,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["qr_code_id"] = coerced0;
+data["payment_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 17){
-validate159.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/maxLength",
+if(func1(data0) > 18){
+validate159.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 17},
-  schema:17,
-  parentSchema:schema121.properties.qr_code_id,
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema121.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern27.test(data0)){
-validate159.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/pattern",
+if(!pattern23.test(data0)){
+validate159.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
-  parentSchema:schema121.properties.qr_code_id,
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
+  parentSchema:schema121.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -16672,13 +16428,13 @@ return false;
 validate159.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodePayments__query = validate160;
-const schema122 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listQrCodePayments__query.json"};
+export const listPayments__query = validate160;
+const schema122 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPayments__query.json"};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodePayments__query.json" */;
+/*# sourceURL="listPayments__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate160.evaluated;
@@ -16971,453 +16727,14 @@ return errors === 0;
 }
 validate160.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodes__query = validate161;
-const schema123 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listQrCodes__query.json"};
+export const listPlans__query = validate161;
+const schema123 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPlans__query.json"};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodes__query.json" */;
+/*# sourceURL="listPlans__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate161.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.customer_id !== undefined){
-let data0 = data.customer_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate161.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema123.properties.customer_id.type,
-  parentSchema:schema123.properties.customer_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["customer_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate161.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema123.properties.customer_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern67.test(data0)){
-validate161.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
-  parentSchema:schema123.properties.customer_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payment_id !== undefined){
-let data1 = data.payment_id;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if(typeof data1 === "string"){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate161.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema123.properties.payment_id.type,
-  parentSchema:schema123.properties.payment_id,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["payment_id"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func1(data1) > 18){
-validate161.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema123.properties.payment_id,
-  data:data1}];
-return false;
-}
-else {
-if(!pattern23.test(data1)){
-validate161.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema123.properties.payment_id,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.from !== undefined){
-let data2 = data.from;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate161.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema123.properties.from.type,
-  parentSchema:schema123.properties.from,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["from"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 4765046400 || isNaN(data2)){
-validate161.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema123.properties.from,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 946684800 || isNaN(data2)){
-validate161.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema123.properties.from,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data3 = data.to;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate161.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema123.properties.to.type,
-  parentSchema:schema123.properties.to,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["to"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 > 4765046400 || isNaN(data3)){
-validate161.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema123.properties.to,
-  data:data3}];
-return false;
-}
-else {
-if(data3 < 946684800 || isNaN(data3)){
-validate161.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema123.properties.to,
-  data:data3}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data4 = data.count;
-const _errs9 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
-coerced4 = +data4;
-}
-else {
-validate161.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema123.properties.count.type,
-  parentSchema:schema123.properties.count,
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["count"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 == "number"){
-if(data4 > 100 || isNaN(data4)){
-validate161.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema123.properties.count,
-  data:data4}];
-return false;
-}
-else {
-if(data4 < 1 || isNaN(data4)){
-validate161.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema123.properties.count,
-  data:data4}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-if(valid0){
-let data5 = data.skip;
-const _errs11 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data5 === null
-              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
-coerced5 = +data5;
-}
-else {
-validate161.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema123.properties.skip.type,
-  parentSchema:schema123.properties.skip,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["skip"] = coerced5;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data5 == "number"){
-if(data5 > 9007199254740991 || isNaN(data5)){
-validate161.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 9007199254740991},
-  schema:9007199254740991,
-  parentSchema:schema123.properties.skip,
-  data:data5}];
-return false;
-}
-else {
-if(data5 < 0 || isNaN(data5)){
-validate161.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema123.properties.skip,
-  data:data5}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs11 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema123.type,parentSchema:schema123,data}];
-return false;
-}
-}
-validate161.errors = vErrors;
-return errors === 0;
-}
-validate161.evaluated = {"props":{"customer_id":true,"payment_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listRefunds__query = validate162;
-const schema124 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listRefunds__query.json"};
-
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listRefunds__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17451,12 +16768,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate162.errors = [{instancePath:instancePath+"/from",
+validate161.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema124.properties.from.type,
-  parentSchema:schema124.properties.from,
+  schema:schema123.properties.from.type,
+  parentSchema:schema123.properties.from,
   data:data0}];
 return false;
 }
@@ -17471,23 +16788,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate162.errors = [{instancePath:instancePath+"/from",
+validate161.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema124.properties.from,
+  parentSchema:schema123.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate162.errors = [{instancePath:instancePath+"/from",
+validate161.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema124.properties.from,
+  parentSchema:schema123.properties.from,
   data:data0}];
 return false;
 }
@@ -17519,12 +16836,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate162.errors = [{instancePath:instancePath+"/to",
+validate161.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema124.properties.to.type,
-  parentSchema:schema124.properties.to,
+  schema:schema123.properties.to.type,
+  parentSchema:schema123.properties.to,
   data:data1}];
 return false;
 }
@@ -17539,23 +16856,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate162.errors = [{instancePath:instancePath+"/to",
+validate161.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema124.properties.to,
+  parentSchema:schema123.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate162.errors = [{instancePath:instancePath+"/to",
+validate161.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema124.properties.to,
+  parentSchema:schema123.properties.to,
   data:data1}];
 return false;
 }
@@ -17586,12 +16903,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate162.errors = [{instancePath:instancePath+"/count",
+validate161.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema124.properties.count.type,
-  parentSchema:schema124.properties.count,
+  schema:schema123.properties.count.type,
+  parentSchema:schema123.properties.count,
   data:data2}];
 return false;
 }
@@ -17606,23 +16923,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate162.errors = [{instancePath:instancePath+"/count",
+validate161.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema124.properties.count,
+  parentSchema:schema123.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate162.errors = [{instancePath:instancePath+"/count",
+validate161.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema124.properties.count,
+  parentSchema:schema123.properties.count,
   data:data2}];
 return false;
 }
@@ -17649,12 +16966,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate162.errors = [{instancePath:instancePath+"/skip",
+validate161.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema124.properties.skip.type,
-  parentSchema:schema124.properties.skip,
+  schema:schema123.properties.skip.type,
+  parentSchema:schema123.properties.skip,
   data:data3}];
 return false;
 }
@@ -17669,23 +16986,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate162.errors = [{instancePath:instancePath+"/skip",
+validate161.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema124.properties.skip,
+  parentSchema:schema123.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate162.errors = [{instancePath:instancePath+"/skip",
+validate161.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema124.properties.skip,
+  parentSchema:schema123.properties.skip,
   data:data3}];
 return false;
 }
@@ -17698,6 +17015,111 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
+validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema123.type,parentSchema:schema123,data}];
+return false;
+}
+}
+validate161.errors = vErrors;
+return errors === 0;
+}
+validate161.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listQrCodePayments__path = validate162;
+const schema124 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
+
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listQrCodePayments__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate162.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
+validate162.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema124.required,
+  parentSchema:schema124,
+  data}];
+return false;
+}
+else {
+if(data.qr_code_id !== undefined){
+let data0 = data.qr_code_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate162.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema124.properties.qr_code_id.type,
+  parentSchema:schema124.properties.qr_code_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["qr_code_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 17){
+validate162.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 17},
+  schema:17,
+  parentSchema:schema124.properties.qr_code_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern27.test(data0)){
+validate162.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
+  parentSchema:schema124.properties.qr_code_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
 validate162.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema124.type,parentSchema:schema124,data}];
 return false;
 }
@@ -17705,13 +17127,13 @@ return false;
 validate162.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listSettlements__query = validate163;
-const schema125 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"$id":"listSettlements__query.json"};
+export const listQrCodePayments__query = validate163;
+const schema125 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listQrCodePayments__query.json"};
 
 function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listSettlements__query.json" */;
+/*# sourceURL="listQrCodePayments__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate163.evaluated;
@@ -17990,77 +17412,6 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
-if(valid0){
-if(data.account_id !== undefined){
-let data4 = data.account_id;
-const _errs9 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if(typeof data4 === "string"){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
-}
-else {
-validate163.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema125.properties.account_id.type,
-  parentSchema:schema125.properties.account_id,
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["account_id"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func1(data4) > 18){
-validate163.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema125.properties.account_id,
-  data:data4}];
-return false;
-}
-else {
-if(!pattern44.test(data4)){
-validate163.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema125.properties.account_id,
-  data:data4}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
@@ -18073,13 +17424,13 @@ return false;
 validate163.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listStakeholders__path = validate164;
-const schema126 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
+export const listQrCodes__query = validate164;
+const schema126 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listQrCodes__query.json"};
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listStakeholders__path.json" */;
+/*# sourceURL="listQrCodes__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate164.evaluated;
@@ -18091,20 +17442,14 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.account_id === undefined) && (missing0 = "account_id")){
-validate164.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema126.required,
-  parentSchema:schema126,
-  data}];
-return false;
+if(data.count === undefined){
+data.count = 10;
 }
-else {
-if(data.account_id !== undefined){
-let data0 = data.account_id;
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.customer_id !== undefined){
+let data0 = data.customer_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -18124,12 +17469,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/type",
+validate164.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema126.properties.account_id.type,
-  parentSchema:schema126.properties.account_id,
+  schema:schema126.properties.customer_id.type,
+  parentSchema:schema126.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -18137,33 +17482,373 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["account_id"] = coerced0;
+data["customer_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate164.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/maxLength",
+if(func1(data0) > 19){
+validate164.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema126.properties.account_id,
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema126.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern44.test(data0)){
-validate164.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/pattern",
+if(!pattern67.test(data0)){
+validate164.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema126.properties.account_id,
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
+  parentSchema:schema126.properties.customer_id,
   data:data0}];
 return false;
 }
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payment_id !== undefined){
+let data1 = data.payment_id;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema126.properties.payment_id.type,
+  parentSchema:schema126.properties.payment_id,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["payment_id"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func1(data1) > 18){
+validate164.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema126.properties.payment_id,
+  data:data1}];
+return false;
+}
+else {
+if(!pattern23.test(data1)){
+validate164.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
+  parentSchema:schema126.properties.payment_id,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+let data2 = data.from;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema126.properties.from.type,
+  parentSchema:schema126.properties.from,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["from"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 4765046400 || isNaN(data2)){
+validate164.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema126.properties.from,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 946684800 || isNaN(data2)){
+validate164.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema126.properties.from,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data3 = data.to;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema126.properties.to.type,
+  parentSchema:schema126.properties.to,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["to"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 4765046400 || isNaN(data3)){
+validate164.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema126.properties.to,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 946684800 || isNaN(data3)){
+validate164.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema126.properties.to,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data4 = data.count;
+const _errs9 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema126.properties.count.type,
+  parentSchema:schema126.properties.count,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["count"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 == "number"){
+if(data4 > 100 || isNaN(data4)){
+validate164.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema126.properties.count,
+  data:data4}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate164.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema126.properties.count,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+if(valid0){
+let data5 = data.skip;
+const _errs11 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data5 === null
+              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced5 = +data5;
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema126.properties.skip.type,
+  parentSchema:schema126.properties.skip,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["skip"] = coerced5;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 == "number"){
+if(data5 > 9007199254740991 || isNaN(data5)){
+validate164.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema126.properties.skip,
+  data:data5}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate164.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema126.properties.skip,
+  data:data5}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
 }
 }
 }
@@ -18178,13 +17863,13 @@ return false;
 validate164.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":{"customer_id":true,"payment_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listStakeholders__query = validate165;
-const schema127 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listStakeholders__query.json"};
+export const listRefunds__query = validate165;
+const schema127 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listRefunds__query.json"};
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listStakeholders__query.json" */;
+/*# sourceURL="listRefunds__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate165.evaluated;
@@ -18477,11 +18162,11 @@ return errors === 0;
 }
 validate165.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listSubscriptions__query = validate166;
-const schema128 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listSubscriptions__query.json"};
+export const listSettlements__query = validate166;
+const schema128 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"$id":"listSettlements__query.json"};
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listSubscriptions__query.json" */;
+/*# sourceURL="listSettlements__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate166.evaluated;
@@ -18499,33 +18184,31 @@ data.count = 10;
 if(data.skip === undefined){
 data.skip = 0;
 }
-if(data.plan_id !== undefined){
-let data0 = data.plan_id;
+if(data.from !== undefined){
+let data0 = data.from;
 const _errs1 = errors;
-if(typeof data0 !== "string"){
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
 if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
 data0 = data0[0];
 dataType0 = typeof data0;
-if(typeof data0 === "string"){
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
 if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/plan_id",
-  schemaPath:"#/properties/plan_id/type",
+validate166.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
   keyword:"type",
-  params:{type: "string"},
-  schema:schema128.properties.plan_id.type,
-  parentSchema:schema128.properties.plan_id,
+  params:{type: "integer"},
+  schema:schema128.properties.from.type,
+  parentSchema:schema128.properties.from,
   data:data0}];
 return false;
 }
@@ -18533,30 +18216,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["plan_id"] = coerced0;
+data["from"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate166.errors = [{instancePath:instancePath+"/plan_id",
-  schemaPath:"#/properties/plan_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema128.properties.plan_id,
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate166.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema128.properties.from,
   data:data0}];
 return false;
 }
 else {
-if(!pattern90.test(data0)){
-validate166.errors = [{instancePath:instancePath+"/plan_id",
-  schemaPath:"#/properties/plan_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)",
-  parentSchema:schema128.properties.plan_id,
+if(data0 < 946684800 || isNaN(data0)){
+validate166.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema128.properties.from,
   data:data0}];
 return false;
 }
@@ -18569,8 +18252,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.from !== undefined){
-let data1 = data.from;
+if(data.to !== undefined){
+let data1 = data.to;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 let dataType1 = typeof data1;
@@ -18588,12 +18271,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
+validate166.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema128.properties.from.type,
-  parentSchema:schema128.properties.from,
+  schema:schema128.properties.to.type,
+  parentSchema:schema128.properties.to,
   data:data1}];
 return false;
 }
@@ -18601,30 +18284,30 @@ return false;
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["from"] = coerced1;
+data["to"] = coerced1;
 }
 }
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate166.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
+validate166.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema128.properties.from,
+  parentSchema:schema128.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate166.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
+validate166.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema128.properties.from,
+  parentSchema:schema128.properties.to,
   data:data1}];
 return false;
 }
@@ -18637,8 +18320,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.to !== undefined){
-let data2 = data.to;
+let data2 = data.count;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
 let dataType2 = typeof data2;
@@ -18656,12 +18338,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
+validate166.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema128.properties.to.type,
-  parentSchema:schema128.properties.to,
+  schema:schema128.properties.count.type,
+  parentSchema:schema128.properties.count,
   data:data2}];
 return false;
 }
@@ -18669,30 +18351,30 @@ return false;
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["to"] = coerced2;
+data["count"] = coerced2;
 }
 }
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
-if(data2 > 4765046400 || isNaN(data2)){
-validate166.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
+if(data2 > 100 || isNaN(data2)){
+validate166.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema128.properties.to,
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema128.properties.count,
   data:data2}];
 return false;
 }
 else {
-if(data2 < 946684800 || isNaN(data2)){
-validate166.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
+if(data2 < 1 || isNaN(data2)){
+validate166.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema128.properties.to,
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema128.properties.count,
   data:data2}];
 return false;
 }
@@ -18700,12 +18382,8 @@ return false;
 }
 }
 var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-let data3 = data.count;
+let data3 = data.skip;
 const _errs7 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
 let dataType3 = typeof data3;
@@ -18723,12 +18401,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
+validate166.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema128.properties.count.type,
-  parentSchema:schema128.properties.count,
+  schema:schema128.properties.skip.type,
+  parentSchema:schema128.properties.skip,
   data:data3}];
 return false;
 }
@@ -18736,30 +18414,30 @@ return false;
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
-data["count"] = coerced3;
+data["skip"] = coerced3;
 }
 }
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
-if(data3 > 100 || isNaN(data3)){
-validate166.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate166.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema128.properties.count,
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema128.properties.skip,
   data:data3}];
 return false;
 }
 else {
-if(data3 < 1 || isNaN(data3)){
-validate166.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
+if(data3 < 0 || isNaN(data3)){
+validate166.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema128.properties.count,
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema128.properties.skip,
   data:data3}];
 return false;
 }
@@ -18768,30 +18446,33 @@ return false;
 }
 var valid0 = _errs7 === errors;
 if(valid0){
-let data4 = data.skip;
+if(data.account_id !== undefined){
+let data4 = data.account_id;
 const _errs9 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+if(typeof data4 !== "string"){
 let dataType4 = typeof data4;
 let coerced4 = undefined;
 if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
 data4 = data4[0];
 dataType4 = typeof data4;
-if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
+if(typeof data4 === "string"){
 coerced4 = data4;
 }
 }
 if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
-coerced4 = +data4;
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
+validate166.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/type",
   keyword:"type",
-  params:{type: "integer"},
-  schema:schema128.properties.skip.type,
-  parentSchema:schema128.properties.skip,
+  params:{type: "string"},
+  schema:schema128.properties.account_id.type,
+  parentSchema:schema128.properties.account_id,
   data:data4}];
 return false;
 }
@@ -18799,30 +18480,30 @@ return false;
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
-data["skip"] = coerced4;
+data["account_id"] = coerced4;
 }
 }
 }
 if(errors === _errs9){
-if(typeof data4 == "number"){
-if(data4 > 9007199254740991 || isNaN(data4)){
-validate166.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 9007199254740991},
-  schema:9007199254740991,
-  parentSchema:schema128.properties.skip,
+if(typeof data4 === "string"){
+if(func1(data4) > 18){
+validate166.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema128.properties.account_id,
   data:data4}];
 return false;
 }
 else {
-if(data4 < 0 || isNaN(data4)){
-validate166.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema128.properties.skip,
+if(!pattern44.test(data4)){
+validate166.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
+  parentSchema:schema128.properties.account_id,
   data:data4}];
 return false;
 }
@@ -18830,6 +18511,10 @@ return false;
 }
 }
 var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -18843,13 +18528,13 @@ return false;
 validate166.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listTransferReversals__path = validate167;
-const schema129 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"listTransferReversals__path.json"};
+export const listStakeholders__path = validate167;
+const schema129 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
 
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listTransferReversals__path.json" */;
+/*# sourceURL="listStakeholders__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate167.evaluated;
@@ -18862,7 +18547,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
+if((data.account_id === undefined) && (missing0 = "account_id")){
 validate167.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -18873,8 +18558,8 @@ validate167.errors = [{instancePath,
 return false;
 }
 else {
-if(data.transfer_id !== undefined){
-let data0 = data.transfer_id;
+if(data.account_id !== undefined){
+let data0 = data.account_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -18894,12 +18579,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate167.errors = [{instancePath:instancePath+"/transfer_id",
-  schemaPath:"#/properties/transfer_id/type",
+validate167.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema129.properties.transfer_id.type,
-  parentSchema:schema129.properties.transfer_id,
+  schema:schema129.properties.account_id.type,
+  parentSchema:schema129.properties.account_id,
   data:data0}];
 return false;
 }
@@ -18907,30 +18592,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["transfer_id"] = coerced0;
+data["account_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate167.errors = [{instancePath:instancePath+"/transfer_id",
-  schemaPath:"#/properties/transfer_id/maxLength",
+validate167.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema129.properties.transfer_id,
+  parentSchema:schema129.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern98.test(data0)){
-validate167.errors = [{instancePath:instancePath+"/transfer_id",
-  schemaPath:"#/properties/transfer_id/pattern",
+if(!pattern44.test(data0)){
+validate167.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
-  parentSchema:schema129.properties.transfer_id,
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
+  parentSchema:schema129.properties.account_id,
   data:data0}];
 return false;
 }
@@ -18948,13 +18633,13 @@ return false;
 validate167.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listTransfers__query = validate168;
-const schema130 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listTransfers__query.json"};
+export const listStakeholders__query = validate168;
+const schema130 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listStakeholders__query.json"};
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listTransfers__query.json" */;
+/*# sourceURL="listStakeholders__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate168.evaluated;
@@ -19247,14 +18932,938 @@ return errors === 0;
 }
 validate168.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listWebhooks__query = validate169;
-const schema131 = {"type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listWebhooks__query.json"};
+export const listSubscriptions__query = validate169;
+const schema131 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listSubscriptions__query.json"};
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listWebhooks__query.json" */;
+/*# sourceURL="listSubscriptions__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate169.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.plan_id !== undefined){
+let data0 = data.plan_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate169.errors = [{instancePath:instancePath+"/plan_id",
+  schemaPath:"#/properties/plan_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema131.properties.plan_id.type,
+  parentSchema:schema131.properties.plan_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["plan_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 19){
+validate169.errors = [{instancePath:instancePath+"/plan_id",
+  schemaPath:"#/properties/plan_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema131.properties.plan_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern91.test(data0)){
+validate169.errors = [{instancePath:instancePath+"/plan_id",
+  schemaPath:"#/properties/plan_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)",
+  parentSchema:schema131.properties.plan_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+let data1 = data.from;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate169.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema131.properties.from.type,
+  parentSchema:schema131.properties.from,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["from"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate169.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema131.properties.from,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate169.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema131.properties.from,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data2 = data.to;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate169.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema131.properties.to.type,
+  parentSchema:schema131.properties.to,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["to"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 4765046400 || isNaN(data2)){
+validate169.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema131.properties.to,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 946684800 || isNaN(data2)){
+validate169.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema131.properties.to,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data3 = data.count;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate169.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema131.properties.count.type,
+  parentSchema:schema131.properties.count,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["count"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 100 || isNaN(data3)){
+validate169.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema131.properties.count,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate169.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema131.properties.count,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+if(valid0){
+let data4 = data.skip;
+const _errs9 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+validate169.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema131.properties.skip.type,
+  parentSchema:schema131.properties.skip,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["skip"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 == "number"){
+if(data4 > 9007199254740991 || isNaN(data4)){
+validate169.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema131.properties.skip,
+  data:data4}];
+return false;
+}
+else {
+if(data4 < 0 || isNaN(data4)){
+validate169.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema131.properties.skip,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+}
+}
+}
+}
+else {
+validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema131.type,parentSchema:schema131,data}];
+return false;
+}
+}
+validate169.errors = vErrors;
+return errors === 0;
+}
+validate169.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listTransferReversals__path = validate170;
+const schema132 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"listTransferReversals__path.json"};
+
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listTransferReversals__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate170.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
+validate170.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema132.required,
+  parentSchema:schema132,
+  data}];
+return false;
+}
+else {
+if(data.transfer_id !== undefined){
+let data0 = data.transfer_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate170.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema132.properties.transfer_id.type,
+  parentSchema:schema132.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["transfer_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate170.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema132.properties.transfer_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern99.test(data0)){
+validate170.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
+  parentSchema:schema132.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema132.type,parentSchema:schema132,data}];
+return false;
+}
+}
+validate170.errors = vErrors;
+return errors === 0;
+}
+validate170.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listTransfers__query = validate171;
+const schema133 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["recipient_settlement"],"maxLength":20}}},"$id":"listTransfers__query.json"};
+
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listTransfers__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate171.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate171.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema133.properties.from.type,
+  parentSchema:schema133.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate171.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema133.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate171.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema133.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate171.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema133.properties.to.type,
+  parentSchema:schema133.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate171.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema133.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate171.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema133.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate171.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema133.properties.count.type,
+  parentSchema:schema133.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate171.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema133.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate171.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema133.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate171.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema133.properties.skip.type,
+  parentSchema:schema133.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate171.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema133.properties.skip,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate171.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema133.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+if(valid0){
+if(data["expand[]"] !== undefined){
+let data4 = data["expand[]"];
+const _errs9 = errors;
+if(!(Array.isArray(data4))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(Array.isArray(data4)){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "string" || dataType4 === "number"
+              || dataType4 === "boolean" || data4 === null){
+coerced4 = [data4];
+}
+else {
+validate171.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema133.properties["expand[]"].type,
+  parentSchema:schema133.properties["expand[]"],
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["expand[]"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(Array.isArray(data4)){
+if(data4.length > 1){
+validate171.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema133.properties["expand[]"],
+  data:data4}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate171.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema133.properties["expand[]"].items.type,
+  parentSchema:schema133.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data4 !== undefined){
+data4[i0] = coerced5;
+}
+}
+}
+if(!(data5 === "recipient_settlement")){
+validate171.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema133.properties["expand[]"].items.enum},
+  schema:schema133.properties["expand[]"].items.enum,
+  parentSchema:schema133.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func1(data5) > 20){
+validate171.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
+  keyword:"maxLength",
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema133.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+}
+}
+var valid1 = _errs11 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data4[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate171.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema133.properties["expand[]"],
+  data:data4}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema133.type,parentSchema:schema133,data}];
+return false;
+}
+}
+validate171.errors = vErrors;
+return errors === 0;
+}
+validate171.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listWebhooks__query = validate172;
+const schema134 = {"type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listWebhooks__query.json"};
+
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listWebhooks__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19287,12 +19896,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/count",
+validate172.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema131.properties.count.type,
-  parentSchema:schema131.properties.count,
+  schema:schema134.properties.count.type,
+  parentSchema:schema134.properties.count,
   data:data0}];
 return false;
 }
@@ -19307,23 +19916,23 @@ data["count"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 100 || isNaN(data0)){
-validate169.errors = [{instancePath:instancePath+"/count",
+validate172.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema131.properties.count,
+  parentSchema:schema134.properties.count,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate169.errors = [{instancePath:instancePath+"/count",
+validate172.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema131.properties.count,
+  parentSchema:schema134.properties.count,
   data:data0}];
 return false;
 }
@@ -19350,12 +19959,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/skip",
+validate172.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema131.properties.skip.type,
-  parentSchema:schema131.properties.skip,
+  schema:schema134.properties.skip.type,
+  parentSchema:schema134.properties.skip,
   data:data1}];
 return false;
 }
@@ -19370,23 +19979,23 @@ data["skip"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate169.errors = [{instancePath:instancePath+"/skip",
+validate172.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema131.properties.skip,
+  parentSchema:schema134.properties.skip,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate169.errors = [{instancePath:instancePath+"/skip",
+validate172.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema131.properties.skip,
+  parentSchema:schema134.properties.skip,
   data:data1}];
 return false;
 }
@@ -19397,23 +20006,23 @@ var valid0 = _errs3 === errors;
 }
 }
 else {
-validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema131.type,parentSchema:schema131,data}];
+validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema134.type,parentSchema:schema134,data}];
 return false;
 }
 }
-validate169.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":{"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":{"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const notifyInvoice__path = validate170;
-const schema132 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
+export const notifyInvoice__path = validate173;
+const schema135 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19424,12 +20033,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.invoice_id === undefined) && (missing0 = "invoice_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
-validate170.errors = [{instancePath,
+validate173.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema132.required,
-  parentSchema:schema132,
+  schema:schema135.required,
+  parentSchema:schema135,
   data}];
 return false;
 }
@@ -19455,12 +20064,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate170.errors = [{instancePath:instancePath+"/invoice_id",
+validate173.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema132.properties.invoice_id.type,
-  parentSchema:schema132.properties.invoice_id,
+  schema:schema135.properties.invoice_id.type,
+  parentSchema:schema135.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -19475,23 +20084,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate170.errors = [{instancePath:instancePath+"/invoice_id",
+validate173.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema132.properties.invoice_id,
+  parentSchema:schema135.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern15.test(data0)){
-validate170.errors = [{instancePath:instancePath+"/invoice_id",
+validate173.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
-  parentSchema:schema132.properties.invoice_id,
+  parentSchema:schema135.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -19525,12 +20134,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate170.errors = [{instancePath:instancePath+"/medium",
+validate173.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema132.properties.medium.type,
-  parentSchema:schema132.properties.medium,
+  schema:schema135.properties.medium.type,
+  parentSchema:schema135.properties.medium,
   data:data1}];
 return false;
 }
@@ -19543,12 +20152,12 @@ data["medium"] = coerced1;
 }
 }
 if(!((data1 === "sms") || (data1 === "email"))){
-validate170.errors = [{instancePath:instancePath+"/medium",
+validate173.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/enum",
   keyword:"enum",
-  params:{allowedValues: schema132.properties.medium.enum},
-  schema:schema132.properties.medium.enum,
-  parentSchema:schema132.properties.medium,
+  params:{allowedValues: schema135.properties.medium.enum},
+  schema:schema135.properties.medium.enum,
+  parentSchema:schema135.properties.medium,
   data:data1}];
 return false;
 }
@@ -19561,23 +20170,23 @@ var valid0 = true;
 }
 }
 else {
-validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema132.type,parentSchema:schema132,data}];
+validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema135.type,parentSchema:schema135,data}];
 return false;
 }
 }
-validate170.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":{"invoice_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":{"invoice_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
 
-export const notifyInvoice__headers = validate171;
-const schema133 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"notifyInvoice__headers.json"};
+export const notifyInvoice__headers = validate174;
+const schema136 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"notifyInvoice__headers.json"};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyInvoice__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19607,12 +20216,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/idempotency-key",
+validate174.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema133.properties["idempotency-key"].type,
-  parentSchema:schema133.properties["idempotency-key"],
+  schema:schema136.properties["idempotency-key"].type,
+  parentSchema:schema136.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -19627,34 +20236,34 @@ data["idempotency-key"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate171.errors = [{instancePath:instancePath+"/idempotency-key",
+validate174.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema133.properties["idempotency-key"],
+  parentSchema:schema136.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate171.errors = [{instancePath:instancePath+"/idempotency-key",
+validate174.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema133.properties["idempotency-key"],
+  parentSchema:schema136.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate171.errors = [{instancePath:instancePath+"/idempotency-key",
+validate174.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema133.properties["idempotency-key"],
+  parentSchema:schema136.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -19665,23 +20274,23 @@ return false;
 }
 }
 else {
-validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema133.type,parentSchema:schema133,data}];
+validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema136.type,parentSchema:schema136,data}];
 return false;
 }
 }
-validate171.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const notifyPaymentLink__path = validate172;
-const schema134 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
+export const notifyPaymentLink__path = validate175;
+const schema137 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyPaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19692,12 +20301,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.payment_link_id === undefined) && (missing0 = "payment_link_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
-validate172.errors = [{instancePath,
+validate175.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema134.required,
-  parentSchema:schema134,
+  schema:schema137.required,
+  parentSchema:schema137,
   data}];
 return false;
 }
@@ -19723,12 +20332,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate172.errors = [{instancePath:instancePath+"/payment_link_id",
+validate175.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema134.properties.payment_link_id.type,
-  parentSchema:schema134.properties.payment_link_id,
+  schema:schema137.properties.payment_link_id.type,
+  parentSchema:schema137.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -19743,23 +20352,23 @@ data["payment_link_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate172.errors = [{instancePath:instancePath+"/payment_link_id",
+validate175.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema134.properties.payment_link_id,
+  parentSchema:schema137.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern17.test(data0)){
-validate172.errors = [{instancePath:instancePath+"/payment_link_id",
+validate175.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
-  parentSchema:schema134.properties.payment_link_id,
+  parentSchema:schema137.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -19793,12 +20402,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate172.errors = [{instancePath:instancePath+"/medium",
+validate175.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema134.properties.medium.type,
-  parentSchema:schema134.properties.medium,
+  schema:schema137.properties.medium.type,
+  parentSchema:schema137.properties.medium,
   data:data1}];
 return false;
 }
@@ -19811,12 +20420,12 @@ data["medium"] = coerced1;
 }
 }
 if(!((data1 === "sms") || (data1 === "email"))){
-validate172.errors = [{instancePath:instancePath+"/medium",
+validate175.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/enum",
   keyword:"enum",
-  params:{allowedValues: schema134.properties.medium.enum},
-  schema:schema134.properties.medium.enum,
-  parentSchema:schema134.properties.medium,
+  params:{allowedValues: schema137.properties.medium.enum},
+  schema:schema137.properties.medium.enum,
+  parentSchema:schema137.properties.medium,
   data:data1}];
 return false;
 }
@@ -19829,23 +20438,23 @@ var valid0 = true;
 }
 }
 else {
-validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema134.type,parentSchema:schema134,data}];
+validate175.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema137.type,parentSchema:schema137,data}];
 return false;
 }
 }
-validate172.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":{"payment_link_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":{"payment_link_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
 
-export const notifyPaymentLink__headers = validate173;
-const schema135 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"notifyPaymentLink__headers.json"};
+export const notifyPaymentLink__headers = validate176;
+const schema138 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"notifyPaymentLink__headers.json"};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyPaymentLink__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19875,12 +20484,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate173.errors = [{instancePath:instancePath+"/idempotency-key",
+validate176.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema135.properties["idempotency-key"].type,
-  parentSchema:schema135.properties["idempotency-key"],
+  schema:schema138.properties["idempotency-key"].type,
+  parentSchema:schema138.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -19895,34 +20504,34 @@ data["idempotency-key"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate173.errors = [{instancePath:instancePath+"/idempotency-key",
+validate176.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema135.properties["idempotency-key"],
+  parentSchema:schema138.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate173.errors = [{instancePath:instancePath+"/idempotency-key",
+validate176.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema135.properties["idempotency-key"],
+  parentSchema:schema138.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate173.errors = [{instancePath:instancePath+"/idempotency-key",
+validate176.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema135.properties["idempotency-key"],
+  parentSchema:schema138.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -19933,23 +20542,23 @@ return false;
 }
 }
 else {
-validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema135.type,parentSchema:schema135,data}];
+validate176.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema138.type,parentSchema:schema138,data}];
 return false;
 }
 }
-validate173.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const pauseSubscription__path = validate174;
-const schema136 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
+export const pauseSubscription__path = validate177;
+const schema139 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="pauseSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19960,12 +20569,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate174.errors = [{instancePath,
+validate177.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema136.required,
-  parentSchema:schema136,
+  schema:schema139.required,
+  parentSchema:schema139,
   data}];
 return false;
 }
@@ -19991,12 +20600,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate174.errors = [{instancePath:instancePath+"/subscription_id",
+validate177.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema136.properties.subscription_id.type,
-  parentSchema:schema136.properties.subscription_id,
+  schema:schema139.properties.subscription_id.type,
+  parentSchema:schema139.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -20011,23 +20620,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate174.errors = [{instancePath:instancePath+"/subscription_id",
+validate177.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema136.properties.subscription_id,
+  parentSchema:schema139.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern13.test(data0)){
-validate174.errors = [{instancePath:instancePath+"/subscription_id",
+validate177.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema136.properties.subscription_id,
+  parentSchema:schema139.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -20038,23 +20647,23 @@ return false;
 }
 }
 else {
-validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema136.type,parentSchema:schema136,data}];
+validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema139.type,parentSchema:schema139,data}];
 return false;
 }
 }
-validate174.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const pauseSubscription__headers = validate175;
-const schema137 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"pauseSubscription__headers.json"};
+export const pauseSubscription__headers = validate178;
+const schema140 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"pauseSubscription__headers.json"};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="pauseSubscription__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20084,12 +20693,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate175.errors = [{instancePath:instancePath+"/idempotency-key",
+validate178.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema137.properties["idempotency-key"].type,
-  parentSchema:schema137.properties["idempotency-key"],
+  schema:schema140.properties["idempotency-key"].type,
+  parentSchema:schema140.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20104,34 +20713,34 @@ data["idempotency-key"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate175.errors = [{instancePath:instancePath+"/idempotency-key",
+validate178.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema137.properties["idempotency-key"],
+  parentSchema:schema140.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate175.errors = [{instancePath:instancePath+"/idempotency-key",
+validate178.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema137.properties["idempotency-key"],
+  parentSchema:schema140.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate175.errors = [{instancePath:instancePath+"/idempotency-key",
+validate178.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema137.properties["idempotency-key"],
+  parentSchema:schema140.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20142,23 +20751,23 @@ return false;
 }
 }
 else {
-validate175.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema137.type,parentSchema:schema137,data}];
+validate178.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema140.type,parentSchema:schema140,data}];
 return false;
 }
 }
-validate175.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const payTestQrCode__path = validate176;
-const schema138 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
+export const payTestQrCode__path = validate179;
+const schema141 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="payTestQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20169,12 +20778,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate176.errors = [{instancePath,
+validate179.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema138.required,
-  parentSchema:schema138,
+  schema:schema141.required,
+  parentSchema:schema141,
   data}];
 return false;
 }
@@ -20200,12 +20809,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate176.errors = [{instancePath:instancePath+"/qr_code_id",
+validate179.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema138.properties.qr_code_id.type,
-  parentSchema:schema138.properties.qr_code_id,
+  schema:schema141.properties.qr_code_id.type,
+  parentSchema:schema141.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -20220,23 +20829,23 @@ data["qr_code_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate176.errors = [{instancePath:instancePath+"/qr_code_id",
+validate179.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema138.properties.qr_code_id,
+  parentSchema:schema141.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern27.test(data0)){
-validate176.errors = [{instancePath:instancePath+"/qr_code_id",
+validate179.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
-  parentSchema:schema138.properties.qr_code_id,
+  parentSchema:schema141.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -20247,23 +20856,23 @@ return false;
 }
 }
 else {
-validate176.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema138.type,parentSchema:schema138,data}];
+validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema141.type,parentSchema:schema141,data}];
 return false;
 }
 }
-validate176.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const payTestQrCode__headers = validate177;
-const schema139 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"payTestQrCode__headers.json"};
+export const payTestQrCode__headers = validate180;
+const schema142 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"payTestQrCode__headers.json"};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="payTestQrCode__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20293,12 +20902,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate177.errors = [{instancePath:instancePath+"/idempotency-key",
+validate180.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema139.properties["idempotency-key"].type,
-  parentSchema:schema139.properties["idempotency-key"],
+  schema:schema142.properties["idempotency-key"].type,
+  parentSchema:schema142.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20313,34 +20922,34 @@ data["idempotency-key"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate177.errors = [{instancePath:instancePath+"/idempotency-key",
+validate180.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema139.properties["idempotency-key"],
+  parentSchema:schema142.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate177.errors = [{instancePath:instancePath+"/idempotency-key",
+validate180.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema139.properties["idempotency-key"],
+  parentSchema:schema142.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate177.errors = [{instancePath:instancePath+"/idempotency-key",
+validate180.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema139.properties["idempotency-key"],
+  parentSchema:schema142.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20351,23 +20960,23 @@ return false;
 }
 }
 else {
-validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema139.type,parentSchema:schema139,data}];
+validate180.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema142.type,parentSchema:schema142,data}];
 return false;
 }
 }
-validate177.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestInstantSettlement__path = validate178;
-const schema140 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)","maxLength":21}},"required":["instant_settlement_id"],"$id":"processTestInstantSettlement__path.json"};
+export const processTestInstantSettlement__path = validate181;
+const schema143 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)","maxLength":21}},"required":["instant_settlement_id"],"$id":"processTestInstantSettlement__path.json"};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestInstantSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20378,12 +20987,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
-validate178.errors = [{instancePath,
+validate181.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema140.required,
-  parentSchema:schema140,
+  schema:schema143.required,
+  parentSchema:schema143,
   data}];
 return false;
 }
@@ -20409,12 +21018,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate178.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate181.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema140.properties.instant_settlement_id.type,
-  parentSchema:schema140.properties.instant_settlement_id,
+  schema:schema143.properties.instant_settlement_id.type,
+  parentSchema:schema143.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -20429,23 +21038,23 @@ data["instant_settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 21){
-validate178.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate181.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 21},
   schema:21,
-  parentSchema:schema140.properties.instant_settlement_id,
+  parentSchema:schema143.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern79.test(data0)){
-validate178.errors = [{instancePath:instancePath+"/instant_settlement_id",
+if(!pattern80.test(data0)){
+validate181.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)",
-  parentSchema:schema140.properties.instant_settlement_id,
+  parentSchema:schema143.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -20456,23 +21065,23 @@ return false;
 }
 }
 else {
-validate178.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema140.type,parentSchema:schema140,data}];
+validate181.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema143.type,parentSchema:schema143,data}];
 return false;
 }
 }
-validate178.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestInstantSettlement__headers = validate179;
-const schema141 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestInstantSettlement__headers.json"};
+export const processTestInstantSettlement__headers = validate182;
+const schema144 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestInstantSettlement__headers.json"};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestInstantSettlement__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20502,12 +21111,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate179.errors = [{instancePath:instancePath+"/idempotency-key",
+validate182.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema141.properties["idempotency-key"].type,
-  parentSchema:schema141.properties["idempotency-key"],
+  schema:schema144.properties["idempotency-key"].type,
+  parentSchema:schema144.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20522,34 +21131,34 @@ data["idempotency-key"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate179.errors = [{instancePath:instancePath+"/idempotency-key",
+validate182.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema141.properties["idempotency-key"],
+  parentSchema:schema144.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate179.errors = [{instancePath:instancePath+"/idempotency-key",
+validate182.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema141.properties["idempotency-key"],
+  parentSchema:schema144.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate179.errors = [{instancePath:instancePath+"/idempotency-key",
+validate182.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema141.properties["idempotency-key"],
+  parentSchema:schema144.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20560,23 +21169,23 @@ return false;
 }
 }
 else {
-validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema141.type,parentSchema:schema141,data}];
+validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema144.type,parentSchema:schema144,data}];
 return false;
 }
 }
-validate179.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestSettlement__path = validate180;
-const schema142 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["settlement_id"],"$id":"processTestSettlement__path.json"};
+export const processTestSettlement__path = validate183;
+const schema145 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["settlement_id"],"$id":"processTestSettlement__path.json"};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20587,12 +21196,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.settlement_id === undefined) && (missing0 = "settlement_id")){
-validate180.errors = [{instancePath,
+validate183.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema142.required,
-  parentSchema:schema142,
+  schema:schema145.required,
+  parentSchema:schema145,
   data}];
 return false;
 }
@@ -20618,12 +21227,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate180.errors = [{instancePath:instancePath+"/settlement_id",
+validate183.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema142.properties.settlement_id.type,
-  parentSchema:schema142.properties.settlement_id,
+  schema:schema145.properties.settlement_id.type,
+  parentSchema:schema145.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -20638,23 +21247,23 @@ data["settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate180.errors = [{instancePath:instancePath+"/settlement_id",
+validate183.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema142.properties.settlement_id,
+  parentSchema:schema145.properties.settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern93.test(data0)){
-validate180.errors = [{instancePath:instancePath+"/settlement_id",
+if(!pattern94.test(data0)){
+validate183.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)",
-  parentSchema:schema142.properties.settlement_id,
+  parentSchema:schema145.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -20665,23 +21274,23 @@ return false;
 }
 }
 else {
-validate180.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema142.type,parentSchema:schema142,data}];
+validate183.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema145.type,parentSchema:schema145,data}];
 return false;
 }
 }
-validate180.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestSettlement__headers = validate181;
-const schema143 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestSettlement__headers.json"};
+export const processTestSettlement__headers = validate184;
+const schema146 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestSettlement__headers.json"};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestSettlement__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20711,12 +21320,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate181.errors = [{instancePath:instancePath+"/idempotency-key",
+validate184.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema143.properties["idempotency-key"].type,
-  parentSchema:schema143.properties["idempotency-key"],
+  schema:schema146.properties["idempotency-key"].type,
+  parentSchema:schema146.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20731,34 +21340,34 @@ data["idempotency-key"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate181.errors = [{instancePath:instancePath+"/idempotency-key",
+validate184.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema143.properties["idempotency-key"],
+  parentSchema:schema146.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate181.errors = [{instancePath:instancePath+"/idempotency-key",
+validate184.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema143.properties["idempotency-key"],
+  parentSchema:schema146.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate181.errors = [{instancePath:instancePath+"/idempotency-key",
+validate184.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema143.properties["idempotency-key"],
+  parentSchema:schema146.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20769,23 +21378,23 @@ return false;
 }
 }
 else {
-validate181.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema143.type,parentSchema:schema143,data}];
+validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema146.type,parentSchema:schema146,data}];
 return false;
 }
 }
-validate181.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestTransfer__path = validate182;
-const schema144 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"processTestTransfer__path.json"};
+export const processTestTransfer__path = validate185;
+const schema147 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"processTestTransfer__path.json"};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestTransfer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20796,12 +21405,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate182.errors = [{instancePath,
+validate185.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema144.required,
-  parentSchema:schema144,
+  schema:schema147.required,
+  parentSchema:schema147,
   data}];
 return false;
 }
@@ -20827,12 +21436,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate182.errors = [{instancePath:instancePath+"/transfer_id",
+validate185.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema144.properties.transfer_id.type,
-  parentSchema:schema144.properties.transfer_id,
+  schema:schema147.properties.transfer_id.type,
+  parentSchema:schema147.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -20847,23 +21456,23 @@ data["transfer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate182.errors = [{instancePath:instancePath+"/transfer_id",
+validate185.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema144.properties.transfer_id,
+  parentSchema:schema147.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern98.test(data0)){
-validate182.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern99.test(data0)){
+validate185.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
-  parentSchema:schema144.properties.transfer_id,
+  parentSchema:schema147.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -20874,23 +21483,23 @@ return false;
 }
 }
 else {
-validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema144.type,parentSchema:schema144,data}];
+validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema147.type,parentSchema:schema147,data}];
 return false;
 }
 }
-validate182.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestTransfer__headers = validate183;
-const schema145 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestTransfer__headers.json"};
+export const processTestTransfer__headers = validate186;
+const schema148 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestTransfer__headers.json"};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestTransfer__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20920,12 +21529,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate183.errors = [{instancePath:instancePath+"/idempotency-key",
+validate186.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema145.properties["idempotency-key"].type,
-  parentSchema:schema145.properties["idempotency-key"],
+  schema:schema148.properties["idempotency-key"].type,
+  parentSchema:schema148.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20940,34 +21549,34 @@ data["idempotency-key"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate183.errors = [{instancePath:instancePath+"/idempotency-key",
+validate186.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema145.properties["idempotency-key"],
+  parentSchema:schema148.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate183.errors = [{instancePath:instancePath+"/idempotency-key",
+validate186.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema145.properties["idempotency-key"],
+  parentSchema:schema148.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate183.errors = [{instancePath:instancePath+"/idempotency-key",
+validate186.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema145.properties["idempotency-key"],
+  parentSchema:schema148.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20978,23 +21587,23 @@ return false;
 }
 }
 else {
-validate183.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema145.type,parentSchema:schema145,data}];
+validate186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema148.type,parentSchema:schema148,data}];
 return false;
 }
 }
-validate183.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__path = validate184;
-const schema146 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
+export const refundPayment__path = validate187;
+const schema149 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="refundPayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21005,12 +21614,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate184.errors = [{instancePath,
+validate187.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema146.required,
-  parentSchema:schema146,
+  schema:schema149.required,
+  parentSchema:schema149,
   data}];
 return false;
 }
@@ -21036,12 +21645,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/payment_id",
+validate187.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema146.properties.payment_id.type,
-  parentSchema:schema146.properties.payment_id,
+  schema:schema149.properties.payment_id.type,
+  parentSchema:schema149.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -21056,23 +21665,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate184.errors = [{instancePath:instancePath+"/payment_id",
+validate187.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema146.properties.payment_id,
+  parentSchema:schema149.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern23.test(data0)){
-validate184.errors = [{instancePath:instancePath+"/payment_id",
+validate187.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema146.properties.payment_id,
+  parentSchema:schema149.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -21083,23 +21692,23 @@ return false;
 }
 }
 else {
-validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema146.type,parentSchema:schema146,data}];
+validate187.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema149.type,parentSchema:schema149,data}];
 return false;
 }
 }
-validate184.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__headers = validate185;
-const schema147 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},"x-refund-idempotency":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)","maxLength":64}},"$id":"refundPayment__headers.json"};
+export const refundPayment__headers = validate188;
+const schema150 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},"x-refund-idempotency":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)","maxLength":64}},"$id":"refundPayment__headers.json"};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="refundPayment__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21129,12 +21738,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/idempotency-key",
+validate188.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema147.properties["idempotency-key"].type,
-  parentSchema:schema147.properties["idempotency-key"],
+  schema:schema150.properties["idempotency-key"].type,
+  parentSchema:schema150.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -21149,34 +21758,34 @@ data["idempotency-key"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate185.errors = [{instancePath:instancePath+"/idempotency-key",
+validate188.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema147.properties["idempotency-key"],
+  parentSchema:schema150.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate185.errors = [{instancePath:instancePath+"/idempotency-key",
+validate188.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema147.properties["idempotency-key"],
+  parentSchema:schema150.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate185.errors = [{instancePath:instancePath+"/idempotency-key",
+validate188.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema147.properties["idempotency-key"],
+  parentSchema:schema150.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -21211,12 +21820,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate188.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema147.properties["x-refund-idempotency"].type,
-  parentSchema:schema147.properties["x-refund-idempotency"],
+  schema:schema150.properties["x-refund-idempotency"].type,
+  parentSchema:schema150.properties["x-refund-idempotency"],
   data:data1}];
 return false;
 }
@@ -21231,23 +21840,23 @@ data["x-refund-idempotency"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-validate185.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate188.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema147.properties["x-refund-idempotency"],
+  parentSchema:schema150.properties["x-refund-idempotency"],
   data:data1}];
 return false;
 }
 else {
 if(!pattern43.test(data1)){
-validate185.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate188.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)",
-  parentSchema:schema147.properties["x-refund-idempotency"],
+  parentSchema:schema150.properties["x-refund-idempotency"],
   data:data1}];
 return false;
 }
@@ -21262,23 +21871,23 @@ var valid0 = true;
 }
 }
 else {
-validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema147.type,parentSchema:schema147,data}];
+validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema150.type,parentSchema:schema150,data}];
 return false;
 }
 }
-validate185.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":{"idempotency-key":true,"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":{"idempotency-key":true,"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resendEvent__path = validate186;
-const schema148 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"resendEvent__path.json"};
+export const resendEvent__path = validate189;
+const schema151 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"resendEvent__path.json"};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resendEvent__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21289,12 +21898,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.event_id === undefined) && (missing0 = "event_id")){
-validate186.errors = [{instancePath,
+validate189.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema148.required,
-  parentSchema:schema148,
+  schema:schema151.required,
+  parentSchema:schema151,
   data}];
 return false;
 }
@@ -21320,12 +21929,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate186.errors = [{instancePath:instancePath+"/event_id",
+validate189.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema148.properties.event_id.type,
-  parentSchema:schema148.properties.event_id,
+  schema:schema151.properties.event_id.type,
+  parentSchema:schema151.properties.event_id,
   data:data0}];
 return false;
 }
@@ -21340,23 +21949,23 @@ data["event_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate186.errors = [{instancePath:instancePath+"/event_id",
+validate189.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema148.properties.event_id,
+  parentSchema:schema151.properties.event_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern78.test(data0)){
-validate186.errors = [{instancePath:instancePath+"/event_id",
+if(!pattern79.test(data0)){
+validate189.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)",
-  parentSchema:schema148.properties.event_id,
+  parentSchema:schema151.properties.event_id,
   data:data0}];
 return false;
 }
@@ -21367,23 +21976,23 @@ return false;
 }
 }
 else {
-validate186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema148.type,parentSchema:schema148,data}];
+validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema151.type,parentSchema:schema151,data}];
 return false;
 }
 }
-validate186.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resendEvent__headers = validate187;
-const schema149 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resendEvent__headers.json"};
+export const resendEvent__headers = validate190;
+const schema152 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resendEvent__headers.json"};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resendEvent__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21413,12 +22022,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate187.errors = [{instancePath:instancePath+"/idempotency-key",
+validate190.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema149.properties["idempotency-key"].type,
-  parentSchema:schema149.properties["idempotency-key"],
+  schema:schema152.properties["idempotency-key"].type,
+  parentSchema:schema152.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -21433,34 +22042,34 @@ data["idempotency-key"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate187.errors = [{instancePath:instancePath+"/idempotency-key",
+validate190.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema149.properties["idempotency-key"],
+  parentSchema:schema152.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate187.errors = [{instancePath:instancePath+"/idempotency-key",
+validate190.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema149.properties["idempotency-key"],
+  parentSchema:schema152.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate187.errors = [{instancePath:instancePath+"/idempotency-key",
+validate190.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema149.properties["idempotency-key"],
+  parentSchema:schema152.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -21471,23 +22080,23 @@ return false;
 }
 }
 else {
-validate187.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema149.type,parentSchema:schema149,data}];
+validate190.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema152.type,parentSchema:schema152,data}];
 return false;
 }
 }
-validate187.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDispute__path = validate188;
-const schema150 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"resolveTestDispute__path.json"};
+export const resolveTestDispute__path = validate191;
+const schema153 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"resolveTestDispute__path.json"};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21498,12 +22107,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
-validate188.errors = [{instancePath,
+validate191.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema150.required,
-  parentSchema:schema150,
+  schema:schema153.required,
+  parentSchema:schema153,
   data}];
 return false;
 }
@@ -21529,12 +22138,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/dispute_id",
+validate191.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema150.properties.dispute_id.type,
-  parentSchema:schema150.properties.dispute_id,
+  schema:schema153.properties.dispute_id.type,
+  parentSchema:schema153.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -21549,23 +22158,23 @@ data["dispute_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate188.errors = [{instancePath:instancePath+"/dispute_id",
+validate191.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema150.properties.dispute_id,
+  parentSchema:schema153.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern3.test(data0)){
-validate188.errors = [{instancePath:instancePath+"/dispute_id",
+validate191.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)",
-  parentSchema:schema150.properties.dispute_id,
+  parentSchema:schema153.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -21576,23 +22185,23 @@ return false;
 }
 }
 else {
-validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema150.type,parentSchema:schema150,data}];
+validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema153.type,parentSchema:schema153,data}];
 return false;
 }
 }
-validate188.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDispute__headers = validate189;
-const schema151 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resolveTestDispute__headers.json"};
+export const resolveTestDispute__headers = validate192;
+const schema154 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resolveTestDispute__headers.json"};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDispute__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21622,12 +22231,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate189.errors = [{instancePath:instancePath+"/idempotency-key",
+validate192.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema151.properties["idempotency-key"].type,
-  parentSchema:schema151.properties["idempotency-key"],
+  schema:schema154.properties["idempotency-key"].type,
+  parentSchema:schema154.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -21642,34 +22251,34 @@ data["idempotency-key"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate189.errors = [{instancePath:instancePath+"/idempotency-key",
+validate192.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema151.properties["idempotency-key"],
+  parentSchema:schema154.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate189.errors = [{instancePath:instancePath+"/idempotency-key",
+validate192.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema151.properties["idempotency-key"],
+  parentSchema:schema154.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate189.errors = [{instancePath:instancePath+"/idempotency-key",
+validate192.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema151.properties["idempotency-key"],
+  parentSchema:schema154.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -21680,23 +22289,23 @@ return false;
 }
 }
 else {
-validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema151.type,parentSchema:schema151,data}];
+validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema154.type,parentSchema:schema154,data}];
 return false;
 }
 }
-validate189.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDowntime__path = validate190;
-const schema152 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
+export const resolveTestDowntime__path = validate193;
+const schema155 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21707,12 +22316,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate190.errors = [{instancePath,
+validate193.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema152.required,
-  parentSchema:schema152,
+  schema:schema155.required,
+  parentSchema:schema155,
   data}];
 return false;
 }
@@ -21738,12 +22347,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/downtime_id",
+validate193.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema152.properties.downtime_id.type,
-  parentSchema:schema152.properties.downtime_id,
+  schema:schema155.properties.downtime_id.type,
+  parentSchema:schema155.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -21758,23 +22367,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate190.errors = [{instancePath:instancePath+"/downtime_id",
+validate193.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema152.properties.downtime_id,
+  parentSchema:schema155.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern86.test(data0)){
-validate190.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern87.test(data0)){
+validate193.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)",
-  parentSchema:schema152.properties.downtime_id,
+  parentSchema:schema155.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -21785,23 +22394,23 @@ return false;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema152.type,parentSchema:schema152,data}];
+validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema155.type,parentSchema:schema155,data}];
 return false;
 }
 }
-validate190.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDowntime__headers = validate191;
-const schema153 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resolveTestDowntime__headers.json"};
+export const resolveTestDowntime__headers = validate194;
+const schema156 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resolveTestDowntime__headers.json"};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDowntime__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21831,12 +22440,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate191.errors = [{instancePath:instancePath+"/idempotency-key",
+validate194.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema153.properties["idempotency-key"].type,
-  parentSchema:schema153.properties["idempotency-key"],
+  schema:schema156.properties["idempotency-key"].type,
+  parentSchema:schema156.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -21851,34 +22460,34 @@ data["idempotency-key"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate191.errors = [{instancePath:instancePath+"/idempotency-key",
+validate194.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema153.properties["idempotency-key"],
+  parentSchema:schema156.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate191.errors = [{instancePath:instancePath+"/idempotency-key",
+validate194.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema153.properties["idempotency-key"],
+  parentSchema:schema156.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate191.errors = [{instancePath:instancePath+"/idempotency-key",
+validate194.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema153.properties["idempotency-key"],
+  parentSchema:schema156.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -21889,23 +22498,23 @@ return false;
 }
 }
 else {
-validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema153.type,parentSchema:schema153,data}];
+validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema156.type,parentSchema:schema156,data}];
 return false;
 }
 }
-validate191.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resumeSubscription__path = validate192;
-const schema154 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
+export const resumeSubscription__path = validate195;
+const schema157 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resumeSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21916,12 +22525,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate192.errors = [{instancePath,
+validate195.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema154.required,
-  parentSchema:schema154,
+  schema:schema157.required,
+  parentSchema:schema157,
   data}];
 return false;
 }
@@ -21947,12 +22556,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate192.errors = [{instancePath:instancePath+"/subscription_id",
+validate195.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema154.properties.subscription_id.type,
-  parentSchema:schema154.properties.subscription_id,
+  schema:schema157.properties.subscription_id.type,
+  parentSchema:schema157.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -21967,23 +22576,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate192.errors = [{instancePath:instancePath+"/subscription_id",
+validate195.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema154.properties.subscription_id,
+  parentSchema:schema157.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern13.test(data0)){
-validate192.errors = [{instancePath:instancePath+"/subscription_id",
+validate195.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema154.properties.subscription_id,
+  parentSchema:schema157.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -21994,23 +22603,23 @@ return false;
 }
 }
 else {
-validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema154.type,parentSchema:schema154,data}];
+validate195.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema157.type,parentSchema:schema157,data}];
 return false;
 }
 }
-validate192.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resumeSubscription__headers = validate193;
-const schema155 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resumeSubscription__headers.json"};
+export const resumeSubscription__headers = validate196;
+const schema158 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resumeSubscription__headers.json"};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resumeSubscription__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22040,12 +22649,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate193.errors = [{instancePath:instancePath+"/idempotency-key",
+validate196.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema155.properties["idempotency-key"].type,
-  parentSchema:schema155.properties["idempotency-key"],
+  schema:schema158.properties["idempotency-key"].type,
+  parentSchema:schema158.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22060,34 +22669,34 @@ data["idempotency-key"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate193.errors = [{instancePath:instancePath+"/idempotency-key",
+validate196.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema155.properties["idempotency-key"],
+  parentSchema:schema158.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate193.errors = [{instancePath:instancePath+"/idempotency-key",
+validate196.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema155.properties["idempotency-key"],
+  parentSchema:schema158.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate193.errors = [{instancePath:instancePath+"/idempotency-key",
+validate196.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema155.properties["idempotency-key"],
+  parentSchema:schema158.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22098,23 +22707,23 @@ return false;
 }
 }
 else {
-validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema155.type,parentSchema:schema155,data}];
+validate196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema158.type,parentSchema:schema158,data}];
 return false;
 }
 }
-validate193.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const reverseTransfer__path = validate194;
-const schema156 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"reverseTransfer__path.json"};
+export const reverseTransfer__path = validate197;
+const schema159 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"reverseTransfer__path.json"};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="reverseTransfer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22125,12 +22734,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate194.errors = [{instancePath,
+validate197.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema156.required,
-  parentSchema:schema156,
+  schema:schema159.required,
+  parentSchema:schema159,
   data}];
 return false;
 }
@@ -22156,12 +22765,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate194.errors = [{instancePath:instancePath+"/transfer_id",
+validate197.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema156.properties.transfer_id.type,
-  parentSchema:schema156.properties.transfer_id,
+  schema:schema159.properties.transfer_id.type,
+  parentSchema:schema159.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -22176,23 +22785,23 @@ data["transfer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate194.errors = [{instancePath:instancePath+"/transfer_id",
+validate197.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema156.properties.transfer_id,
+  parentSchema:schema159.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern98.test(data0)){
-validate194.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern99.test(data0)){
+validate197.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
-  parentSchema:schema156.properties.transfer_id,
+  parentSchema:schema159.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -22203,23 +22812,23 @@ return false;
 }
 }
 else {
-validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema156.type,parentSchema:schema156,data}];
+validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema159.type,parentSchema:schema159,data}];
 return false;
 }
 }
-validate194.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const reverseTransfer__headers = validate195;
-const schema157 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"reverseTransfer__headers.json"};
+export const reverseTransfer__headers = validate198;
+const schema160 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"reverseTransfer__headers.json"};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="reverseTransfer__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22249,12 +22858,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/idempotency-key",
+validate198.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema157.properties["idempotency-key"].type,
-  parentSchema:schema157.properties["idempotency-key"],
+  schema:schema160.properties["idempotency-key"].type,
+  parentSchema:schema160.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22269,34 +22878,34 @@ data["idempotency-key"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate195.errors = [{instancePath:instancePath+"/idempotency-key",
+validate198.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema157.properties["idempotency-key"],
+  parentSchema:schema160.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate195.errors = [{instancePath:instancePath+"/idempotency-key",
+validate198.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema157.properties["idempotency-key"],
+  parentSchema:schema160.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate195.errors = [{instancePath:instancePath+"/idempotency-key",
+validate198.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema157.properties["idempotency-key"],
+  parentSchema:schema160.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22307,23 +22916,23 @@ return false;
 }
 }
 else {
-validate195.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema157.type,parentSchema:schema157,data}];
+validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema160.type,parentSchema:schema160,data}];
 return false;
 }
 }
-validate195.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const revokeOAuthToken__bodyForm = validate196;
-const schema158 = {"$ref":"paisa#/components/schemas/RevokeOAuthTokenBody","$id":"revokeOAuthToken__bodyForm.json"};
-const schema159 = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+export const revokeOAuthToken__bodyForm = validate199;
+const schema161 = {"$ref":"paisa#/components/schemas/RevokeOAuthTokenBody","$id":"revokeOAuthToken__bodyForm.json"};
+const schema162 = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22333,18 +22942,18 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
-validate197.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema159,data}];
+validate200.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema162,data}];
 return false;
 }
 else {
 let missing0;
 if((data.token === undefined) && (missing0 = "token")){
-validate197.errors = [{instancePath,
+validate200.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema159.required,
-  parentSchema:schema159,
+  schema:schema162.required,
+  parentSchema:schema162,
   data}];
 return false;
 }
@@ -22370,12 +22979,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/token",
+validate200.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema159.properties.token.type,
-  parentSchema:schema159.properties.token,
+  schema:schema162.properties.token.type,
+  parentSchema:schema162.properties.token,
   data:data0}];
 return false;
 }
@@ -22390,34 +22999,34 @@ data["token"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 512){
-validate197.errors = [{instancePath:instancePath+"/token",
+validate200.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema159.properties.token,
+  parentSchema:schema162.properties.token,
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate197.errors = [{instancePath:instancePath+"/token",
+validate200.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema159.properties.token,
+  parentSchema:schema162.properties.token,
   data:data0}];
 return false;
 }
 else {
 if(!pattern6.test(data0)){
-validate197.errors = [{instancePath:instancePath+"/token",
+validate200.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema159.properties.token,
+  parentSchema:schema162.properties.token,
   data:data0}];
 return false;
 }
@@ -22452,12 +23061,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/token_type_hint",
+validate200.errors = [{instancePath:instancePath+"/token_type_hint",
   schemaPath:"#/properties/token_type_hint/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema159.properties.token_type_hint.type,
-  parentSchema:schema159.properties.token_type_hint,
+  schema:schema162.properties.token_type_hint.type,
+  parentSchema:schema162.properties.token_type_hint,
   data:data1}];
 return false;
 }
@@ -22470,12 +23079,12 @@ data["token_type_hint"] = coerced1;
 }
 }
 if(!((data1 === "access_token") || (data1 === "refresh_token"))){
-validate197.errors = [{instancePath:instancePath+"/token_type_hint",
+validate200.errors = [{instancePath:instancePath+"/token_type_hint",
   schemaPath:"#/properties/token_type_hint/enum",
   keyword:"enum",
-  params:{allowedValues: schema159.properties.token_type_hint.enum},
-  schema:schema159.properties.token_type_hint.enum,
-  parentSchema:schema159.properties.token_type_hint,
+  params:{allowedValues: schema162.properties.token_type_hint.enum},
+  schema:schema162.properties.token_type_hint.enum,
+  parentSchema:schema162.properties.token_type_hint,
   data:data1}];
 return false;
 }
@@ -22506,12 +23115,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/client_id",
+validate200.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema159.properties.client_id.type,
-  parentSchema:schema159.properties.client_id,
+  schema:schema162.properties.client_id.type,
+  parentSchema:schema162.properties.client_id,
   data:data2}];
 return false;
 }
@@ -22526,34 +23135,34 @@ data["client_id"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func1(data2) > 64){
-validate197.errors = [{instancePath:instancePath+"/client_id",
+validate200.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema159.properties.client_id,
+  parentSchema:schema162.properties.client_id,
   data:data2}];
 return false;
 }
 else {
 if(func1(data2) < 1){
-validate197.errors = [{instancePath:instancePath+"/client_id",
+validate200.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema159.properties.client_id,
+  parentSchema:schema162.properties.client_id,
   data:data2}];
 return false;
 }
 else {
 if(!pattern6.test(data2)){
-validate197.errors = [{instancePath:instancePath+"/client_id",
+validate200.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema159.properties.client_id,
+  parentSchema:schema162.properties.client_id,
   data:data2}];
 return false;
 }
@@ -22588,12 +23197,12 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/client_secret",
+validate200.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema159.properties.client_secret.type,
-  parentSchema:schema159.properties.client_secret,
+  schema:schema162.properties.client_secret.type,
+  parentSchema:schema162.properties.client_secret,
   data:data3}];
 return false;
 }
@@ -22608,34 +23217,34 @@ data["client_secret"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func1(data3) > 128){
-validate197.errors = [{instancePath:instancePath+"/client_secret",
+validate200.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema159.properties.client_secret,
+  parentSchema:schema162.properties.client_secret,
   data:data3}];
 return false;
 }
 else {
 if(func1(data3) < 1){
-validate197.errors = [{instancePath:instancePath+"/client_secret",
+validate200.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema159.properties.client_secret,
+  parentSchema:schema162.properties.client_secret,
   data:data3}];
 return false;
 }
 else {
 if(!pattern6.test(data3)){
-validate197.errors = [{instancePath:instancePath+"/client_secret",
+validate200.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema159.properties.client_secret,
+  parentSchema:schema162.properties.client_secret,
   data:data3}];
 return false;
 }
@@ -22655,44 +23264,44 @@ var valid0 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema159.type,parentSchema:schema159,data}];
+validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema162.type,parentSchema:schema162,data}];
 return false;
 }
 }
-validate197.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="revokeOAuthToken__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate197(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
-validate196.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
 
-export const rotateWebhookSecret__path = validate199;
-const schema160 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"rotateWebhookSecret__path.json"};
+export const rotateWebhookSecret__path = validate202;
+const schema163 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"rotateWebhookSecret__path.json"};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="rotateWebhookSecret__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22703,12 +23312,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.webhook_id === undefined) && (missing0 = "webhook_id")){
-validate199.errors = [{instancePath,
+validate202.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema160.required,
-  parentSchema:schema160,
+  schema:schema163.required,
+  parentSchema:schema163,
   data}];
 return false;
 }
@@ -22734,12 +23343,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate199.errors = [{instancePath:instancePath+"/webhook_id",
+validate202.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema160.properties.webhook_id.type,
-  parentSchema:schema160.properties.webhook_id,
+  schema:schema163.properties.webhook_id.type,
+  parentSchema:schema163.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -22754,23 +23363,23 @@ data["webhook_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate199.errors = [{instancePath:instancePath+"/webhook_id",
+validate202.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema160.properties.webhook_id,
+  parentSchema:schema163.properties.webhook_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern66.test(data0)){
-validate199.errors = [{instancePath:instancePath+"/webhook_id",
+validate202.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
-  parentSchema:schema160.properties.webhook_id,
+  parentSchema:schema163.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -22781,23 +23390,23 @@ return false;
 }
 }
 else {
-validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema160.type,parentSchema:schema160,data}];
+validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema163.type,parentSchema:schema163,data}];
 return false;
 }
 }
-validate199.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const rotateWebhookSecret__headers = validate200;
-const schema161 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"rotateWebhookSecret__headers.json"};
+export const rotateWebhookSecret__headers = validate203;
+const schema164 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"rotateWebhookSecret__headers.json"};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="rotateWebhookSecret__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22827,12 +23436,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate200.errors = [{instancePath:instancePath+"/idempotency-key",
+validate203.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema161.properties["idempotency-key"].type,
-  parentSchema:schema161.properties["idempotency-key"],
+  schema:schema164.properties["idempotency-key"].type,
+  parentSchema:schema164.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22847,34 +23456,34 @@ data["idempotency-key"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate200.errors = [{instancePath:instancePath+"/idempotency-key",
+validate203.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema161.properties["idempotency-key"],
+  parentSchema:schema164.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate200.errors = [{instancePath:instancePath+"/idempotency-key",
+validate203.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema161.properties["idempotency-key"],
+  parentSchema:schema164.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate200.errors = [{instancePath:instancePath+"/idempotency-key",
+validate203.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema161.properties["idempotency-key"],
+  parentSchema:schema164.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22885,23 +23494,23 @@ return false;
 }
 }
 else {
-validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema161.type,parentSchema:schema161,data}];
+validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema164.type,parentSchema:schema164,data}];
 return false;
 }
 }
-validate200.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateInvoice__path = validate201;
-const schema162 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
+export const updateInvoice__path = validate204;
+const schema165 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22912,12 +23521,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate201.errors = [{instancePath,
+validate204.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema162.required,
-  parentSchema:schema162,
+  schema:schema165.required,
+  parentSchema:schema165,
   data}];
 return false;
 }
@@ -22943,12 +23552,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate201.errors = [{instancePath:instancePath+"/invoice_id",
+validate204.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema162.properties.invoice_id.type,
-  parentSchema:schema162.properties.invoice_id,
+  schema:schema165.properties.invoice_id.type,
+  parentSchema:schema165.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -22963,23 +23572,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate201.errors = [{instancePath:instancePath+"/invoice_id",
+validate204.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema162.properties.invoice_id,
+  parentSchema:schema165.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern15.test(data0)){
-validate201.errors = [{instancePath:instancePath+"/invoice_id",
+validate204.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
-  parentSchema:schema162.properties.invoice_id,
+  parentSchema:schema165.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -22990,23 +23599,23 @@ return false;
 }
 }
 else {
-validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema162.type,parentSchema:schema162,data}];
+validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema165.type,parentSchema:schema165,data}];
 return false;
 }
 }
-validate201.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateItem__path = validate202;
-const schema163 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
+export const updateItem__path = validate205;
+const schema166 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23017,12 +23626,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate202.errors = [{instancePath,
+validate205.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema163.required,
-  parentSchema:schema163,
+  schema:schema166.required,
+  parentSchema:schema166,
   data}];
 return false;
 }
@@ -23048,12 +23657,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate202.errors = [{instancePath:instancePath+"/item_id",
+validate205.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema163.properties.item_id.type,
-  parentSchema:schema163.properties.item_id,
+  schema:schema166.properties.item_id.type,
+  parentSchema:schema166.properties.item_id,
   data:data0}];
 return false;
 }
@@ -23068,23 +23677,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate202.errors = [{instancePath:instancePath+"/item_id",
+validate205.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema163.properties.item_id,
+  parentSchema:schema166.properties.item_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern64.test(data0)){
-validate202.errors = [{instancePath:instancePath+"/item_id",
+validate205.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)",
-  parentSchema:schema163.properties.item_id,
+  parentSchema:schema166.properties.item_id,
   data:data0}];
 return false;
 }
@@ -23095,23 +23704,23 @@ return false;
 }
 }
 else {
-validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema163.type,parentSchema:schema163,data}];
+validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema166.type,parentSchema:schema166,data}];
 return false;
 }
 }
-validate202.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateLinkedAccount__path = validate203;
-const schema164 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
+export const updateLinkedAccount__path = validate206;
+const schema167 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23122,12 +23731,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate203.errors = [{instancePath,
+validate206.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema164.required,
-  parentSchema:schema164,
+  schema:schema167.required,
+  parentSchema:schema167,
   data}];
 return false;
 }
@@ -23153,12 +23762,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate203.errors = [{instancePath:instancePath+"/account_id",
+validate206.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema164.properties.account_id.type,
-  parentSchema:schema164.properties.account_id,
+  schema:schema167.properties.account_id.type,
+  parentSchema:schema167.properties.account_id,
   data:data0}];
 return false;
 }
@@ -23173,23 +23782,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate203.errors = [{instancePath:instancePath+"/account_id",
+validate206.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema164.properties.account_id,
+  parentSchema:schema167.properties.account_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern44.test(data0)){
-validate203.errors = [{instancePath:instancePath+"/account_id",
+validate206.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema164.properties.account_id,
+  parentSchema:schema167.properties.account_id,
   data:data0}];
 return false;
 }
@@ -23200,23 +23809,23 @@ return false;
 }
 }
 else {
-validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema164.type,parentSchema:schema164,data}];
+validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema167.type,parentSchema:schema167,data}];
 return false;
 }
 }
-validate203.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateOrder__path = validate204;
-const schema165 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
+export const updateOrder__path = validate207;
+const schema168 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOrder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23227,12 +23836,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate204.errors = [{instancePath,
+validate207.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema165.required,
-  parentSchema:schema165,
+  schema:schema168.required,
+  parentSchema:schema168,
   data}];
 return false;
 }
@@ -23258,12 +23867,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/order_id",
+validate207.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema165.properties.order_id.type,
-  parentSchema:schema165.properties.order_id,
+  schema:schema168.properties.order_id.type,
+  parentSchema:schema168.properties.order_id,
   data:data0}];
 return false;
 }
@@ -23278,23 +23887,23 @@ data["order_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate204.errors = [{instancePath:instancePath+"/order_id",
+validate207.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema165.properties.order_id,
+  parentSchema:schema168.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern83.test(data0)){
-validate204.errors = [{instancePath:instancePath+"/order_id",
+if(!pattern84.test(data0)){
+validate207.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
-  parentSchema:schema165.properties.order_id,
+  parentSchema:schema168.properties.order_id,
   data:data0}];
 return false;
 }
@@ -23305,23 +23914,23 @@ return false;
 }
 }
 else {
-validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema165.type,parentSchema:schema165,data}];
+validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema168.type,parentSchema:schema168,data}];
 return false;
 }
 }
-validate204.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePayment__path = validate205;
-const schema166 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
+export const updatePayment__path = validate208;
+const schema169 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23332,12 +23941,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate205.errors = [{instancePath,
+validate208.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema166.required,
-  parentSchema:schema166,
+  schema:schema169.required,
+  parentSchema:schema169,
   data}];
 return false;
 }
@@ -23363,12 +23972,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate205.errors = [{instancePath:instancePath+"/payment_id",
+validate208.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema166.properties.payment_id.type,
-  parentSchema:schema166.properties.payment_id,
+  schema:schema169.properties.payment_id.type,
+  parentSchema:schema169.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -23383,23 +23992,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate205.errors = [{instancePath:instancePath+"/payment_id",
+validate208.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema166.properties.payment_id,
+  parentSchema:schema169.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern23.test(data0)){
-validate205.errors = [{instancePath:instancePath+"/payment_id",
+validate208.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema166.properties.payment_id,
+  parentSchema:schema169.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -23410,23 +24019,23 @@ return false;
 }
 }
 else {
-validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema166.type,parentSchema:schema166,data}];
+validate208.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema169.type,parentSchema:schema169,data}];
 return false;
 }
 }
-validate205.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePaymentLink__path = validate206;
-const schema167 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
+export const updatePaymentLink__path = validate209;
+const schema170 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23437,12 +24046,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate206.errors = [{instancePath,
+validate209.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema167.required,
-  parentSchema:schema167,
+  schema:schema170.required,
+  parentSchema:schema170,
   data}];
 return false;
 }
@@ -23468,12 +24077,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/payment_link_id",
+validate209.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema167.properties.payment_link_id.type,
-  parentSchema:schema167.properties.payment_link_id,
+  schema:schema170.properties.payment_link_id.type,
+  parentSchema:schema170.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -23488,23 +24097,23 @@ data["payment_link_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate206.errors = [{instancePath:instancePath+"/payment_link_id",
+validate209.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema167.properties.payment_link_id,
+  parentSchema:schema170.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern17.test(data0)){
-validate206.errors = [{instancePath:instancePath+"/payment_link_id",
+validate209.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
-  parentSchema:schema167.properties.payment_link_id,
+  parentSchema:schema170.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -23515,23 +24124,23 @@ return false;
 }
 }
 else {
-validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema167.type,parentSchema:schema167,data}];
+validate209.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema170.type,parentSchema:schema170,data}];
 return false;
 }
 }
-validate206.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateRefund__path = validate207;
-const schema168 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
+export const updateRefund__path = validate210;
+const schema171 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23542,12 +24151,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate207.errors = [{instancePath,
+validate210.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema168.required,
-  parentSchema:schema168,
+  schema:schema171.required,
+  parentSchema:schema171,
   data}];
 return false;
 }
@@ -23573,12 +24182,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate207.errors = [{instancePath:instancePath+"/refund_id",
+validate210.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema168.properties.refund_id.type,
-  parentSchema:schema168.properties.refund_id,
+  schema:schema171.properties.refund_id.type,
+  parentSchema:schema171.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -23593,23 +24202,23 @@ data["refund_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate207.errors = [{instancePath:instancePath+"/refund_id",
+validate210.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema168.properties.refund_id,
+  parentSchema:schema171.properties.refund_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern89.test(data0)){
-validate207.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern90.test(data0)){
+validate210.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)",
-  parentSchema:schema168.properties.refund_id,
+  parentSchema:schema171.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -23620,23 +24229,23 @@ return false;
 }
 }
 else {
-validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema168.type,parentSchema:schema168,data}];
+validate210.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema171.type,parentSchema:schema171,data}];
 return false;
 }
 }
-validate207.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStakeholder__path = validate208;
-const schema169 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
+export const updateStakeholder__path = validate211;
+const schema172 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23647,12 +24256,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate208.errors = [{instancePath,
+validate211.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema169.required,
-  parentSchema:schema169,
+  schema:schema172.required,
+  parentSchema:schema172,
   data}];
 return false;
 }
@@ -23678,12 +24287,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate208.errors = [{instancePath:instancePath+"/account_id",
+validate211.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema169.properties.account_id.type,
-  parentSchema:schema169.properties.account_id,
+  schema:schema172.properties.account_id.type,
+  parentSchema:schema172.properties.account_id,
   data:data0}];
 return false;
 }
@@ -23698,23 +24307,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate208.errors = [{instancePath:instancePath+"/account_id",
+validate211.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema169.properties.account_id,
+  parentSchema:schema172.properties.account_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern44.test(data0)){
-validate208.errors = [{instancePath:instancePath+"/account_id",
+validate211.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema169.properties.account_id,
+  parentSchema:schema172.properties.account_id,
   data:data0}];
 return false;
 }
@@ -23748,12 +24357,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate208.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate211.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema169.properties.stakeholder_id.type,
-  parentSchema:schema169.properties.stakeholder_id,
+  schema:schema172.properties.stakeholder_id.type,
+  parentSchema:schema172.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -23768,23 +24377,23 @@ data["stakeholder_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate208.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate211.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema169.properties.stakeholder_id,
+  parentSchema:schema172.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern95.test(data1)){
-validate208.errors = [{instancePath:instancePath+"/stakeholder_id",
+if(!pattern96.test(data1)){
+validate211.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)",
-  parentSchema:schema169.properties.stakeholder_id,
+  parentSchema:schema172.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -23800,23 +24409,23 @@ var valid0 = true;
 }
 }
 else {
-validate208.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema169.type,parentSchema:schema169,data}];
+validate211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema172.type,parentSchema:schema172,data}];
 return false;
 }
 }
-validate208.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateSubscription__path = validate209;
-const schema170 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
+export const updateSubscription__path = validate212;
+const schema173 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23827,12 +24436,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate209.errors = [{instancePath,
+validate212.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema170.required,
-  parentSchema:schema170,
+  schema:schema173.required,
+  parentSchema:schema173,
   data}];
 return false;
 }
@@ -23858,12 +24467,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate209.errors = [{instancePath:instancePath+"/subscription_id",
+validate212.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema170.properties.subscription_id.type,
-  parentSchema:schema170.properties.subscription_id,
+  schema:schema173.properties.subscription_id.type,
+  parentSchema:schema173.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -23878,23 +24487,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate209.errors = [{instancePath:instancePath+"/subscription_id",
+validate212.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema170.properties.subscription_id,
+  parentSchema:schema173.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern13.test(data0)){
-validate209.errors = [{instancePath:instancePath+"/subscription_id",
+validate212.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema170.properties.subscription_id,
+  parentSchema:schema173.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -23905,23 +24514,23 @@ return false;
 }
 }
 else {
-validate209.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema170.type,parentSchema:schema170,data}];
+validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema173.type,parentSchema:schema173,data}];
 return false;
 }
 }
-validate209.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateTestDowntime__path = validate210;
-const schema171 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
+export const updateTestDowntime__path = validate213;
+const schema174 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23932,12 +24541,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate210.errors = [{instancePath,
+validate213.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema171.required,
-  parentSchema:schema171,
+  schema:schema174.required,
+  parentSchema:schema174,
   data}];
 return false;
 }
@@ -23963,12 +24572,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate210.errors = [{instancePath:instancePath+"/downtime_id",
+validate213.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema171.properties.downtime_id.type,
-  parentSchema:schema171.properties.downtime_id,
+  schema:schema174.properties.downtime_id.type,
+  parentSchema:schema174.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -23983,23 +24592,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate210.errors = [{instancePath:instancePath+"/downtime_id",
+validate213.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema171.properties.downtime_id,
+  parentSchema:schema174.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern86.test(data0)){
-validate210.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern87.test(data0)){
+validate213.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)",
-  parentSchema:schema171.properties.downtime_id,
+  parentSchema:schema174.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -24010,23 +24619,23 @@ return false;
 }
 }
 else {
-validate210.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema171.type,parentSchema:schema171,data}];
+validate213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema174.type,parentSchema:schema174,data}];
 return false;
 }
 }
-validate210.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateTransfer__path = validate211;
-const schema172 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"updateTransfer__path.json"};
+export const updateTransfer__path = validate214;
+const schema175 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"updateTransfer__path.json"};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTransfer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24037,12 +24646,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate211.errors = [{instancePath,
+validate214.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema172.required,
-  parentSchema:schema172,
+  schema:schema175.required,
+  parentSchema:schema175,
   data}];
 return false;
 }
@@ -24068,12 +24677,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/transfer_id",
+validate214.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema172.properties.transfer_id.type,
-  parentSchema:schema172.properties.transfer_id,
+  schema:schema175.properties.transfer_id.type,
+  parentSchema:schema175.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -24088,23 +24697,23 @@ data["transfer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate211.errors = [{instancePath:instancePath+"/transfer_id",
+validate214.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema172.properties.transfer_id,
+  parentSchema:schema175.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern98.test(data0)){
-validate211.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern99.test(data0)){
+validate214.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
-  parentSchema:schema172.properties.transfer_id,
+  parentSchema:schema175.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -24115,23 +24724,23 @@ return false;
 }
 }
 else {
-validate211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema172.type,parentSchema:schema172,data}];
+validate214.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema175.type,parentSchema:schema175,data}];
 return false;
 }
 }
-validate211.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateWebhook__path = validate212;
-const schema173 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"updateWebhook__path.json"};
+export const updateWebhook__path = validate215;
+const schema176 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"updateWebhook__path.json"};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateWebhook__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24142,12 +24751,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.webhook_id === undefined) && (missing0 = "webhook_id")){
-validate212.errors = [{instancePath,
+validate215.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema173.required,
-  parentSchema:schema173,
+  schema:schema176.required,
+  parentSchema:schema176,
   data}];
 return false;
 }
@@ -24173,12 +24782,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate212.errors = [{instancePath:instancePath+"/webhook_id",
+validate215.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema173.properties.webhook_id.type,
-  parentSchema:schema173.properties.webhook_id,
+  schema:schema176.properties.webhook_id.type,
+  parentSchema:schema176.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -24193,23 +24802,23 @@ data["webhook_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate212.errors = [{instancePath:instancePath+"/webhook_id",
+validate215.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema173.properties.webhook_id,
+  parentSchema:schema176.properties.webhook_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern66.test(data0)){
-validate212.errors = [{instancePath:instancePath+"/webhook_id",
+validate215.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
-  parentSchema:schema173.properties.webhook_id,
+  parentSchema:schema176.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -24220,12 +24829,12 @@ return false;
 }
 }
 else {
-validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema173.type,parentSchema:schema173,data}];
+validate215.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema176.type,parentSchema:schema176,data}];
 return false;
 }
 }
-validate212.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 

@@ -21,6 +21,7 @@ import { type BodyLimits, DEFAULT_BODY_LIMITS, parseBody } from './body-parsers.
 import { coerceFlags, parseQuery, pickHeaders } from './coercion.js';
 import { answerFor, type ErrorAnswer, type ErrorCatalogue, Refusal, ResponseValidationError } from './errors.js';
 import { IDEMPOTENCY_HEADER, type IdempotencyStore, REPLAYED_HEADER, requestFingerprint } from './idempotency.js';
+import { validateLenientNumbers } from './lenient-numbers.js';
 import { isNotBuilt } from './not-built.js';
 import { JsonText, type RawResponse, REQUEST_ID_HEADER, sendEmpty, sendError, sendJson, sendRaw, withRequestId } from './respond.js';
 import type { ErrorFormat, RouteDef } from './route-def.js';
@@ -67,6 +68,13 @@ export interface GatewayOptions<Auth, Handlers, Id extends string = string> {
   bodyLimit?: Partial<BodyLimits>;
   /** Keeps the answers of operations that declare `Idempotency-Key`; without it the header is only validated. */
   idempotency?: IdempotencyStore<Auth>;
+  /** 'same': a path ending in one `/` is the path without it (`/v1/orders/{id}/`); default 'distinct', another path. */
+  trailingSlash?: 'distinct' | 'same';
+  /**
+   * JSON bodies take numbers as the reference SDKs write them: a string of decimal digits where the
+   * schema has an integer or a number, an integer where it has a string (lenient-numbers.ts). Default off.
+   */
+  lenientNumbers?: boolean;
 }
 
 /** What the generated code hands the runtime: the spec's operations, validators and error catalogue. */
@@ -111,9 +119,13 @@ interface Input {
 }
 
 export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: GatewaySpec<Id>, options: GatewayOptions<Auth, Handlers, Id>): Gateway<Id> {
-  const { authenticate, hooks = {}, validateResponses = 'off', idempotency } = options;
+  const { authenticate, hooks = {}, validateResponses = 'off', idempotency, lenientNumbers = false } = options;
   const { catalogue } = spec;
-  const matchRoute = compileRouter(spec.routes);
+  const matchPath = compileRouter(spec.routes);
+  const matchRoute =
+    options.trailingSlash === 'same'
+      ? (method: string, path: string) => matchPath(method, path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path)
+      : matchPath;
   const limits: BodyLimits = { ...DEFAULT_BODY_LIMITS, ...options.bodyLimit };
   const handlers = new Map<string, AnyHandler | null>();
   const notBuilt: Id[] = [];
@@ -129,8 +141,8 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
   // The type requires every operation; this catches callers that bypassed it.
   if (missing.length) throw new TypeError(`createGateway: no handler for ${missing.join(', ')} (implement it or mark it notBuilt)`);
 
-  function check(validate: ValidateFn | undefined, data: unknown, location: ErrorLocation, route: RouteDef<Id>): void {
-    if (validate && !validate(data)) {
+  function check(validate: ValidateFn | undefined, data: unknown, location: ErrorLocation, route: RouteDef<Id>, lenient = false): void {
+    if (validate && !(lenient ? validateLenientNumbers(validate, data) : validate(data))) {
       const { field, description, missing } = describeValidation(validate, location);
       // spec x-validation-errors: the operation names its own catalogue key for a malformed field
       // (an absent one stays validation_failed: RFC 6749 section 5.2 calls that invalid_request)
@@ -179,7 +191,8 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
         if (route.emptyMeansAbsent) dropEmpty(body);
         coerceFlags(body, route.flags.body);
         const isForm = parsed.kind === 'form' || parsed.kind === 'multipart';
-        check(isForm && validators.bodyForm ? validators.bodyForm : validators.body, body, 'body', route);
+        const form = isForm && validators.bodyForm !== undefined;
+        check(form ? validators.bodyForm : validators.body, body, 'body', route, lenientNumbers && !form);
         if (route.body.fileFields.length) checkFiles(route.body, body as Record<string, unknown>, parsed.kind);
       }
     }

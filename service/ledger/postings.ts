@@ -5,7 +5,6 @@
  */
 import { refuse } from '../../generated/server/index.js';
 import type { Payment } from '../../generated/types/index.js';
-import { returnedFee } from '../money/refunds.js';
 import type { Mode, Tx } from '../store/store.js';
 import { draw } from './draw.js';
 import { type Entry, entriesOf, lockMerchant, merchantFunds, post } from './entries.js';
@@ -39,17 +38,16 @@ export interface RefundPosting {
 }
 
 /**
- * A refund (spec refundPayment rule 5): the customer's money out; the merchant debited with it
- * minus the part of the fee given back, from its oldest funds (draw.ts). Refused, with nothing
+ * A refund (spec refundPayment rule 5): the customer's money out; the merchant debited with all of
+ * it, from its oldest funds (draw.ts). The fee and tax of the payment stay where the capture put
+ * them: the mirrored service gives neither back on a refund ("Fees on refunds",
+ * https://razorpay.com/docs/payments/dashboard/my-account/balances/). Refused, with nothing
  * written, when the balance cannot cover it.
  */
 export async function postRefund(tx: Tx, mode: Mode, { refundId, amount, payment, at }: RefundPosting): Promise<void> {
-  const before = payment.amount_refunded ?? 0;
-  const back = returnedFee(payment, before, before + amount);
-  const debit = amount - back.fee;
   const total = await lockMerchant(tx, mode, payment.currency);
   const funds = await merchantFunds(tx, mode, payment.currency, at, total);
-  const pieces = draw(debit, funds.available, funds.future, at);
+  const pieces = draw(amount, funds.available, funds.future, at);
   if (!pieces) throw refuse('refund_insufficient_balance');
   await post(tx, mode, {
     kind: 'refund',
@@ -57,12 +55,7 @@ export async function postRefund(tx: Tx, mode: Mode, { refundId, amount, payment
     paymentId: payment.id,
     currency: payment.currency,
     at,
-    entries: [
-      { account: 'customers', amount },
-      ...pieces.map((p): Entry => ({ account: 'merchant', amount: -p.amount, settleAt: p.settleAt })),
-      { account: 'fees', amount: -(back.fee - back.tax) },
-      { account: 'tax', amount: -back.tax },
-    ],
+    entries: [{ account: 'customers', amount }, ...pieces.map((p): Entry => ({ account: 'merchant', amount: -p.amount, settleAt: p.settleAt }))],
   });
 }
 

@@ -36,31 +36,3 @@ export function applyRefund(payment: RefundablePayment, amount?: number, minimum
   const fully = amount_refunded === payment.amount;
   return { ok: true, amount: requested, amount_refunded, refund_status: fully ? 'full' : 'partial', fully };
 }
-
-export interface FeeBearing {
-  amount: number;
-  fee?: number | null;
-  tax?: number | null;
-}
-
-/** round(numerator / denominator) halves up, exact for any safe integers (the product may pass 2^53) */
-const shareOf = (part: number, whole: number, total: number): number => {
-  if (whole === 0) return 0;
-  const twice = (2n * BigInt(total) * BigInt(part) + BigInt(whole)) / (2n * BigInt(whole));
-  return Number(twice);
-};
-
-/**
- * The part of a payment's `fee` and `tax` the gateway gives back when its refunds go from
- * `before` to `after` (spec refundPayment rule 5): proportional to the refunded share, rounded
- * half up on the running total, so the parts given back over any series of refunds add up to at
- * most `fee` and `tax`, and to exactly them once the whole payment is refunded.
- */
-export function returnedFee(payment: FeeBearing, before: number, after: number): { fee: number; tax: number } {
-  const fee = payment.fee ?? 0;
-  const tax = payment.tax ?? 0;
-  return {
-    fee: shareOf(after, payment.amount, fee) - shareOf(before, payment.amount, fee),
-    tax: shareOf(after, payment.amount, tax) - shareOf(before, payment.amount, tax),
-  };
-}

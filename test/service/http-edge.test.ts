@@ -145,6 +145,16 @@ for (const engine of ENGINES)
       expect(res.status).toBe(200);
     });
 
+    // spec info.description, Request ids: every answer, inside /v1 or not, known path or not
+    it.each(['/health', '/favicon.ico', '/docs', '/openapi.json', '/checkout/inv_00000000000000', '/nowhere', '/v1/nowhere', '/v1/orders/'])(
+      'GET %s answers with a Request-Id',
+      async (path) => {
+        const res = await fetch(`${gw.baseUrl}${path}`, { headers: { authorization: auth } });
+        await res.arrayBuffer();
+        expect(res.headers.get('request-id'), `${path} (${res.status})`).toMatch(/^req_[0-9A-Za-z_-]{20}$/);
+      },
+    );
+
     it('/favicon.ico is an icon, not a 404 beside every page', async () => {
       const res = await fetch(`${gw.baseUrl}/favicon.ico`);
       expect(res.status).toBe(200);

@@ -100,6 +100,64 @@ for (const engine of ENGINES) {
       expect(await countRows(gw, 'customers')).toBe(0);
     });
 
+    it("the reference's fields: the customer's addresses shown on the invoice, a line's currency that must be the invoice's", async () => {
+      const address = {
+        line1: 'Ground & 1st Floor, SJR Cyber Laskar',
+        line2: 'Hosur Road',
+        zipcode: '560068',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        country: 'in',
+      };
+      const made = await gw.client().invoices.create(
+        invoiceBody({
+          customer: { ...CUSTOMER, billing_address: address, shipping_address: { line1: 'Gate 2' } },
+          line_items: [{ name: 'Tea', amount: 100, currency: 'INR' }],
+        }),
+      );
+      expect(made.customer_details).toMatchObject({ billing_address: address, shipping_address: { line1: 'Gate 2' } });
+      expect((await gw.client().invoices.fetch(made.id)).customer_details).toEqual(made.customer_details);
+      await expect400(
+        gw.client().invoices.create(invoiceBody({ line_items: [{ name: 'Tea', amount: 100, currency: 'USD' }] })),
+        'line_items[0].currency',
+        'Currency of all items should be the same as of the invoice.',
+      );
+      await expect400(
+        gw.client().invoices.create(invoiceBody({ customer: { ...CUSTOMER, billing_address: { line1: 'x', country: 'IND' } } })),
+        'customer.billing_address.country',
+      );
+    });
+
+    it('updateInvoice keeps a line named by its id, with the fields sent changed; lines not sent go; an id not of this invoice is a 400', async () => {
+      const draft = await gw.client().invoices.create(
+        invoiceBody({
+          draft: '1',
+          line_items: [
+            { name: 'Tea', amount: 100, quantity: 2 },
+            { name: 'Cake', amount: 500 },
+          ],
+        }),
+      );
+      const [tea] = draft.line_items;
+      const edited = await gw.client().invoices.update(draft.id, {
+        line_items: [
+          { id: tea?.id, quantity: 3 },
+          { name: 'Scone', amount: 300 },
+        ] as never,
+      });
+      expect(edited.line_items.map((l) => [l.id === tea?.id, l.name, l.unit_amount, l.quantity, l.amount])).toEqual([
+        [true, 'Tea', 100, 3, 300],
+        [false, 'Scone', 300, 1, 300],
+      ]);
+      expect(edited.amount).toBe(600);
+      await expect400(
+        gw.client().invoices.update(draft.id, { line_items: [{ id: 'li_00000000000000' }] as never }),
+        'line_items[0].id',
+        'The id provided does not exist',
+      );
+      await expect400(gw.client().invoices.create(invoiceBody({ line_items: [{ id: tea?.id, name: 'Tea', amount: 100 }] as never })), 'line_items[0].id');
+    });
+
     it('rule 6: a customer_id that does not exist is 400 `The id provided does not exist`', async () => {
       await expect400(gw.client().invoices.create(amountInvoice({ customer_id: 'cust_AAAAAAAAAAAAAA' })), 'customer_id', 'The id provided does not exist');
     });

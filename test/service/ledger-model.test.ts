@@ -14,7 +14,7 @@
  * what is in transit and what the bank holds are exactly what the settlements and payouts say;
  * `transfers` holds the pending transfers; no linked account's balance is negative, and what
  * processed transfers carry is on the linked accounts' balances, in transit or at their banks; and
- * Σ captured − Σ refunded − Σ (fee and tax kept) − Σ disputed (held or lost) − Σ transferred =
+ * Σ captured − Σ refunded − Σ (fee and tax, never given back) − Σ disputed (held or lost) − Σ transferred =
  * balance + Σ settled (in transit or credited).
  * SQLite only, one gateway for every run (the invariants hold over everything that has happened);
  * settlements.test.ts holds both engines to the same postings.
@@ -22,7 +22,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payment } from '../../generated/types/index.js';
-import { returnedFee } from '../../service/money/refunds.js';
 import { payOrder } from '../../service/payment-flow.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { LONG_FORM } from '../support/long-form.js';
@@ -225,9 +224,14 @@ describe('ledger model [sqlite]', () => {
         const instant = await tx.entities('instant_settlements').list('test', { count: 100_000 });
         const paid = await tx.entities('payments').list('test', { count: 100_000, status: ['captured', 'refunded'] });
         const sums = await tx.sql.all<{ account: string; balance: number }>("SELECT account, balance FROM ledger_accounts WHERE mode = 'test'");
+        // each refund's own transaction, per account: what it took from the merchant and gave the customer
+        const refundMoves = await tx.sql.all<{ source_id: string; account: string; amount: number }>(
+          "SELECT source_id, account, SUM(amount) AS amount FROM ledger_entries WHERE mode = 'test' AND kind = 'refund' GROUP BY source_id, account",
+        );
+        const refunds = await tx.entities('refunds').list('test', { count: 100_000 });
         const disputes = await tx.entities('disputes').list('test', { count: 100_000 });
         const transfers = await tx.entities('transfers').list('test', { count: 100_000 });
-        return { unbalanced, drift, dates, merchant, carried, settlements, instant, paid, sums, disputes, transfers };
+        return { unbalanced, drift, dates, merchant, carried, settlements, instant, paid, sums, disputes, transfers, refundMoves, refunds };
       },
       { readOnly: true },
     );
@@ -249,6 +253,16 @@ describe('ledger model [sqlite]', () => {
     expect(account('disputes')).toBe(sum(undecided.map((d) => d.amount)));
     for (const d of ok.disputes) expect(d.amount_deducted, d.id).toBe(d.status === 'lost' ? d.amount : 0);
 
+    // a refund takes its whole amount from the merchant and gives it to the customer; no fee or tax moves back (spec refundPayment rule 5)
+    const refundAmount = new Map(ok.refunds.map((r) => [r.id, r.amount]));
+    for (const move of ok.refundMoves) {
+      const amount = refundAmount.get(move.source_id);
+      expect(amount, move.source_id).toBeDefined();
+      const want = move.account === 'customers' ? amount : move.account === 'merchant' ? -(amount ?? 0) : 0;
+      expect(Number(move.amount), `${move.source_id} ${move.account}`).toBe(want);
+    }
+    expect(new Set(ok.refundMoves.map((m) => m.source_id)).size, 'every refund posted').toBe(ok.refunds.length);
+
     // the identity, from the payments alone
     let captured = 0;
     let refunded = 0;
@@ -256,7 +270,8 @@ describe('ledger model [sqlite]', () => {
     for (const payment of ok.paid) {
       captured += payment.amount;
       refunded += payment.amount_refunded;
-      kept += (payment.fee ?? 0) - returnedFee(payment, 0, payment.amount_refunded).fee;
+      // a refund never gives the fee or its tax back (spec refundPayment rule 5): every fee charged is kept
+      kept += payment.fee ?? 0;
     }
     expect(ok.paid).toHaveLength(payments.length);
     for (const s of ok.instant) {

@@ -51,6 +51,45 @@ describe.each(ENGINES)('number inputs (%s)', (engine) => {
     expect((await gw.client('test').invoices.list({ count: 100 })).count).toBe(before);
   });
 
+  // spec info.description, "Paths and numbers as the reference SDKs send them"
+  const post = (path: string, body: string) =>
+    fetch(`${gw.apiUrl}${path}`, { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body });
+  it.each([
+    ['"10000"', 200, 10_000],
+    ['"1e4"', 400, 'amount'],
+    ['" 10000"', 400, 'amount'],
+    ['"010000"', 400, 'amount'],
+    ['"100.00"', 400, 'amount'],
+    ['"99999999999999999999"', 400, 'amount'],
+  ] as const)('an order with amount %s in JSON: %i', async (amount, status, want) => {
+    const res = await post('/orders', `{"amount":${amount},"currency":"INR"}`);
+    expect(res.status).toBe(status);
+    const body = (await res.json()) as { amount?: number; error?: { field: string } };
+    if (status === 200) expect(body.amount).toBe(want);
+    else expect(body.error?.field).toBe(want);
+  });
+
+  it.each([
+    ['9123456780', 200, '9123456780'],
+    ['"9123456780"', 200, '9123456780'],
+    ['9123456780.5', 400, 'contact'],
+    ['true', 400, 'contact'],
+  ] as const)('a customer with contact %s in JSON: %i', async (contact, status, want) => {
+    const res = await post('/customers', `{"name":"Gaurav Kumar","contact":${contact},"fail_existing":"0"}`);
+    expect(res.status).toBe(status);
+    const body = (await res.json()) as { contact?: string; error?: { field: string } };
+    if (status === 200) expect(body.contact).toBe(want);
+    else expect(body.error?.field).toBe(want);
+  });
+
+  it('a path with one trailing slash is the path without it; two are not', async () => {
+    const order = await gw.client('test').orders.create({ amount: 10_000, currency: 'INR' });
+    const once = await fetch(`${gw.apiUrl}/orders/${order.id}/`, { headers: auth() });
+    expect(once.status).toBe(200);
+    expect(((await once.json()) as { id: string }).id).toBe(order.id);
+    expect((await fetch(`${gw.apiUrl}/orders/${order.id}//`, { headers: auth() })).status).toBe(404);
+  });
+
   it('still takes plain numbers: skip=0, count=5, 1e1', async () => {
     for (const query of ['skip=0', 'count=5', 'count=1e1']) expect((await fetch(`${gw.apiUrl}/invoices?${query}`, { headers: auth() })).status).toBe(200);
   });

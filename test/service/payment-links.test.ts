@@ -63,9 +63,9 @@ for (const engine of ENGINES) {
         'first_min_partial_amount',
         /should not be greater/,
       ],
-      // the schema's if/then answers these before the service's own rule 5 wording can
-      ['a UPI link in USD', { upi_link: true, currency: 'USD' }, 'currency', undefined],
-      ['a UPI link with partial payments', { upi_link: true, accept_partial: true }, 'accept_partial', undefined],
+      // rule 5, in the catalogue's words (upi_link_inr_only, upi_link_no_partial)
+      ['a UPI link in USD', { upi_link: true, currency: 'USD' }, 'currency', 'upi is currently supported only in indian currency'],
+      ['a UPI link with partial payments', { upi_link: true, accept_partial: true }, 'accept_partial', 'partial payment not supported in upi link'],
       ['callback_url without callback_method', { callback_url: 'https://shop.example.in/cb' }, 'callback_method', undefined],
     ])('refuses %s, naming the field, creating nothing', async (_name, extra, field, description) => {
       const now = gw.clock.now();

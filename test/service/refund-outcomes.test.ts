@@ -42,6 +42,8 @@ for (const engine of ENGINES) {
 
     it('a full refund that fails puts the payment back to captured, its whole amount refundable again', async () => {
       const paymentId = await paidWith(REFUNDS_FAIL_CARD);
+      // a refund takes its whole amount, no fee given back (refundPayment rule 5): another payment's credit covers the fee
+      await paidWith(CARD_OK);
       const refund = await gw.client().payments.refund(paymentId, {});
       expect(refund.status).toBe('failed');
       expect(await gw.client().payments.fetch(paymentId)).toMatchObject({ status: 'captured', amount_refunded: 0, refund_status: null });
@@ -58,6 +60,10 @@ for (const engine of ENGINES) {
       const paymentId = await paidWith(fields);
       const refund = await gw.client().payments.refund(paymentId, { amount: 10_000, speed: speed as 'normal' | 'optimum' });
       expect(refund).toMatchObject({ status: 'processed', speed_requested: speed, speed_processed: processed });
+      // spec Refund machine process_slower: an optimum refund made at normal speed says so
+      const events = (await eventsFor(gw, refund.id)).map((e) => e.event).sort();
+      const slower = speed === 'optimum' && processed === 'normal';
+      expect(events).toEqual(slower ? ['refund.created', 'refund.processed', 'refund.speed_changed'] : ['refund.created', 'refund.processed']);
     });
 
     it('a failed payment cannot be refunded', async () => {

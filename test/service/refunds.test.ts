@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payment } from '../../generated/types/index.js';
 import { payOrder } from '../../service/payment-flow.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
-import { apiError, eventsFor, payableInvoice } from './payments-support.js';
+import { apiError, capturedPayment, eventsFor, inrBalance, ledgerAccount, payableInvoice } from './payments-support.js';
 
 const VISA = { number: '4111111111111111', expiry_month: 12, expiry_year: 2040, cvv: '123' };
 
@@ -19,6 +19,9 @@ for (const engine of ENGINES) {
     let gw: TestGateway;
     beforeAll(async () => {
       gw = await startGateway({ engine });
+      // the merchant's other takings: a refund takes its whole amount from the balance and gives
+      // no fee back (rule 5), so a payment's own credit cannot pay for its full refund
+      await capturedPayment(gw, 1_000_000);
     });
     afterAll(async () => {
       await gw.stop();
@@ -55,6 +58,19 @@ for (const engine of ENGINES) {
       expect(processed.payload.payment.entity).toMatchObject({ id: payment.id, status: 'refunded', amount_refunded: 50_000 });
       const again = await apiError(client.payments.refund(payment.id, {}));
       expect(again.error.description).toBe('The payment has been fully refunded already.');
+    });
+
+    it('a refund lowers the balance by its whole amount; the fee and tax of the payment are never given back (rule 5)', async () => {
+      const payment = await captured(45_000);
+      expect([payment.fee, payment.tax]).toEqual([1062, 162]); // 2% (900) + 18% GST on it (162)
+      const fees = async () => [await ledgerAccount(gw, 'fees'), await ledgerAccount(gw, 'tax')];
+      const [balanceBefore, feesBefore] = [await inrBalance(gw), await fees()];
+      await gw.client().payments.refund(payment.id, { amount: 22_500 });
+      expect(await inrBalance(gw)).toBe(balanceBefore - 22_500);
+      await gw.client().payments.refund(payment.id, {});
+      // the whole payment refunded: the merchant is out of pocket exactly the fee it was charged
+      expect(await inrBalance(gw)).toBe(balanceBefore - 45_000);
+      expect(await fees()).toEqual(feesBefore);
     });
 
     it('refunds partially, never above what is left, and becomes refunded when the rest is refunded', async () => {

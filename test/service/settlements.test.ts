@@ -54,14 +54,15 @@ for (const engine of ENGINES) {
       expect([p1.fee, p1.tax, p2.fee, p2.tax, p3.fee, p3.tax]).toEqual([2360, 360, 1180, 180, 472, 72]);
       expect(await client().balance.fetch()).toEqual({ entity: 'balance', balances: [{ currency: 'INR', available: 0, pending: 165_988 }] });
 
-      // a fifth of p1 refunded: its fifth of the fee (472, tax 72) comes back, the merchant pays 19528
+      // a refund takes its whole amount from the balance; the payment's fee and tax are never given
+      // back (spec refundPayment rule 5). A fifth of p1 refunded: the merchant pays 20000
       const r1 = await client().payments.refund(p1.id, { amount: 20_000 });
-      // p2 in full: the whole fee comes back, the merchant pays exactly what it was credited
+      // p2 in full: the merchant pays 50000, the 1180 fee it was charged more than it was credited
       const r2 = await client().payments.refund(p2.id, {});
-      // p3's refund fails at the bank: taken (19528), then given back
+      // p3's refund fails at the bank: taken (20000), then given back
       const r3 = await client().payments.refund(p3.id, {});
       expect([r1.status, r2.status, r3.status]).toEqual(['processed', 'processed', 'failed']);
-      const afterRefunds = 165_988 - 19_528 - 48_820;
+      const afterRefunds = 165_988 - 20_000 - 50_000;
       expect(await client().balance.fetch()).toEqual({ entity: 'balance', balances: [{ currency: 'INR', available: 0, pending: afterRefunds }] });
 
       // an instant settlement of 30000: 0.25% (75) + 18% GST on it (13.5 -> 14) = fees 89, 29911 credited
@@ -126,17 +127,17 @@ for (const engine of ENGINES) {
       });
       expect(line(r1.id, false)).toMatchObject({
         type: 'refund',
-        debit: 19_528,
+        debit: 20_000,
         credit: 0,
         amount: 20_000,
-        fee: 472,
-        tax: 72,
+        fee: 0,
+        tax: 0,
         payment_id: p1.id,
         credit_type: null,
       });
-      expect(line(r2.id, false)).toMatchObject({ type: 'refund', debit: 48_820, amount: 50_000, fee: 1180, tax: 180 });
-      expect(line(r3.id, false)).toMatchObject({ type: 'refund', debit: 19_528 });
-      expect(line(r3.id, true)).toMatchObject({ type: 'refund', credit: 19_528 });
+      expect(line(r2.id, false)).toMatchObject({ type: 'refund', debit: 50_000, amount: 50_000, fee: 0, tax: 0 });
+      expect(line(r3.id, false)).toMatchObject({ type: 'refund', debit: 20_000, fee: 0, tax: 0 });
+      expect(line(r3.id, true)).toMatchObject({ type: 'refund', credit: 20_000 });
       // the instant settlement took funds this cycle would have paid out: it carries the debit beside them
       expect(line(instant.id, false)).toMatchObject({ type: 'adjustment', debit: 30_000, credit: 0, amount: 30_000, fee: 89, tax: 14, payment_id: null });
       // paging: count and skip walk the same lines
@@ -146,7 +147,7 @@ for (const engine of ENGINES) {
       // the month holds the day
       expect((await client().settlements.fetchRecon({ year: istDate(due).year, month: istDate(due).month, count: 1000 })).count).toBe(8);
 
-      // p1's remaining 80000 would take 78112 from a balance of 0: refused, nothing written
+      // p1's remaining 80000 would take 80000 from a balance of 0: refused, nothing written
       const refused = await apiError(client().payments.refund(p1.id, {}));
       expect(refused.error).toMatchObject({
         description: 'Your account does not have enough balance to carry out the refund operation.',

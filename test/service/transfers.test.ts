@@ -196,17 +196,20 @@ for (const engine of ENGINES) {
 
     it('refuses a payment not captured, and a direct transfer above the balance', async () => {
       const payment = await capturedPayment(gw, 100_000);
+      // a refund takes its whole amount and gives no fee back (refundPayment rule 5): this payment's credit covers the fee
+      await capturedPayment(gw, 10_000);
       await client().payments.refund(payment.id, {});
       const account = await linked();
       const refunded = await apiError(client().transfers.createForPayment(payment.id, { transfers: [{ account: account.id, amount: 100, currency: 'INR' }] }));
       expect([refunded.error.description, refunded.error.field]).toEqual(['Transfers can be created only for captured payments.', 'payment_id']);
-      await capturedPayment(gw, 10_000);
-      const direct = await apiError(client().transfers.create({ account: account.id, amount: net(10_000) + 1, currency: 'INR' }));
+      const left = net(100_000) + net(10_000) - 100_000;
+      expect(await balance()).toBe(left);
+      const direct = await apiError(client().transfers.create({ account: account.id, amount: left + 1, currency: 'INR' }));
       expect([direct.error.description, direct.error.field]).toEqual([
         'Your account does not have enough balance to carry out the transfer operation.',
         'amount',
       ]);
-      const ok = await client().transfers.create({ account: account.id, amount: net(10_000), currency: 'INR' });
+      const ok = await client().transfers.create({ account: account.id, amount: left, currency: 'INR' });
       expect(ok).toMatchObject({ status: 'pending', source: expect.stringMatching(/^acc_/), recipient: account.id });
       expect(await balance()).toBe(0);
     });
@@ -290,6 +293,29 @@ for (const engine of ENGINES) {
       expect((await client().settlements.list()).items.every((s) => s.account_id === undefined)).toBe(true);
       expect((await client().settlements.list({ account_id: (to[1] as LinkedAccount).id })).items).toEqual([]);
       expect(await client().transfers.fetch(transfers[0]?.id ?? '')).toMatchObject({ settlement_status: 'settled', recipient_settlement_id: own[0]?.id });
+      // expand[]=recipient_settlement (fetchTransfer rule 2, listTransfers rule 2): the settlement itself, null where none carried it
+      expect((await client().transfers.fetch(transfers[0]?.id ?? '', { 'expand[]': ['recipient_settlement'] })).recipient_settlement).toEqual(own[0]);
+      const listed = (await client().transfers.list({ 'expand[]': ['recipient_settlement'] })).items;
+      expect(listed.map((t) => [t.id, t.recipient_settlement?.id ?? null])).toEqual([
+        [transfers[1]?.id, null],
+        [transfers[0]?.id, own[0]?.id],
+      ]);
+      expect((await client().transfers.list()).items[0]).not.toHaveProperty('recipient_settlement');
+      // expand[]=transfers on the order (fetchOrder rule 1): the transfers of its payments, newest first
+      const order = await client().orders.fetch(payment.order_id ?? '', { 'expand[]': ['transfers'] });
+      expect(order.transfers?.items.map((t) => t.id)).toEqual([transfers[1]?.id, transfers[0]?.id]);
+      expect(await client().orders.fetch(payment.order_id ?? '')).not.toHaveProperty('transfers');
+      for (const [path, value] of [
+        [`/orders/${payment.order_id}`, 'payments'],
+        ['/transfers', 'recipient'],
+        [`/transfers/${transfers[0]?.id}`, 'transfers'],
+      ]) {
+        const res = await fetch(`${gw.apiUrl}${path}?expand[]=${value}`, {
+          headers: { authorization: `Basic ${Buffer.from(`${gw.keys.test.keyId}:${gw.keys.test.secret}`).toString('base64')}` },
+        });
+        expect(res.status, `${path} expand[]=${value}`).toBe(400);
+        expect(((await res.json()) as { error: { field: string } }).error.field).toBe('expand[]');
+      }
       expect(await ledger(`linked:${account.id}`)).toBe(0);
       expect(await ledger('linked_banks')).toBe(30_000);
       const held = await apiError(client().transfers.update(transfers[0]?.id ?? '', { on_hold: true }));

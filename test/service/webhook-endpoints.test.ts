@@ -119,6 +119,23 @@ describe.each(ENGINES)('webhook endpoints (%s)', (engine) => {
     for (const e of [first, second]) await api().delete(e.id);
   });
 
+  it("signs with a secret of the merchant's choosing, and takes an update at PUT as at PATCH (CreateWebhookBody.secret, editWebhook)", async () => {
+    const r = await receiver();
+    const made = await api().create({ url: r.url, events: ['order.paid'], secret: 'my own secret 12345'.replace(/ /g, '-') });
+    expect(made.secret).toBe('my-own-secret-12345');
+    const edited = await api().edit(made.id, { events: ['payment.captured'], description: 'via PUT' });
+    expect(edited).toMatchObject({ id: made.id, events: ['payment.captured'], description: 'via PUT' });
+    await capturedPayment(gw, 4_300);
+    await r.waitFor(1);
+    expect(r.received.map(eventOf)).toEqual(['payment.captured']);
+    expect(verifyWebhook('my-own-secret-12345', r.received[0]!.body, stamped(r.received[0]!))).toBe(true);
+    const spaced = await api()
+      .create({ url: r.url, events: ['order.paid'], secret: 'has a space' })
+      .catch((error: { status: number; body: { error: { field: string } } }) => error);
+    expect(spaced).toMatchObject({ status: 400, body: { error: { field: 'secret' } } });
+    await api().delete(made.id);
+  });
+
   it('rotates a secret: both sign during the overlap, only the new one after it (test clock)', async () => {
     const r = await receiver();
     const endpoint = await api().create({ url: r.url, events: ['*'] });

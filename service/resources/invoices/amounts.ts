@@ -15,6 +15,8 @@ export type RequestLine = NonNullable<CreateInvoiceBody['line_items']>[number];
 
 /** A request line with its catalogue item looked up (invoice-line-items.ts): name and unit price known. */
 export interface ResolvedLine {
+  /** an existing line kept by updateInvoice (its id stays) */
+  id?: string;
   item_id: string | null;
   name: string;
   description: string | null;
@@ -45,7 +47,7 @@ export function invoiceLines(
   return lines.map((line) => {
     const quantity = line.quantity ?? DEFAULT_QUANTITY;
     return {
-      id: makeId(),
+      id: line.id ?? makeId(),
       item_id: line.item_id,
       name: line.name,
       description: line.description,

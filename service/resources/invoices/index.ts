@@ -58,7 +58,7 @@ export const resource = defineResource('invoices', (ctx: ServiceContext) => {
         const base = newInvoiceRecord(
           {
             receipt: body.receipt ?? null,
-            ...customerFields(customer),
+            ...customerFields(customer, body.customer),
             subscription_id: null,
             line_items: lines,
             ...initialStatuses(customer, body), // rule 3 and the notify flags
@@ -114,7 +114,7 @@ export const resource = defineResource('invoices', (ctx: ServiceContext) => {
                 },
               })
             : undefined;
-        const lines = body.line_items && (await resolveLines(tx, auth.mode, body.line_items, current.currency));
+        const lines = body.line_items && (await resolveLines(tx, auth.mode, body.line_items, current.currency, current.line_items));
         const next = applyInvoiceUpdate(current, body, customer, clock(auth).now(), lines);
         return saveInvoice(tx, auth.mode, next, read);
       });

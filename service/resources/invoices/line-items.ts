@@ -14,10 +14,35 @@ import type { Mode, Tx } from '../../store/store.js';
 import { recordItemUse } from '../items/uses.js';
 import type { RequestLine, ResolvedLine } from './amounts.js';
 
-export async function resolveLines(tx: Tx, mode: Mode, lines: readonly RequestLine[], currency: InvoiceLineItem['currency']): Promise<ResolvedLine[]> {
+/**
+ * `existing`: the invoice's lines, which updateInvoice's lines may name by `id` (spec
+ * InvoiceLineItemInput.id): the line keeps its id, item and the fields not sent. A line's
+ * `currency`, when sent, must be the invoice's.
+ */
+export async function resolveLines(
+  tx: Tx,
+  mode: Mode,
+  lines: readonly RequestLine[],
+  currency: InvoiceLineItem['currency'],
+  existing: readonly InvoiceLineItem[] = [],
+): Promise<ResolvedLine[]> {
   const items = tx.entities('items');
   const resolved: ResolvedLine[] = [];
   for (const [index, line] of lines.entries()) {
+    if (line.currency !== undefined && line.currency !== currency) throw refuse('item_currency_mismatch', {}, { field: `line_items[${index}].currency` });
+    if (line.id !== undefined) {
+      const old = existing.find((l) => l.id === line.id);
+      if (!old) throw refuse('id_not_found', {}, { field: `line_items[${index}].id` });
+      resolved.push({
+        id: old.id,
+        item_id: old.item_id ?? null,
+        name: line.name ?? old.name,
+        description: line.description ?? old.description ?? null,
+        amount: line.amount ?? old.unit_amount ?? old.amount,
+        quantity: line.quantity ?? old.quantity,
+      });
+      continue;
+    }
     if (line.item_id === undefined) {
       // the schema's if/then: without item_id both are present (checked again for the compiler)
       if (line.name === undefined) throw refuse('field_required', { label: `line items[${index}] name` }, { field: `line_items[${index}].name` });

@@ -5,7 +5,7 @@
  */
 
 import { idPrefixes, refuse } from '../../../generated/server/index.js';
-import type { Customer, Invoice } from '../../../generated/types/index.js';
+import type { Customer, Invoice, InvoiceAddress } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import type { EventContext } from '../../events.js';
 import { newId } from '../../ids.js';
@@ -127,7 +127,11 @@ export async function resolveCustomer(
 }
 
 /** The invoice's customer fields: its id, the details shown on the invoice, and the snapshot. */
-export function customerFields(customer: Customer | null): Pick<Invoice, 'customer_id' | 'customer_details' | 'customer'> {
+/** `given`: the customer details createInvoice was sent, whose addresses the invoice shows (spec Invoice.customer_details). */
+export function customerFields(
+  customer: Customer | null,
+  given?: { billing_address?: InvoiceAddress; shipping_address?: InvoiceAddress },
+): Pick<Invoice, 'customer_id' | 'customer_details' | 'customer'> {
   return {
     customer_id: customer?.id ?? null,
     customer_details: {
@@ -135,6 +139,8 @@ export function customerFields(customer: Customer | null): Pick<Invoice, 'custom
       customer_email: customer?.email ?? null,
       customer_contact: customer?.contact ?? null,
       customer_address: null,
+      billing_address: given?.billing_address ?? null,
+      shipping_address: given?.shipping_address ?? null,
     },
     customer: customer ? { id: customer.id, name: customer.name, email: customer.email, contact: customer.contact } : null,
   };

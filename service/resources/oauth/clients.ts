@@ -4,16 +4,20 @@
  * stored only as its hash.
  */
 import { randomBytes } from 'node:crypto';
-import { idPrefixes, refuse } from '../../../generated/server/index.js';
+import { refuse } from '../../../generated/server/index.js';
 import type { OAuthClient, RegisterOAuthClientBody } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
-import { newId } from '../../ids.js';
+import { randomBase62 } from '../../ids.js';
 import { hashSecret } from '../../security/secret-hash.js';
+
+/** spec OAuthClientId: the length of a client id, all of it random base62 (about 83 bits from the CSPRNG) */
+const CLIENT_ID_LENGTH = 14;
 
 /** A registered client's metadata (the secret is never kept). */
 export type RegisteredClient = Omit<OAuthClient, 'client_secret' | 'client_secret_expires_at'>;
 
-export const isRegisteredClientId = (clientId: string): boolean => clientId.startsWith(idPrefixes.OAuthClientId);
+/** spec OAuthClientId: 14 alphanumeric characters (`client_` in front for clients registered before); an API key id has underscores. */
+export const isRegisteredClientId = (clientId: string): boolean => /^(client_)?[0-9A-Za-z]{14}$/.test(clientId);
 
 /** 256 bits from the CSPRNG, base64url: what every secret this server issues is made of. */
 export const newSecret = (): string => randomBytes(32).toString('base64url');
@@ -31,7 +35,7 @@ export async function registerClient(ctx: ServiceContext, body: RegisterOAuthCli
   if (!taken.ok) throw refuse('too_many_requests', {}, { headers: { 'retry-after': String(taken.retryAfterSeconds) } });
   const method = body.token_endpoint_auth_method ?? 'client_secret_post';
   const client: RegisteredClient = {
-    client_id: newId(idPrefixes.OAuthClientId),
+    client_id: randomBase62(CLIENT_ID_LENGTH),
     client_id_issued_at: ctx.clock.now(),
     client_name: body.client_name,
     redirect_uris: [...body.redirect_uris],

@@ -11,6 +11,7 @@ import { eventContext } from '../../events.js';
 import { collection, page } from '../collection.js';
 import { updateNotes } from '../notes-update.js';
 import { defineResource } from '../resource.js';
+import { transfersOfPayments } from '../transfers/records.js';
 import { listOrdersByAuthorization } from './queries.js';
 import { checkOrderAmount, createOrderRecord, orders, requireOrder } from './records.js';
 
@@ -41,8 +42,26 @@ export const resource = defineResource('orders', (ctx: ServiceContext) => {
       );
     },
 
-    async fetchOrder({ params, auth }) {
-      return store.transaction((tx) => requireOrder(tx, auth.mode, params.order_id), { readOnly: true });
+    async fetchOrder({ params, query, auth }) {
+      return store.transaction(
+        async (tx) => {
+          const order = await requireOrder(tx, auth.mode, params.order_id);
+          if (!query['expand[]']?.includes('transfers')) return order;
+          // rule 1: the transfers of its payments (an order has a few payments: its attempts)
+          const payments = await tx.entities('payments').list(auth.mode, { where: { order_id: order.id }, count: PAGE });
+          return {
+            ...order,
+            transfers: collection(
+              await transfersOfPayments(
+                tx,
+                auth.mode,
+                payments.map((p) => p.id),
+              ),
+            ),
+          };
+        },
+        { readOnly: true },
+      );
     },
 
     async listOrders({ query, auth }) {

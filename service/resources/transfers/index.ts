@@ -11,7 +11,7 @@ import { collection, page } from '../collection.js';
 import { defineResource } from '../resource.js';
 import { createDirectTransfer, createPaymentTransfers } from './create.js';
 import { postHoldChange } from './money.js';
-import { asSettled, dueAt, lockTransfer, settlementStatus, transfers, transfersOf } from './records.js';
+import { asSettled, dueAt, lockTransfer, settlementStatus, transfers, transfersOf, withRecipientSettlement } from './records.js';
 import { reverseTransfer } from './reversals.js';
 
 export const resource = defineResource('transfers', (ctx: ServiceContext) => ({
@@ -32,15 +32,19 @@ export const resource = defineResource('transfers', (ctx: ServiceContext) => ({
 
   async listTransfers({ query, auth }) {
     return collection(
-      await ctx.store.transaction(async (tx) => asSettled(tx, auth.mode, await transfers(tx).list(auth.mode, page(query))), { readOnly: true }),
+      await ctx.store.transaction(
+        async (tx) =>
+          withRecipientSettlement(tx, auth.mode, await asSettled(tx, auth.mode, await transfers(tx).list(auth.mode, page(query))), query['expand[]']),
+        { readOnly: true },
+      ),
     );
   },
 
-  async fetchTransfer({ params, auth }) {
+  async fetchTransfer({ params, query, auth }) {
     const [found] = await ctx.store.transaction(
       async (tx) => {
         const transfer = await transfers(tx).get(auth.mode, params.transfer_id);
-        return transfer ? asSettled(tx, auth.mode, [transfer]) : [];
+        return transfer ? withRecipientSettlement(tx, auth.mode, await asSettled(tx, auth.mode, [transfer]), query['expand[]']) : [];
       },
       { readOnly: true },
     );

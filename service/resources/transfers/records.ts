@@ -75,3 +75,29 @@ export async function asSettled(tx: Tx, mode: Mode, list: Transfer[]): Promise<T
     return { ...transfer, recipient_settlement_id, settlement_status: owed <= 0 ? 'settled' : transfer.on_hold ? 'on_hold' : 'pending' };
   });
 }
+
+/**
+ * `expand[]=recipient_settlement` (spec listTransfers rule 2, fetchTransfer rule 2): each settled
+ * transfer with the linked account's Settlement its `recipient_settlement_id` names, or null.
+ */
+export async function withRecipientSettlement(tx: Tx, mode: Mode, list: Transfer[], expand: readonly string[] | undefined): Promise<Transfer[]> {
+  if (!expand?.includes('recipient_settlement')) return list;
+  const settlements = tx.entities('settlements');
+  return Promise.all(
+    list.map(async (t) => ({
+      ...t,
+      recipient_settlement: t.recipient_settlement_id ? ((await settlements.get(mode, t.recipient_settlement_id)) ?? null) : null,
+    })),
+  );
+}
+
+/** `expand[]=transfers` (spec fetchOrder rule 1): the transfers made from the payments of an order, newest first. */
+export async function transfersOfPayments(tx: Tx, mode: Mode, paymentIds: readonly string[]): Promise<Transfer[]> {
+  const all: Transfer[] = [];
+  for (const id of paymentIds) all.push(...(await transfersOf(tx, mode, id)));
+  return asSettled(
+    tx,
+    mode,
+    all.sort((a, b) => b.created_at - a.created_at || (a.id < b.id ? 1 : -1)),
+  );
+}

@@ -5,7 +5,7 @@
  */
 import { idPrefixes, refuse } from '../../../generated/server/index.js';
 import type { WebhookEndpoint } from '../../../generated/types/index.js';
-import type { ServiceContext } from '../../context.js';
+import type { ServiceContext, ServiceHandlers } from '../../context.js';
 import { newId } from '../../ids.js';
 import type { Mode, Tx } from '../../store/store.js';
 import { type EndpointChanges, endpointEvents, endpointRow, type WebhookEndpointRow } from '../../store/webhook-endpoints.js';
@@ -50,6 +50,28 @@ async function requireOwnEndpoint(tx: Tx, mode: Mode, id: string): Promise<Webho
 export const resource = defineResource('webhook_endpoints', (ctx: ServiceContext) => {
   const { store } = ctx;
   const now = (mode: Mode) => ctx.clocks.of(mode).now();
+  /** updateWebhook and editWebhook (the same operation at PATCH and PUT) */
+  async function update({ params, body, auth }: Parameters<ServiceHandlers['updateWebhook']>[0]): Promise<WebhookEndpoint> {
+    const url = body.url === undefined ? undefined : await checkUrl(body.url, ctx.webhooks.self);
+    const events = body.events === undefined ? undefined : checkEvents(body.events);
+    return store.transaction(async (tx) => {
+      const row = await requireOwnEndpoint(tx, auth.mode, params.webhook_id);
+      const at = now(auth.mode);
+      const changes: EndpointChanges = { updated_at: at };
+      if (url !== undefined) changes.url = url;
+      if (events !== undefined) changes.events = JSON.stringify(events);
+      if (body.description !== undefined) changes.description = body.description;
+      if (body.alert_email !== undefined) changes.alert_email = body.alert_email;
+      if (body.active !== undefined) changes.active = body.active ? 1 : 0;
+      // rule 2: resuming starts afresh
+      if (body.active === true) Object.assign(changes, { disabled_at: null, failing_since: null });
+      await tx.webhookEndpoints.update(row.id, changes);
+      const updated = { ...row, ...changes };
+      if (body.active === true && row.active !== 1) ctx.webhooks.wake();
+      return toEndpoint(updated, at);
+    });
+  }
+
   return {
     async createWebhook({ body, auth }) {
       // checked before the transaction: the URL check may resolve a host name
@@ -57,7 +79,8 @@ export const resource = defineResource('webhook_endpoints', (ctx: ServiceContext
       const events = checkEvents(body.events);
       const at = now(auth.mode);
       const id = newId(idPrefixes.WebhookId);
-      const secret = newWebhookSecret();
+      // spec CreateWebhookBody.secret: the merchant's own, or one the gateway makes
+      const secret = body.secret ?? newWebhookSecret();
       const row = endpointRow({
         id,
         mode: auth.mode,
@@ -91,26 +114,10 @@ export const resource = defineResource('webhook_endpoints', (ctx: ServiceContext
       return toEndpoint(row, now(auth.mode));
     },
 
-    async updateWebhook({ params, body, auth }) {
-      const url = body.url === undefined ? undefined : await checkUrl(body.url, ctx.webhooks.self);
-      const events = body.events === undefined ? undefined : checkEvents(body.events);
-      return store.transaction(async (tx) => {
-        const row = await requireOwnEndpoint(tx, auth.mode, params.webhook_id);
-        const at = now(auth.mode);
-        const changes: EndpointChanges = { updated_at: at };
-        if (url !== undefined) changes.url = url;
-        if (events !== undefined) changes.events = JSON.stringify(events);
-        if (body.description !== undefined) changes.description = body.description;
-        if (body.alert_email !== undefined) changes.alert_email = body.alert_email;
-        if (body.active !== undefined) changes.active = body.active ? 1 : 0;
-        // rule 2: resuming starts afresh
-        if (body.active === true) Object.assign(changes, { disabled_at: null, failing_since: null });
-        await tx.webhookEndpoints.update(row.id, changes);
-        const updated = { ...row, ...changes };
-        if (body.active === true && row.active !== 1) ctx.webhooks.wake();
-        return toEndpoint(updated, at);
-      });
-    },
+    /** spec editWebhook: updateWebhook at PUT */
+    editWebhook: (input) => update(input),
+
+    updateWebhook: (input) => update(input),
 
     async deleteWebhook({ params, auth }) {
       await store.transaction(async (tx) => {
