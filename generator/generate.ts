@@ -3,6 +3,8 @@
  * Writes nothing; cli.ts and bench/generate.ts call it.
  */
 
+import path from 'node:path';
+import { withSource } from './emit/banner.js';
 import { formatGenerated } from './format.js';
 import { type LoadedSpec, loadSpec, parseSpec, SpecError } from './load.js';
 import { ModelError } from './model/errors.js';
@@ -34,9 +36,22 @@ export async function generateFromText(text: string, specFile: string, emitters:
 /** Emits and formats; an emitter's ModelError becomes a SpecError naming the spec file (`file#/pointer: reason`). */
 async function generateFromSpec(spec: LoadedSpec, emitters: readonly Emitter[]): Promise<GeneratedFile[]> {
   try {
-    return await formatGenerated(await emitAll(buildModel(spec.doc), emitters));
+    const files = await emitAll(buildModel(spec.doc), emitters);
+    const source = sourceName(spec.file);
+    return await formatGenerated(files.map((f) => ({ path: f.path, contents: withSource(f.contents, source) })));
   } catch (error) {
     if (error instanceof ModelError) throw new SpecError(spec.file, error.pointer, error.reason);
     throw error;
   }
+}
+
+/**
+ * The spec path the banner names: as given to `--spec`, with `/` separators; an absolute path
+ * is shown relative to the working folder (or by its file name outside it), so output carries
+ * no machine's folder names.
+ */
+export function sourceName(file: string): string {
+  if (!path.isAbsolute(file)) return file.split(path.sep).join('/');
+  const relative = path.relative(process.cwd(), file);
+  return (relative.startsWith('..') || path.isAbsolute(relative) ? path.basename(file) : relative).split(path.sep).join('/');
 }

@@ -123,7 +123,166 @@ return errors === 0;
 }
 validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema24 = {"type":"object","required":["amount","summary","shipping_proof","billing_proof","cancellation_proof","customer_communication","proof_of_service","explanation_letter","refund_confirmation","access_activity_log","refund_cancellation_policy","term_and_conditions","others","submitted_at"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount"},"summary":{"type":["string","null"],"maxLength":1000,"pattern":"^(?![\\s\\S]*\\u0000)"},"shipping_proof":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"billing_proof":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"cancellation_proof":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"customer_communication":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"proof_of_service":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"explanation_letter":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"refund_confirmation":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"access_activity_log":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"refund_cancellation_policy":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"term_and_conditions":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"others":{"type":["array","null"],"maxItems":10,"items":{"$ref":"paisa#/components/schemas/DisputeEvidenceOther"}},"submitted_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
+const schema24 = {
+ "type": "object",
+ "required": [
+  "amount",
+  "summary",
+  "shipping_proof",
+  "billing_proof",
+  "cancellation_proof",
+  "customer_communication",
+  "proof_of_service",
+  "explanation_letter",
+  "refund_confirmation",
+  "access_activity_log",
+  "refund_cancellation_policy",
+  "term_and_conditions",
+  "others",
+  "submitted_at"
+ ],
+ "properties": {
+  "amount": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "summary": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "maxLength": 1000,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "shipping_proof": {
+   "type": [
+    "array",
+    "null"
+   ],
+   "maxItems": 10,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"
+   }
+  },
+  "billing_proof": {
+   "type": [
+    "array",
+    "null"
+   ],
+   "maxItems": 10,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"
+   }
+  },
+  "cancellation_proof": {
+   "type": [
+    "array",
+    "null"
+   ],
+   "maxItems": 10,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"
+   }
+  },
+  "customer_communication": {
+   "type": [
+    "array",
+    "null"
+   ],
+   "maxItems": 10,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"
+   }
+  },
+  "proof_of_service": {
+   "type": [
+    "array",
+    "null"
+   ],
+   "maxItems": 10,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"
+   }
+  },
+  "explanation_letter": {
+   "type": [
+    "array",
+    "null"
+   ],
+   "maxItems": 10,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"
+   }
+  },
+  "refund_confirmation": {
+   "type": [
+    "array",
+    "null"
+   ],
+   "maxItems": 10,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"
+   }
+  },
+  "access_activity_log": {
+   "type": [
+    "array",
+    "null"
+   ],
+   "maxItems": 10,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"
+   }
+  },
+  "refund_cancellation_policy": {
+   "type": [
+    "array",
+    "null"
+   ],
+   "maxItems": 10,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"
+   }
+  },
+  "term_and_conditions": {
+   "type": [
+    "array",
+    "null"
+   ],
+   "maxItems": 10,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"
+   }
+  },
+  "others": {
+   "type": [
+    "array",
+    "null"
+   ],
+   "maxItems": 10,
+   "items": {
+    "$ref": "paisa#/components/schemas/DisputeEvidenceOther"
+   }
+  },
+  "submitted_at": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 0,
+   "maximum": 9007199254740991
+  }
+ }
+};
 const schema25 = {"type":"object","additionalProperties":false,"required":["type","document_ids"],"properties":{"type":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z0-9_]{1,64}$)"},"document_ids":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern18 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z0-9_]{1,64}$)", "u");
@@ -1251,7 +1410,255 @@ return errors === 0;
 }
 validate62.evaluated = {"props":{"amount":true,"summary":true,"shipping_proof":true,"billing_proof":true,"cancellation_proof":true,"customer_communication":true,"proof_of_service":true,"explanation_letter":true,"refund_confirmation":true,"access_activity_log":true,"refund_cancellation_policy":true,"term_and_conditions":true,"others":true,"submitted_at":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"type":"object","required":["id","entity","amount","currency","status","order_id","invoice_id","international","method","amount_refunded","refund_status","captured","description","card_id","bank","wallet","vpa","email","contact","notes","fee","tax","error_code","error_description","error_source","error_step","error_reason","acquirer_data","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"payment"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"status":{"type":"string","enum":["created","authorized","captured","refunded","failed"]},"order_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"invoice_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},"international":{"type":"boolean"},"method":{"type":"string","enum":["card","netbanking","wallet","emi","upi"]},"amount_refunded":{"$ref":"paisa#/components/schemas/Amount"},"refund_status":{"type":["string","null"],"enum":["partial","full",null]},"captured":{"type":"boolean"},"description":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"card_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)"},"card":{"description":"Details of the card used, for card and emi payments.","anyOf":[{"$ref":"paisa#/components/schemas/CardDetails"},{"type":"null"}]},"bank":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"wallet":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"vpa":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"upi":{"description":"UPI details, for UPI payments.","anyOf":[{"$ref":"paisa#/components/schemas/UpiDetails"},{"type":"null"}]},"email":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"contact":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},"token_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^token_[0-9A-Za-z]{14}$)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"fee":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"tax":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"error_code":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"error_description":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"error_source":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"error_step":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"error_reason":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"acquirer_data":{"$ref":"paisa#/components/schemas/AcquirerData"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const schema26 = {
+ "type": "object",
+ "required": [
+  "id",
+  "entity",
+  "amount",
+  "currency",
+  "status",
+  "order_id",
+  "invoice_id",
+  "international",
+  "method",
+  "amount_refunded",
+  "refund_status",
+  "captured",
+  "description",
+  "card_id",
+  "bank",
+  "wallet",
+  "vpa",
+  "email",
+  "contact",
+  "notes",
+  "fee",
+  "tax",
+  "error_code",
+  "error_description",
+  "error_source",
+  "error_step",
+  "error_reason",
+  "acquirer_data",
+  "created_at"
+ ],
+ "properties": {
+  "id": {
+   "type": "string",
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"
+  },
+  "entity": {
+   "type": "string",
+   "const": "payment"
+  },
+  "amount": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "currency": {
+   "$ref": "paisa#/components/schemas/Currency"
+  },
+  "status": {
+   "type": "string",
+   "enum": [
+    "created",
+    "authorized",
+    "captured",
+    "refunded",
+    "failed"
+   ]
+  },
+  "order_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"
+  },
+  "invoice_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"
+  },
+  "international": {
+   "type": "boolean"
+  },
+  "method": {
+   "type": "string",
+   "enum": [
+    "card",
+    "netbanking",
+    "wallet",
+    "emi",
+    "upi"
+   ]
+  },
+  "amount_refunded": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "refund_status": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "enum": [
+    "partial",
+    "full",
+    null
+   ]
+  },
+  "captured": {
+   "type": "boolean"
+  },
+  "description": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "card_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)"
+  },
+  "card": {
+   "description": "Details of the card used, for card and emi payments.",
+   "anyOf": [
+    {
+     "$ref": "paisa#/components/schemas/CardDetails"
+    },
+    {
+     "type": "null"
+    }
+   ]
+  },
+  "bank": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "wallet": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "vpa": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "upi": {
+   "description": "UPI details, for UPI payments.",
+   "anyOf": [
+    {
+     "$ref": "paisa#/components/schemas/UpiDetails"
+    },
+    {
+     "type": "null"
+    }
+   ]
+  },
+  "email": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "contact": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "customer_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"
+  },
+  "token_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^token_[0-9A-Za-z]{14}$)"
+  },
+  "notes": {
+   "$ref": "paisa#/components/schemas/Notes"
+  },
+  "fee": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 0,
+   "maximum": 9007199254740991
+  },
+  "tax": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 0,
+   "maximum": 9007199254740991
+  },
+  "error_code": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "error_description": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "error_source": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "error_step": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "error_reason": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "acquirer_data": {
+   "$ref": "paisa#/components/schemas/AcquirerData"
+  },
+  "created_at": {
+   "$ref": "paisa#/components/schemas/UnixTime"
+  }
+ }
+};
 const pattern21 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)", "u");
 const pattern22 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)", "u");
 const pattern24 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)", "u");
@@ -4436,7 +4843,196 @@ return errors === 0;
 validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const authorizeTestSubscription__response_200 = validate89;
-const schema37 = {"type":"object","required":["id","entity","plan_id","status","quantity","notes","auth_attempts","total_count","paid_count","customer_notify","has_scheduled_changes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"subscription"},"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},"status":{"type":"string","enum":["created","authenticated","active","pending","halted","cancelled","completed","expired","paused"]},"current_start":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"current_end":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"ended_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":9007199254740991},"notes":{"$ref":"paisa#/components/schemas/Notes"},"charge_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"start_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"end_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"auth_attempts":{"type":"integer","minimum":0,"maximum":9007199254740991},"total_count":{"type":"integer","minimum":0,"maximum":9007199254740991},"paid_count":{"type":"integer","minimum":0,"maximum":9007199254740991},"remaining_count":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"customer_notify":{"type":"integer","enum":[0,1],"maximum":9007199254740991,"minimum":-9007199254740991},"short_url":{"type":["string","null"],"format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"},"payment_method":{"type":["string","null"],"enum":["card",null]},"has_scheduled_changes":{"type":"boolean"},"change_scheduled_at":{"type":["string","null"],"enum":["now","cycle_end",null]},"source":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"offer_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)"},"expire_by":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const schema37 = {
+ "type": "object",
+ "required": [
+  "id",
+  "entity",
+  "plan_id",
+  "status",
+  "quantity",
+  "notes",
+  "auth_attempts",
+  "total_count",
+  "paid_count",
+  "customer_notify",
+  "has_scheduled_changes",
+  "created_at"
+ ],
+ "properties": {
+  "id": {
+   "type": "string",
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"
+  },
+  "entity": {
+   "type": "string",
+   "const": "subscription"
+  },
+  "plan_id": {
+   "type": "string",
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"
+  },
+  "status": {
+   "type": "string",
+   "enum": [
+    "created",
+    "authenticated",
+    "active",
+    "pending",
+    "halted",
+    "cancelled",
+    "completed",
+    "expired",
+    "paused"
+   ]
+  },
+  "current_start": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "maximum": 9007199254740991,
+   "minimum": -9007199254740991
+  },
+  "current_end": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "maximum": 9007199254740991,
+   "minimum": -9007199254740991
+  },
+  "ended_at": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "maximum": 9007199254740991,
+   "minimum": -9007199254740991
+  },
+  "quantity": {
+   "type": "integer",
+   "minimum": 1,
+   "maximum": 9007199254740991
+  },
+  "notes": {
+   "$ref": "paisa#/components/schemas/Notes"
+  },
+  "charge_at": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "maximum": 9007199254740991,
+   "minimum": -9007199254740991
+  },
+  "start_at": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "maximum": 9007199254740991,
+   "minimum": -9007199254740991
+  },
+  "end_at": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "maximum": 9007199254740991,
+   "minimum": -9007199254740991
+  },
+  "auth_attempts": {
+   "type": "integer",
+   "minimum": 0,
+   "maximum": 9007199254740991
+  },
+  "total_count": {
+   "type": "integer",
+   "minimum": 0,
+   "maximum": 9007199254740991
+  },
+  "paid_count": {
+   "type": "integer",
+   "minimum": 0,
+   "maximum": 9007199254740991
+  },
+  "remaining_count": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 0,
+   "maximum": 9007199254740991
+  },
+  "customer_notify": {
+   "type": "integer",
+   "enum": [
+    0,
+    1
+   ],
+   "maximum": 9007199254740991,
+   "minimum": -9007199254740991
+  },
+  "short_url": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "format": "uri",
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "payment_method": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "enum": [
+    "card",
+    null
+   ]
+  },
+  "has_scheduled_changes": {
+   "type": "boolean"
+  },
+  "change_scheduled_at": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "enum": [
+    "now",
+    "cycle_end",
+    null
+   ]
+  },
+  "source": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "offer_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)"
+  },
+  "expire_by": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "maximum": 9007199254740991,
+   "minimum": -9007199254740991
+  },
+  "created_at": {
+   "$ref": "paisa#/components/schemas/UnixTime"
+  }
+ }
+};
 const pattern62 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)", "u");
 const pattern63 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)", "u");
 const pattern66 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)", "u");
@@ -5448,7 +6044,333 @@ return errors === 0;
 validate89.evaluated = {"props":{"id":true,"entity":true,"plan_id":true,"status":true,"current_start":true,"current_end":true,"ended_at":true,"quantity":true,"notes":true,"charge_at":true,"start_at":true,"end_at":true,"auth_attempts":true,"total_count":true,"paid_count":true,"remaining_count":true,"customer_notify":true,"short_url":true,"payment_method":true,"has_scheduled_changes":true,"change_scheduled_at":true,"source":true,"offer_id":true,"expire_by":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const cancelInvoice__response_200 = validate92;
-const schema38 = {"type":"object","required":["id","entity","receipt","customer_id","customer_details","order_id","line_items","payment_id","status","issued_at","paid_at","sms_status","email_status","date","amount","description","notes","currency","short_url","view_less","type","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"invoice"},"receipt":{"type":["string","null"],"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},"customer_details":{"type":"object","properties":{"customer_name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_email":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_contact":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_address":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}},"order_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"subscription_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},"line_items":{"type":"array","maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItem"}},"payment_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"status":{"type":"string","enum":["draft","issued","partially_paid","paid","cancelled","expired","deleted"]},"issued_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"paid_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"sms_status":{"type":["string","null"],"enum":["pending","sent","failed",null]},"email_status":{"type":["string","null"],"enum":["pending","sent","failed",null]},"date":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"amount":{"$ref":"paisa#/components/schemas/Amount"},"description":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"short_url":{"type":["string","null"],"format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"},"view_less":{"type":"boolean"},"type":{"type":["string","null"],"enum":["invoice","link","ecod",null]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"invoice_number":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"customer":{"description":"Snapshot of the customer billed, taken when the invoice was made.","anyOf":[{"type":"object","properties":{"id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},"name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"contact":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}},{"type":"null"}]},"gross_amount":{"$ref":"paisa#/components/schemas/Amount"},"tax_amount":{"$ref":"paisa#/components/schemas/Amount"},"taxable_amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_paid":{"$ref":"paisa#/components/schemas/Amount"},"amount_due":{"$ref":"paisa#/components/schemas/Amount"},"partial_payment":{"type":"boolean"},"first_payment_min_amount":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"comment":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"terms":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"expire_by":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"cancelled_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"expired_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
+const schema38 = {
+ "type": "object",
+ "required": [
+  "id",
+  "entity",
+  "receipt",
+  "customer_id",
+  "customer_details",
+  "order_id",
+  "line_items",
+  "payment_id",
+  "status",
+  "issued_at",
+  "paid_at",
+  "sms_status",
+  "email_status",
+  "date",
+  "amount",
+  "description",
+  "notes",
+  "currency",
+  "short_url",
+  "view_less",
+  "type",
+  "created_at"
+ ],
+ "properties": {
+  "id": {
+   "type": "string",
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"
+  },
+  "entity": {
+   "type": "string",
+   "const": "invoice"
+  },
+  "receipt": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "maxLength": 40,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "customer_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"
+  },
+  "customer_details": {
+   "type": "object",
+   "properties": {
+    "customer_name": {
+     "type": [
+      "string",
+      "null"
+     ],
+     "pattern": "^(?![\\s\\S]*\\u0000)"
+    },
+    "customer_email": {
+     "type": [
+      "string",
+      "null"
+     ],
+     "pattern": "^(?![\\s\\S]*\\u0000)"
+    },
+    "customer_contact": {
+     "type": [
+      "string",
+      "null"
+     ],
+     "pattern": "^(?![\\s\\S]*\\u0000)"
+    },
+    "customer_address": {
+     "type": [
+      "string",
+      "null"
+     ],
+     "pattern": "^(?![\\s\\S]*\\u0000)"
+    }
+   }
+  },
+  "order_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"
+  },
+  "subscription_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"
+  },
+  "line_items": {
+   "type": "array",
+   "maxItems": 50,
+   "items": {
+    "$ref": "paisa#/components/schemas/InvoiceLineItem"
+   }
+  },
+  "payment_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"
+  },
+  "status": {
+   "type": "string",
+   "enum": [
+    "draft",
+    "issued",
+    "partially_paid",
+    "paid",
+    "cancelled",
+    "expired",
+    "deleted"
+   ]
+  },
+  "issued_at": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 0,
+   "maximum": 9007199254740991
+  },
+  "paid_at": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 0,
+   "maximum": 9007199254740991
+  },
+  "sms_status": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "enum": [
+    "pending",
+    "sent",
+    "failed",
+    null
+   ]
+  },
+  "email_status": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "enum": [
+    "pending",
+    "sent",
+    "failed",
+    null
+   ]
+  },
+  "date": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 0,
+   "maximum": 9007199254740991
+  },
+  "amount": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "description": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "notes": {
+   "$ref": "paisa#/components/schemas/Notes"
+  },
+  "currency": {
+   "$ref": "paisa#/components/schemas/Currency"
+  },
+  "short_url": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "format": "uri",
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "view_less": {
+   "type": "boolean"
+  },
+  "type": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "enum": [
+    "invoice",
+    "link",
+    "ecod",
+    null
+   ]
+  },
+  "created_at": {
+   "$ref": "paisa#/components/schemas/UnixTime"
+  },
+  "invoice_number": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "customer": {
+   "description": "Snapshot of the customer billed, taken when the invoice was made.",
+   "anyOf": [
+    {
+     "type": "object",
+     "properties": {
+      "id": {
+       "type": [
+        "string",
+        "null"
+       ],
+       "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"
+      },
+      "name": {
+       "type": [
+        "string",
+        "null"
+       ],
+       "pattern": "^(?![\\s\\S]*\\u0000)"
+      },
+      "email": {
+       "type": [
+        "string",
+        "null"
+       ],
+       "pattern": "^(?![\\s\\S]*\\u0000)"
+      },
+      "contact": {
+       "type": [
+        "string",
+        "null"
+       ],
+       "pattern": "^(?![\\s\\S]*\\u0000)"
+      }
+     }
+    },
+    {
+     "type": "null"
+    }
+   ]
+  },
+  "gross_amount": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "tax_amount": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "taxable_amount": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "amount_paid": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "amount_due": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "partial_payment": {
+   "type": "boolean"
+  },
+  "first_payment_min_amount": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 0,
+   "maximum": 9007199254740991
+  },
+  "comment": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "terms": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "expire_by": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 0,
+   "maximum": 9007199254740991
+  },
+  "cancelled_at": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 0,
+   "maximum": 9007199254740991
+  },
+  "expired_at": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 0,
+   "maximum": 9007199254740991
+  }
+ }
+};
 const schema39 = {"type":"object","required":["id","name","description","amount","currency","quantity"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)"},"item_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},"name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"unit_amount":{"$ref":"paisa#/components/schemas/Amount"},"quantity":{"type":"integer","minimum":1,"default":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"},"type":{"type":"string","enum":["invoice","payment_page"]}}};
 const pattern76 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)", "u");
 const pattern77 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)", "u");
@@ -7299,7 +8221,230 @@ return errors === 0;
 validate92.evaluated = {"props":{"id":true,"entity":true,"receipt":true,"customer_id":true,"customer_details":true,"order_id":true,"subscription_id":true,"line_items":true,"payment_id":true,"status":true,"issued_at":true,"paid_at":true,"sms_status":true,"email_status":true,"date":true,"amount":true,"description":true,"notes":true,"currency":true,"short_url":true,"view_less":true,"type":true,"created_at":true,"invoice_number":true,"customer":true,"gross_amount":true,"tax_amount":true,"taxable_amount":true,"amount_paid":true,"amount_due":true,"partial_payment":true,"first_payment_min_amount":true,"comment":true,"terms":true,"expire_by":true,"cancelled_at":true,"expired_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const cancelPaymentLink__response_200 = validate107;
-const schema40 = {"type":"object","required":["id","entity","amount","amount_paid","currency","accept_partial","first_min_partial_amount","description","reference_id","expire_by","expired_at","cancelled_at","status","upi_link","short_url","callback_url","callback_method","customer","notify","reminder_enable","payments","notes","order_id","user_id","created_at","updated_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"payment_link"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_paid":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"accept_partial":{"type":"boolean"},"first_min_partial_amount":{"type":["integer","null"],"minimum":1,"maximum":9007199254740991},"description":{"type":["string","null"],"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"reference_id":{"type":["string","null"],"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"expired_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"cancelled_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"status":{"type":"string","enum":["created","partially_paid","expired","cancelled","paid"]},"upi_link":{"type":"boolean"},"short_url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"callback_url":{"type":["string","null"],"format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"callback_method":{"type":["string","null"],"enum":["get",null]},"customer":{"type":"object","required":["name","email","contact"],"properties":{"name":{"type":["string","null"],"maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"contact":{"type":["string","null"],"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)"}}},"notify":{"type":"object","required":["sms","email"],"properties":{"sms":{"type":"boolean"},"email":{"type":"boolean"}}},"reminder_enable":{"type":"boolean"},"payments":{"type":["array","null"],"items":{"$ref":"paisa#/components/schemas/PaymentLinkPayment"}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"order_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"user_id":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
+const schema40 = {
+ "type": "object",
+ "required": [
+  "id",
+  "entity",
+  "amount",
+  "amount_paid",
+  "currency",
+  "accept_partial",
+  "first_min_partial_amount",
+  "description",
+  "reference_id",
+  "expire_by",
+  "expired_at",
+  "cancelled_at",
+  "status",
+  "upi_link",
+  "short_url",
+  "callback_url",
+  "callback_method",
+  "customer",
+  "notify",
+  "reminder_enable",
+  "payments",
+  "notes",
+  "order_id",
+  "user_id",
+  "created_at",
+  "updated_at"
+ ],
+ "properties": {
+  "id": {
+   "type": "string",
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"
+  },
+  "entity": {
+   "type": "string",
+   "const": "payment_link"
+  },
+  "amount": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "amount_paid": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "currency": {
+   "$ref": "paisa#/components/schemas/Currency"
+  },
+  "accept_partial": {
+   "type": "boolean"
+  },
+  "first_min_partial_amount": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 1,
+   "maximum": 9007199254740991
+  },
+  "description": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "maxLength": 2048,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "reference_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "maxLength": 40,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "expire_by": {
+   "$ref": "paisa#/components/schemas/UnixTime"
+  },
+  "expired_at": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 0,
+   "maximum": 9007199254740991
+  },
+  "cancelled_at": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 0,
+   "maximum": 9007199254740991
+  },
+  "status": {
+   "type": "string",
+   "enum": [
+    "created",
+    "partially_paid",
+    "expired",
+    "cancelled",
+    "paid"
+   ]
+  },
+  "upi_link": {
+   "type": "boolean"
+  },
+  "short_url": {
+   "type": "string",
+   "format": "uri",
+   "maxLength": 2048,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "callback_url": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "format": "uri",
+   "maxLength": 2048,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "callback_method": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "enum": [
+    "get",
+    null
+   ]
+  },
+  "customer": {
+   "type": "object",
+   "required": [
+    "name",
+    "email",
+    "contact"
+   ],
+   "properties": {
+    "name": {
+     "type": [
+      "string",
+      "null"
+     ],
+     "maxLength": 50,
+     "pattern": "^(?![\\s\\S]*\\u0000)"
+    },
+    "email": {
+     "type": [
+      "string",
+      "null"
+     ],
+     "maxLength": 64,
+     "pattern": "^(?![\\s\\S]*\\u0000)"
+    },
+    "contact": {
+     "type": [
+      "string",
+      "null"
+     ],
+     "maxLength": 15,
+     "pattern": "^(?![\\s\\S]*\\u0000)"
+    }
+   }
+  },
+  "notify": {
+   "type": "object",
+   "required": [
+    "sms",
+    "email"
+   ],
+   "properties": {
+    "sms": {
+     "type": "boolean"
+    },
+    "email": {
+     "type": "boolean"
+    }
+   }
+  },
+  "reminder_enable": {
+   "type": "boolean"
+  },
+  "payments": {
+   "type": [
+    "array",
+    "null"
+   ],
+   "items": {
+    "$ref": "paisa#/components/schemas/PaymentLinkPayment"
+   }
+  },
+  "notes": {
+   "$ref": "paisa#/components/schemas/Notes"
+  },
+  "order_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"
+  },
+  "user_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "maxLength": 64,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "created_at": {
+   "$ref": "paisa#/components/schemas/UnixTime"
+  },
+  "updated_at": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 0,
+   "maximum": 9007199254740991
+  }
+ }
+};
 const pattern90 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)", "u");
 const schema41 = {"type":"object","required":["amount","payment_id","plink_id","method","status","created_at","updated_at"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount"},"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"plink_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},"method":{"type":"string","enum":["netbanking","card","wallet","upi","emi","bank_transfer"]},"status":{"type":"string","enum":["captured"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
 
@@ -10571,7 +11716,138 @@ return errors === 0;
 validate133.evaluated = {"props":{"id":true,"entity":true,"name":true,"description":true,"image_url":true,"payment_amount":true,"status":true,"usage_type":true,"close_by":true,"closed_at":true,"close_reason":true,"customer_id":true,"payments_amount_received":true,"payments_count_received":true,"notes":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const contestDispute__body = validate137;
-const schema48 = {"type":"object","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"summary":{"type":"string","maxLength":1000,"pattern":"^(?![\\s\\S]*\\u0000)"},"shipping_proof":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"billing_proof":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"cancellation_proof":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"customer_communication":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"proof_of_service":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"explanation_letter":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"refund_confirmation":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"access_activity_log":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"refund_cancellation_policy":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"term_and_conditions":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"others":{"type":"array","maxItems":10,"items":{"$ref":"paisa#/components/schemas/DisputeEvidenceOther"}},"action":{"type":"string","enum":["draft","submit"],"default":"draft","maxLength":6}}};
+const schema48 = {
+ "type": "object",
+ "additionalProperties": false,
+ "properties": {
+  "amount": {
+   "$ref": "paisa#/components/schemas/Amount",
+   "minimum": 1,
+   "maximum": 100000000000
+  },
+  "summary": {
+   "type": "string",
+   "maxLength": 1000,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "shipping_proof": {
+   "type": "array",
+   "maxItems": 10,
+   "uniqueItems": true,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
+    "maxLength": 18
+   }
+  },
+  "billing_proof": {
+   "type": "array",
+   "maxItems": 10,
+   "uniqueItems": true,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
+    "maxLength": 18
+   }
+  },
+  "cancellation_proof": {
+   "type": "array",
+   "maxItems": 10,
+   "uniqueItems": true,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
+    "maxLength": 18
+   }
+  },
+  "customer_communication": {
+   "type": "array",
+   "maxItems": 10,
+   "uniqueItems": true,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
+    "maxLength": 18
+   }
+  },
+  "proof_of_service": {
+   "type": "array",
+   "maxItems": 10,
+   "uniqueItems": true,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
+    "maxLength": 18
+   }
+  },
+  "explanation_letter": {
+   "type": "array",
+   "maxItems": 10,
+   "uniqueItems": true,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
+    "maxLength": 18
+   }
+  },
+  "refund_confirmation": {
+   "type": "array",
+   "maxItems": 10,
+   "uniqueItems": true,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
+    "maxLength": 18
+   }
+  },
+  "access_activity_log": {
+   "type": "array",
+   "maxItems": 10,
+   "uniqueItems": true,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
+    "maxLength": 18
+   }
+  },
+  "refund_cancellation_policy": {
+   "type": "array",
+   "maxItems": 10,
+   "uniqueItems": true,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
+    "maxLength": 18
+   }
+  },
+  "term_and_conditions": {
+   "type": "array",
+   "maxItems": 10,
+   "uniqueItems": true,
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
+    "maxLength": 18
+   }
+  },
+  "others": {
+   "type": "array",
+   "maxItems": 10,
+   "items": {
+    "$ref": "paisa#/components/schemas/DisputeEvidenceOther"
+   }
+  },
+  "action": {
+   "type": "string",
+   "enum": [
+    "draft",
+    "submit"
+   ],
+   "default": "draft",
+   "maxLength": 6
+  }
+ }
+};
 const func27 = Object.prototype.hasOwnProperty;
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13867,7 +15143,187 @@ return errors === 0;
 validate153.evaluated = {"props":{"id":true,"entity":true,"amount_requested":true,"amount_settled":true,"amount_pending":true,"amount_reversed":true,"fees":true,"tax":true,"currency":true,"settle_full_balance":true,"status":true,"description":true,"notes":true,"created_at":true,"ondemand_payouts":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createInvoice__body = validate172;
-const schema57 = {"type":"object","description":"Body of POST /invoices (see the operation's rules).","additionalProperties":false,"required":["currency","type"],"properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"customer":{"type":"object","additionalProperties":false,"required":["name","contact"],"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)"},"contact":{"type":"string","maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)"},"email":{"type":"string","format":"email","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}}},"line_items":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItemInput"}},"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"date":{"$ref":"paisa#/components/schemas/UnixTime"},"currency":{"type":"string","enum":["INR"]},"type":{"type":"string","enum":["ecod","link"]},"view_less":{"$ref":"paisa#/components/schemas/BooleanFlag","const":"1","default":"1"},"sms_notify":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"1"},"email_notify":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"1"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"draft":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"0"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"partial_payment":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"0"},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"comment":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"terms":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"}},"dependentRequired":{"amount":["description"],"first_payment_min_amount":["partial_payment"]},"allOf":[{"not":{"required":["customer","customer_id"]}},{"not":{"required":["line_items","amount"]}},{"anyOf":[{"required":["line_items"]},{"required":["amount"]}]},{"if":{"required":["partial_payment"],"properties":{"partial_payment":{"const":"1"}}},"then":{"required":["first_payment_min_amount"]}}]};
+const schema57 = {
+ "type": "object",
+ "description": "Body of POST /invoices (see the operation's rules).",
+ "additionalProperties": false,
+ "required": [
+  "currency",
+  "type"
+ ],
+ "properties": {
+  "customer_id": {
+   "type": "string",
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
+   "maxLength": 19
+  },
+  "customer": {
+   "type": "object",
+   "additionalProperties": false,
+   "required": [
+    "name",
+    "contact"
+   ],
+   "properties": {
+    "name": {
+     "type": "string",
+     "minLength": 3,
+     "maxLength": 50,
+     "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)"
+    },
+    "contact": {
+     "type": "string",
+     "maxLength": 15,
+     "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)"
+    },
+    "email": {
+     "type": "string",
+     "format": "email",
+     "maxLength": 64,
+     "pattern": "^(?![\\s\\S]*\\u0000)"
+    }
+   }
+  },
+  "line_items": {
+   "type": "array",
+   "minItems": 1,
+   "maxItems": 50,
+   "items": {
+    "$ref": "paisa#/components/schemas/InvoiceLineItemInput"
+   }
+  },
+  "amount": {
+   "type": "integer",
+   "minimum": 1,
+   "maximum": 9007199254740991
+  },
+  "description": {
+   "type": "string",
+   "maxLength": 2048,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "date": {
+   "$ref": "paisa#/components/schemas/UnixTime"
+  },
+  "currency": {
+   "type": "string",
+   "enum": [
+    "INR"
+   ]
+  },
+  "type": {
+   "type": "string",
+   "enum": [
+    "ecod",
+    "link"
+   ]
+  },
+  "view_less": {
+   "$ref": "paisa#/components/schemas/BooleanFlag",
+   "const": "1",
+   "default": "1"
+  },
+  "sms_notify": {
+   "$ref": "paisa#/components/schemas/BooleanFlag",
+   "default": "1"
+  },
+  "email_notify": {
+   "$ref": "paisa#/components/schemas/BooleanFlag",
+   "default": "1"
+  },
+  "receipt": {
+   "type": "string",
+   "maxLength": 40,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "notes": {
+   "$ref": "paisa#/components/schemas/Notes"
+  },
+  "draft": {
+   "$ref": "paisa#/components/schemas/BooleanFlag",
+   "default": "0"
+  },
+  "expire_by": {
+   "$ref": "paisa#/components/schemas/UnixTime"
+  },
+  "partial_payment": {
+   "$ref": "paisa#/components/schemas/BooleanFlag",
+   "default": "0"
+  },
+  "first_payment_min_amount": {
+   "type": "integer",
+   "minimum": 1,
+   "maximum": 9007199254740991
+  },
+  "comment": {
+   "type": "string",
+   "maxLength": 2048,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "terms": {
+   "type": "string",
+   "maxLength": 2048,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  }
+ },
+ "dependentRequired": {
+  "amount": [
+   "description"
+  ],
+  "first_payment_min_amount": [
+   "partial_payment"
+  ]
+ },
+ "allOf": [
+  {
+   "not": {
+    "required": [
+     "customer",
+     "customer_id"
+    ]
+   }
+  },
+  {
+   "not": {
+    "required": [
+     "line_items",
+     "amount"
+    ]
+   }
+  },
+  {
+   "anyOf": [
+    {
+     "required": [
+      "line_items"
+     ]
+    },
+    {
+     "required": [
+      "amount"
+     ]
+    }
+   ]
+  },
+  {
+   "if": {
+    "required": [
+     "partial_payment"
+    ],
+    "properties": {
+     "partial_payment": {
+      "const": "1"
+     }
+    }
+   },
+   "then": {
+    "required": [
+     "first_payment_min_amount"
+    ]
+   }
+  }
+ ]
+};
 const schema58 = {"type":"object","description":"One line of an invoice request: an ad-hoc line (`name` and `amount`), or a catalogue item (`item_id`, designed after the reference), whose name, description and price the line takes. The item must be active and priced in the invoice's currency (400 otherwise); an item used on an invoice can no longer be deleted.","additionalProperties":false,"allOf":[{"not":{"required":["item_id","name"]}},{"not":{"required":["item_id","amount"]}}],"if":{"not":{"required":["item_id"]}},"then":{"required":["name","amount"]},"properties":{"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19},"name":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"type":"integer","minimum":0,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":100000,"default":1}}};
 
 function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -15834,7 +17290,147 @@ return errors === 0;
 validate185.evaluated = {"props":{"id":true,"entity":true,"active":true,"name":true,"description":true,"amount":true,"unit_amount":true,"currency":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createLinkedAccount__body = validate190;
-const schema61 = {"type":"object","additionalProperties":false,"required":["email","phone","legal_business_name","business_type","contact_name","profile"],"properties":{"email":{"type":"string","format":"email","maxLength":254,"pattern":"^(?![\\s\\S]*\\u0000)"},"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},"type":{"type":"string","enum":["route"],"default":"route"},"reference_id":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"legal_business_name":{"type":"string","minLength":4,"maxLength":200,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_facing_business_name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"business_type":{"type":"string","enum":["individual","proprietorship","partnership","private_limited","public_limited","llp","ngo","trust","society","not_yet_registered","educational_institutes"]},"contact_name":{"type":"string","minLength":4,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"profile":{"type":"object","additionalProperties":false,"required":["category","subcategory","addresses"],"properties":{"category":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"subcategory":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"business_model":{"type":"string","maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"addresses":{"type":"object","additionalProperties":false,"required":["registered"],"properties":{"registered":{"description":"Registered address; street1, city, state, postal_code and country required.","allOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"},{"required":["street1","city","state","postal_code","country"]}]},"operation":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"}}}}},"legal_info":{"$ref":"paisa#/components/schemas/LinkedAccountLegalInfoInput"},"contact_info":{"$ref":"paisa#/components/schemas/LinkedAccountContactInfoInput"},"apps":{"$ref":"paisa#/components/schemas/LinkedAccountAppsInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+const schema61 = {
+ "type": "object",
+ "additionalProperties": false,
+ "required": [
+  "email",
+  "phone",
+  "legal_business_name",
+  "business_type",
+  "contact_name",
+  "profile"
+ ],
+ "properties": {
+  "email": {
+   "type": "string",
+   "format": "email",
+   "maxLength": 254,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "phone": {
+   "type": "string",
+   "minLength": 8,
+   "maxLength": 15,
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"
+  },
+  "type": {
+   "type": "string",
+   "enum": [
+    "route"
+   ],
+   "default": "route"
+  },
+  "reference_id": {
+   "type": "string",
+   "maxLength": 512,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "legal_business_name": {
+   "type": "string",
+   "minLength": 4,
+   "maxLength": 200,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "customer_facing_business_name": {
+   "type": "string",
+   "minLength": 1,
+   "maxLength": 255,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "business_type": {
+   "type": "string",
+   "enum": [
+    "individual",
+    "proprietorship",
+    "partnership",
+    "private_limited",
+    "public_limited",
+    "llp",
+    "ngo",
+    "trust",
+    "society",
+    "not_yet_registered",
+    "educational_institutes"
+   ]
+  },
+  "contact_name": {
+   "type": "string",
+   "minLength": 4,
+   "maxLength": 255,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "profile": {
+   "type": "object",
+   "additionalProperties": false,
+   "required": [
+    "category",
+    "subcategory",
+    "addresses"
+   ],
+   "properties": {
+    "category": {
+     "type": "string",
+     "minLength": 1,
+     "maxLength": 100,
+     "pattern": "^(?![\\s\\S]*\\u0000)"
+    },
+    "subcategory": {
+     "type": "string",
+     "minLength": 1,
+     "maxLength": 100,
+     "pattern": "^(?![\\s\\S]*\\u0000)"
+    },
+    "business_model": {
+     "type": "string",
+     "maxLength": 255,
+     "pattern": "^(?![\\s\\S]*\\u0000)"
+    },
+    "addresses": {
+     "type": "object",
+     "additionalProperties": false,
+     "required": [
+      "registered"
+     ],
+     "properties": {
+      "registered": {
+       "description": "Registered address; street1, city, state, postal_code and country required.",
+       "allOf": [
+        {
+         "$ref": "paisa#/components/schemas/LinkedAccountAddressInput"
+        },
+        {
+         "required": [
+          "street1",
+          "city",
+          "state",
+          "postal_code",
+          "country"
+         ]
+        }
+       ]
+      },
+      "operation": {
+       "$ref": "paisa#/components/schemas/LinkedAccountAddressInput"
+      }
+     }
+    }
+   }
+  },
+  "legal_info": {
+   "$ref": "paisa#/components/schemas/LinkedAccountLegalInfoInput"
+  },
+  "contact_info": {
+   "$ref": "paisa#/components/schemas/LinkedAccountContactInfoInput"
+  },
+  "apps": {
+   "$ref": "paisa#/components/schemas/LinkedAccountAppsInput"
+  },
+  "notes": {
+   "$ref": "paisa#/components/schemas/Notes"
+  }
+ }
+};
 const pattern168 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)", "u");
 const schema62 = {"type":"object","additionalProperties":false,"properties":{"street1":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"street2":{"type":"string","maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":"string","minLength":1,"maxLength":10,"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":"string","minLength":2,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
@@ -17859,7 +19455,253 @@ return errors === 0;
 validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createLinkedAccount__response_200 = validate211;
-const schema69 = {"type":"object","required":["id","entity","type","status","email","phone","legal_business_name","business_type","contact_name","profile","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"account"},"type":{"type":"string","enum":["route"]},"status":{"type":"string","enum":["created","suspended"]},"email":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"phone":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"legal_business_name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"customer_facing_business_name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"business_type":{"type":"string","enum":["individual","proprietorship","partnership","private_limited","public_limited","llp","ngo","trust","society","not_yet_registered","educational_institutes"]},"reference_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"profile":{"type":"object","properties":{"category":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"subcategory":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"business_model":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"addresses":{"type":["object","null"],"properties":{"registered":{"description":"Registered address.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddress"},{"type":"null"}]},"operation":{"description":"Operation address.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddress"},{"type":"null"}]}}}}},"legal_info":{"type":["object","null"],"properties":{"pan":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"gst":{"type":["string","null"],"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)"}}},"contact_name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"contact_info":{"type":["object","null"],"properties":{"chargeback":{"description":"Contact for chargebacks.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]},"refund":{"description":"Contact for refunds.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]},"support":{"description":"Contact for customer support.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]}}},"apps":{"type":["object","null"],"properties":{"websites":{"type":"array","items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}},"android":{"type":"array","items":{"$ref":"paisa#/components/schemas/LinkedAccountApp"}},"ios":{"type":"array","items":{"$ref":"paisa#/components/schemas/LinkedAccountApp"}}}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"suspended_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991}}};
+const schema69 = {
+ "type": "object",
+ "required": [
+  "id",
+  "entity",
+  "type",
+  "status",
+  "email",
+  "phone",
+  "legal_business_name",
+  "business_type",
+  "contact_name",
+  "profile",
+  "notes",
+  "created_at"
+ ],
+ "properties": {
+  "id": {
+   "type": "string",
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"
+  },
+  "entity": {
+   "type": "string",
+   "const": "account"
+  },
+  "type": {
+   "type": "string",
+   "enum": [
+    "route"
+   ]
+  },
+  "status": {
+   "type": "string",
+   "enum": [
+    "created",
+    "suspended"
+   ]
+  },
+  "email": {
+   "type": "string",
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "phone": {
+   "type": "string",
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "legal_business_name": {
+   "type": "string",
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "customer_facing_business_name": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "business_type": {
+   "type": "string",
+   "enum": [
+    "individual",
+    "proprietorship",
+    "partnership",
+    "private_limited",
+    "public_limited",
+    "llp",
+    "ngo",
+    "trust",
+    "society",
+    "not_yet_registered",
+    "educational_institutes"
+   ]
+  },
+  "reference_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "profile": {
+   "type": "object",
+   "properties": {
+    "category": {
+     "type": [
+      "string",
+      "null"
+     ],
+     "pattern": "^(?![\\s\\S]*\\u0000)"
+    },
+    "subcategory": {
+     "type": [
+      "string",
+      "null"
+     ],
+     "pattern": "^(?![\\s\\S]*\\u0000)"
+    },
+    "business_model": {
+     "type": [
+      "string",
+      "null"
+     ],
+     "pattern": "^(?![\\s\\S]*\\u0000)"
+    },
+    "addresses": {
+     "type": [
+      "object",
+      "null"
+     ],
+     "properties": {
+      "registered": {
+       "description": "Registered address.",
+       "oneOf": [
+        {
+         "$ref": "paisa#/components/schemas/LinkedAccountAddress"
+        },
+        {
+         "type": "null"
+        }
+       ]
+      },
+      "operation": {
+       "description": "Operation address.",
+       "oneOf": [
+        {
+         "$ref": "paisa#/components/schemas/LinkedAccountAddress"
+        },
+        {
+         "type": "null"
+        }
+       ]
+      }
+     }
+    }
+   }
+  },
+  "legal_info": {
+   "type": [
+    "object",
+    "null"
+   ],
+   "properties": {
+    "pan": {
+     "type": [
+      "string",
+      "null"
+     ],
+     "pattern": "^(?![\\s\\S]*\\u0000)"
+    },
+    "gst": {
+     "type": [
+      "string",
+      "null"
+     ],
+     "maxLength": 15,
+     "pattern": "^(?![\\s\\S]*\\u0000)"
+    }
+   }
+  },
+  "contact_name": {
+   "type": "string",
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "contact_info": {
+   "type": [
+    "object",
+    "null"
+   ],
+   "properties": {
+    "chargeback": {
+     "description": "Contact for chargebacks.",
+     "oneOf": [
+      {
+       "$ref": "paisa#/components/schemas/LinkedAccountContact"
+      },
+      {
+       "type": "null"
+      }
+     ]
+    },
+    "refund": {
+     "description": "Contact for refunds.",
+     "oneOf": [
+      {
+       "$ref": "paisa#/components/schemas/LinkedAccountContact"
+      },
+      {
+       "type": "null"
+      }
+     ]
+    },
+    "support": {
+     "description": "Contact for customer support.",
+     "oneOf": [
+      {
+       "$ref": "paisa#/components/schemas/LinkedAccountContact"
+      },
+      {
+       "type": "null"
+      }
+     ]
+    }
+   }
+  },
+  "apps": {
+   "type": [
+    "object",
+    "null"
+   ],
+   "properties": {
+    "websites": {
+     "type": "array",
+     "items": {
+      "type": "string",
+      "pattern": "^(?![\\s\\S]*\\u0000)"
+     }
+    },
+    "android": {
+     "type": "array",
+     "items": {
+      "$ref": "paisa#/components/schemas/LinkedAccountApp"
+     }
+    },
+    "ios": {
+     "type": "array",
+     "items": {
+      "$ref": "paisa#/components/schemas/LinkedAccountApp"
+     }
+    }
+   }
+  },
+  "notes": {
+   "$ref": "paisa#/components/schemas/Notes"
+  },
+  "created_at": {
+   "$ref": "paisa#/components/schemas/UnixTime"
+  },
+  "suspended_at": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "maximum": 9007199254740991,
+   "minimum": -9007199254740991
+  }
+ }
+};
 const pattern189 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)", "u");
 const schema70 = {"type":"object","properties":{"street1":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"street2":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
@@ -22059,7 +23901,172 @@ validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createPaymentTransfers__response_200 = validate247;
 const schema79 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Transfer"}}}};
-const schema80 = {"type":"object","required":["id","entity","status","source","recipient","amount","currency","amount_reversed","fees","tax","notes","linked_account_notes","on_hold","on_hold_until","settlement_status","recipient_settlement_id","created_at","processed_at","error"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"transfer"},"status":{"type":"string","enum":["pending","processed","failed","partially_reversed","reversed"]},"source":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)"},"recipient":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"amount_reversed":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"linked_account_notes":{"type":"array","items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}},"on_hold":{"type":"boolean"},"on_hold_until":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"settlement_status":{"type":["string","null"],"enum":["pending","on_hold","settled",null]},"recipient_settlement_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"processed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"error":{"description":"Why the bank failed it; null unless `failed`.","oneOf":[{"type":"null"},{"type":"object","required":["code","description","reason","field","step","source"],"properties":{"code":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"reason":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"field":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"step":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"source":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}}}]}}};
+const schema80 = {
+ "type": "object",
+ "required": [
+  "id",
+  "entity",
+  "status",
+  "source",
+  "recipient",
+  "amount",
+  "currency",
+  "amount_reversed",
+  "fees",
+  "tax",
+  "notes",
+  "linked_account_notes",
+  "on_hold",
+  "on_hold_until",
+  "settlement_status",
+  "recipient_settlement_id",
+  "created_at",
+  "processed_at",
+  "error"
+ ],
+ "properties": {
+  "id": {
+   "type": "string",
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"
+  },
+  "entity": {
+   "type": "string",
+   "const": "transfer"
+  },
+  "status": {
+   "type": "string",
+   "enum": [
+    "pending",
+    "processed",
+    "failed",
+    "partially_reversed",
+    "reversed"
+   ]
+  },
+  "source": {
+   "type": "string",
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)"
+  },
+  "recipient": {
+   "type": "string",
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"
+  },
+  "amount": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "currency": {
+   "$ref": "paisa#/components/schemas/Currency"
+  },
+  "amount_reversed": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "fees": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "tax": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "notes": {
+   "$ref": "paisa#/components/schemas/Notes"
+  },
+  "linked_account_notes": {
+   "type": "array",
+   "items": {
+    "type": "string",
+    "pattern": "^(?![\\s\\S]*\\u0000)"
+   }
+  },
+  "on_hold": {
+   "type": "boolean"
+  },
+  "on_hold_until": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "maximum": 9007199254740991,
+   "minimum": -9007199254740991
+  },
+  "settlement_status": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "enum": [
+    "pending",
+    "on_hold",
+    "settled",
+    null
+   ]
+  },
+  "recipient_settlement_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"
+  },
+  "created_at": {
+   "$ref": "paisa#/components/schemas/UnixTime"
+  },
+  "processed_at": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 0,
+   "maximum": 9007199254740991
+  },
+  "error": {
+   "description": "Why the bank failed it; null unless `failed`.",
+   "oneOf": [
+    {
+     "type": "null"
+    },
+    {
+     "type": "object",
+     "required": [
+      "code",
+      "description",
+      "reason",
+      "field",
+      "step",
+      "source"
+     ],
+     "properties": {
+      "code": {
+       "type": "string",
+       "pattern": "^(?![\\s\\S]*\\u0000)"
+      },
+      "description": {
+       "type": "string",
+       "pattern": "^(?![\\s\\S]*\\u0000)"
+      },
+      "reason": {
+       "type": "string",
+       "pattern": "^(?![\\s\\S]*\\u0000)"
+      },
+      "field": {
+       "type": [
+        "string",
+        "null"
+       ],
+       "pattern": "^(?![\\s\\S]*\\u0000)"
+      },
+      "step": {
+       "type": "string",
+       "pattern": "^(?![\\s\\S]*\\u0000)"
+      },
+      "source": {
+       "type": "string",
+       "pattern": "^(?![\\s\\S]*\\u0000)"
+      }
+     }
+    }
+   ]
+  }
+ }
+};
 const pattern226 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)", "u");
 const pattern227 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)", "u");
 const pattern230 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)", "u");
@@ -34516,7 +36523,204 @@ validate351.evaluated = {"props":{"id":true,"entity":true,"amount":true,"status"
 
 export const fetchSettlementRecon__response_200 = validate356;
 const schema119 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/SettlementReconRecord"}}}};
-const schema120 = {"type":"object","required":["entity_id","type","debit","credit","amount","currency","fee","tax","on_hold","settled","created_at","settled_at","settlement_id","posted_at","credit_type","description","notes","payment_id","settlement_utr","order_id","order_receipt","method","card_network","card_issuer","card_type","dispute_id"],"properties":{"entity_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z]+_[0-9A-Za-z]{14}$)"},"type":{"type":"string","enum":["payment","refund","transfer","adjustment"]},"debit":{"$ref":"paisa#/components/schemas/Amount"},"credit":{"$ref":"paisa#/components/schemas/Amount"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"fee":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"on_hold":{"type":"boolean"},"settled":{"type":"boolean"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"settled_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"settlement_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},"posted_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"credit_type":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":["string","null"],"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"type":["string","null"],"maxLength":8192,"pattern":"^(?![\\s\\S]*\\u0000)"},"payment_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"settlement_utr":{"type":["string","null"],"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"order_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"order_receipt":{"type":["string","null"],"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"method":{"type":["string","null"],"enum":["card","netbanking","wallet","emi","upi",null]},"card_network":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"card_issuer":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"card_type":{"type":["string","null"],"enum":["credit","debit",null]},"dispute_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"}}};
+const schema120 = {
+ "type": "object",
+ "required": [
+  "entity_id",
+  "type",
+  "debit",
+  "credit",
+  "amount",
+  "currency",
+  "fee",
+  "tax",
+  "on_hold",
+  "settled",
+  "created_at",
+  "settled_at",
+  "settlement_id",
+  "posted_at",
+  "credit_type",
+  "description",
+  "notes",
+  "payment_id",
+  "settlement_utr",
+  "order_id",
+  "order_receipt",
+  "method",
+  "card_network",
+  "card_issuer",
+  "card_type",
+  "dispute_id"
+ ],
+ "properties": {
+  "entity_id": {
+   "type": "string",
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z]+_[0-9A-Za-z]{14}$)"
+  },
+  "type": {
+   "type": "string",
+   "enum": [
+    "payment",
+    "refund",
+    "transfer",
+    "adjustment"
+   ]
+  },
+  "debit": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "credit": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "amount": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "currency": {
+   "$ref": "paisa#/components/schemas/Currency"
+  },
+  "fee": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "tax": {
+   "$ref": "paisa#/components/schemas/Amount"
+  },
+  "on_hold": {
+   "type": "boolean"
+  },
+  "settled": {
+   "type": "boolean"
+  },
+  "created_at": {
+   "$ref": "paisa#/components/schemas/UnixTime"
+  },
+  "settled_at": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 0,
+   "maximum": 9007199254740991
+  },
+  "settlement_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"
+  },
+  "posted_at": {
+   "type": [
+    "integer",
+    "null"
+   ],
+   "minimum": 0,
+   "maximum": 9007199254740991
+  },
+  "credit_type": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "maxLength": 64,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "description": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "maxLength": 2048,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "notes": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "maxLength": 8192,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "payment_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"
+  },
+  "settlement_utr": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "maxLength": 255,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "order_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"
+  },
+  "order_receipt": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "maxLength": 40,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "method": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "enum": [
+    "card",
+    "netbanking",
+    "wallet",
+    "emi",
+    "upi",
+    null
+   ]
+  },
+  "card_network": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "maxLength": 64,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "card_issuer": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "maxLength": 64,
+   "pattern": "^(?![\\s\\S]*\\u0000)"
+  },
+  "card_type": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "enum": [
+    "credit",
+    "debit",
+    null
+   ]
+  },
+  "dispute_id": {
+   "type": [
+    "string",
+    "null"
+   ],
+   "pattern": "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"
+  }
+ }
+};
 const pattern342 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z]+_[0-9A-Za-z]{14}$)", "u");
 
 function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

@@ -38,7 +38,20 @@ const SCHEMA_ONE = new Set([
 ]);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 /** Annotations that change no validation result (2020-12 meta-data vocabulary, OpenAPI's own); x-* too. */
-const ANNOTATIONS = new Set(['title', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$comment', 'externalDocs', 'xml', 'discriminator']);
+// `nullable` too: a 3.0 document's was rewritten already (model/openapi30.ts); in 3.1 it is no keyword
+const ANNOTATIONS = new Set([
+  'title',
+  'example',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$comment',
+  'externalDocs',
+  'xml',
+  'discriminator',
+  'nullable',
+]);
 /** A schema whose failure is worded from its own `description` (runtime/validators/validation-error.ts fallback). */
 const WORDED_BY_DESCRIPTION = ['not', 'anyOf', 'oneOf', 'allOf', 'if', 'dependentSchemas', 'contains'];
 
@@ -109,10 +122,14 @@ export function operationSchemas(op: OperationModel, components: Record<string, 
   if (query) parts.query = validatorSchema(query);
   if (headers) parts.headers = validatorSchema(headers);
   if (op.body) {
-    const types = op.body.contentTypes;
-    const formTypes = types.filter((t) => t === 'application/x-www-form-urlencoded' || t === 'multipart/form-data');
-    if (formTypes.length < types.length) parts.body = validatorSchema(op.body.schema);
-    if (formTypes.length > 0) parts.bodyForm = validatorSchema(withoutFileFields(op.body.schema, op.body.fileFields, components));
+    // each media type validates with its own schema: the first non-form one (JSON) for `body`,
+    // the first form one (urlencoded or multipart) for `bodyForm`
+    const media = op.body.media;
+    const isForm = (t: string) => t === 'application/x-www-form-urlencoded' || t === 'multipart/form-data';
+    const plain = media.find((m) => !isForm(m.type));
+    const form = media.find((m) => isForm(m.type));
+    if (plain) parts.body = validatorSchema(plain.schema);
+    if (form) parts.bodyForm = validatorSchema(withoutFileFields(form.schema, op.body.fileFields, components));
   }
   const responses: Record<string, JsonSchema> = {};
   for (const response of op.responses) if (response.schema) responses[response.status] = validatorSchema(response.schema);
