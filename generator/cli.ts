@@ -42,10 +42,21 @@ async function run(specFile: string, outDir: string, check: boolean): Promise<nu
     files = await generateFromFile(specFile, EMITTERS);
   } catch (error) {
     if (error instanceof SpecError) console.error(error.message);
-    else console.error(`generate failed, ${outDir}/ untouched: ${process.env.DEBUG ? ((error as Error).stack ?? String(error)) : (error as Error).message}`);
+    else
+      console.error(
+        `${specFile}: generate failed, ${outDir}/ untouched: ${process.env.DEBUG ? ((error as Error).stack ?? String(error)) : (error as Error).message}`,
+      );
     return 1;
   }
   const plan = await planWrite(outDir, files);
+  if (plan.foreign.length > 0) {
+    // never overwrite or delete what the generator did not write (emit/banner.ts `hasBanner`)
+    for (const f of plan.foreign) console.error(`${shown(f)}: not made by the generator (no generated banner): refusing to overwrite or delete it`);
+    console.error(
+      `${outDir}: holds ${plan.foreign.length} file(s) the generator did not make; nothing was written. Use an empty folder or one the generator made.`,
+    );
+    return 1;
+  }
   if (check) {
     const problems = [
       ...plan.missing.map((f) => `missing: ${shown(f)}`),
