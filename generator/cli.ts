@@ -30,7 +30,7 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 async function run(specFile: string, outDir: string, check: boolean): Promise<number> {
-  const [{ EMITTERS }, { generateFromFile }, { SpecError }, { applyPlan, planWrite }] = await Promise.all([
+  const [{ EMITTERS }, { generateReport }, { SpecError }, { applyPlan, planWrite }] = await Promise.all([
     import('./emitters.js'),
     import('./generate.js'),
     import('./load.js'),
@@ -39,7 +39,10 @@ async function run(specFile: string, outDir: string, check: boolean): Promise<nu
   const shown = (rel: string) => path.join(outDir, rel).split(path.sep).join('/');
   let files: GeneratedFile[];
   try {
-    files = await generateFromFile(specFile, EMITTERS);
+    const report = await generateReport(specFile, EMITTERS);
+    files = report.files;
+    // what is not generated is said, never dropped silently
+    for (const w of report.warnings) console.error(`${specFile}#${w.pointer}: warning: ${w.reason}`);
   } catch (error) {
     if (error instanceof SpecError) console.error(error.message);
     else

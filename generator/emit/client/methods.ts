@@ -98,7 +98,7 @@ export function clientMethods(op: OperationModel, model: ApiModel, taken: Map<st
   let bodyArg = 'undefined';
   if (op.body) {
     const files = op.body.fileFields.map((f) => JSON.stringify(f)).join(' | ');
-    const body = bodyType(model, op);
+    const body = bodyType(model, op, false, bodyEncoding(op) === 'multipart' ? 'multipart/form-data' : undefined);
     const type = files ? `WithFileParts<${body}, ${files}>` : body;
     args.push(`body${op.body.required ? '' : '?'}: ${type}`);
     bodyArg = 'body';
