@@ -40,6 +40,7 @@ const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 /** Annotations that change no validation result (2020-12 meta-data vocabulary, OpenAPI's own); x-* too. */
 // `nullable` too: a 3.0 document's was rewritten already (model/openapi30.ts); in 3.1 it is no keyword
 const ANNOTATIONS = new Set([
+  '$schema',
   'title',
   'example',
   'examples',
