@@ -13,6 +13,7 @@ import { STRICT_OPTIONS } from '../../runtime/validators/ajv-options.js';
 import type { JsonSchema } from '../model/types.js';
 import { banner } from './banner.js';
 import { breakLongLines } from './break-lines.js';
+import { stableNames } from './stable-names.js';
 import { COMPONENTS_ID, validatorSchema } from './validator-schemas.js';
 
 // CommonJS packages: under NodeNext the default import is `module.exports`; both carry `.default`.
@@ -57,7 +58,15 @@ export function compileStandalone(flavour: Flavour, components: Record<string, J
       mapping[unit.exportName] = id;
     }
   }
-  const code = (Object.keys(mapping).length ? standaloneCode(ajv, mapping) : '') + (aliases.length ? `\n${aliases.join('\n')}` : '');
+  const raw = (Object.keys(mapping).length ? standaloneCode(ajv, mapping) : '') + (aliases.length ? `\n${aliases.join('\n')}` : '');
+  // ajv numbers its functions and constants by position: named here after what they validate (stable-names.ts)
+  const exports = new Map<string, string>();
+  for (const [exportName, id] of Object.entries(mapping)) {
+    const source = (ajv.getSchema(id) as { source?: { validateName?: unknown } } | undefined)?.source;
+    if (source?.validateName !== undefined) exports.set(String(source.validateName), exportName);
+  }
+  const componentJson = new Map(Object.entries(components).map(([name, schema]) => [JSON.stringify(validatorSchema(schema)), name]));
+  const code = stableNames(raw, exports, componentJson);
   return `${banner('x.js')}${breakLongLines(esmRequire(code))}\n`;
 }
 

@@ -11,7 +11,7 @@
 /** Lines longer than this are broken (a spec change stays a reviewable diff; Biome's width in biome.json is 160). */
 export const MAX_LINE = 160;
 
-const DATA_LINE = /^\s*(?:const schema\d+ = |[\w$]+\.evaluated = )/;
+const DATA_LINE = /^\s*(?:const schema[\w$]* = |[\w$]+\.evaluated = )/;
 
 /** A data line longer than this is spread over lines, one JSON member a line (no generated line over 2,000 characters). */
 export const LONGEST_DATA_LINE = 2000;
