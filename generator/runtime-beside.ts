@@ -14,7 +14,6 @@ import { REPO } from './repo.js';
 
 const PARTS = ['client', 'server', 'validators'] as const;
 
-
 /** `files` importing the runtime beside them, and the runtime's files; `source` is the spec path the banners name. */
 export function withRuntimeBeside(files: GeneratedFile[], source: string): GeneratedFile[] {
   const runtime: GeneratedFile[] = [];
