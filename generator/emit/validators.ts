@@ -53,11 +53,13 @@ export function emitValidators(model: ApiModel): GeneratedFile[] {
     });
   const names = Object.keys(model.schemas).sort(compareStrings);
   const lazy = JSON.stringify(model.schemas).length > LAZY_COMPONENTS_BYTES;
+  // components first: an operation's `$ref` then reuses the component's function instead of compiling its own copy
+  const componentUnits: CompileUnit[] = [];
   const schemas = lazy
     ? []
     : names.map((name) => {
         const unit = { exportName: exportName('schema', name), component: name };
-        strictUnits.push(unit);
+        componentUnits.push(unit);
         return { key: /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name), exportName: unit.exportName };
       });
   const dir = 'validators';
@@ -75,8 +77,8 @@ export function emitValidators(model: ApiModel): GeneratedFile[] {
     : [];
   return [
     ...lazyFiles,
-    { path: `${dir}/standalone-strict.js`, contents: compileStandalone('strict', model.schemas, strictUnits) },
-    { path: `${dir}/standalone-strict.d.ts`, contents: standaloneDeclarations(strictUnits) },
+    { path: `${dir}/standalone-strict.js`, contents: compileStandalone('strict', model.schemas, [...componentUnits, ...strictUnits]) },
+    { path: `${dir}/standalone-strict.d.ts`, contents: standaloneDeclarations([...componentUnits, ...strictUnits]) },
     { path: `${dir}/standalone-coerce.js`, contents: compileStandalone('coerce', model.schemas, coerceUnits) },
     { path: `${dir}/standalone-coerce.d.ts`, contents: standaloneDeclarations(coerceUnits) },
     { path: `${dir}/index.ts`, contents: renderTemplate('validators/index.ts.hbs', { banner: banner('x.ts'), operations, schemas, lazy }) },
