@@ -109,9 +109,23 @@ const NUL_FREE = '^(?![\\s\\S]*\\u0000)';
 function withoutNul(schema: JsonSchema): JsonSchema {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (!types.includes('string') || schema.enum !== undefined || schema.const !== undefined || schema.format === 'binary') return schema;
-  const pattern = schema.pattern;
+  const pattern = typeof schema.pattern === 'string' ? unicodePattern(schema.pattern) : schema.pattern;
   if (typeof pattern === 'string' && pattern.startsWith(NUL_FREE)) return schema;
   return { ...schema, pattern: typeof pattern === 'string' ? `${NUL_FREE}[\\s\\S]*?(?:${pattern})` : `${NUL_FREE}` };
+}
+
+/**
+ * A `pattern` as ajv compiles it, with the `u` flag (ECMA-262 22.2: a lone `{` or `}` is a
+ * syntax error there, though browsers and `new RegExp(p)` take it as a character): such braces
+ * are escaped, so `^{[0-9a-f]+}$` means what the document's authors tested.
+ */
+export function unicodePattern(pattern: string): string {
+  try {
+    new RegExp(pattern, 'u');
+    return pattern;
+  } catch {
+    return pattern.replace(/\\.|\{(?!\d+(?:,\d*)?\})|(?<!\{\d+(?:,\d*)?)\}/g, (m) => (m === '{' || m === '}' ? `\\${m}` : m));
+  }
 }
 
 export function operationSchemas(op: OperationModel, components: Record<string, JsonSchema>): OperationSchemas {

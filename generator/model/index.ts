@@ -4,7 +4,7 @@
  */
 import { errorCatalogueModel } from './errors.js';
 import { compareStrings } from './names.js';
-import { isOpenApi30, upgradeDocument } from './openapi30.js';
+import { isOpenApi30, upgradeDocument, upgradeOldDraftSchemas } from './openapi30.js';
 import { operationModels } from './operations.js';
 import { isRecord, normalizeSchema } from './refs.js';
 import { idPrefixModel, resourceModels } from './resources.js';
@@ -15,7 +15,7 @@ import { webhookModels } from './webhooks.js';
 
 export function buildModel(source: JsonSchema): ApiModel {
   // 3.0 keywords keep their 3.0 meaning: rewritten once to the 2020-12 the generator speaks
-  const doc = isOpenApi30(source) ? upgradeDocument(source) : source;
+  const doc = isOpenApi30(source) ? upgradeDocument(source) : (upgradeOldDraftSchemas(source) as JsonSchema);
   const warnings: ModelWarning[] = [];
   const info = isRecord(doc.info) ? doc.info : {};
   const serverUrl = firstServerUrl(doc.servers) ?? '';

@@ -14,9 +14,27 @@
 import { isRecord } from './refs.js';
 import type { JsonSchema } from './types.js';
 
-/** `3.0.x` documents need the rewrite; 3.1 documents already speak 2020-12. */
+/** `3.0.x` documents need the rewrite; 3.1 documents already speak 2020-12 unless `jsonSchemaDialect` names an older draft. */
 export function isOpenApi30(doc: JsonSchema): boolean {
-  return typeof doc.openapi === 'string' && /^3\.0\./.test(doc.openapi);
+  if (typeof doc.openapi === 'string' && /^3\.0\./.test(doc.openapi)) return true;
+  return typeof doc.jsonSchemaDialect === 'string' && OLD_DRAFT.test(doc.jsonSchemaDialect);
+}
+
+/** JSON Schema drafts 4 to 7: boolean `exclusiveMinimum` (draft 4) and no `null` in `nullable`'s place. */
+const OLD_DRAFT = /json-schema\.org\/draft-0[4-7]\//;
+
+/**
+ * A 3.1 document's schemas that declare an older draft with their own `$schema`
+ * (OpenAPI 3.1 section 4.8.24.1.2): each is read with that draft's meaning, as upgradeSchema does.
+ */
+export function upgradeOldDraftSchemas(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(upgradeOldDraftSchemas);
+  if (!isRecord(node)) return node;
+  if (typeof node.$schema === 'string' && OLD_DRAFT.test(node.$schema)) return upgradeSchema(node);
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node))
+    out[key] = key === 'example' || key === 'examples' || key.startsWith('x-') ? value : upgradeOldDraftSchemas(value);
+  return out;
 }
 
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);

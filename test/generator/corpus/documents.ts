@@ -30,7 +30,11 @@ export const CORPUS: readonly CorpusDocument[] = [
   { name: 'callbacks', file: readme('3.0/json/callbacks.json') },
   { name: 'discriminators', file: readme('3.0/json/discriminators.json') },
   { name: 'polymorphism', file: readme('3.0/json/polymorphism.json') },
-  { name: 'schema-circular', file: readme('3.0/json/schema-circular.json') },
+  {
+    name: 'schema-circular',
+    file: readme('3.0/json/schema-circular.json'),
+    wrongExamples: { '/components/schemas/FormDataBodyPart/example': 'a curl argument string ("file=@2018-report.pdf") where the schema is an object' },
+  },
   { name: 'parameters-cookies', file: readme('3.0/json/parameters-cookies.json') },
   { name: 'file-uploads', file: readme('3.0/json/file-uploads.json') },
   { name: 'form-data', file: readme('3.0/json/form-data.json') },
@@ -51,6 +55,10 @@ export const CORPUS: readonly CorpusDocument[] = [
     ),
   },
   { name: 'schema-types-31', file: readme('3.1/json/schema-types.json') },
+  { name: 'schema-validation', file: readme('3.0/json/schema-validation.json') },
+  { name: 'draft-04-dialect-31', file: readme('3.1/json/schema-validation-top-level.json') },
+  { name: 'parameters-style-31', file: readme('3.1/json/parameters-style.json') },
+  { name: 'security-multiple', file: readme('3.0/json/security-multiple.json') },
   { name: 'webhooks-31', file: readme('3.1/json/webhooks.json') },
   { name: 'github-webhooks', file: '@octokit/openapi-webhooks/generated/api.github.com.json' },
 ];

@@ -11,10 +11,11 @@ import type { ApiModel, JsonSchema } from '../../../generator/model/types.js';
 export interface DocumentExample {
   /** JSON pointer of the example value. */
   pointer: string;
-  operationId: string;
-  /** Which validator: the JSON body, the form body, or the response of `status`. */
-  target: 'body' | 'bodyForm' | 'response';
+  operationId?: string;
+  /** Which validator: the JSON body, the form body, the response of `status`, or the component schema `schema`. */
+  target: 'body' | 'bodyForm' | 'response' | 'schema';
   status?: string;
+  schema?: string;
   value: unknown;
 }
 
@@ -37,6 +38,15 @@ function mediaExamples(doc: JsonSchema, media: unknown, at: string): { pointer: 
 
 export function documentExamples(doc: JsonSchema, model: ApiModel): DocumentExample[] {
   const out: DocumentExample[] = [];
+  // a component schema's own `example` (3.0) and `examples` (3.1, JSON Schema 2020-12 section 9.5)
+  const schemas = isRecord(doc.components) && isRecord(doc.components.schemas) ? doc.components.schemas : {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (!isRecord(schema)) continue;
+    const at = `/components/schemas/${pointerToken(name)}`;
+    if ('example' in schema) out.push({ pointer: `${at}/example`, target: 'schema', schema: name, value: schema.example });
+    if (Array.isArray(schema.examples))
+      schema.examples.forEach((value, i) => out.push({ pointer: `${at}/examples/${i}`, target: 'schema', schema: name, value }));
+  }
   for (const op of model.operations) {
     const raw = op.pointer
       .split('/')
