@@ -45,7 +45,9 @@ export function documentExamples(doc: JsonSchema, model: ApiModel): DocumentExam
     const at = `/components/schemas/${pointerToken(name)}`;
     if ('example' in schema) out.push({ pointer: `${at}/example`, target: 'schema', schema: name, value: schema.example });
     if (Array.isArray(schema.examples))
-      schema.examples.forEach((value, i) => out.push({ pointer: `${at}/examples/${i}`, target: 'schema', schema: name, value }));
+    if (Array.isArray(schema.examples)) {
+      for (const [i, value] of schema.examples.entries()) out.push({ pointer: `${at}/examples/${i}`, target: 'schema', schema: name, value });
+    }
   }
   for (const op of model.operations) {
     const raw = op.pointer
