@@ -44,7 +44,6 @@ export function documentExamples(doc: JsonSchema, model: ApiModel): DocumentExam
     if (!isRecord(schema)) continue;
     const at = `/components/schemas/${pointerToken(name)}`;
     if ('example' in schema) out.push({ pointer: `${at}/example`, target: 'schema', schema: name, value: schema.example });
-    if (Array.isArray(schema.examples))
     if (Array.isArray(schema.examples)) {
       for (const [i, value] of schema.examples.entries()) out.push({ pointer: `${at}/examples/${i}`, target: 'schema', schema: name, value });
     }
