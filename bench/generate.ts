@@ -1,4 +1,9 @@
 /**
+ * `npm run bench:generate -- --corpus`: per document of the generator's corpus
+ * (test/generator/corpus/documents.ts) and our spec, the cold wall time and peak RSS of
+ * `paisa-generate` (types, validators, server, client, written to an empty folder) beside
+ * openapi-typescript alone (types only), median of 3 interleaved pairs; see corpusBench below.
+ *
  * `npm run bench:generate [spec]`: the cold wall time of `npm run generate -- --check` beside
  * openapi-typescript alone on the same spec, in one run: five interleaved pairs, each command a
  * fresh process, medians and their ratio; then the same pair without npm in front (`node` on
@@ -12,6 +17,11 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { EMITTERS } from '../generator/emitters.js';
 import { generateFromText } from '../generator/generate.js';
+
+if (process.argv.includes('--corpus')) {
+  await corpusBench();
+  process.exit(0);
+}
 
 const SPEC = process.argv[2] ?? 'spec/openapi.yaml';
 const PAIRS = 5;
@@ -85,3 +95,63 @@ writeFileSync(
   `${JSON.stringify({ spec: SPEC, pairs: PAIRS, node: process.versions.node, cores: cpus().length, rows, inMemoryMs: inMemory }, null, 2)}\n`,
 );
 console.log(`wrote ${outFile}`);
+
+/**
+ * Each document: 3 interleaved pairs of fresh processes, `node generator/bin.mjs --spec DOC
+ * --out <empty folder> --runtime package` against `node openapi-typescript/bin/cli.js DOC -o
+ * x.ts`, each under /usr/bin/time for its peak RSS (max resident set, the worker thread
+ * included). Prints a table and writes bench/results/generate-corpus-<timestamp>.json.
+ */
+async function corpusBench(): Promise<void> {
+  const { CORPUS, corpusPath } = await import('../test/generator/corpus/documents.js');
+  const { statSync } = await import('node:fs');
+  const work = mkdtempSync(path.join(tmpdir(), 'paisa-bench-corpus-'));
+  const docs = [{ name: 'paisa (spec/openapi.yaml)', file: path.resolve('spec/openapi.yaml') }, ...CORPUS.map((d) => ({ name: d.name, file: corpusPath(d) }))];
+  const rssFile = path.join(work, 'rss');
+  let run = 0;
+  const measure = (argv: string[]): { ms: number; rssMb: number } => {
+    const start = performance.now();
+    const child = spawnSync('/usr/bin/time', ['-f', '%M', '-o', rssFile, ...argv], { encoding: 'utf8' });
+    const ms = performance.now() - start;
+    if (child.status !== 0) throw new Error(`${argv.join(' ')} failed (exit ${child.status}): ${child.stdout}${child.stderr}`);
+    return { ms, rssMb: Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) / 1024 };
+  };
+  const ours = (file: string) => [process.execPath, 'generator/bin.mjs', '--spec', file, '--out', path.join(work, `out-${run++}`), '--runtime', 'package'];
+  const theirs = (file: string) => [process.execPath, 'node_modules/openapi-typescript/bin/cli.js', file, '-o', path.join(work, 'types.ts')];
+  measure(ours(docs[0].file)); // builds dist/generator when stale
+  const rows = [];
+  for (const doc of docs) {
+    const o: { ms: number; rssMb: number }[] = [];
+    const t: { ms: number; rssMb: number }[] = [];
+    for (let i = 0; i < 3; i++) {
+      if (i % 2 === 0) {
+        o.push(measure(ours(doc.file)));
+        t.push(measure(theirs(doc.file)));
+      } else {
+        t.push(measure(theirs(doc.file)));
+        o.push(measure(ours(doc.file)));
+      }
+    }
+    // the middle of three (`median` below is declared after this mode returns)
+    const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[1];
+    const oursMs = mid(o.map((x) => x.ms));
+    const theirsMs = mid(t.map((x) => x.ms));
+    const row = {
+      document: doc.name,
+      kB: Math.round(statSync(doc.file).size / 1024),
+      oursMs: Math.round(oursMs),
+      openapiTypescriptMs: Math.round(theirsMs),
+      ratio: Number((oursMs / theirsMs).toFixed(2)),
+      oursRssMb: Math.round(Math.max(...o.map((x) => x.rssMb))),
+      theirsRssMb: Math.round(Math.max(...t.map((x) => x.rssMb))),
+    };
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+  rmSync(work, { recursive: true, force: true });
+  console.table(rows);
+  const outFile = path.join('bench/results', `generate-corpus-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  writeFileSync(outFile, `${JSON.stringify({ node: process.versions.node, cores: cpus().length, pairs: 3, rows }, null, 2)}\n`);
+  console.log(`wrote ${outFile}`);
+}

@@ -19,33 +19,79 @@ export async function main(argv: string[]): Promise<number> {
       check: { type: 'boolean', default: false },
       spec: { type: 'string', default: 'spec/openapi.yaml' },
       out: { type: 'string', default: 'generated' },
+      // which outputs: a part brings what it imports (server: types and validators; client and validators: types)
+      emit: { type: 'string', default: 'types,validators,server,client' },
+      // `package`: the output imports `paisa/runtime/*` (this repository); `beside`: the runtime is emitted under <out>/runtime/
+      runtime: { type: 'string', default: 'package' },
     },
   });
+  const emit = new Set(
+    String(values.emit)
+      .split(',')
+      .map((s) => s.trim()),
+  );
+  const unknown = [...emit].filter((e) => !EMIT_PARTS.includes(e as (typeof EMIT_PARTS)[number]));
+  if (unknown.length || (values.runtime !== 'package' && values.runtime !== 'beside')) {
+    console.error(
+      unknown.length
+        ? `--emit: unknown part ${unknown.join(', ')} (the parts are ${EMIT_PARTS.join(', ')})`
+        : `--runtime: ${values.runtime} is neither package nor beside`,
+    );
+    return 1;
+  }
+  if (emit.has('server')) emit.add('validators');
+  if (emit.size) emit.add('types');
   preloadOpenapiTs();
   try {
-    return await run(values.spec as string, values.out as string, values.check as boolean);
+    return await run(values.spec as string, values.out as string, values.check as boolean, { emit, runtime: values.runtime as 'package' | 'beside' });
   } finally {
     discardOpenapiTs();
   }
 }
 
-async function run(specFile: string, outDir: string, check: boolean): Promise<number> {
-  const [{ EMITTERS }, { generateFromFile }, { SpecError }, { applyPlan, planWrite }] = await Promise.all([
+const EMIT_PARTS = ['types', 'validators', 'server', 'client'] as const;
+
+interface RunOptions {
+  emit: Set<string>;
+  runtime: 'package' | 'beside';
+}
+
+async function run(specFile: string, outDir: string, check: boolean, options: RunOptions): Promise<number> {
+  const [{ EMITTERS }, { generateReport, sourceName }, { SpecError }, { applyPlan, planWrite }, { withRuntimeBeside }] = await Promise.all([
     import('./emitters.js'),
     import('./generate.js'),
     import('./load.js'),
     import('./write.js'),
+    import('./runtime-beside.js'),
   ]);
   const shown = (rel: string) => path.join(outDir, rel).split(path.sep).join('/');
   let files: GeneratedFile[];
   try {
-    files = await generateFromFile(specFile, EMITTERS);
+    // EMITTERS is in EMIT_PARTS's order (generator/emitters.ts)
+    const report = await generateReport(
+      specFile,
+      EMITTERS.filter((_, i) => options.emit.has(EMIT_PARTS[i])),
+    );
+    files = options.runtime === 'beside' ? withRuntimeBeside(report.files, sourceName(specFile)) : report.files;
+    // what is not generated is said, never dropped silently
+    for (const w of report.warnings) console.error(`${specFile}#${w.pointer}: warning: ${w.reason}`);
   } catch (error) {
     if (error instanceof SpecError) console.error(error.message);
-    else console.error(`generate failed, ${outDir}/ untouched: ${process.env.DEBUG ? ((error as Error).stack ?? String(error)) : (error as Error).message}`);
+    else
+      console.error(
+        `${specFile}: generate failed, ${outDir}/ untouched: ${process.env.DEBUG ? ((error as Error).stack ?? String(error)) : (error as Error).message}`,
+      );
     return 1;
   }
   const plan = await planWrite(outDir, files);
+  if (plan.foreign.length > 0) {
+    // never overwrite or delete what the generator did not write (emit/banner.ts `hasBanner`)
+    for (const f of plan.foreign) console.error(`${shown(f)}: not made by the generator (no generated banner): refusing to overwrite or delete it`);
+    console.error(
+      `${outDir}: holds ${plan.foreign.length} file(s) the generator did not make; nothing was written. Use an empty folder or one the generator made.`,
+    );
+    return 1;
+  }
   if (check) {
     const problems = [
       ...plan.missing.map((f) => `missing: ${shown(f)}`),

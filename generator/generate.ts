@@ -3,12 +3,14 @@
  * Writes nothing; cli.ts and bench/generate.ts call it.
  */
 
+import path from 'node:path';
+import { withSource } from './emit/banner.js';
 import { formatGenerated } from './format.js';
 import { type LoadedSpec, loadSpec, parseSpec, SpecError } from './load.js';
 import { ModelError } from './model/errors.js';
 import { buildModel } from './model/index.js';
 import { compareStrings } from './model/names.js';
-import type { ApiModel, GeneratedFile } from './model/types.js';
+import type { ApiModel, GeneratedFile, ModelWarning } from './model/types.js';
 
 export type Emitter = (model: ApiModel) => GeneratedFile[] | Promise<GeneratedFile[]>;
 
@@ -24,7 +26,20 @@ export async function emitAll(model: ApiModel, emitters: readonly Emitter[]): Pr
 }
 
 export async function generateFromFile(specFile: string, emitters: readonly Emitter[]): Promise<GeneratedFile[]> {
-  return generateFromSpec(await loadSpec(specFile), emitters);
+  return (await generateReport(specFile, emitters)).files;
+}
+
+/** What a run made: the files, and what the document holds that the generator does not support (each with its pointer). */
+export interface GenerateReport {
+  files: GeneratedFile[];
+  warnings: ModelWarning[];
+}
+
+export async function generateReport(specFile: string, emitters: readonly Emitter[]): Promise<GenerateReport> {
+  const spec = await loadSpec(specFile);
+  const warnings: ModelWarning[] = [];
+  const files = await generateFromSpec(spec, emitters, warnings);
+  return { files, warnings };
 }
 
 export async function generateFromText(text: string, specFile: string, emitters: readonly Emitter[]): Promise<GeneratedFile[]> {
@@ -32,11 +47,26 @@ export async function generateFromText(text: string, specFile: string, emitters:
 }
 
 /** Emits and formats; an emitter's ModelError becomes a SpecError naming the spec file (`file#/pointer: reason`). */
-async function generateFromSpec(spec: LoadedSpec, emitters: readonly Emitter[]): Promise<GeneratedFile[]> {
+async function generateFromSpec(spec: LoadedSpec, emitters: readonly Emitter[], warnings: ModelWarning[] = []): Promise<GeneratedFile[]> {
   try {
-    return await formatGenerated(await emitAll(buildModel(spec.doc), emitters));
+    const model = buildModel(spec.doc);
+    warnings.push(...model.warnings);
+    const files = await emitAll(model, emitters);
+    const source = sourceName(spec.file);
+    return await formatGenerated(files.map((f) => ({ path: f.path, contents: withSource(f.contents, source) })));
   } catch (error) {
     if (error instanceof ModelError) throw new SpecError(spec.file, error.pointer, error.reason);
     throw error;
   }
+}
+
+/**
+ * The spec path the banner names: as given to `--spec`, with `/` separators; an absolute path
+ * is shown relative to the working folder (or by its file name outside it), so output carries
+ * no machine's folder names.
+ */
+export function sourceName(file: string): string {
+  if (!path.isAbsolute(file)) return file.split(path.sep).join('/');
+  const relative = path.relative(process.cwd(), file);
+  return (relative.startsWith('..') || path.isAbsolute(relative) ? path.basename(file) : relative).split(path.sep).join('/');
 }

@@ -1,14 +1,18 @@
 /**
  * Reading the spec: the only place the generator touches the file system on the way in
- * (model/ and emit/ are pure). Validation runs on a clone because
- * swagger-parser dereferences what it validates; the model is built from a BUNDLED copy so
- * `$ref: '#/components/schemas/X'` survive and emitters can name types after them.
+ * (model/ and emit/ are pure). The `openapi` version is read first; a split document is
+ * bundled (bundle.ts: component names kept, so `$ref: '#/components/schemas/X'` survive and
+ * emitters name types after them); the bundled document is checked against the OpenAPI schema
+ * of its version (3.1: openapi-schema.ts; 3.0: swagger-parser's) and by swagger-parser's
+ * semantic checks, on a clone because swagger-parser dereferences what it validates.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { CORE_SCHEMA, YAMLException, load as yamlLoad } from 'js-yaml';
+import { BundleError, bundle, needsBundling, pointerRefs } from './bundle.js';
 import type { JsonSchema } from './model/types.js';
+import { checkOpenApi31 } from './openapi-schema.js';
 
 /** A spec that cannot be generated from: file, JSON pointer (when known) and reason. */
 export class SpecError extends Error {
@@ -43,21 +47,39 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
 /** Same as loadSpec, for text already in memory (the bench and tests use it). */
 export async function parseSpec(text: string, file: string): Promise<LoadedSpec> {
   const parsed = parseYaml(text, file);
-  // swagger-parser resolves relative `$ref: ./x.yaml` against this base path.
-  const base = path.resolve(file);
-  try {
-    await SwaggerParser.validate(base, structuredClone(parsed) as never, {});
-  } catch (error) {
-    throw toSpecError(error, file, parsed);
+  const version = typeof parsed.openapi === 'string' ? parsed.openapi : '';
+  if (!/^3\.[01]\.\d+/.test(version))
+    throw new SpecError(
+      file,
+      '/openapi',
+      `OpenAPI 3.0.x and 3.1.x documents are read (this one says ${JSON.stringify(parsed.openapi ?? parsed.swagger ?? null)})`,
+    );
+  // Split documents (Redocly's layout): files beside the root, bundled with their component names kept
+  let doc = parsed;
+  if (needsBundling(parsed)) {
+    try {
+      doc = await bundle(pointerRefs(parsed), file, readDocument);
+    } catch (error) {
+      if (error instanceof BundleError) throw new SpecError(file, error.pointer || undefined, error.reason);
+      throw error;
+    }
   }
-  // A single-file spec is already bundled; only external refs (`./parts/x.yaml#/...`) need it.
-  if (!hasExternalRef(parsed)) return { file, doc: parsed };
-  try {
-    const doc = (await SwaggerParser.bundle(base, structuredClone(parsed) as never, {})) as JsonSchema;
-    return { file, doc };
-  } catch (error) {
-    throw toSpecError(error, file, parsed);
+  if (version.startsWith('3.1')) {
+    // swagger-parser's own 3.1 schema check refuses valid documents (openapi-schema.ts): ours first, then its semantic checks
+    const problem = checkOpenApi31(doc);
+    if (problem) throw new SpecError(file, problem.pointer || undefined, problem.reason);
   }
+  try {
+    await SwaggerParser.validate(path.resolve(file), structuredClone(doc) as never, { validate: { schema: !version.startsWith('3.1'), spec: true } });
+  } catch (error) {
+    throw toSpecError(error, file, doc);
+  }
+  return { file, doc };
+}
+
+/** A file of a split document: YAML or JSON (JSON is YAML 1.2). */
+async function readDocument(absolutePath: string): Promise<unknown> {
+  return parseYaml(await readFile(absolutePath, 'utf8'), absolutePath);
 }
 
 /**
@@ -112,11 +134,4 @@ function findRef(node: unknown, target: string, at: string): string | undefined 
     if (found !== undefined) return found;
   }
   return undefined;
-}
-
-function hasExternalRef(node: unknown): boolean {
-  if (node === null || typeof node !== 'object') return false;
-  const record = node as Record<string, unknown>;
-  if (typeof record.$ref === 'string' && !record.$ref.startsWith('#')) return true;
-  return Object.values(record).some(hasExternalRef);
 }

@@ -41,6 +41,17 @@ export type {
 /** The spec's error object (`ErrorBody`) reads as the client's `ApiErrorObject` (compile-time check). */
 export const errorObjectMatchesSpec: T.ErrorBody extends ApiErrorObject ? true : never = true;
 
+type Responses<K extends keyof T.operations> = T.operations[K]['responses'];
+type NonSuccess<K extends keyof T.operations> = Exclude<keyof Responses<K>, 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207 | 208 | 226 | '2XX'>;
+
+/**
+ * The body of an operation's error answers as the document declares them (its non-2xx
+ * responses), for reading `PaisaApiError.body`: `(error.body as ErrorBodyOf<'getPet'>)`.
+ */
+export type ErrorBodyOf<K extends keyof T.operations> = {
+  [S in NonSuccess<K>]: Responses<K>[S] extends { content: { 'application/json': infer B } } ? B : unknown;
+}[NonSuccess<K>];
+
 /** The spec's default server: `{base_url}` and its path prefix. */
 export const server = { serverUrl: 'http://127.0.0.1:8080/v1', basePath: '/v1' } as const;
 

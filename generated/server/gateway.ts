@@ -9,10 +9,10 @@ import type { OperationId } from '../types/index.js';
 import { operationValidators } from '../validators/index.js';
 import { errorCatalogue } from './errors.js';
 import type { HandlerMap } from './handlers.js';
-import { basePathFormats, routes } from './routes.js';
+import { basePathFormats, defaultErrorFormat, routes } from './routes.js';
 
 export type { Gateway } from 'paisa/runtime/server';
 
 export function createGateway<Auth>(options: GatewayOptions<Auth, HandlerMap<Auth>, OperationId>): Gateway<OperationId> {
-  return createGatewayRuntime({ routes, validators: operationValidators, catalogue: errorCatalogue, basePathFormats }, options);
+  return createGatewayRuntime({ routes, validators: operationValidators, catalogue: errorCatalogue, basePathFormats, defaultErrorFormat }, options);
 }

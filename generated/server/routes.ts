@@ -1619,3 +1619,6 @@ export const basePathFormats: readonly (readonly [string, ErrorFormat])[] = [
   ['/oauth', 'oauth2'],
   ['/v1', 'paisa'],
 ];
+
+/** The error format of every other path (`problem`: RFC 9457, for a document without an error catalogue). */
+export const defaultErrorFormat: ErrorFormat = 'paisa';

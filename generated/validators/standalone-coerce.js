@@ -2,16 +2,16 @@
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 "use strict";
-export const acceptDispute__path = validate52;
-const schema19 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"acceptDispute__path.json"};
-const func1 = require("ajv/dist/runtime/ucs2length").default;
-const pattern3 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)", "u");
+export const acceptDispute__path = validate_acceptDispute__path;
+const schema_fc45494316 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"acceptDispute__path.json"};
+const func_592983099a = require("ajv/dist/runtime/ucs2length").default;
+const pattern_42b42f4aca = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)", "u");
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_acceptDispute__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="acceptDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate_acceptDispute__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22,12 +22,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
-validate52.errors = [{instancePath,
+validate_acceptDispute__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema19.required,
-  parentSchema:schema19,
+  schema:schema_fc45494316.required,
+  parentSchema:schema_fc45494316,
   data}];
 return false;
 }
@@ -53,12 +53,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/dispute_id",
+validate_acceptDispute__path.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema19.properties.dispute_id.type,
-  parentSchema:schema19.properties.dispute_id,
+  schema:schema_fc45494316.properties.dispute_id.type,
+  parentSchema:schema_fc45494316.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -72,24 +72,24 @@ data["dispute_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate52.errors = [{instancePath:instancePath+"/dispute_id",
+if(func_592983099a(data0) > 19){
+validate_acceptDispute__path.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema19.properties.dispute_id,
+  parentSchema:schema_fc45494316.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern3.test(data0)){
-validate52.errors = [{instancePath:instancePath+"/dispute_id",
+if(!pattern_42b42f4aca.test(data0)){
+validate_acceptDispute__path.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)",
-  parentSchema:schema19.properties.dispute_id,
+  parentSchema:schema_fc45494316.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -100,24 +100,30 @@ return false;
 }
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema19.type,parentSchema:schema19,data}];
+validate_acceptDispute__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_fc45494316.type,
+  parentSchema:schema_fc45494316,
+  data}];
 return false;
 }
 }
-validate52.errors = vErrors;
+validate_acceptDispute__path.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_acceptDispute__path.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const acceptDispute__headers = validate53;
-const schema20 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"acceptDispute__headers.json"};
-const pattern4 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)", "u");
+export const acceptDispute__headers = validate_acceptDispute__headers;
+const schema_2d8b1d4b90 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"acceptDispute__headers.json"};
+const pattern_b9b60183b4 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)", "u");
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_acceptDispute__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="acceptDispute__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate_acceptDispute__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -147,12 +153,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_acceptDispute__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema20.properties["idempotency-key"].type,
-  parentSchema:schema20.properties["idempotency-key"],
+  schema:schema_2d8b1d4b90.properties["idempotency-key"].type,
+  parentSchema:schema_2d8b1d4b90.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -166,35 +172,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate53.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_acceptDispute__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema20.properties["idempotency-key"],
+  parentSchema:schema_2d8b1d4b90.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate53.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_acceptDispute__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema20.properties["idempotency-key"],
+  parentSchema:schema_2d8b1d4b90.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate53.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_acceptDispute__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema20.properties["idempotency-key"],
+  parentSchema:schema_2d8b1d4b90.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -205,23 +211,29 @@ return false;
 }
 }
 else {
-validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema20.type,parentSchema:schema20,data}];
+validate_acceptDispute__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_2d8b1d4b90.type,
+  parentSchema:schema_2d8b1d4b90,
+  data}];
 return false;
 }
 }
-validate53.errors = vErrors;
+validate_acceptDispute__headers.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_acceptDispute__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const advanceTestClock__headers = validate54;
-const schema21 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"advanceTestClock__headers.json"};
+export const advanceTestClock__headers = validate_advanceTestClock__headers;
+const schema_088d2023ae = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"advanceTestClock__headers.json"};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_advanceTestClock__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="advanceTestClock__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate_advanceTestClock__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -251,12 +263,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_advanceTestClock__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema21.properties["idempotency-key"].type,
-  parentSchema:schema21.properties["idempotency-key"],
+  schema:schema_088d2023ae.properties["idempotency-key"].type,
+  parentSchema:schema_088d2023ae.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -270,35 +282,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate54.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_advanceTestClock__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema21.properties["idempotency-key"],
+  parentSchema:schema_088d2023ae.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate54.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_advanceTestClock__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema21.properties["idempotency-key"],
+  parentSchema:schema_088d2023ae.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate54.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_advanceTestClock__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema21.properties["idempotency-key"],
+  parentSchema:schema_088d2023ae.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -309,24 +321,30 @@ return false;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema21.type,parentSchema:schema21,data}];
+validate_advanceTestClock__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_088d2023ae.type,
+  parentSchema:schema_088d2023ae,
+  data}];
 return false;
 }
 }
-validate54.errors = vErrors;
+validate_advanceTestClock__headers.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_advanceTestClock__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const authorizeOAuth__query = validate55;
-const schema22 = {"type":"object","properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge_method":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}},"required":["client_id","redirect_uri"],"$id":"authorizeOAuth__query.json"};
-const pattern6 = new RegExp("^(?![\\s\\S]*\\u0000)", "u");
+export const authorizeOAuth__query = validate_authorizeOAuth__query;
+const schema_dd2c38ebaa = {"type":"object","properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge_method":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}},"required":["client_id","redirect_uri"],"$id":"authorizeOAuth__query.json"};
+const pattern_5e049fded3 = new RegExp("^(?![\\s\\S]*\\u0000)", "u");
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_authorizeOAuth__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="authorizeOAuth__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate_authorizeOAuth__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -337,12 +355,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.client_id === undefined) && (missing0 = "client_id")) || ((data.redirect_uri === undefined) && (missing0 = "redirect_uri"))){
-validate55.errors = [{instancePath,
+validate_authorizeOAuth__query.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema22.required,
-  parentSchema:schema22,
+  schema:schema_dd2c38ebaa.required,
+  parentSchema:schema_dd2c38ebaa,
   data}];
 return false;
 }
@@ -368,12 +386,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/client_id",
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema22.properties.client_id.type,
-  parentSchema:schema22.properties.client_id,
+  schema:schema_dd2c38ebaa.properties.client_id.type,
+  parentSchema:schema_dd2c38ebaa.properties.client_id,
   data:data0}];
 return false;
 }
@@ -387,35 +405,35 @@ data["client_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 64){
-validate55.errors = [{instancePath:instancePath+"/client_id",
+if(func_592983099a(data0) > 64){
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema22.properties.client_id,
+  parentSchema:schema_dd2c38ebaa.properties.client_id,
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate55.errors = [{instancePath:instancePath+"/client_id",
+if(func_592983099a(data0) < 1){
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema22.properties.client_id,
+  parentSchema:schema_dd2c38ebaa.properties.client_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern6.test(data0)){
-validate55.errors = [{instancePath:instancePath+"/client_id",
+if(!pattern_5e049fded3.test(data0)){
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema22.properties.client_id,
+  parentSchema:schema_dd2c38ebaa.properties.client_id,
   data:data0}];
 return false;
 }
@@ -450,12 +468,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/redirect_uri",
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema22.properties.redirect_uri.type,
-  parentSchema:schema22.properties.redirect_uri,
+  schema:schema_dd2c38ebaa.properties.redirect_uri.type,
+  parentSchema:schema_dd2c38ebaa.properties.redirect_uri,
   data:data1}];
 return false;
 }
@@ -469,35 +487,35 @@ data["redirect_uri"] = coerced1;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func1(data1) > 2048){
-validate55.errors = [{instancePath:instancePath+"/redirect_uri",
+if(func_592983099a(data1) > 2048){
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema22.properties.redirect_uri,
+  parentSchema:schema_dd2c38ebaa.properties.redirect_uri,
   data:data1}];
 return false;
 }
 else {
-if(func1(data1) < 1){
-validate55.errors = [{instancePath:instancePath+"/redirect_uri",
+if(func_592983099a(data1) < 1){
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema22.properties.redirect_uri,
+  parentSchema:schema_dd2c38ebaa.properties.redirect_uri,
   data:data1}];
 return false;
 }
 else {
-if(!pattern6.test(data1)){
-validate55.errors = [{instancePath:instancePath+"/redirect_uri",
+if(!pattern_5e049fded3.test(data1)){
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema22.properties.redirect_uri,
+  parentSchema:schema_dd2c38ebaa.properties.redirect_uri,
   data:data1}];
 return false;
 }
@@ -532,12 +550,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/response_type",
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema22.properties.response_type.type,
-  parentSchema:schema22.properties.response_type,
+  schema:schema_dd2c38ebaa.properties.response_type.type,
+  parentSchema:schema_dd2c38ebaa.properties.response_type,
   data:data2}];
 return false;
 }
@@ -551,24 +569,24 @@ data["response_type"] = coerced2;
 }
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(func1(data2) > 64){
-validate55.errors = [{instancePath:instancePath+"/response_type",
+if(func_592983099a(data2) > 64){
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema22.properties.response_type,
+  parentSchema:schema_dd2c38ebaa.properties.response_type,
   data:data2}];
 return false;
 }
 else {
-if(!pattern6.test(data2)){
-validate55.errors = [{instancePath:instancePath+"/response_type",
+if(!pattern_5e049fded3.test(data2)){
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema22.properties.response_type,
+  parentSchema:schema_dd2c38ebaa.properties.response_type,
   data:data2}];
 return false;
 }
@@ -602,12 +620,12 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/scope",
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema22.properties.scope.type,
-  parentSchema:schema22.properties.scope,
+  schema:schema_dd2c38ebaa.properties.scope.type,
+  parentSchema:schema_dd2c38ebaa.properties.scope,
   data:data3}];
 return false;
 }
@@ -621,24 +639,24 @@ data["scope"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(func1(data3) > 256){
-validate55.errors = [{instancePath:instancePath+"/scope",
+if(func_592983099a(data3) > 256){
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
   schema:256,
-  parentSchema:schema22.properties.scope,
+  parentSchema:schema_dd2c38ebaa.properties.scope,
   data:data3}];
 return false;
 }
 else {
-if(!pattern6.test(data3)){
-validate55.errors = [{instancePath:instancePath+"/scope",
+if(!pattern_5e049fded3.test(data3)){
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema22.properties.scope,
+  parentSchema:schema_dd2c38ebaa.properties.scope,
   data:data3}];
 return false;
 }
@@ -672,12 +690,12 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/state",
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema22.properties.state.type,
-  parentSchema:schema22.properties.state,
+  schema:schema_dd2c38ebaa.properties.state.type,
+  parentSchema:schema_dd2c38ebaa.properties.state,
   data:data4}];
 return false;
 }
@@ -691,24 +709,24 @@ data["state"] = coerced4;
 }
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(func1(data4) > 512){
-validate55.errors = [{instancePath:instancePath+"/state",
+if(func_592983099a(data4) > 512){
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema22.properties.state,
+  parentSchema:schema_dd2c38ebaa.properties.state,
   data:data4}];
 return false;
 }
 else {
-if(!pattern6.test(data4)){
-validate55.errors = [{instancePath:instancePath+"/state",
+if(!pattern_5e049fded3.test(data4)){
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema22.properties.state,
+  parentSchema:schema_dd2c38ebaa.properties.state,
   data:data4}];
 return false;
 }
@@ -742,12 +760,12 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/code_challenge",
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema22.properties.code_challenge.type,
-  parentSchema:schema22.properties.code_challenge,
+  schema:schema_dd2c38ebaa.properties.code_challenge.type,
+  parentSchema:schema_dd2c38ebaa.properties.code_challenge,
   data:data5}];
 return false;
 }
@@ -761,24 +779,24 @@ data["code_challenge"] = coerced5;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(func1(data5) > 256){
-validate55.errors = [{instancePath:instancePath+"/code_challenge",
+if(func_592983099a(data5) > 256){
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
   schema:256,
-  parentSchema:schema22.properties.code_challenge,
+  parentSchema:schema_dd2c38ebaa.properties.code_challenge,
   data:data5}];
 return false;
 }
 else {
-if(!pattern6.test(data5)){
-validate55.errors = [{instancePath:instancePath+"/code_challenge",
+if(!pattern_5e049fded3.test(data5)){
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema22.properties.code_challenge,
+  parentSchema:schema_dd2c38ebaa.properties.code_challenge,
   data:data5}];
 return false;
 }
@@ -812,12 +830,12 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema22.properties.code_challenge_method.type,
-  parentSchema:schema22.properties.code_challenge_method,
+  schema:schema_dd2c38ebaa.properties.code_challenge_method.type,
+  parentSchema:schema_dd2c38ebaa.properties.code_challenge_method,
   data:data6}];
 return false;
 }
@@ -831,24 +849,24 @@ data["code_challenge_method"] = coerced6;
 }
 if(errors === _errs13){
 if(typeof data6 === "string"){
-if(func1(data6) > 64){
-validate55.errors = [{instancePath:instancePath+"/code_challenge_method",
+if(func_592983099a(data6) > 64){
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema22.properties.code_challenge_method,
+  parentSchema:schema_dd2c38ebaa.properties.code_challenge_method,
   data:data6}];
 return false;
 }
 else {
-if(!pattern6.test(data6)){
-validate55.errors = [{instancePath:instancePath+"/code_challenge_method",
+if(!pattern_5e049fded3.test(data6)){
+validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema22.properties.code_challenge_method,
+  parentSchema:schema_dd2c38ebaa.properties.code_challenge_method,
   data:data6}];
 return false;
 }
@@ -869,24 +887,30 @@ var valid0 = true;
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema22.type,parentSchema:schema22,data}];
+validate_authorizeOAuth__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_dd2c38ebaa.type,
+  parentSchema:schema_dd2c38ebaa,
+  data}];
 return false;
 }
 }
-validate55.errors = vErrors;
+validate_authorizeOAuth__query.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
+validate_authorizeOAuth__query.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
 
-export const authorizeTestSubscription__path = validate56;
-const schema23 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"authorizeTestSubscription__path.json"};
-const pattern13 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)", "u");
+export const authorizeTestSubscription__path = validate_authorizeTestSubscription__path;
+const schema_cb9e243480 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"authorizeTestSubscription__path.json"};
+const pattern_1f7313431a = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)", "u");
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_authorizeTestSubscription__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="authorizeTestSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate_authorizeTestSubscription__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -897,12 +921,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate56.errors = [{instancePath,
+validate_authorizeTestSubscription__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema23.required,
-  parentSchema:schema23,
+  schema:schema_cb9e243480.required,
+  parentSchema:schema_cb9e243480,
   data}];
 return false;
 }
@@ -928,12 +952,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/subscription_id",
+validate_authorizeTestSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema23.properties.subscription_id.type,
-  parentSchema:schema23.properties.subscription_id,
+  schema:schema_cb9e243480.properties.subscription_id.type,
+  parentSchema:schema_cb9e243480.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -947,24 +971,24 @@ data["subscription_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate56.errors = [{instancePath:instancePath+"/subscription_id",
+if(func_592983099a(data0) > 18){
+validate_authorizeTestSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema23.properties.subscription_id,
+  parentSchema:schema_cb9e243480.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern13.test(data0)){
-validate56.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern_1f7313431a.test(data0)){
+validate_authorizeTestSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema23.properties.subscription_id,
+  parentSchema:schema_cb9e243480.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -975,23 +999,29 @@ return false;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema23.type,parentSchema:schema23,data}];
+validate_authorizeTestSubscription__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_cb9e243480.type,
+  parentSchema:schema_cb9e243480,
+  data}];
 return false;
 }
 }
-validate56.errors = vErrors;
+validate_authorizeTestSubscription__path.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_authorizeTestSubscription__path.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const authorizeTestSubscription__headers = validate57;
-const schema24 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"authorizeTestSubscription__headers.json"};
+export const authorizeTestSubscription__headers = validate_authorizeTestSubscription__headers;
+const schema_491d8b969b = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"authorizeTestSubscription__headers.json"};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_authorizeTestSubscription__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="authorizeTestSubscription__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate_authorizeTestSubscription__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1021,12 +1051,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_authorizeTestSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema24.properties["idempotency-key"].type,
-  parentSchema:schema24.properties["idempotency-key"],
+  schema:schema_491d8b969b.properties["idempotency-key"].type,
+  parentSchema:schema_491d8b969b.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -1040,35 +1070,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate57.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_authorizeTestSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema24.properties["idempotency-key"],
+  parentSchema:schema_491d8b969b.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate57.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_authorizeTestSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema24.properties["idempotency-key"],
+  parentSchema:schema_491d8b969b.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate57.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_authorizeTestSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema24.properties["idempotency-key"],
+  parentSchema:schema_491d8b969b.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -1079,24 +1109,30 @@ return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema24.type,parentSchema:schema24,data}];
+validate_authorizeTestSubscription__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_491d8b969b.type,
+  parentSchema:schema_491d8b969b,
+  data}];
 return false;
 }
 }
-validate57.errors = vErrors;
+validate_authorizeTestSubscription__headers.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_authorizeTestSubscription__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const cancelInvoice__path = validate58;
-const schema25 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"cancelInvoice__path.json"};
-const pattern15 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)", "u");
+export const cancelInvoice__path = validate_cancelInvoice__path;
+const schema_7c10f5d24f = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"cancelInvoice__path.json"};
+const pattern_4b6780b3f7 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)", "u");
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_cancelInvoice__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate_cancelInvoice__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1107,12 +1143,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate58.errors = [{instancePath,
+validate_cancelInvoice__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema25.required,
-  parentSchema:schema25,
+  schema:schema_7c10f5d24f.required,
+  parentSchema:schema_7c10f5d24f,
   data}];
 return false;
 }
@@ -1138,12 +1174,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/invoice_id",
+validate_cancelInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema25.properties.invoice_id.type,
-  parentSchema:schema25.properties.invoice_id,
+  schema:schema_7c10f5d24f.properties.invoice_id.type,
+  parentSchema:schema_7c10f5d24f.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -1157,24 +1193,24 @@ data["invoice_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate58.errors = [{instancePath:instancePath+"/invoice_id",
+if(func_592983099a(data0) > 18){
+validate_cancelInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema25.properties.invoice_id,
+  parentSchema:schema_7c10f5d24f.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate58.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern_4b6780b3f7.test(data0)){
+validate_cancelInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
-  parentSchema:schema25.properties.invoice_id,
+  parentSchema:schema_7c10f5d24f.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -1185,23 +1221,29 @@ return false;
 }
 }
 else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema25.type,parentSchema:schema25,data}];
+validate_cancelInvoice__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_7c10f5d24f.type,
+  parentSchema:schema_7c10f5d24f,
+  data}];
 return false;
 }
 }
-validate58.errors = vErrors;
+validate_cancelInvoice__path.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_cancelInvoice__path.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const cancelInvoice__headers = validate59;
-const schema26 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"cancelInvoice__headers.json"};
+export const cancelInvoice__headers = validate_cancelInvoice__headers;
+const schema_ae461cf1c9 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"cancelInvoice__headers.json"};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_cancelInvoice__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelInvoice__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate_cancelInvoice__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1231,12 +1273,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_cancelInvoice__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema26.properties["idempotency-key"].type,
-  parentSchema:schema26.properties["idempotency-key"],
+  schema:schema_ae461cf1c9.properties["idempotency-key"].type,
+  parentSchema:schema_ae461cf1c9.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -1250,35 +1292,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate59.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_cancelInvoice__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema26.properties["idempotency-key"],
+  parentSchema:schema_ae461cf1c9.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate59.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_cancelInvoice__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema26.properties["idempotency-key"],
+  parentSchema:schema_ae461cf1c9.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate59.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_cancelInvoice__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema26.properties["idempotency-key"],
+  parentSchema:schema_ae461cf1c9.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -1289,24 +1331,30 @@ return false;
 }
 }
 else {
-validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema26.type,parentSchema:schema26,data}];
+validate_cancelInvoice__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_ae461cf1c9.type,
+  parentSchema:schema_ae461cf1c9,
+  data}];
 return false;
 }
 }
-validate59.errors = vErrors;
+validate_cancelInvoice__headers.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_cancelInvoice__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const cancelPaymentLink__path = validate60;
-const schema27 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["payment_link_id"],"$id":"cancelPaymentLink__path.json"};
-const pattern17 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)", "u");
+export const cancelPaymentLink__path = validate_cancelPaymentLink__path;
+const schema_9130935ea6 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["payment_link_id"],"$id":"cancelPaymentLink__path.json"};
+const pattern_73be69c6ca = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)", "u");
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_cancelPaymentLink__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelPaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate_cancelPaymentLink__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1317,12 +1365,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate60.errors = [{instancePath,
+validate_cancelPaymentLink__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema27.required,
-  parentSchema:schema27,
+  schema:schema_9130935ea6.required,
+  parentSchema:schema_9130935ea6,
   data}];
 return false;
 }
@@ -1348,12 +1396,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/payment_link_id",
+validate_cancelPaymentLink__path.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema27.properties.payment_link_id.type,
-  parentSchema:schema27.properties.payment_link_id,
+  schema:schema_9130935ea6.properties.payment_link_id.type,
+  parentSchema:schema_9130935ea6.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -1367,24 +1415,24 @@ data["payment_link_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate60.errors = [{instancePath:instancePath+"/payment_link_id",
+if(func_592983099a(data0) > 20){
+validate_cancelPaymentLink__path.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema27.properties.payment_link_id,
+  parentSchema:schema_9130935ea6.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern17.test(data0)){
-validate60.errors = [{instancePath:instancePath+"/payment_link_id",
+if(!pattern_73be69c6ca.test(data0)){
+validate_cancelPaymentLink__path.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
-  parentSchema:schema27.properties.payment_link_id,
+  parentSchema:schema_9130935ea6.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -1395,23 +1443,29 @@ return false;
 }
 }
 else {
-validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema27.type,parentSchema:schema27,data}];
+validate_cancelPaymentLink__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_9130935ea6.type,
+  parentSchema:schema_9130935ea6,
+  data}];
 return false;
 }
 }
-validate60.errors = vErrors;
+validate_cancelPaymentLink__path.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_cancelPaymentLink__path.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const cancelPaymentLink__headers = validate61;
-const schema28 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"cancelPaymentLink__headers.json"};
+export const cancelPaymentLink__headers = validate_cancelPaymentLink__headers;
+const schema_06b4576032 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"cancelPaymentLink__headers.json"};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_cancelPaymentLink__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelPaymentLink__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate_cancelPaymentLink__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1441,12 +1495,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_cancelPaymentLink__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema28.properties["idempotency-key"].type,
-  parentSchema:schema28.properties["idempotency-key"],
+  schema:schema_06b4576032.properties["idempotency-key"].type,
+  parentSchema:schema_06b4576032.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -1460,35 +1514,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate61.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_cancelPaymentLink__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema28.properties["idempotency-key"],
+  parentSchema:schema_06b4576032.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate61.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_cancelPaymentLink__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema28.properties["idempotency-key"],
+  parentSchema:schema_06b4576032.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate61.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_cancelPaymentLink__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema28.properties["idempotency-key"],
+  parentSchema:schema_06b4576032.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -1499,23 +1553,29 @@ return false;
 }
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema28.type,parentSchema:schema28,data}];
+validate_cancelPaymentLink__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_06b4576032.type,
+  parentSchema:schema_06b4576032,
+  data}];
 return false;
 }
 }
-validate61.errors = vErrors;
+validate_cancelPaymentLink__headers.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_cancelPaymentLink__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const cancelSubscription__path = validate62;
-const schema29 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"cancelSubscription__path.json"};
+export const cancelSubscription__path = validate_cancelSubscription__path;
+const schema_8b893992d7 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"cancelSubscription__path.json"};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_cancelSubscription__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate_cancelSubscription__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1526,12 +1586,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate62.errors = [{instancePath,
+validate_cancelSubscription__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema29.required,
-  parentSchema:schema29,
+  schema:schema_8b893992d7.required,
+  parentSchema:schema_8b893992d7,
   data}];
 return false;
 }
@@ -1557,12 +1617,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/subscription_id",
+validate_cancelSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema29.properties.subscription_id.type,
-  parentSchema:schema29.properties.subscription_id,
+  schema:schema_8b893992d7.properties.subscription_id.type,
+  parentSchema:schema_8b893992d7.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -1576,24 +1636,24 @@ data["subscription_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate62.errors = [{instancePath:instancePath+"/subscription_id",
+if(func_592983099a(data0) > 18){
+validate_cancelSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema29.properties.subscription_id,
+  parentSchema:schema_8b893992d7.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern13.test(data0)){
-validate62.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern_1f7313431a.test(data0)){
+validate_cancelSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema29.properties.subscription_id,
+  parentSchema:schema_8b893992d7.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -1604,23 +1664,29 @@ return false;
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema29.type,parentSchema:schema29,data}];
+validate_cancelSubscription__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_8b893992d7.type,
+  parentSchema:schema_8b893992d7,
+  data}];
 return false;
 }
 }
-validate62.errors = vErrors;
+validate_cancelSubscription__path.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_cancelSubscription__path.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const cancelSubscription__headers = validate63;
-const schema30 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"cancelSubscription__headers.json"};
+export const cancelSubscription__headers = validate_cancelSubscription__headers;
+const schema_9bd9a41177 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"cancelSubscription__headers.json"};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_cancelSubscription__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelSubscription__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate_cancelSubscription__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1650,12 +1716,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_cancelSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema30.properties["idempotency-key"].type,
-  parentSchema:schema30.properties["idempotency-key"],
+  schema:schema_9bd9a41177.properties["idempotency-key"].type,
+  parentSchema:schema_9bd9a41177.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -1669,35 +1735,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate63.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_cancelSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema30.properties["idempotency-key"],
+  parentSchema:schema_9bd9a41177.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate63.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_cancelSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema30.properties["idempotency-key"],
+  parentSchema:schema_9bd9a41177.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate63.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_cancelSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema30.properties["idempotency-key"],
+  parentSchema:schema_9bd9a41177.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -1708,23 +1774,29 @@ return false;
 }
 }
 else {
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema30.type,parentSchema:schema30,data}];
+validate_cancelSubscription__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_9bd9a41177.type,
+  parentSchema:schema_9bd9a41177,
+  data}];
 return false;
 }
 }
-validate63.errors = vErrors;
+validate_cancelSubscription__headers.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_cancelSubscription__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const cancelSubscriptionScheduledChanges__path = validate64;
-const schema31 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"cancelSubscriptionScheduledChanges__path.json"};
+export const cancelSubscriptionScheduledChanges__path = validate_cancelSubscriptionScheduledChanges__path;
+const schema_3dac309dfe = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"cancelSubscriptionScheduledChanges__path.json"};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_cancelSubscriptionScheduledChanges__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelSubscriptionScheduledChanges__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate_cancelSubscriptionScheduledChanges__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1735,12 +1807,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate64.errors = [{instancePath,
+validate_cancelSubscriptionScheduledChanges__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema31.required,
-  parentSchema:schema31,
+  schema:schema_3dac309dfe.required,
+  parentSchema:schema_3dac309dfe,
   data}];
 return false;
 }
@@ -1766,12 +1838,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/subscription_id",
+validate_cancelSubscriptionScheduledChanges__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema31.properties.subscription_id.type,
-  parentSchema:schema31.properties.subscription_id,
+  schema:schema_3dac309dfe.properties.subscription_id.type,
+  parentSchema:schema_3dac309dfe.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -1785,24 +1857,24 @@ data["subscription_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate64.errors = [{instancePath:instancePath+"/subscription_id",
+if(func_592983099a(data0) > 18){
+validate_cancelSubscriptionScheduledChanges__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema31.properties.subscription_id,
+  parentSchema:schema_3dac309dfe.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern13.test(data0)){
-validate64.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern_1f7313431a.test(data0)){
+validate_cancelSubscriptionScheduledChanges__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema31.properties.subscription_id,
+  parentSchema:schema_3dac309dfe.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -1813,23 +1885,29 @@ return false;
 }
 }
 else {
-validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data}];
+validate_cancelSubscriptionScheduledChanges__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_3dac309dfe.type,
+  parentSchema:schema_3dac309dfe,
+  data}];
 return false;
 }
 }
-validate64.errors = vErrors;
+validate_cancelSubscriptionScheduledChanges__path.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_cancelSubscriptionScheduledChanges__path.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const cancelSubscriptionScheduledChanges__headers = validate65;
-const schema32 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"cancelSubscriptionScheduledChanges__headers.json"};
+export const cancelSubscriptionScheduledChanges__headers = validate_cancelSubscriptionScheduledChanges__headers;
+const schema_bba1502025 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"cancelSubscriptionScheduledChanges__headers.json"};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_cancelSubscriptionScheduledChanges__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelSubscriptionScheduledChanges__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate_cancelSubscriptionScheduledChanges__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1859,12 +1937,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_cancelSubscriptionScheduledChanges__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema32.properties["idempotency-key"].type,
-  parentSchema:schema32.properties["idempotency-key"],
+  schema:schema_bba1502025.properties["idempotency-key"].type,
+  parentSchema:schema_bba1502025.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -1878,35 +1956,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate65.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_cancelSubscriptionScheduledChanges__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema32.properties["idempotency-key"],
+  parentSchema:schema_bba1502025.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate65.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_cancelSubscriptionScheduledChanges__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema32.properties["idempotency-key"],
+  parentSchema:schema_bba1502025.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate65.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_cancelSubscriptionScheduledChanges__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema32.properties["idempotency-key"],
+  parentSchema:schema_bba1502025.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -1917,24 +1995,30 @@ return false;
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data}];
+validate_cancelSubscriptionScheduledChanges__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_bba1502025.type,
+  parentSchema:schema_bba1502025,
+  data}];
 return false;
 }
 }
-validate65.errors = vErrors;
+validate_cancelSubscriptionScheduledChanges__headers.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_cancelSubscriptionScheduledChanges__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const capturePayment__path = validate66;
-const schema33 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"capturePayment__path.json"};
-const pattern23 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)", "u");
+export const capturePayment__path = validate_capturePayment__path;
+const schema_6ff573f65c = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"capturePayment__path.json"};
+const pattern_59af6e06b5 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)", "u");
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_capturePayment__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="capturePayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate_capturePayment__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1945,12 +2029,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate66.errors = [{instancePath,
+validate_capturePayment__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema33.required,
-  parentSchema:schema33,
+  schema:schema_6ff573f65c.required,
+  parentSchema:schema_6ff573f65c,
   data}];
 return false;
 }
@@ -1976,12 +2060,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/payment_id",
+validate_capturePayment__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema33.properties.payment_id.type,
-  parentSchema:schema33.properties.payment_id,
+  schema:schema_6ff573f65c.properties.payment_id.type,
+  parentSchema:schema_6ff573f65c.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -1995,24 +2079,24 @@ data["payment_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate66.errors = [{instancePath:instancePath+"/payment_id",
+if(func_592983099a(data0) > 18){
+validate_capturePayment__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema33.properties.payment_id,
+  parentSchema:schema_6ff573f65c.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern23.test(data0)){
-validate66.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern_59af6e06b5.test(data0)){
+validate_capturePayment__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema33.properties.payment_id,
+  parentSchema:schema_6ff573f65c.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -2023,23 +2107,29 @@ return false;
 }
 }
 else {
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data}];
+validate_capturePayment__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_6ff573f65c.type,
+  parentSchema:schema_6ff573f65c,
+  data}];
 return false;
 }
 }
-validate66.errors = vErrors;
+validate_capturePayment__path.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_capturePayment__path.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const capturePayment__headers = validate67;
-const schema34 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"capturePayment__headers.json"};
+export const capturePayment__headers = validate_capturePayment__headers;
+const schema_6ae88eff86 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"capturePayment__headers.json"};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_capturePayment__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="capturePayment__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate_capturePayment__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2069,12 +2159,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_capturePayment__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema34.properties["idempotency-key"].type,
-  parentSchema:schema34.properties["idempotency-key"],
+  schema:schema_6ae88eff86.properties["idempotency-key"].type,
+  parentSchema:schema_6ae88eff86.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -2088,35 +2178,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate67.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_capturePayment__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema34.properties["idempotency-key"],
+  parentSchema:schema_6ae88eff86.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate67.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_capturePayment__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema34.properties["idempotency-key"],
+  parentSchema:schema_6ae88eff86.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate67.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_capturePayment__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema34.properties["idempotency-key"],
+  parentSchema:schema_6ae88eff86.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -2127,23 +2217,29 @@ return false;
 }
 }
 else {
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema34.type,parentSchema:schema34,data}];
+validate_capturePayment__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_6ae88eff86.type,
+  parentSchema:schema_6ae88eff86,
+  data}];
 return false;
 }
 }
-validate67.errors = vErrors;
+validate_capturePayment__headers.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_capturePayment__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const chargeTestSubscription__path = validate68;
-const schema35 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"chargeTestSubscription__path.json"};
+export const chargeTestSubscription__path = validate_chargeTestSubscription__path;
+const schema_ccf96e7041 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"chargeTestSubscription__path.json"};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_chargeTestSubscription__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="chargeTestSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate_chargeTestSubscription__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2154,12 +2250,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate68.errors = [{instancePath,
+validate_chargeTestSubscription__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema35.required,
-  parentSchema:schema35,
+  schema:schema_ccf96e7041.required,
+  parentSchema:schema_ccf96e7041,
   data}];
 return false;
 }
@@ -2185,12 +2281,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate68.errors = [{instancePath:instancePath+"/subscription_id",
+validate_chargeTestSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema35.properties.subscription_id.type,
-  parentSchema:schema35.properties.subscription_id,
+  schema:schema_ccf96e7041.properties.subscription_id.type,
+  parentSchema:schema_ccf96e7041.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -2204,24 +2300,24 @@ data["subscription_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate68.errors = [{instancePath:instancePath+"/subscription_id",
+if(func_592983099a(data0) > 18){
+validate_chargeTestSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema35.properties.subscription_id,
+  parentSchema:schema_ccf96e7041.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern13.test(data0)){
-validate68.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern_1f7313431a.test(data0)){
+validate_chargeTestSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema35.properties.subscription_id,
+  parentSchema:schema_ccf96e7041.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -2232,23 +2328,29 @@ return false;
 }
 }
 else {
-validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema35.type,parentSchema:schema35,data}];
+validate_chargeTestSubscription__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_ccf96e7041.type,
+  parentSchema:schema_ccf96e7041,
+  data}];
 return false;
 }
 }
-validate68.errors = vErrors;
+validate_chargeTestSubscription__path.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_chargeTestSubscription__path.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const chargeTestSubscription__headers = validate69;
-const schema36 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"chargeTestSubscription__headers.json"};
+export const chargeTestSubscription__headers = validate_chargeTestSubscription__headers;
+const schema_684f925f9d = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"chargeTestSubscription__headers.json"};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_chargeTestSubscription__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="chargeTestSubscription__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate_chargeTestSubscription__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2278,12 +2380,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_chargeTestSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema36.properties["idempotency-key"].type,
-  parentSchema:schema36.properties["idempotency-key"],
+  schema:schema_684f925f9d.properties["idempotency-key"].type,
+  parentSchema:schema_684f925f9d.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -2297,35 +2399,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate69.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_chargeTestSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema36.properties["idempotency-key"],
+  parentSchema:schema_684f925f9d.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate69.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_chargeTestSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema36.properties["idempotency-key"],
+  parentSchema:schema_684f925f9d.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate69.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_chargeTestSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema36.properties["idempotency-key"],
+  parentSchema:schema_684f925f9d.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -2336,24 +2438,30 @@ return false;
 }
 }
 else {
-validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema36.type,parentSchema:schema36,data}];
+validate_chargeTestSubscription__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_684f925f9d.type,
+  parentSchema:schema_684f925f9d,
+  data}];
 return false;
 }
 }
-validate69.errors = vErrors;
+validate_chargeTestSubscription__headers.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_chargeTestSubscription__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const closeQrCode__path = validate70;
-const schema37 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"closeQrCode__path.json"};
-const pattern27 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)", "u");
+export const closeQrCode__path = validate_closeQrCode__path;
+const schema_5652083304 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"closeQrCode__path.json"};
+const pattern_040f9561cf = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)", "u");
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_closeQrCode__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="closeQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate_closeQrCode__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2364,12 +2472,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate70.errors = [{instancePath,
+validate_closeQrCode__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema37.required,
-  parentSchema:schema37,
+  schema:schema_5652083304.required,
+  parentSchema:schema_5652083304,
   data}];
 return false;
 }
@@ -2395,12 +2503,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/qr_code_id",
+validate_closeQrCode__path.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.qr_code_id.type,
-  parentSchema:schema37.properties.qr_code_id,
+  schema:schema_5652083304.properties.qr_code_id.type,
+  parentSchema:schema_5652083304.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -2414,24 +2522,24 @@ data["qr_code_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 17){
-validate70.errors = [{instancePath:instancePath+"/qr_code_id",
+if(func_592983099a(data0) > 17){
+validate_closeQrCode__path.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema37.properties.qr_code_id,
+  parentSchema:schema_5652083304.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern27.test(data0)){
-validate70.errors = [{instancePath:instancePath+"/qr_code_id",
+if(!pattern_040f9561cf.test(data0)){
+validate_closeQrCode__path.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
-  parentSchema:schema37.properties.qr_code_id,
+  parentSchema:schema_5652083304.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -2442,23 +2550,29 @@ return false;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema37.type,parentSchema:schema37,data}];
+validate_closeQrCode__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_5652083304.type,
+  parentSchema:schema_5652083304,
+  data}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate_closeQrCode__path.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_closeQrCode__path.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const closeQrCode__headers = validate71;
-const schema38 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"closeQrCode__headers.json"};
+export const closeQrCode__headers = validate_closeQrCode__headers;
+const schema_18e7efa27c = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"closeQrCode__headers.json"};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_closeQrCode__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="closeQrCode__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate_closeQrCode__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2488,12 +2602,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_closeQrCode__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema38.properties["idempotency-key"].type,
-  parentSchema:schema38.properties["idempotency-key"],
+  schema:schema_18e7efa27c.properties["idempotency-key"].type,
+  parentSchema:schema_18e7efa27c.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -2507,35 +2621,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate71.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_closeQrCode__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema38.properties["idempotency-key"],
+  parentSchema:schema_18e7efa27c.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate71.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_closeQrCode__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema38.properties["idempotency-key"],
+  parentSchema:schema_18e7efa27c.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate71.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_closeQrCode__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema38.properties["idempotency-key"],
+  parentSchema:schema_18e7efa27c.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -2546,23 +2660,29 @@ return false;
 }
 }
 else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema38.type,parentSchema:schema38,data}];
+validate_closeQrCode__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_18e7efa27c.type,
+  parentSchema:schema_18e7efa27c,
+  data}];
 return false;
 }
 }
-validate71.errors = vErrors;
+validate_closeQrCode__headers.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_closeQrCode__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const contestDispute__path = validate72;
-const schema39 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"contestDispute__path.json"};
+export const contestDispute__path = validate_contestDispute__path;
+const schema_fa64ae8591 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"contestDispute__path.json"};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_contestDispute__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="contestDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate_contestDispute__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2573,12 +2693,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
-validate72.errors = [{instancePath,
+validate_contestDispute__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema39.required,
-  parentSchema:schema39,
+  schema:schema_fa64ae8591.required,
+  parentSchema:schema_fa64ae8591,
   data}];
 return false;
 }
@@ -2604,12 +2724,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/dispute_id",
+validate_contestDispute__path.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema39.properties.dispute_id.type,
-  parentSchema:schema39.properties.dispute_id,
+  schema:schema_fa64ae8591.properties.dispute_id.type,
+  parentSchema:schema_fa64ae8591.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -2623,24 +2743,24 @@ data["dispute_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate72.errors = [{instancePath:instancePath+"/dispute_id",
+if(func_592983099a(data0) > 19){
+validate_contestDispute__path.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema39.properties.dispute_id,
+  parentSchema:schema_fa64ae8591.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern3.test(data0)){
-validate72.errors = [{instancePath:instancePath+"/dispute_id",
+if(!pattern_42b42f4aca.test(data0)){
+validate_contestDispute__path.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)",
-  parentSchema:schema39.properties.dispute_id,
+  parentSchema:schema_fa64ae8591.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -2651,23 +2771,29 @@ return false;
 }
 }
 else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data}];
+validate_contestDispute__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_fa64ae8591.type,
+  parentSchema:schema_fa64ae8591,
+  data}];
 return false;
 }
 }
-validate72.errors = vErrors;
+validate_contestDispute__path.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_contestDispute__path.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createCustomer__headers = validate73;
-const schema40 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createCustomer__headers.json"};
+export const createCustomer__headers = validate_createCustomer__headers;
+const schema_ffd310b6bc = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createCustomer__headers.json"};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createCustomer__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createCustomer__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate_createCustomer__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2697,12 +2823,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createCustomer__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema40.properties["idempotency-key"].type,
-  parentSchema:schema40.properties["idempotency-key"],
+  schema:schema_ffd310b6bc.properties["idempotency-key"].type,
+  parentSchema:schema_ffd310b6bc.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -2716,35 +2842,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate73.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createCustomer__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema40.properties["idempotency-key"],
+  parentSchema:schema_ffd310b6bc.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate73.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createCustomer__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema40.properties["idempotency-key"],
+  parentSchema:schema_ffd310b6bc.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate73.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createCustomer__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema40.properties["idempotency-key"],
+  parentSchema:schema_ffd310b6bc.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -2755,23 +2881,29 @@ return false;
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data}];
+validate_createCustomer__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_ffd310b6bc.type,
+  parentSchema:schema_ffd310b6bc,
+  data}];
 return false;
 }
 }
-validate73.errors = vErrors;
+validate_createCustomer__headers.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_createCustomer__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createDocument__headers = validate74;
-const schema41 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createDocument__headers.json"};
+export const createDocument__headers = validate_createDocument__headers;
+const schema_ef7be92a03 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createDocument__headers.json"};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createDocument__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createDocument__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate_createDocument__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2801,12 +2933,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createDocument__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema41.properties["idempotency-key"].type,
-  parentSchema:schema41.properties["idempotency-key"],
+  schema:schema_ef7be92a03.properties["idempotency-key"].type,
+  parentSchema:schema_ef7be92a03.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -2820,35 +2952,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate74.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createDocument__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema41.properties["idempotency-key"],
+  parentSchema:schema_ef7be92a03.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate74.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createDocument__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema41.properties["idempotency-key"],
+  parentSchema:schema_ef7be92a03.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate74.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createDocument__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema41.properties["idempotency-key"],
+  parentSchema:schema_ef7be92a03.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -2859,23 +2991,29 @@ return false;
 }
 }
 else {
-validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data}];
+validate_createDocument__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_ef7be92a03.type,
+  parentSchema:schema_ef7be92a03,
+  data}];
 return false;
 }
 }
-validate74.errors = vErrors;
+validate_createDocument__headers.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_createDocument__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createDocument__bodyForm = validate75;
-const schema42 = {"type":"object","additionalProperties":false,"required":["purpose"],"properties":{"file":true,"purpose":{"type":"string","enum":["dispute_evidence"],"maxLength":16}},"$id":"createDocument__bodyForm.json"};
+export const createDocument__bodyForm = validate_createDocument__bodyForm;
+const schema_0520c8d972 = {"type":"object","additionalProperties":false,"required":["purpose"],"properties":{"file":true,"purpose":{"type":"string","enum":["dispute_evidence"],"maxLength":16}},"$id":"createDocument__bodyForm.json"};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createDocument__bodyForm(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createDocument__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate_createDocument__bodyForm.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2886,12 +3024,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.purpose === undefined) && (missing0 = "purpose")){
-validate75.errors = [{instancePath,
+validate_createDocument__bodyForm.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema42.required,
-  parentSchema:schema42,
+  schema:schema_0520c8d972.required,
+  parentSchema:schema_0520c8d972,
   data}];
 return false;
 }
@@ -2899,12 +3037,12 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "file") || (key0 === "purpose"))){
-validate75.errors = [{instancePath,
+validate_createDocument__bodyForm.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema42,
+  parentSchema:schema_0520c8d972,
   data}];
 return false;
 break;
@@ -2932,12 +3070,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/purpose",
+validate_createDocument__bodyForm.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema42.properties.purpose.type,
-  parentSchema:schema42.properties.purpose,
+  schema:schema_0520c8d972.properties.purpose.type,
+  parentSchema:schema_0520c8d972.properties.purpose,
   data:data0}];
 return false;
 }
@@ -2950,24 +3088,24 @@ data["purpose"] = coerced0;
 }
 }
 if(!(data0 === "dispute_evidence")){
-validate75.errors = [{instancePath:instancePath+"/purpose",
+validate_createDocument__bodyForm.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/enum",
   keyword:"enum",
-  params:{allowedValues: schema42.properties.purpose.enum},
-  schema:schema42.properties.purpose.enum,
-  parentSchema:schema42.properties.purpose,
+  params:{allowedValues: schema_0520c8d972.properties.purpose.enum},
+  schema:schema_0520c8d972.properties.purpose.enum,
+  parentSchema:schema_0520c8d972.properties.purpose,
   data:data0}];
 return false;
 }
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func1(data0) > 16){
-validate75.errors = [{instancePath:instancePath+"/purpose",
+if(func_592983099a(data0) > 16){
+validate_createDocument__bodyForm.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/maxLength",
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema42.properties.purpose,
+  parentSchema:schema_0520c8d972.properties.purpose,
   data:data0}];
 return false;
 }
@@ -2978,23 +3116,29 @@ return false;
 }
 }
 else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data}];
+validate_createDocument__bodyForm.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_0520c8d972.type,
+  parentSchema:schema_0520c8d972,
+  data}];
 return false;
 }
 }
-validate75.errors = vErrors;
+validate_createDocument__bodyForm.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_createDocument__bodyForm.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createInstantSettlement__headers = validate76;
-const schema43 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createInstantSettlement__headers.json"};
+export const createInstantSettlement__headers = validate_createInstantSettlement__headers;
+const schema_dcefd48c0b = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createInstantSettlement__headers.json"};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createInstantSettlement__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createInstantSettlement__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate_createInstantSettlement__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3024,12 +3168,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createInstantSettlement__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema43.properties["idempotency-key"].type,
-  parentSchema:schema43.properties["idempotency-key"],
+  schema:schema_dcefd48c0b.properties["idempotency-key"].type,
+  parentSchema:schema_dcefd48c0b.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -3043,35 +3187,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate76.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createInstantSettlement__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema43.properties["idempotency-key"],
+  parentSchema:schema_dcefd48c0b.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate76.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createInstantSettlement__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema43.properties["idempotency-key"],
+  parentSchema:schema_dcefd48c0b.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate76.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createInstantSettlement__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema43.properties["idempotency-key"],
+  parentSchema:schema_dcefd48c0b.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -3082,23 +3226,29 @@ return false;
 }
 }
 else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema43.type,parentSchema:schema43,data}];
+validate_createInstantSettlement__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_dcefd48c0b.type,
+  parentSchema:schema_dcefd48c0b,
+  data}];
 return false;
 }
 }
-validate76.errors = vErrors;
+validate_createInstantSettlement__headers.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_createInstantSettlement__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createInvoice__headers = validate77;
-const schema44 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createInvoice__headers.json"};
+export const createInvoice__headers = validate_createInvoice__headers;
+const schema_54762489b0 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createInvoice__headers.json"};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createInvoice__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createInvoice__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate_createInvoice__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3128,12 +3278,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createInvoice__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema44.properties["idempotency-key"].type,
-  parentSchema:schema44.properties["idempotency-key"],
+  schema:schema_54762489b0.properties["idempotency-key"].type,
+  parentSchema:schema_54762489b0.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -3147,35 +3297,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate77.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createInvoice__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema44.properties["idempotency-key"],
+  parentSchema:schema_54762489b0.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate77.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createInvoice__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema44.properties["idempotency-key"],
+  parentSchema:schema_54762489b0.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate77.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createInvoice__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema44.properties["idempotency-key"],
+  parentSchema:schema_54762489b0.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -3186,23 +3336,29 @@ return false;
 }
 }
 else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data}];
+validate_createInvoice__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_54762489b0.type,
+  parentSchema:schema_54762489b0,
+  data}];
 return false;
 }
 }
-validate77.errors = vErrors;
+validate_createInvoice__headers.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_createInvoice__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createItem__headers = validate78;
-const schema45 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createItem__headers.json"};
+export const createItem__headers = validate_createItem__headers;
+const schema_be4a7f2296 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createItem__headers.json"};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createItem__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createItem__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate_createItem__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3232,12 +3388,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createItem__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema45.properties["idempotency-key"].type,
-  parentSchema:schema45.properties["idempotency-key"],
+  schema:schema_be4a7f2296.properties["idempotency-key"].type,
+  parentSchema:schema_be4a7f2296.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -3251,35 +3407,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate78.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createItem__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema45.properties["idempotency-key"],
+  parentSchema:schema_be4a7f2296.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate78.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createItem__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema45.properties["idempotency-key"],
+  parentSchema:schema_be4a7f2296.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate78.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createItem__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema45.properties["idempotency-key"],
+  parentSchema:schema_be4a7f2296.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -3290,23 +3446,29 @@ return false;
 }
 }
 else {
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data}];
+validate_createItem__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_be4a7f2296.type,
+  parentSchema:schema_be4a7f2296,
+  data}];
 return false;
 }
 }
-validate78.errors = vErrors;
+validate_createItem__headers.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_createItem__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createLinkedAccount__headers = validate79;
-const schema46 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createLinkedAccount__headers.json"};
+export const createLinkedAccount__headers = validate_createLinkedAccount__headers;
+const schema_489363bea6 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createLinkedAccount__headers.json"};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createLinkedAccount__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createLinkedAccount__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate_createLinkedAccount__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3336,12 +3498,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createLinkedAccount__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema46.properties["idempotency-key"].type,
-  parentSchema:schema46.properties["idempotency-key"],
+  schema:schema_489363bea6.properties["idempotency-key"].type,
+  parentSchema:schema_489363bea6.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -3355,35 +3517,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate79.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createLinkedAccount__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema46.properties["idempotency-key"],
+  parentSchema:schema_489363bea6.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate79.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createLinkedAccount__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema46.properties["idempotency-key"],
+  parentSchema:schema_489363bea6.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate79.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createLinkedAccount__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema46.properties["idempotency-key"],
+  parentSchema:schema_489363bea6.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -3394,23 +3556,29 @@ return false;
 }
 }
 else {
-validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data}];
+validate_createLinkedAccount__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_489363bea6.type,
+  parentSchema:schema_489363bea6,
+  data}];
 return false;
 }
 }
-validate79.errors = vErrors;
+validate_createLinkedAccount__headers.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_createLinkedAccount__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createOrder__headers = validate80;
-const schema47 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createOrder__headers.json"};
+export const createOrder__headers = validate_createOrder__headers;
+const schema_414300e754 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createOrder__headers.json"};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createOrder__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createOrder__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate_createOrder__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3440,12 +3608,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createOrder__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema47.properties["idempotency-key"].type,
-  parentSchema:schema47.properties["idempotency-key"],
+  schema:schema_414300e754.properties["idempotency-key"].type,
+  parentSchema:schema_414300e754.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -3459,35 +3627,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate80.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createOrder__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema47.properties["idempotency-key"],
+  parentSchema:schema_414300e754.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate80.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createOrder__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema47.properties["idempotency-key"],
+  parentSchema:schema_414300e754.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate80.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createOrder__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema47.properties["idempotency-key"],
+  parentSchema:schema_414300e754.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -3498,23 +3666,29 @@ return false;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data}];
+validate_createOrder__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_414300e754.type,
+  parentSchema:schema_414300e754,
+  data}];
 return false;
 }
 }
-validate80.errors = vErrors;
+validate_createOrder__headers.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_createOrder__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createPaymentLink__headers = validate81;
-const schema48 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createPaymentLink__headers.json"};
+export const createPaymentLink__headers = validate_createPaymentLink__headers;
+const schema_c033a9a07b = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createPaymentLink__headers.json"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createPaymentLink__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createPaymentLink__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate_createPaymentLink__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3544,12 +3718,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate81.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createPaymentLink__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema48.properties["idempotency-key"].type,
-  parentSchema:schema48.properties["idempotency-key"],
+  schema:schema_c033a9a07b.properties["idempotency-key"].type,
+  parentSchema:schema_c033a9a07b.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -3563,35 +3737,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate81.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createPaymentLink__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema48.properties["idempotency-key"],
+  parentSchema:schema_c033a9a07b.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate81.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createPaymentLink__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema48.properties["idempotency-key"],
+  parentSchema:schema_c033a9a07b.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate81.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createPaymentLink__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema48.properties["idempotency-key"],
+  parentSchema:schema_c033a9a07b.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -3602,23 +3776,29 @@ return false;
 }
 }
 else {
-validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data}];
+validate_createPaymentLink__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_c033a9a07b.type,
+  parentSchema:schema_c033a9a07b,
+  data}];
 return false;
 }
 }
-validate81.errors = vErrors;
+validate_createPaymentLink__headers.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_createPaymentLink__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createPaymentTransfers__path = validate82;
-const schema49 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"createPaymentTransfers__path.json"};
+export const createPaymentTransfers__path = validate_createPaymentTransfers__path;
+const schema_b6fbb9ded2 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"createPaymentTransfers__path.json"};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createPaymentTransfers__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createPaymentTransfers__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate_createPaymentTransfers__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3629,12 +3809,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate82.errors = [{instancePath,
+validate_createPaymentTransfers__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema49.required,
-  parentSchema:schema49,
+  schema:schema_b6fbb9ded2.required,
+  parentSchema:schema_b6fbb9ded2,
   data}];
 return false;
 }
@@ -3660,12 +3840,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/payment_id",
+validate_createPaymentTransfers__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema49.properties.payment_id.type,
-  parentSchema:schema49.properties.payment_id,
+  schema:schema_b6fbb9ded2.properties.payment_id.type,
+  parentSchema:schema_b6fbb9ded2.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -3679,24 +3859,24 @@ data["payment_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate82.errors = [{instancePath:instancePath+"/payment_id",
+if(func_592983099a(data0) > 18){
+validate_createPaymentTransfers__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema49.properties.payment_id,
+  parentSchema:schema_b6fbb9ded2.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern23.test(data0)){
-validate82.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern_59af6e06b5.test(data0)){
+validate_createPaymentTransfers__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema49.properties.payment_id,
+  parentSchema:schema_b6fbb9ded2.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -3707,23 +3887,29 @@ return false;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data}];
+validate_createPaymentTransfers__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_b6fbb9ded2.type,
+  parentSchema:schema_b6fbb9ded2,
+  data}];
 return false;
 }
 }
-validate82.errors = vErrors;
+validate_createPaymentTransfers__path.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_createPaymentTransfers__path.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createPaymentTransfers__headers = validate83;
-const schema50 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createPaymentTransfers__headers.json"};
+export const createPaymentTransfers__headers = validate_createPaymentTransfers__headers;
+const schema_9760e930c0 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createPaymentTransfers__headers.json"};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createPaymentTransfers__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createPaymentTransfers__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate_createPaymentTransfers__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3753,12 +3939,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createPaymentTransfers__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema50.properties["idempotency-key"].type,
-  parentSchema:schema50.properties["idempotency-key"],
+  schema:schema_9760e930c0.properties["idempotency-key"].type,
+  parentSchema:schema_9760e930c0.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -3772,35 +3958,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate83.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createPaymentTransfers__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema50.properties["idempotency-key"],
+  parentSchema:schema_9760e930c0.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate83.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createPaymentTransfers__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema50.properties["idempotency-key"],
+  parentSchema:schema_9760e930c0.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate83.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createPaymentTransfers__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema50.properties["idempotency-key"],
+  parentSchema:schema_9760e930c0.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -3811,23 +3997,29 @@ return false;
 }
 }
 else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema50.type,parentSchema:schema50,data}];
+validate_createPaymentTransfers__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_9760e930c0.type,
+  parentSchema:schema_9760e930c0,
+  data}];
 return false;
 }
 }
-validate83.errors = vErrors;
+validate_createPaymentTransfers__headers.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_createPaymentTransfers__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createPlan__headers = validate84;
-const schema51 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createPlan__headers.json"};
+export const createPlan__headers = validate_createPlan__headers;
+const schema_a2ac157bcb = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createPlan__headers.json"};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createPlan__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createPlan__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate_createPlan__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3857,12 +4049,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate84.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createPlan__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema51.properties["idempotency-key"].type,
-  parentSchema:schema51.properties["idempotency-key"],
+  schema:schema_a2ac157bcb.properties["idempotency-key"].type,
+  parentSchema:schema_a2ac157bcb.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -3876,35 +4068,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate84.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createPlan__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema51.properties["idempotency-key"],
+  parentSchema:schema_a2ac157bcb.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate84.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createPlan__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema51.properties["idempotency-key"],
+  parentSchema:schema_a2ac157bcb.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate84.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createPlan__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema51.properties["idempotency-key"],
+  parentSchema:schema_a2ac157bcb.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -3915,23 +4107,29 @@ return false;
 }
 }
 else {
-validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema51.type,parentSchema:schema51,data}];
+validate_createPlan__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_a2ac157bcb.type,
+  parentSchema:schema_a2ac157bcb,
+  data}];
 return false;
 }
 }
-validate84.errors = vErrors;
+validate_createPlan__headers.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_createPlan__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createQrCode__headers = validate85;
-const schema52 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createQrCode__headers.json"};
+export const createQrCode__headers = validate_createQrCode__headers;
+const schema_f6384bffcb = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createQrCode__headers.json"};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createQrCode__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createQrCode__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate_createQrCode__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3961,12 +4159,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createQrCode__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema52.properties["idempotency-key"].type,
-  parentSchema:schema52.properties["idempotency-key"],
+  schema:schema_f6384bffcb.properties["idempotency-key"].type,
+  parentSchema:schema_f6384bffcb.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -3980,35 +4178,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate85.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createQrCode__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema52.properties["idempotency-key"],
+  parentSchema:schema_f6384bffcb.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate85.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createQrCode__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema52.properties["idempotency-key"],
+  parentSchema:schema_f6384bffcb.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate85.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createQrCode__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema52.properties["idempotency-key"],
+  parentSchema:schema_f6384bffcb.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -4019,24 +4217,30 @@ return false;
 }
 }
 else {
-validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema52.type,parentSchema:schema52,data}];
+validate_createQrCode__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_f6384bffcb.type,
+  parentSchema:schema_f6384bffcb,
+  data}];
 return false;
 }
 }
-validate85.errors = vErrors;
+validate_createQrCode__headers.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_createQrCode__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createRefund__headers = validate86;
-const schema53 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},"x-refund-idempotency":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)","maxLength":64}},"$id":"createRefund__headers.json"};
-const pattern43 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)", "u");
+export const createRefund__headers = validate_createRefund__headers;
+const schema_2947750077 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},"x-refund-idempotency":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)","maxLength":64}},"$id":"createRefund__headers.json"};
+const pattern_d0a38cb044 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)", "u");
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createRefund__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createRefund__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate_createRefund__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4066,12 +4270,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createRefund__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema53.properties["idempotency-key"].type,
-  parentSchema:schema53.properties["idempotency-key"],
+  schema:schema_2947750077.properties["idempotency-key"].type,
+  parentSchema:schema_2947750077.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -4085,35 +4289,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate86.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createRefund__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema53.properties["idempotency-key"],
+  parentSchema:schema_2947750077.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate86.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createRefund__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema53.properties["idempotency-key"],
+  parentSchema:schema_2947750077.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate86.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createRefund__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema53.properties["idempotency-key"],
+  parentSchema:schema_2947750077.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -4148,12 +4352,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate_createRefund__headers.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema53.properties["x-refund-idempotency"].type,
-  parentSchema:schema53.properties["x-refund-idempotency"],
+  schema:schema_2947750077.properties["x-refund-idempotency"].type,
+  parentSchema:schema_2947750077.properties["x-refund-idempotency"],
   data:data1}];
 return false;
 }
@@ -4167,24 +4371,24 @@ data["x-refund-idempotency"] = coerced1;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func1(data1) > 64){
-validate86.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+if(func_592983099a(data1) > 64){
+validate_createRefund__headers.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema53.properties["x-refund-idempotency"],
+  parentSchema:schema_2947750077.properties["x-refund-idempotency"],
   data:data1}];
 return false;
 }
 else {
-if(!pattern43.test(data1)){
-validate86.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+if(!pattern_d0a38cb044.test(data1)){
+validate_createRefund__headers.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)",
-  parentSchema:schema53.properties["x-refund-idempotency"],
+  parentSchema:schema_2947750077.properties["x-refund-idempotency"],
   data:data1}];
 return false;
 }
@@ -4199,24 +4403,30 @@ var valid0 = true;
 }
 }
 else {
-validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data}];
+validate_createRefund__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_2947750077.type,
+  parentSchema:schema_2947750077,
+  data}];
 return false;
 }
 }
-validate86.errors = vErrors;
+validate_createRefund__headers.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":{"idempotency-key":true,"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
+validate_createRefund__headers.evaluated = {"props":{"idempotency-key":true,"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createStakeholder__path = validate87;
-const schema54 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"createStakeholder__path.json"};
-const pattern44 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)", "u");
+export const createStakeholder__path = validate_createStakeholder__path;
+const schema_7dc3571388 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"createStakeholder__path.json"};
+const pattern_3e9dc710f6 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)", "u");
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createStakeholder__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate_createStakeholder__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4227,12 +4437,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate87.errors = [{instancePath,
+validate_createStakeholder__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema54.required,
-  parentSchema:schema54,
+  schema:schema_7dc3571388.required,
+  parentSchema:schema_7dc3571388,
   data}];
 return false;
 }
@@ -4258,12 +4468,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/account_id",
+validate_createStakeholder__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema54.properties.account_id.type,
-  parentSchema:schema54.properties.account_id,
+  schema:schema_7dc3571388.properties.account_id.type,
+  parentSchema:schema_7dc3571388.properties.account_id,
   data:data0}];
 return false;
 }
@@ -4277,24 +4487,24 @@ data["account_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate87.errors = [{instancePath:instancePath+"/account_id",
+if(func_592983099a(data0) > 18){
+validate_createStakeholder__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema54.properties.account_id,
+  parentSchema:schema_7dc3571388.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern44.test(data0)){
-validate87.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern_3e9dc710f6.test(data0)){
+validate_createStakeholder__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema54.properties.account_id,
+  parentSchema:schema_7dc3571388.properties.account_id,
   data:data0}];
 return false;
 }
@@ -4305,23 +4515,29 @@ return false;
 }
 }
 else {
-validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema54.type,parentSchema:schema54,data}];
+validate_createStakeholder__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_7dc3571388.type,
+  parentSchema:schema_7dc3571388,
+  data}];
 return false;
 }
 }
-validate87.errors = vErrors;
+validate_createStakeholder__path.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_createStakeholder__path.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createStakeholder__headers = validate88;
-const schema55 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createStakeholder__headers.json"};
+export const createStakeholder__headers = validate_createStakeholder__headers;
+const schema_0c873b50a6 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createStakeholder__headers.json"};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createStakeholder__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createStakeholder__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate_createStakeholder__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4351,12 +4567,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createStakeholder__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema55.properties["idempotency-key"].type,
-  parentSchema:schema55.properties["idempotency-key"],
+  schema:schema_0c873b50a6.properties["idempotency-key"].type,
+  parentSchema:schema_0c873b50a6.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -4370,35 +4586,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate88.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createStakeholder__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema55.properties["idempotency-key"],
+  parentSchema:schema_0c873b50a6.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate88.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createStakeholder__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema55.properties["idempotency-key"],
+  parentSchema:schema_0c873b50a6.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate88.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createStakeholder__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema55.properties["idempotency-key"],
+  parentSchema:schema_0c873b50a6.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -4409,23 +4625,29 @@ return false;
 }
 }
 else {
-validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data}];
+validate_createStakeholder__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_0c873b50a6.type,
+  parentSchema:schema_0c873b50a6,
+  data}];
 return false;
 }
 }
-validate88.errors = vErrors;
+validate_createStakeholder__headers.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_createStakeholder__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createSubscription__headers = validate89;
-const schema56 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createSubscription__headers.json"};
+export const createSubscription__headers = validate_createSubscription__headers;
+const schema_d967a07a84 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createSubscription__headers.json"};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createSubscription__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createSubscription__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate_createSubscription__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4455,12 +4677,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema56.properties["idempotency-key"].type,
-  parentSchema:schema56.properties["idempotency-key"],
+  schema:schema_d967a07a84.properties["idempotency-key"].type,
+  parentSchema:schema_d967a07a84.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -4474,35 +4696,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate89.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema56.properties["idempotency-key"],
+  parentSchema:schema_d967a07a84.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate89.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema56.properties["idempotency-key"],
+  parentSchema:schema_d967a07a84.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate89.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema56.properties["idempotency-key"],
+  parentSchema:schema_d967a07a84.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -4513,23 +4735,29 @@ return false;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data}];
+validate_createSubscription__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_d967a07a84.type,
+  parentSchema:schema_d967a07a84,
+  data}];
 return false;
 }
 }
-validate89.errors = vErrors;
+validate_createSubscription__headers.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_createSubscription__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createTestDispute__path = validate90;
-const schema57 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"createTestDispute__path.json"};
+export const createTestDispute__path = validate_createTestDispute__path;
+const schema_a47d0fe536 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"createTestDispute__path.json"};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createTestDispute__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createTestDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate_createTestDispute__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4540,12 +4768,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate90.errors = [{instancePath,
+validate_createTestDispute__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema57.required,
-  parentSchema:schema57,
+  schema:schema_a47d0fe536.required,
+  parentSchema:schema_a47d0fe536,
   data}];
 return false;
 }
@@ -4571,12 +4799,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/payment_id",
+validate_createTestDispute__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema57.properties.payment_id.type,
-  parentSchema:schema57.properties.payment_id,
+  schema:schema_a47d0fe536.properties.payment_id.type,
+  parentSchema:schema_a47d0fe536.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -4590,24 +4818,24 @@ data["payment_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate90.errors = [{instancePath:instancePath+"/payment_id",
+if(func_592983099a(data0) > 18){
+validate_createTestDispute__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema57.properties.payment_id,
+  parentSchema:schema_a47d0fe536.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern23.test(data0)){
-validate90.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern_59af6e06b5.test(data0)){
+validate_createTestDispute__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema57.properties.payment_id,
+  parentSchema:schema_a47d0fe536.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -4618,23 +4846,29 @@ return false;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data}];
+validate_createTestDispute__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_a47d0fe536.type,
+  parentSchema:schema_a47d0fe536,
+  data}];
 return false;
 }
 }
-validate90.errors = vErrors;
+validate_createTestDispute__path.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_createTestDispute__path.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createTestDispute__headers = validate91;
-const schema58 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createTestDispute__headers.json"};
+export const createTestDispute__headers = validate_createTestDispute__headers;
+const schema_faa72a4120 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createTestDispute__headers.json"};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createTestDispute__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createTestDispute__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate_createTestDispute__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4664,12 +4898,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createTestDispute__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema58.properties["idempotency-key"].type,
-  parentSchema:schema58.properties["idempotency-key"],
+  schema:schema_faa72a4120.properties["idempotency-key"].type,
+  parentSchema:schema_faa72a4120.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -4683,35 +4917,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate91.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createTestDispute__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema58.properties["idempotency-key"],
+  parentSchema:schema_faa72a4120.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate91.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createTestDispute__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema58.properties["idempotency-key"],
+  parentSchema:schema_faa72a4120.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate91.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createTestDispute__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema58.properties["idempotency-key"],
+  parentSchema:schema_faa72a4120.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -4722,23 +4956,29 @@ return false;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data}];
+validate_createTestDispute__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_faa72a4120.type,
+  parentSchema:schema_faa72a4120,
+  data}];
 return false;
 }
 }
-validate91.errors = vErrors;
+validate_createTestDispute__headers.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_createTestDispute__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createTestDowntime__headers = validate92;
-const schema59 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createTestDowntime__headers.json"};
+export const createTestDowntime__headers = validate_createTestDowntime__headers;
+const schema_2c09ad4637 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createTestDowntime__headers.json"};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createTestDowntime__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createTestDowntime__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate_createTestDowntime__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4768,12 +5008,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createTestDowntime__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema59.properties["idempotency-key"].type,
-  parentSchema:schema59.properties["idempotency-key"],
+  schema:schema_2c09ad4637.properties["idempotency-key"].type,
+  parentSchema:schema_2c09ad4637.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -4787,35 +5027,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate92.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createTestDowntime__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema59.properties["idempotency-key"],
+  parentSchema:schema_2c09ad4637.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate92.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createTestDowntime__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema59.properties["idempotency-key"],
+  parentSchema:schema_2c09ad4637.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate92.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createTestDowntime__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema59.properties["idempotency-key"],
+  parentSchema:schema_2c09ad4637.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -4826,23 +5066,29 @@ return false;
 }
 }
 else {
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data}];
+validate_createTestDowntime__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_2c09ad4637.type,
+  parentSchema:schema_2c09ad4637,
+  data}];
 return false;
 }
 }
-validate92.errors = vErrors;
+validate_createTestDowntime__headers.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_createTestDowntime__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createTransfer__headers = validate93;
-const schema60 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createTransfer__headers.json"};
+export const createTransfer__headers = validate_createTransfer__headers;
+const schema_81eb9cec81 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createTransfer__headers.json"};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createTransfer__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createTransfer__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate_createTransfer__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4872,12 +5118,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createTransfer__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema60.properties["idempotency-key"].type,
-  parentSchema:schema60.properties["idempotency-key"],
+  schema:schema_81eb9cec81.properties["idempotency-key"].type,
+  parentSchema:schema_81eb9cec81.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -4891,35 +5137,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate93.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createTransfer__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema60.properties["idempotency-key"],
+  parentSchema:schema_81eb9cec81.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate93.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createTransfer__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema60.properties["idempotency-key"],
+  parentSchema:schema_81eb9cec81.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate93.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createTransfer__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema60.properties["idempotency-key"],
+  parentSchema:schema_81eb9cec81.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -4930,23 +5176,29 @@ return false;
 }
 }
 else {
-validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data}];
+validate_createTransfer__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_81eb9cec81.type,
+  parentSchema:schema_81eb9cec81,
+  data}];
 return false;
 }
 }
-validate93.errors = vErrors;
+validate_createTransfer__headers.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_createTransfer__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createWebhook__headers = validate94;
-const schema61 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createWebhook__headers.json"};
+export const createWebhook__headers = validate_createWebhook__headers;
+const schema_4928bbc4bd = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createWebhook__headers.json"};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_createWebhook__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createWebhook__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate_createWebhook__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4976,12 +5228,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_createWebhook__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema61.properties["idempotency-key"].type,
-  parentSchema:schema61.properties["idempotency-key"],
+  schema:schema_4928bbc4bd.properties["idempotency-key"].type,
+  parentSchema:schema_4928bbc4bd.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -4995,35 +5247,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate94.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_createWebhook__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema61.properties["idempotency-key"],
+  parentSchema:schema_4928bbc4bd.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate94.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_createWebhook__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema61.properties["idempotency-key"],
+  parentSchema:schema_4928bbc4bd.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate94.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_createWebhook__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema61.properties["idempotency-key"],
+  parentSchema:schema_4928bbc4bd.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -5034,25 +5286,31 @@ return false;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data}];
+validate_createWebhook__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_4928bbc4bd.type,
+  parentSchema:schema_4928bbc4bd,
+  data}];
 return false;
 }
 }
-validate94.errors = vErrors;
+validate_createWebhook__headers.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_createWebhook__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const decideOAuthAuthorization__bodyForm = validate95;
-const schema62 = {"$ref":"paisa#/components/schemas/DecideOAuthAuthorizationBody","$id":"decideOAuthAuthorization__bodyForm.json"};
-const schema64 = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"key_secret":{"type":"string","maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
-const schema65 = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
-const pattern55 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
+export const decideOAuthAuthorization__bodyForm = validate_decideOAuthAuthorization__bodyForm;
+const schema_def22b8e4b = {"$ref":"paisa#/components/schemas/DecideOAuthAuthorizationBody","$id":"decideOAuthAuthorization__bodyForm.json"};
+const schema_DecideOAuthAuthorizationBody = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"key_secret":{"type":"string","maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+const schema_OAuthAuthorizationRequest = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
+const pattern_4c482e646b = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate_6586210a57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5062,21 +5320,27 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
-validate98.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema65,data}];
+validate_6586210a57.errors = [{instancePath,
+  schemaPath:"#/maxProperties",
+  keyword:"maxProperties",
+  params:{limit: 50},
+  schema:50,
+  parentSchema:schema_OAuthAuthorizationRequest,
+  data}];
 return false;
 }
 else {
 let missing0;
 let valid0 = true;
-for( missing0 of schema65.required){
+for( missing0 of schema_OAuthAuthorizationRequest.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate98.errors = [{instancePath,
+validate_6586210a57.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema65.required,
-  parentSchema:schema65,
+  schema:schema_OAuthAuthorizationRequest.required,
+  parentSchema:schema_OAuthAuthorizationRequest,
   data}];
 return false;
 break;
@@ -5104,12 +5368,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema65.properties.client_id.type,
-  parentSchema:schema65.properties.client_id,
+  schema:schema_OAuthAuthorizationRequest.properties.client_id.type,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.client_id,
   data:data0}];
 return false;
 }
@@ -5123,35 +5387,35 @@ data["client_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 64){
-validate98.errors = [{instancePath:instancePath+"/client_id",
+if(func_592983099a(data0) > 64){
+validate_6586210a57.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema65.properties.client_id,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.client_id,
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate98.errors = [{instancePath:instancePath+"/client_id",
+if(func_592983099a(data0) < 1){
+validate_6586210a57.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema65.properties.client_id,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.client_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern6.test(data0)){
-validate98.errors = [{instancePath:instancePath+"/client_id",
+if(!pattern_5e049fded3.test(data0)){
+validate_6586210a57.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema65.properties.client_id,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.client_id,
   data:data0}];
 return false;
 }
@@ -5186,12 +5450,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/redirect_uri",
+validate_6586210a57.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema65.properties.redirect_uri.type,
-  parentSchema:schema65.properties.redirect_uri,
+  schema:schema_OAuthAuthorizationRequest.properties.redirect_uri.type,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.redirect_uri,
   data:data1}];
 return false;
 }
@@ -5205,35 +5469,35 @@ data["redirect_uri"] = coerced1;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func1(data1) > 2048){
-validate98.errors = [{instancePath:instancePath+"/redirect_uri",
+if(func_592983099a(data1) > 2048){
+validate_6586210a57.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema65.properties.redirect_uri,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.redirect_uri,
   data:data1}];
 return false;
 }
 else {
-if(func1(data1) < 1){
-validate98.errors = [{instancePath:instancePath+"/redirect_uri",
+if(func_592983099a(data1) < 1){
+validate_6586210a57.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema65.properties.redirect_uri,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.redirect_uri,
   data:data1}];
 return false;
 }
 else {
-if(!pattern6.test(data1)){
-validate98.errors = [{instancePath:instancePath+"/redirect_uri",
+if(!pattern_5e049fded3.test(data1)){
+validate_6586210a57.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema65.properties.redirect_uri,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.redirect_uri,
   data:data1}];
 return false;
 }
@@ -5268,12 +5532,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/response_type",
+validate_6586210a57.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema65.properties.response_type.type,
-  parentSchema:schema65.properties.response_type,
+  schema:schema_OAuthAuthorizationRequest.properties.response_type.type,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.response_type,
   data:data2}];
 return false;
 }
@@ -5286,12 +5550,12 @@ data["response_type"] = coerced2;
 }
 }
 if(!(data2 === "code")){
-validate98.errors = [{instancePath:instancePath+"/response_type",
+validate_6586210a57.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/enum",
   keyword:"enum",
-  params:{allowedValues: schema65.properties.response_type.enum},
-  schema:schema65.properties.response_type.enum,
-  parentSchema:schema65.properties.response_type,
+  params:{allowedValues: schema_OAuthAuthorizationRequest.properties.response_type.enum},
+  schema:schema_OAuthAuthorizationRequest.properties.response_type.enum,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.response_type,
   data:data2}];
 return false;
 }
@@ -5322,12 +5586,12 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/scope",
+validate_6586210a57.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema65.properties.scope.type,
-  parentSchema:schema65.properties.scope,
+  schema:schema_OAuthAuthorizationRequest.properties.scope.type,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.scope,
   data:data3}];
 return false;
 }
@@ -5340,12 +5604,12 @@ data["scope"] = coerced3;
 }
 }
 if(!(data3 === "read_only")){
-validate98.errors = [{instancePath:instancePath+"/scope",
+validate_6586210a57.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema65.properties.scope.enum},
-  schema:schema65.properties.scope.enum,
-  parentSchema:schema65.properties.scope,
+  params:{allowedValues: schema_OAuthAuthorizationRequest.properties.scope.enum},
+  schema:schema_OAuthAuthorizationRequest.properties.scope.enum,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.scope,
   data:data3}];
 return false;
 }
@@ -5376,12 +5640,12 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema65.properties.state.type,
-  parentSchema:schema65.properties.state,
+  schema:schema_OAuthAuthorizationRequest.properties.state.type,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.state,
   data:data4}];
 return false;
 }
@@ -5395,24 +5659,24 @@ data["state"] = coerced4;
 }
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(func1(data4) > 512){
-validate98.errors = [{instancePath:instancePath+"/state",
+if(func_592983099a(data4) > 512){
+validate_6586210a57.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema65.properties.state,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.state,
   data:data4}];
 return false;
 }
 else {
-if(!pattern6.test(data4)){
-validate98.errors = [{instancePath:instancePath+"/state",
+if(!pattern_5e049fded3.test(data4)){
+validate_6586210a57.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema65.properties.state,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.state,
   data:data4}];
 return false;
 }
@@ -5446,12 +5710,12 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/code_challenge",
+validate_6586210a57.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema65.properties.code_challenge.type,
-  parentSchema:schema65.properties.code_challenge,
+  schema:schema_OAuthAuthorizationRequest.properties.code_challenge.type,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.code_challenge,
   data:data5}];
 return false;
 }
@@ -5465,24 +5729,24 @@ data["code_challenge"] = coerced5;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(func1(data5) > 43){
-validate98.errors = [{instancePath:instancePath+"/code_challenge",
+if(func_592983099a(data5) > 43){
+validate_6586210a57.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/maxLength",
   keyword:"maxLength",
   params:{limit: 43},
   schema:43,
-  parentSchema:schema65.properties.code_challenge,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.code_challenge,
   data:data5}];
 return false;
 }
 else {
-if(!pattern55.test(data5)){
-validate98.errors = [{instancePath:instancePath+"/code_challenge",
+if(!pattern_4c482e646b.test(data5)){
+validate_6586210a57.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)",
-  parentSchema:schema65.properties.code_challenge,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.code_challenge,
   data:data5}];
 return false;
 }
@@ -5516,12 +5780,12 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate_6586210a57.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema65.properties.code_challenge_method.type,
-  parentSchema:schema65.properties.code_challenge_method,
+  schema:schema_OAuthAuthorizationRequest.properties.code_challenge_method.type,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.code_challenge_method,
   data:data6}];
 return false;
 }
@@ -5534,12 +5798,12 @@ data["code_challenge_method"] = coerced6;
 }
 }
 if(!(data6 === "S256")){
-validate98.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate_6586210a57.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/enum",
   keyword:"enum",
-  params:{allowedValues: schema65.properties.code_challenge_method.enum},
-  schema:schema65.properties.code_challenge_method.enum,
-  parentSchema:schema65.properties.code_challenge_method,
+  params:{allowedValues: schema_OAuthAuthorizationRequest.properties.code_challenge_method.enum},
+  schema:schema_OAuthAuthorizationRequest.properties.code_challenge_method.enum,
+  parentSchema:schema_OAuthAuthorizationRequest.properties.code_challenge_method,
   data:data6}];
 return false;
 }
@@ -5558,44 +5822,50 @@ var valid1 = true;
 }
 }
 else {
-validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data}];
+validate_6586210a57.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_OAuthAuthorizationRequest.type,
+  parentSchema:schema_OAuthAuthorizationRequest,
+  data}];
 return false;
 }
 }
-validate98.errors = vErrors;
+validate_6586210a57.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
 
-const func87 = Object.prototype.hasOwnProperty;
+const func_ecf8e37a5d = Object.prototype.hasOwnProperty;
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate_6586210a57_2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate_6586210a57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 let valid1 = true;
-for( missing0 of schema64.required){
+for( missing0 of schema_DecideOAuthAuthorizationBody.required){
 valid1 = data[missing0] !== undefined;
 if(!valid1){
-validate97.errors = [{instancePath,
+validate_6586210a57_2.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema64.required,
-  parentSchema:schema64,
+  schema:schema_DecideOAuthAuthorizationBody.required,
+  parentSchema:schema_DecideOAuthAuthorizationBody,
   data}];
 return false;
 break;
@@ -5604,13 +5874,13 @@ break;
 if(valid1){
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func87.call(schema64.properties, key0))){
-validate97.errors = [{instancePath,
+if(!(func_ecf8e37a5d.call(schema_DecideOAuthAuthorizationBody.properties, key0))){
+validate_6586210a57_2.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema64,
+  parentSchema:schema_DecideOAuthAuthorizationBody,
   data}];
 return false;
 break;
@@ -5638,12 +5908,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema64.properties.client_id.type,
-  parentSchema:schema64.properties.client_id,
+  schema:schema_DecideOAuthAuthorizationBody.properties.client_id.type,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.client_id,
   data:data0}];
 return false;
 }
@@ -5657,35 +5927,35 @@ data["client_id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func1(data0) > 64){
-validate97.errors = [{instancePath:instancePath+"/client_id",
+if(func_592983099a(data0) > 64){
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema64.properties.client_id,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.client_id,
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate97.errors = [{instancePath:instancePath+"/client_id",
+if(func_592983099a(data0) < 1){
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema64.properties.client_id,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.client_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern6.test(data0)){
-validate97.errors = [{instancePath:instancePath+"/client_id",
+if(!pattern_5e049fded3.test(data0)){
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema64.properties.client_id,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.client_id,
   data:data0}];
 return false;
 }
@@ -5720,12 +5990,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/redirect_uri",
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema64.properties.redirect_uri.type,
-  parentSchema:schema64.properties.redirect_uri,
+  schema:schema_DecideOAuthAuthorizationBody.properties.redirect_uri.type,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.redirect_uri,
   data:data1}];
 return false;
 }
@@ -5739,35 +6009,35 @@ data["redirect_uri"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(func1(data1) > 2048){
-validate97.errors = [{instancePath:instancePath+"/redirect_uri",
+if(func_592983099a(data1) > 2048){
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema64.properties.redirect_uri,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.redirect_uri,
   data:data1}];
 return false;
 }
 else {
-if(func1(data1) < 1){
-validate97.errors = [{instancePath:instancePath+"/redirect_uri",
+if(func_592983099a(data1) < 1){
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema64.properties.redirect_uri,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.redirect_uri,
   data:data1}];
 return false;
 }
 else {
-if(!pattern6.test(data1)){
-validate97.errors = [{instancePath:instancePath+"/redirect_uri",
+if(!pattern_5e049fded3.test(data1)){
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema64.properties.redirect_uri,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.redirect_uri,
   data:data1}];
 return false;
 }
@@ -5802,12 +6072,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/response_type",
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema64.properties.response_type.type,
-  parentSchema:schema64.properties.response_type,
+  schema:schema_DecideOAuthAuthorizationBody.properties.response_type.type,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.response_type,
   data:data2}];
 return false;
 }
@@ -5820,12 +6090,12 @@ data["response_type"] = coerced2;
 }
 }
 if(!(data2 === "code")){
-validate97.errors = [{instancePath:instancePath+"/response_type",
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/enum",
   keyword:"enum",
-  params:{allowedValues: schema64.properties.response_type.enum},
-  schema:schema64.properties.response_type.enum,
-  parentSchema:schema64.properties.response_type,
+  params:{allowedValues: schema_DecideOAuthAuthorizationBody.properties.response_type.enum},
+  schema:schema_DecideOAuthAuthorizationBody.properties.response_type.enum,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.response_type,
   data:data2}];
 return false;
 }
@@ -5856,12 +6126,12 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/scope",
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema64.properties.scope.type,
-  parentSchema:schema64.properties.scope,
+  schema:schema_DecideOAuthAuthorizationBody.properties.scope.type,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.scope,
   data:data3}];
 return false;
 }
@@ -5874,12 +6144,12 @@ data["scope"] = coerced3;
 }
 }
 if(!(data3 === "read_only")){
-validate97.errors = [{instancePath:instancePath+"/scope",
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema64.properties.scope.enum},
-  schema:schema64.properties.scope.enum,
-  parentSchema:schema64.properties.scope,
+  params:{allowedValues: schema_DecideOAuthAuthorizationBody.properties.scope.enum},
+  schema:schema_DecideOAuthAuthorizationBody.properties.scope.enum,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.scope,
   data:data3}];
 return false;
 }
@@ -5910,12 +6180,12 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema64.properties.state.type,
-  parentSchema:schema64.properties.state,
+  schema:schema_DecideOAuthAuthorizationBody.properties.state.type,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.state,
   data:data4}];
 return false;
 }
@@ -5929,24 +6199,24 @@ data["state"] = coerced4;
 }
 if(errors === _errs11){
 if(typeof data4 === "string"){
-if(func1(data4) > 512){
-validate97.errors = [{instancePath:instancePath+"/state",
+if(func_592983099a(data4) > 512){
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema64.properties.state,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.state,
   data:data4}];
 return false;
 }
 else {
-if(!pattern6.test(data4)){
-validate97.errors = [{instancePath:instancePath+"/state",
+if(!pattern_5e049fded3.test(data4)){
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema64.properties.state,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.state,
   data:data4}];
 return false;
 }
@@ -5980,12 +6250,12 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/code_challenge",
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema64.properties.code_challenge.type,
-  parentSchema:schema64.properties.code_challenge,
+  schema:schema_DecideOAuthAuthorizationBody.properties.code_challenge.type,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.code_challenge,
   data:data5}];
 return false;
 }
@@ -5999,24 +6269,24 @@ data["code_challenge"] = coerced5;
 }
 if(errors === _errs13){
 if(typeof data5 === "string"){
-if(func1(data5) > 43){
-validate97.errors = [{instancePath:instancePath+"/code_challenge",
+if(func_592983099a(data5) > 43){
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/maxLength",
   keyword:"maxLength",
   params:{limit: 43},
   schema:43,
-  parentSchema:schema64.properties.code_challenge,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.code_challenge,
   data:data5}];
 return false;
 }
 else {
-if(!pattern55.test(data5)){
-validate97.errors = [{instancePath:instancePath+"/code_challenge",
+if(!pattern_4c482e646b.test(data5)){
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)",
-  parentSchema:schema64.properties.code_challenge,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.code_challenge,
   data:data5}];
 return false;
 }
@@ -6050,12 +6320,12 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema64.properties.code_challenge_method.type,
-  parentSchema:schema64.properties.code_challenge_method,
+  schema:schema_DecideOAuthAuthorizationBody.properties.code_challenge_method.type,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.code_challenge_method,
   data:data6}];
 return false;
 }
@@ -6068,12 +6338,12 @@ data["code_challenge_method"] = coerced6;
 }
 }
 if(!(data6 === "S256")){
-validate97.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/enum",
   keyword:"enum",
-  params:{allowedValues: schema64.properties.code_challenge_method.enum},
-  schema:schema64.properties.code_challenge_method.enum,
-  parentSchema:schema64.properties.code_challenge_method,
+  params:{allowedValues: schema_DecideOAuthAuthorizationBody.properties.code_challenge_method.enum},
+  schema:schema_DecideOAuthAuthorizationBody.properties.code_challenge_method.enum,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.code_challenge_method,
   data:data6}];
 return false;
 }
@@ -6104,12 +6374,12 @@ else if(data7 === null){
 coerced7 = "";
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/csrf_token",
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/csrf_token",
   schemaPath:"#/properties/csrf_token/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema64.properties.csrf_token.type,
-  parentSchema:schema64.properties.csrf_token,
+  schema:schema_DecideOAuthAuthorizationBody.properties.csrf_token.type,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.csrf_token,
   data:data7}];
 return false;
 }
@@ -6123,35 +6393,35 @@ data["csrf_token"] = coerced7;
 }
 if(errors === _errs17){
 if(typeof data7 === "string"){
-if(func1(data7) > 256){
-validate97.errors = [{instancePath:instancePath+"/csrf_token",
+if(func_592983099a(data7) > 256){
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/csrf_token",
   schemaPath:"#/properties/csrf_token/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
   schema:256,
-  parentSchema:schema64.properties.csrf_token,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.csrf_token,
   data:data7}];
 return false;
 }
 else {
-if(func1(data7) < 1){
-validate97.errors = [{instancePath:instancePath+"/csrf_token",
+if(func_592983099a(data7) < 1){
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/csrf_token",
   schemaPath:"#/properties/csrf_token/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema64.properties.csrf_token,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.csrf_token,
   data:data7}];
 return false;
 }
 else {
-if(!pattern6.test(data7)){
-validate97.errors = [{instancePath:instancePath+"/csrf_token",
+if(!pattern_5e049fded3.test(data7)){
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/csrf_token",
   schemaPath:"#/properties/csrf_token/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema64.properties.csrf_token,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.csrf_token,
   data:data7}];
 return false;
 }
@@ -6186,12 +6456,12 @@ else if(data8 === null){
 coerced8 = "";
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/decision",
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/decision",
   schemaPath:"#/properties/decision/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema64.properties.decision.type,
-  parentSchema:schema64.properties.decision,
+  schema:schema_DecideOAuthAuthorizationBody.properties.decision.type,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.decision,
   data:data8}];
 return false;
 }
@@ -6204,12 +6474,12 @@ data["decision"] = coerced8;
 }
 }
 if(!((data8 === "approve") || (data8 === "deny"))){
-validate97.errors = [{instancePath:instancePath+"/decision",
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/decision",
   schemaPath:"#/properties/decision/enum",
   keyword:"enum",
-  params:{allowedValues: schema64.properties.decision.enum},
-  schema:schema64.properties.decision.enum,
-  parentSchema:schema64.properties.decision,
+  params:{allowedValues: schema_DecideOAuthAuthorizationBody.properties.decision.enum},
+  schema:schema_DecideOAuthAuthorizationBody.properties.decision.enum,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.decision,
   data:data8}];
 return false;
 }
@@ -6240,12 +6510,12 @@ else if(data9 === null){
 coerced9 = "";
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/key_id",
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/key_id",
   schemaPath:"#/properties/key_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema64.properties.key_id.type,
-  parentSchema:schema64.properties.key_id,
+  schema:schema_DecideOAuthAuthorizationBody.properties.key_id.type,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.key_id,
   data:data9}];
 return false;
 }
@@ -6259,24 +6529,24 @@ data["key_id"] = coerced9;
 }
 if(errors === _errs21){
 if(typeof data9 === "string"){
-if(func1(data9) > 64){
-validate97.errors = [{instancePath:instancePath+"/key_id",
+if(func_592983099a(data9) > 64){
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/key_id",
   schemaPath:"#/properties/key_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema64.properties.key_id,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.key_id,
   data:data9}];
 return false;
 }
 else {
-if(!pattern6.test(data9)){
-validate97.errors = [{instancePath:instancePath+"/key_id",
+if(!pattern_5e049fded3.test(data9)){
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/key_id",
   schemaPath:"#/properties/key_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema64.properties.key_id,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.key_id,
   data:data9}];
 return false;
 }
@@ -6310,12 +6580,12 @@ else if(data10 === null){
 coerced10 = "";
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/key_secret",
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/key_secret",
   schemaPath:"#/properties/key_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema64.properties.key_secret.type,
-  parentSchema:schema64.properties.key_secret,
+  schema:schema_DecideOAuthAuthorizationBody.properties.key_secret.type,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.key_secret,
   data:data10}];
 return false;
 }
@@ -6329,24 +6599,24 @@ data["key_secret"] = coerced10;
 }
 if(errors === _errs23){
 if(typeof data10 === "string"){
-if(func1(data10) > 128){
-validate97.errors = [{instancePath:instancePath+"/key_secret",
+if(func_592983099a(data10) > 128){
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/key_secret",
   schemaPath:"#/properties/key_secret/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema64.properties.key_secret,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.key_secret,
   data:data10}];
 return false;
 }
 else {
-if(!pattern6.test(data10)){
-validate97.errors = [{instancePath:instancePath+"/key_secret",
+if(!pattern_5e049fded3.test(data10)){
+validate_6586210a57_2.errors = [{instancePath:instancePath+"/key_secret",
   schemaPath:"#/properties/key_secret/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema64.properties.key_secret,
+  parentSchema:schema_DecideOAuthAuthorizationBody.properties.key_secret,
   data:data10}];
 return false;
 }
@@ -6372,44 +6642,50 @@ var valid2 = true;
 }
 }
 else {
-validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data}];
+validate_6586210a57_2.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_DecideOAuthAuthorizationBody.type,
+  parentSchema:schema_DecideOAuthAuthorizationBody,
+  data}];
 return false;
 }
 }
-validate97.errors = vErrors;
+validate_6586210a57_2.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_decideOAuthAuthorization__bodyForm(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="decideOAuthAuthorization__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate_decideOAuthAuthorization__bodyForm.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate_6586210a57_2(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
-validate95.errors = vErrors;
+validate_decideOAuthAuthorization__bodyForm.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_decideOAuthAuthorization__bodyForm.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const deleteInvoice__path = validate101;
-const schema66 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"deleteInvoice__path.json"};
+export const deleteInvoice__path = validate_deleteInvoice__path;
+const schema_b1e1bbce66 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"deleteInvoice__path.json"};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_deleteInvoice__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate_deleteInvoice__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6420,12 +6696,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate101.errors = [{instancePath,
+validate_deleteInvoice__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema66.required,
-  parentSchema:schema66,
+  schema:schema_b1e1bbce66.required,
+  parentSchema:schema_b1e1bbce66,
   data}];
 return false;
 }
@@ -6451,12 +6727,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/invoice_id",
+validate_deleteInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema66.properties.invoice_id.type,
-  parentSchema:schema66.properties.invoice_id,
+  schema:schema_b1e1bbce66.properties.invoice_id.type,
+  parentSchema:schema_b1e1bbce66.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -6470,24 +6746,24 @@ data["invoice_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate101.errors = [{instancePath:instancePath+"/invoice_id",
+if(func_592983099a(data0) > 18){
+validate_deleteInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema66.properties.invoice_id,
+  parentSchema:schema_b1e1bbce66.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate101.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern_4b6780b3f7.test(data0)){
+validate_deleteInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
-  parentSchema:schema66.properties.invoice_id,
+  parentSchema:schema_b1e1bbce66.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -6498,24 +6774,30 @@ return false;
 }
 }
 else {
-validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data}];
+validate_deleteInvoice__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_b1e1bbce66.type,
+  parentSchema:schema_b1e1bbce66,
+  data}];
 return false;
 }
 }
-validate101.errors = vErrors;
+validate_deleteInvoice__path.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_deleteInvoice__path.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteItem__path = validate102;
-const schema67 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["item_id"],"$id":"deleteItem__path.json"};
-const pattern64 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)", "u");
+export const deleteItem__path = validate_deleteItem__path;
+const schema_3eb280a0d7 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["item_id"],"$id":"deleteItem__path.json"};
+const pattern_d9f409cbb9 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)", "u");
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_deleteItem__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate_deleteItem__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6526,12 +6808,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate102.errors = [{instancePath,
+validate_deleteItem__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema67.required,
-  parentSchema:schema67,
+  schema:schema_3eb280a0d7.required,
+  parentSchema:schema_3eb280a0d7,
   data}];
 return false;
 }
@@ -6557,12 +6839,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate102.errors = [{instancePath:instancePath+"/item_id",
+validate_deleteItem__path.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema67.properties.item_id.type,
-  parentSchema:schema67.properties.item_id,
+  schema:schema_3eb280a0d7.properties.item_id.type,
+  parentSchema:schema_3eb280a0d7.properties.item_id,
   data:data0}];
 return false;
 }
@@ -6576,24 +6858,24 @@ data["item_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate102.errors = [{instancePath:instancePath+"/item_id",
+if(func_592983099a(data0) > 19){
+validate_deleteItem__path.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema67.properties.item_id,
+  parentSchema:schema_3eb280a0d7.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern64.test(data0)){
-validate102.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern_d9f409cbb9.test(data0)){
+validate_deleteItem__path.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)",
-  parentSchema:schema67.properties.item_id,
+  parentSchema:schema_3eb280a0d7.properties.item_id,
   data:data0}];
 return false;
 }
@@ -6604,23 +6886,29 @@ return false;
 }
 }
 else {
-validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data}];
+validate_deleteItem__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_3eb280a0d7.type,
+  parentSchema:schema_3eb280a0d7,
+  data}];
 return false;
 }
 }
-validate102.errors = vErrors;
+validate_deleteItem__path.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_deleteItem__path.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteLinkedAccount__path = validate103;
-const schema68 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"deleteLinkedAccount__path.json"};
+export const deleteLinkedAccount__path = validate_deleteLinkedAccount__path;
+const schema_f927fadcb1 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"deleteLinkedAccount__path.json"};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_deleteLinkedAccount__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate_deleteLinkedAccount__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6631,12 +6919,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate103.errors = [{instancePath,
+validate_deleteLinkedAccount__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema68.required,
-  parentSchema:schema68,
+  schema:schema_f927fadcb1.required,
+  parentSchema:schema_f927fadcb1,
   data}];
 return false;
 }
@@ -6662,12 +6950,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate103.errors = [{instancePath:instancePath+"/account_id",
+validate_deleteLinkedAccount__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema68.properties.account_id.type,
-  parentSchema:schema68.properties.account_id,
+  schema:schema_f927fadcb1.properties.account_id.type,
+  parentSchema:schema_f927fadcb1.properties.account_id,
   data:data0}];
 return false;
 }
@@ -6681,24 +6969,24 @@ data["account_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate103.errors = [{instancePath:instancePath+"/account_id",
+if(func_592983099a(data0) > 18){
+validate_deleteLinkedAccount__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema68.properties.account_id,
+  parentSchema:schema_f927fadcb1.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern44.test(data0)){
-validate103.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern_3e9dc710f6.test(data0)){
+validate_deleteLinkedAccount__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema68.properties.account_id,
+  parentSchema:schema_f927fadcb1.properties.account_id,
   data:data0}];
 return false;
 }
@@ -6709,24 +6997,30 @@ return false;
 }
 }
 else {
-validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data}];
+validate_deleteLinkedAccount__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_f927fadcb1.type,
+  parentSchema:schema_f927fadcb1,
+  data}];
 return false;
 }
 }
-validate103.errors = vErrors;
+validate_deleteLinkedAccount__path.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_deleteLinkedAccount__path.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteWebhook__path = validate104;
-const schema69 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"deleteWebhook__path.json"};
-const pattern66 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)", "u");
+export const deleteWebhook__path = validate_deleteWebhook__path;
+const schema_c8cca18117 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"deleteWebhook__path.json"};
+const pattern_bf26d7b7f1 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)", "u");
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_deleteWebhook__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteWebhook__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate_deleteWebhook__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6737,12 +7031,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.webhook_id === undefined) && (missing0 = "webhook_id")){
-validate104.errors = [{instancePath,
+validate_deleteWebhook__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema69.required,
-  parentSchema:schema69,
+  schema:schema_c8cca18117.required,
+  parentSchema:schema_c8cca18117,
   data}];
 return false;
 }
@@ -6768,12 +7062,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate104.errors = [{instancePath:instancePath+"/webhook_id",
+validate_deleteWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema69.properties.webhook_id.type,
-  parentSchema:schema69.properties.webhook_id,
+  schema:schema_c8cca18117.properties.webhook_id.type,
+  parentSchema:schema_c8cca18117.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -6787,24 +7081,24 @@ data["webhook_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 17){
-validate104.errors = [{instancePath:instancePath+"/webhook_id",
+if(func_592983099a(data0) > 17){
+validate_deleteWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema69.properties.webhook_id,
+  parentSchema:schema_c8cca18117.properties.webhook_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern66.test(data0)){
-validate104.errors = [{instancePath:instancePath+"/webhook_id",
+if(!pattern_bf26d7b7f1.test(data0)){
+validate_deleteWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
-  parentSchema:schema69.properties.webhook_id,
+  parentSchema:schema_c8cca18117.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -6815,24 +7109,30 @@ return false;
 }
 }
 else {
-validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data}];
+validate_deleteWebhook__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_c8cca18117.type,
+  parentSchema:schema_c8cca18117,
+  data}];
 return false;
 }
 }
-validate104.errors = vErrors;
+validate_deleteWebhook__path.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_deleteWebhook__path.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const editCustomer__path = validate105;
-const schema70 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["customer_id"],"$id":"editCustomer__path.json"};
-const pattern67 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)", "u");
+export const editCustomer__path = validate_editCustomer__path;
+const schema_f32999ed5f = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["customer_id"],"$id":"editCustomer__path.json"};
+const pattern_ef42c058bd = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)", "u");
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_editCustomer__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="editCustomer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate_editCustomer__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6843,12 +7143,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customer_id === undefined) && (missing0 = "customer_id")){
-validate105.errors = [{instancePath,
+validate_editCustomer__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema70.required,
-  parentSchema:schema70,
+  schema:schema_f32999ed5f.required,
+  parentSchema:schema_f32999ed5f,
   data}];
 return false;
 }
@@ -6874,12 +7174,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate105.errors = [{instancePath:instancePath+"/customer_id",
+validate_editCustomer__path.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema70.properties.customer_id.type,
-  parentSchema:schema70.properties.customer_id,
+  schema:schema_f32999ed5f.properties.customer_id.type,
+  parentSchema:schema_f32999ed5f.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -6893,24 +7193,24 @@ data["customer_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate105.errors = [{instancePath:instancePath+"/customer_id",
+if(func_592983099a(data0) > 19){
+validate_editCustomer__path.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema70.properties.customer_id,
+  parentSchema:schema_f32999ed5f.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern67.test(data0)){
-validate105.errors = [{instancePath:instancePath+"/customer_id",
+if(!pattern_ef42c058bd.test(data0)){
+validate_editCustomer__path.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
-  parentSchema:schema70.properties.customer_id,
+  parentSchema:schema_f32999ed5f.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -6921,23 +7221,29 @@ return false;
 }
 }
 else {
-validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data}];
+validate_editCustomer__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_f32999ed5f.type,
+  parentSchema:schema_f32999ed5f,
+  data}];
 return false;
 }
 }
-validate105.errors = vErrors;
+validate_editCustomer__path.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_editCustomer__path.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const editWebhook__path = validate106;
-const schema71 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"editWebhook__path.json"};
+export const editWebhook__path = validate_editWebhook__path;
+const schema_63e0e75c62 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"editWebhook__path.json"};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_editWebhook__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="editWebhook__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate_editWebhook__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6948,12 +7254,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.webhook_id === undefined) && (missing0 = "webhook_id")){
-validate106.errors = [{instancePath,
+validate_editWebhook__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema71.required,
-  parentSchema:schema71,
+  schema:schema_63e0e75c62.required,
+  parentSchema:schema_63e0e75c62,
   data}];
 return false;
 }
@@ -6979,12 +7285,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/webhook_id",
+validate_editWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema71.properties.webhook_id.type,
-  parentSchema:schema71.properties.webhook_id,
+  schema:schema_63e0e75c62.properties.webhook_id.type,
+  parentSchema:schema_63e0e75c62.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -6998,24 +7304,24 @@ data["webhook_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 17){
-validate106.errors = [{instancePath:instancePath+"/webhook_id",
+if(func_592983099a(data0) > 17){
+validate_editWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema71.properties.webhook_id,
+  parentSchema:schema_63e0e75c62.properties.webhook_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern66.test(data0)){
-validate106.errors = [{instancePath:instancePath+"/webhook_id",
+if(!pattern_bf26d7b7f1.test(data0)){
+validate_editWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
-  parentSchema:schema71.properties.webhook_id,
+  parentSchema:schema_63e0e75c62.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -7026,25 +7332,31 @@ return false;
 }
 }
 else {
-validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data}];
+validate_editWebhook__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_63e0e75c62.type,
+  parentSchema:schema_63e0e75c62,
+  data}];
 return false;
 }
 }
-validate106.errors = vErrors;
+validate_editWebhook__path.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_editWebhook__path.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const exchangeOAuthToken__bodyForm = validate107;
-const schema72 = {"$ref":"paisa#/components/schemas/ExchangeOAuthTokenBody","$id":"exchangeOAuthToken__bodyForm.json"};
-const schema73 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"code":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},"refresh_token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
-const pattern73 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)", "u");
-const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
+export const exchangeOAuthToken__bodyForm = validate_exchangeOAuthToken__bodyForm;
+const schema_edfc28a63b = {"$ref":"paisa#/components/schemas/ExchangeOAuthTokenBody","$id":"exchangeOAuthToken__bodyForm.json"};
+const schema_ExchangeOAuthTokenBody = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"code":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},"refresh_token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
+const pattern_83fb4470d9 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)", "u");
+const formats_2353a2c829 = require("ajv-formats/dist/formats").fullFormats.uri;
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate_6586210a57_3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7097,15 +7409,15 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 let valid3 = true;
-for( missing1 of schema73.allOf[0].then.required){
+for( missing1 of schema_ExchangeOAuthTokenBody.allOf[0].then.required){
 valid3 = data[missing1] !== undefined;
 if(!valid3){
-validate108.errors = [{instancePath,
+validate_6586210a57_3.errors = [{instancePath,
   schemaPath:"#/allOf/0/then/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema73.allOf[0].then.required,
-  parentSchema:schema73.allOf[0].then,
+  schema:schema_ExchangeOAuthTokenBody.allOf[0].then.required,
+  parentSchema:schema_ExchangeOAuthTokenBody.allOf[0].then,
   data}];
 return false;
 break;
@@ -7120,8 +7432,8 @@ const err2 = {instancePath,
   schemaPath:"#/allOf/0/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema73.allOf[0].if,
-  parentSchema:schema73.allOf[0],
+  schema:schema_ExchangeOAuthTokenBody.allOf[0].if,
+  parentSchema:schema_ExchangeOAuthTokenBody.allOf[0],
   data};
 if(vErrors === null){
 vErrors = [err2];
@@ -7130,7 +7442,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate108.errors = vErrors;
+validate_6586210a57_3.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7181,12 +7493,12 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.refresh_token === undefined) && (missing3 = "refresh_token")){
-validate108.errors = [{instancePath,
+validate_6586210a57_3.errors = [{instancePath,
   schemaPath:"#/allOf/1/then/required",
   keyword:"required",
   params:{missingProperty: missing3},
-  schema:schema73.allOf[1].then.required,
-  parentSchema:schema73.allOf[1].then,
+  schema:schema_ExchangeOAuthTokenBody.allOf[1].then.required,
+  parentSchema:schema_ExchangeOAuthTokenBody.allOf[1].then,
   data}];
 return false;
 }
@@ -7199,8 +7511,8 @@ const err5 = {instancePath,
   schemaPath:"#/allOf/1/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema73.allOf[1].if,
-  parentSchema:schema73.allOf[1],
+  schema:schema_ExchangeOAuthTokenBody.allOf[1].if,
+  parentSchema:schema_ExchangeOAuthTokenBody.allOf[1],
   data};
 if(vErrors === null){
 vErrors = [err5];
@@ -7209,7 +7521,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate108.errors = vErrors;
+validate_6586210a57_3.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -7217,18 +7529,24 @@ var valid0 = _errs6 === errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
-validate108.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema73,data}];
+validate_6586210a57_3.errors = [{instancePath,
+  schemaPath:"#/maxProperties",
+  keyword:"maxProperties",
+  params:{limit: 50},
+  schema:50,
+  parentSchema:schema_ExchangeOAuthTokenBody,
+  data}];
 return false;
 }
 else {
 let missing4;
 if((data.grant_type === undefined) && (missing4 = "grant_type")){
-validate108.errors = [{instancePath,
+validate_6586210a57_3.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing4},
-  schema:schema73.required,
-  parentSchema:schema73,
+  schema:schema_ExchangeOAuthTokenBody.required,
+  parentSchema:schema_ExchangeOAuthTokenBody,
   data}];
 return false;
 }
@@ -7254,12 +7572,12 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/grant_type",
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema73.properties.grant_type.type,
-  parentSchema:schema73.properties.grant_type,
+  schema:schema_ExchangeOAuthTokenBody.properties.grant_type.type,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.grant_type,
   data:data2}];
 return false;
 }
@@ -7272,12 +7590,12 @@ data["grant_type"] = coerced0;
 }
 }
 if(!(((data2 === "authorization_code") || (data2 === "client_credentials")) || (data2 === "refresh_token"))){
-validate108.errors = [{instancePath:instancePath+"/grant_type",
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/enum",
   keyword:"enum",
-  params:{allowedValues: schema73.properties.grant_type.enum},
-  schema:schema73.properties.grant_type.enum,
-  parentSchema:schema73.properties.grant_type,
+  params:{allowedValues: schema_ExchangeOAuthTokenBody.properties.grant_type.enum},
+  schema:schema_ExchangeOAuthTokenBody.properties.grant_type.enum,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.grant_type,
   data:data2}];
 return false;
 }
@@ -7308,12 +7626,12 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema73.properties.client_id.type,
-  parentSchema:schema73.properties.client_id,
+  schema:schema_ExchangeOAuthTokenBody.properties.client_id.type,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.client_id,
   data:data3}];
 return false;
 }
@@ -7327,35 +7645,35 @@ data["client_id"] = coerced1;
 }
 if(errors === _errs13){
 if(typeof data3 === "string"){
-if(func1(data3) > 64){
-validate108.errors = [{instancePath:instancePath+"/client_id",
+if(func_592983099a(data3) > 64){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema73.properties.client_id,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.client_id,
   data:data3}];
 return false;
 }
 else {
-if(func1(data3) < 1){
-validate108.errors = [{instancePath:instancePath+"/client_id",
+if(func_592983099a(data3) < 1){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema73.properties.client_id,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.client_id,
   data:data3}];
 return false;
 }
 else {
-if(!pattern6.test(data3)){
-validate108.errors = [{instancePath:instancePath+"/client_id",
+if(!pattern_5e049fded3.test(data3)){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema73.properties.client_id,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.client_id,
   data:data3}];
 return false;
 }
@@ -7390,12 +7708,12 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/client_secret",
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema73.properties.client_secret.type,
-  parentSchema:schema73.properties.client_secret,
+  schema:schema_ExchangeOAuthTokenBody.properties.client_secret.type,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.client_secret,
   data:data4}];
 return false;
 }
@@ -7409,35 +7727,35 @@ data["client_secret"] = coerced2;
 }
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(func1(data4) > 128){
-validate108.errors = [{instancePath:instancePath+"/client_secret",
+if(func_592983099a(data4) > 128){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema73.properties.client_secret,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.client_secret,
   data:data4}];
 return false;
 }
 else {
-if(func1(data4) < 1){
-validate108.errors = [{instancePath:instancePath+"/client_secret",
+if(func_592983099a(data4) < 1){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema73.properties.client_secret,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.client_secret,
   data:data4}];
 return false;
 }
 else {
-if(!pattern6.test(data4)){
-validate108.errors = [{instancePath:instancePath+"/client_secret",
+if(!pattern_5e049fded3.test(data4)){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema73.properties.client_secret,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.client_secret,
   data:data4}];
 return false;
 }
@@ -7472,12 +7790,12 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/code",
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema73.properties.code.type,
-  parentSchema:schema73.properties.code,
+  schema:schema_ExchangeOAuthTokenBody.properties.code.type,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.code,
   data:data5}];
 return false;
 }
@@ -7491,35 +7809,35 @@ data["code"] = coerced3;
 }
 if(errors === _errs17){
 if(typeof data5 === "string"){
-if(func1(data5) > 512){
-validate108.errors = [{instancePath:instancePath+"/code",
+if(func_592983099a(data5) > 512){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema73.properties.code,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.code,
   data:data5}];
 return false;
 }
 else {
-if(func1(data5) < 1){
-validate108.errors = [{instancePath:instancePath+"/code",
+if(func_592983099a(data5) < 1){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema73.properties.code,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.code,
   data:data5}];
 return false;
 }
 else {
-if(!pattern6.test(data5)){
-validate108.errors = [{instancePath:instancePath+"/code",
+if(!pattern_5e049fded3.test(data5)){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema73.properties.code,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.code,
   data:data5}];
 return false;
 }
@@ -7554,12 +7872,12 @@ else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/redirect_uri",
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema73.properties.redirect_uri.type,
-  parentSchema:schema73.properties.redirect_uri,
+  schema:schema_ExchangeOAuthTokenBody.properties.redirect_uri.type,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.redirect_uri,
   data:data6}];
 return false;
 }
@@ -7574,35 +7892,35 @@ data["redirect_uri"] = coerced4;
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data6 === "string"){
-if(func1(data6) > 2048){
-validate108.errors = [{instancePath:instancePath+"/redirect_uri",
+if(func_592983099a(data6) > 2048){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema73.properties.redirect_uri,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.redirect_uri,
   data:data6}];
 return false;
 }
 else {
-if(!pattern6.test(data6)){
-validate108.errors = [{instancePath:instancePath+"/redirect_uri",
+if(!pattern_5e049fded3.test(data6)){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema73.properties.redirect_uri,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.redirect_uri,
   data:data6}];
 return false;
 }
 else {
-if(!(formats0(data6))){
-validate108.errors = [{instancePath:instancePath+"/redirect_uri",
+if(!(formats_2353a2c829(data6))){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema73.properties.redirect_uri,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.redirect_uri,
   data:data6}];
 return false;
 }
@@ -7638,12 +7956,12 @@ else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/code_verifier",
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema73.properties.code_verifier.type,
-  parentSchema:schema73.properties.code_verifier,
+  schema:schema_ExchangeOAuthTokenBody.properties.code_verifier.type,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.code_verifier,
   data:data7}];
 return false;
 }
@@ -7657,35 +7975,35 @@ data["code_verifier"] = coerced5;
 }
 if(errors === _errs21){
 if(typeof data7 === "string"){
-if(func1(data7) > 128){
-validate108.errors = [{instancePath:instancePath+"/code_verifier",
+if(func_592983099a(data7) > 128){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema73.properties.code_verifier,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.code_verifier,
   data:data7}];
 return false;
 }
 else {
-if(func1(data7) < 43){
-validate108.errors = [{instancePath:instancePath+"/code_verifier",
+if(func_592983099a(data7) < 43){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/minLength",
   keyword:"minLength",
   params:{limit: 43},
   schema:43,
-  parentSchema:schema73.properties.code_verifier,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.code_verifier,
   data:data7}];
 return false;
 }
 else {
-if(!pattern73.test(data7)){
-validate108.errors = [{instancePath:instancePath+"/code_verifier",
+if(!pattern_83fb4470d9.test(data7)){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)",
-  parentSchema:schema73.properties.code_verifier,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.code_verifier,
   data:data7}];
 return false;
 }
@@ -7720,12 +8038,12 @@ else if(data8 === null){
 coerced6 = "";
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/refresh_token",
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema73.properties.refresh_token.type,
-  parentSchema:schema73.properties.refresh_token,
+  schema:schema_ExchangeOAuthTokenBody.properties.refresh_token.type,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.refresh_token,
   data:data8}];
 return false;
 }
@@ -7739,35 +8057,35 @@ data["refresh_token"] = coerced6;
 }
 if(errors === _errs23){
 if(typeof data8 === "string"){
-if(func1(data8) > 512){
-validate108.errors = [{instancePath:instancePath+"/refresh_token",
+if(func_592983099a(data8) > 512){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema73.properties.refresh_token,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.refresh_token,
   data:data8}];
 return false;
 }
 else {
-if(func1(data8) < 1){
-validate108.errors = [{instancePath:instancePath+"/refresh_token",
+if(func_592983099a(data8) < 1){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema73.properties.refresh_token,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.refresh_token,
   data:data8}];
 return false;
 }
 else {
-if(!pattern6.test(data8)){
-validate108.errors = [{instancePath:instancePath+"/refresh_token",
+if(!pattern_5e049fded3.test(data8)){
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema73.properties.refresh_token,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.refresh_token,
   data:data8}];
 return false;
 }
@@ -7802,12 +8120,12 @@ else if(data9 === null){
 coerced7 = "";
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/scope",
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema73.properties.scope.type,
-  parentSchema:schema73.properties.scope,
+  schema:schema_ExchangeOAuthTokenBody.properties.scope.type,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.scope,
   data:data9}];
 return false;
 }
@@ -7820,12 +8138,12 @@ data["scope"] = coerced7;
 }
 }
 if(!(data9 === "read_only")){
-validate108.errors = [{instancePath:instancePath+"/scope",
+validate_6586210a57_3.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema73.properties.scope.enum},
-  schema:schema73.properties.scope.enum,
-  parentSchema:schema73.properties.scope,
+  params:{allowedValues: schema_ExchangeOAuthTokenBody.properties.scope.enum},
+  schema:schema_ExchangeOAuthTokenBody.properties.scope.enum,
+  parentSchema:schema_ExchangeOAuthTokenBody.properties.scope,
   data:data9}];
 return false;
 }
@@ -7845,44 +8163,50 @@ var valid6 = true;
 }
 }
 else {
-validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema73.type,parentSchema:schema73,data}];
+validate_6586210a57_3.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_ExchangeOAuthTokenBody.type,
+  parentSchema:schema_ExchangeOAuthTokenBody,
+  data}];
 return false;
 }
 }
-validate108.errors = vErrors;
+validate_6586210a57_3.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_3.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_exchangeOAuthToken__bodyForm(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="exchangeOAuthToken__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate_exchangeOAuthToken__bodyForm.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate_6586210a57_3(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
-validate107.errors = vErrors;
+validate_exchangeOAuthToken__bodyForm.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+validate_exchangeOAuthToken__bodyForm.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchCustomer__path = validate110;
-const schema74 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["customer_id"],"$id":"fetchCustomer__path.json"};
+export const fetchCustomer__path = validate_fetchCustomer__path;
+const schema_1629fc121a = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["customer_id"],"$id":"fetchCustomer__path.json"};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchCustomer__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchCustomer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate_fetchCustomer__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7893,12 +8217,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customer_id === undefined) && (missing0 = "customer_id")){
-validate110.errors = [{instancePath,
+validate_fetchCustomer__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema74.required,
-  parentSchema:schema74,
+  schema:schema_1629fc121a.required,
+  parentSchema:schema_1629fc121a,
   data}];
 return false;
 }
@@ -7924,12 +8248,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/customer_id",
+validate_fetchCustomer__path.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema74.properties.customer_id.type,
-  parentSchema:schema74.properties.customer_id,
+  schema:schema_1629fc121a.properties.customer_id.type,
+  parentSchema:schema_1629fc121a.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -7943,24 +8267,24 @@ data["customer_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate110.errors = [{instancePath:instancePath+"/customer_id",
+if(func_592983099a(data0) > 19){
+validate_fetchCustomer__path.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema74.properties.customer_id,
+  parentSchema:schema_1629fc121a.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern67.test(data0)){
-validate110.errors = [{instancePath:instancePath+"/customer_id",
+if(!pattern_ef42c058bd.test(data0)){
+validate_fetchCustomer__path.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
-  parentSchema:schema74.properties.customer_id,
+  parentSchema:schema_1629fc121a.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -7971,23 +8295,29 @@ return false;
 }
 }
 else {
-validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema74.type,parentSchema:schema74,data}];
+validate_fetchCustomer__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_1629fc121a.type,
+  parentSchema:schema_1629fc121a,
+  data}];
 return false;
 }
 }
-validate110.errors = vErrors;
+validate_fetchCustomer__path.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchCustomer__path.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDispute__path = validate111;
-const schema75 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"fetchDispute__path.json"};
+export const fetchDispute__path = validate_fetchDispute__path;
+const schema_cccffc2e0c = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"fetchDispute__path.json"};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchDispute__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate_fetchDispute__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7998,12 +8328,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
-validate111.errors = [{instancePath,
+validate_fetchDispute__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema75.required,
-  parentSchema:schema75,
+  schema:schema_cccffc2e0c.required,
+  parentSchema:schema_cccffc2e0c,
   data}];
 return false;
 }
@@ -8029,12 +8359,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/dispute_id",
+validate_fetchDispute__path.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema75.properties.dispute_id.type,
-  parentSchema:schema75.properties.dispute_id,
+  schema:schema_cccffc2e0c.properties.dispute_id.type,
+  parentSchema:schema_cccffc2e0c.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -8048,24 +8378,24 @@ data["dispute_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate111.errors = [{instancePath:instancePath+"/dispute_id",
+if(func_592983099a(data0) > 19){
+validate_fetchDispute__path.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema75.properties.dispute_id,
+  parentSchema:schema_cccffc2e0c.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern3.test(data0)){
-validate111.errors = [{instancePath:instancePath+"/dispute_id",
+if(!pattern_42b42f4aca.test(data0)){
+validate_fetchDispute__path.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)",
-  parentSchema:schema75.properties.dispute_id,
+  parentSchema:schema_cccffc2e0c.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -8076,23 +8406,29 @@ return false;
 }
 }
 else {
-validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data}];
+validate_fetchDispute__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_cccffc2e0c.type,
+  parentSchema:schema_cccffc2e0c,
+  data}];
 return false;
 }
 }
-validate111.errors = vErrors;
+validate_fetchDispute__path.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchDispute__path.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDispute__query = validate112;
-const schema76 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
+export const fetchDispute__query = validate_fetchDispute__query;
+const schema_d89dd5c15b = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchDispute__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDispute__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate_fetchDispute__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8120,12 +8456,12 @@ if(dataType0 === "string" || dataType0 === "number"
 coerced0 = [data0];
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/expand[]",
+validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema76.properties["expand[]"].type,
-  parentSchema:schema76.properties["expand[]"],
+  schema:schema_d89dd5c15b.properties["expand[]"].type,
+  parentSchema:schema_d89dd5c15b.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -8140,12 +8476,12 @@ data["expand[]"] = coerced0;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
-validate112.errors = [{instancePath:instancePath+"/expand[]",
+validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema76.properties["expand[]"],
+  parentSchema:schema_d89dd5c15b.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -8173,12 +8509,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema76.properties["expand[]"].items.type,
-  parentSchema:schema76.properties["expand[]"].items,
+  schema:schema_d89dd5c15b.properties["expand[]"].items.type,
+  parentSchema:schema_d89dd5c15b.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -8191,24 +8527,24 @@ data0[i0] = coerced1;
 }
 }
 if(!(data1 === "payment")){
-validate112.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema76.properties["expand[]"].items.enum},
-  schema:schema76.properties["expand[]"].items.enum,
-  parentSchema:schema76.properties["expand[]"].items,
+  params:{allowedValues: schema_d89dd5c15b.properties["expand[]"].items.enum},
+  schema:schema_d89dd5c15b.properties["expand[]"].items.enum,
+  parentSchema:schema_d89dd5c15b.properties["expand[]"].items,
   data:data1}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func1(data1) > 7){
-validate112.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+if(func_592983099a(data1) > 7){
+validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 7},
   schema:7,
-  parentSchema:schema76.properties["expand[]"].items,
+  parentSchema:schema_d89dd5c15b.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -8231,12 +8567,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate112.errors = [{instancePath:instancePath+"/expand[]",
+validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema76.properties["expand[]"],
+  parentSchema:schema_d89dd5c15b.properties["expand[]"],
   data:data0}];
 return false;
 break;
@@ -8251,24 +8587,30 @@ indices0[item0] = i1;
 }
 }
 else {
-validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema76.type,parentSchema:schema76,data}];
+validate_fetchDispute__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_d89dd5c15b.type,
+  parentSchema:schema_d89dd5c15b,
+  data}];
 return false;
 }
 }
-validate112.errors = vErrors;
+validate_fetchDispute__query.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchDispute__query.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDocument__path = validate113;
-const schema77 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["document_id"],"$id":"fetchDocument__path.json"};
-const pattern77 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)", "u");
+export const fetchDocument__path = validate_fetchDocument__path;
+const schema_82b1e20fb6 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["document_id"],"$id":"fetchDocument__path.json"};
+const pattern_cabd9c8295 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)", "u");
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchDocument__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDocument__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate_fetchDocument__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8279,12 +8621,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.document_id === undefined) && (missing0 = "document_id")){
-validate113.errors = [{instancePath,
+validate_fetchDocument__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema77.required,
-  parentSchema:schema77,
+  schema:schema_82b1e20fb6.required,
+  parentSchema:schema_82b1e20fb6,
   data}];
 return false;
 }
@@ -8310,12 +8652,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/document_id",
+validate_fetchDocument__path.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema77.properties.document_id.type,
-  parentSchema:schema77.properties.document_id,
+  schema:schema_82b1e20fb6.properties.document_id.type,
+  parentSchema:schema_82b1e20fb6.properties.document_id,
   data:data0}];
 return false;
 }
@@ -8329,24 +8671,24 @@ data["document_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate113.errors = [{instancePath:instancePath+"/document_id",
+if(func_592983099a(data0) > 18){
+validate_fetchDocument__path.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema77.properties.document_id,
+  parentSchema:schema_82b1e20fb6.properties.document_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern77.test(data0)){
-validate113.errors = [{instancePath:instancePath+"/document_id",
+if(!pattern_cabd9c8295.test(data0)){
+validate_fetchDocument__path.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema77.properties.document_id,
+  parentSchema:schema_82b1e20fb6.properties.document_id,
   data:data0}];
 return false;
 }
@@ -8357,23 +8699,29 @@ return false;
 }
 }
 else {
-validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema77.type,parentSchema:schema77,data}];
+validate_fetchDocument__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_82b1e20fb6.type,
+  parentSchema:schema_82b1e20fb6,
+  data}];
 return false;
 }
 }
-validate113.errors = vErrors;
+validate_fetchDocument__path.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchDocument__path.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDocumentContent__path = validate114;
-const schema78 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["document_id"],"$id":"fetchDocumentContent__path.json"};
+export const fetchDocumentContent__path = validate_fetchDocumentContent__path;
+const schema_9c20f2f0a1 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["document_id"],"$id":"fetchDocumentContent__path.json"};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchDocumentContent__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDocumentContent__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate_fetchDocumentContent__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8384,12 +8732,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.document_id === undefined) && (missing0 = "document_id")){
-validate114.errors = [{instancePath,
+validate_fetchDocumentContent__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema78.required,
-  parentSchema:schema78,
+  schema:schema_9c20f2f0a1.required,
+  parentSchema:schema_9c20f2f0a1,
   data}];
 return false;
 }
@@ -8415,12 +8763,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/document_id",
+validate_fetchDocumentContent__path.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema78.properties.document_id.type,
-  parentSchema:schema78.properties.document_id,
+  schema:schema_9c20f2f0a1.properties.document_id.type,
+  parentSchema:schema_9c20f2f0a1.properties.document_id,
   data:data0}];
 return false;
 }
@@ -8434,24 +8782,24 @@ data["document_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate114.errors = [{instancePath:instancePath+"/document_id",
+if(func_592983099a(data0) > 18){
+validate_fetchDocumentContent__path.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema78.properties.document_id,
+  parentSchema:schema_9c20f2f0a1.properties.document_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern77.test(data0)){
-validate114.errors = [{instancePath:instancePath+"/document_id",
+if(!pattern_cabd9c8295.test(data0)){
+validate_fetchDocumentContent__path.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema78.properties.document_id,
+  parentSchema:schema_9c20f2f0a1.properties.document_id,
   data:data0}];
 return false;
 }
@@ -8462,24 +8810,30 @@ return false;
 }
 }
 else {
-validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema78.type,parentSchema:schema78,data}];
+validate_fetchDocumentContent__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_9c20f2f0a1.type,
+  parentSchema:schema_9c20f2f0a1,
+  data}];
 return false;
 }
 }
-validate114.errors = vErrors;
+validate_fetchDocumentContent__path.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchDocumentContent__path.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchEvent__path = validate115;
-const schema79 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"fetchEvent__path.json"};
-const pattern79 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)", "u");
+export const fetchEvent__path = validate_fetchEvent__path;
+const schema_19bd50ae96 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"fetchEvent__path.json"};
+const pattern_05dbf33d72 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)", "u");
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchEvent__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchEvent__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate_fetchEvent__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8490,12 +8844,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.event_id === undefined) && (missing0 = "event_id")){
-validate115.errors = [{instancePath,
+validate_fetchEvent__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema79.required,
-  parentSchema:schema79,
+  schema:schema_19bd50ae96.required,
+  parentSchema:schema_19bd50ae96,
   data}];
 return false;
 }
@@ -8521,12 +8875,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate115.errors = [{instancePath:instancePath+"/event_id",
+validate_fetchEvent__path.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema79.properties.event_id.type,
-  parentSchema:schema79.properties.event_id,
+  schema:schema_19bd50ae96.properties.event_id.type,
+  parentSchema:schema_19bd50ae96.properties.event_id,
   data:data0}];
 return false;
 }
@@ -8540,24 +8894,24 @@ data["event_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate115.errors = [{instancePath:instancePath+"/event_id",
+if(func_592983099a(data0) > 18){
+validate_fetchEvent__path.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema79.properties.event_id,
+  parentSchema:schema_19bd50ae96.properties.event_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern79.test(data0)){
-validate115.errors = [{instancePath:instancePath+"/event_id",
+if(!pattern_05dbf33d72.test(data0)){
+validate_fetchEvent__path.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)",
-  parentSchema:schema79.properties.event_id,
+  parentSchema:schema_19bd50ae96.properties.event_id,
   data:data0}];
 return false;
 }
@@ -8568,24 +8922,30 @@ return false;
 }
 }
 else {
-validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema79.type,parentSchema:schema79,data}];
+validate_fetchEvent__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_19bd50ae96.type,
+  parentSchema:schema_19bd50ae96,
+  data}];
 return false;
 }
 }
-validate115.errors = vErrors;
+validate_fetchEvent__path.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchEvent__path.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInstantSettlement__path = validate116;
-const schema80 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)","maxLength":21}},"required":["instant_settlement_id"],"$id":"fetchInstantSettlement__path.json"};
-const pattern80 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)", "u");
+export const fetchInstantSettlement__path = validate_fetchInstantSettlement__path;
+const schema_b12929cca8 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)","maxLength":21}},"required":["instant_settlement_id"],"$id":"fetchInstantSettlement__path.json"};
+const pattern_caaeb4929c = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)", "u");
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchInstantSettlement__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInstantSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate_fetchInstantSettlement__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8596,12 +8956,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
-validate116.errors = [{instancePath,
+validate_fetchInstantSettlement__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema80.required,
-  parentSchema:schema80,
+  schema:schema_b12929cca8.required,
+  parentSchema:schema_b12929cca8,
   data}];
 return false;
 }
@@ -8627,12 +8987,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate116.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate_fetchInstantSettlement__path.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema80.properties.instant_settlement_id.type,
-  parentSchema:schema80.properties.instant_settlement_id,
+  schema:schema_b12929cca8.properties.instant_settlement_id.type,
+  parentSchema:schema_b12929cca8.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -8646,24 +9006,24 @@ data["instant_settlement_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 21){
-validate116.errors = [{instancePath:instancePath+"/instant_settlement_id",
+if(func_592983099a(data0) > 21){
+validate_fetchInstantSettlement__path.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 21},
   schema:21,
-  parentSchema:schema80.properties.instant_settlement_id,
+  parentSchema:schema_b12929cca8.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern80.test(data0)){
-validate116.errors = [{instancePath:instancePath+"/instant_settlement_id",
+if(!pattern_caaeb4929c.test(data0)){
+validate_fetchInstantSettlement__path.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)",
-  parentSchema:schema80.properties.instant_settlement_id,
+  parentSchema:schema_b12929cca8.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -8674,23 +9034,29 @@ return false;
 }
 }
 else {
-validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema80.type,parentSchema:schema80,data}];
+validate_fetchInstantSettlement__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_b12929cca8.type,
+  parentSchema:schema_b12929cca8,
+  data}];
 return false;
 }
 }
-validate116.errors = vErrors;
+validate_fetchInstantSettlement__path.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchInstantSettlement__path.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInstantSettlement__query = validate117;
-const schema81 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
+export const fetchInstantSettlement__query = validate_fetchInstantSettlement__query;
+const schema_e250bde75e = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchInstantSettlement__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInstantSettlement__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate_fetchInstantSettlement__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8718,12 +9084,12 @@ if(dataType0 === "string" || dataType0 === "number"
 coerced0 = [data0];
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/expand[]",
+validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema81.properties["expand[]"].type,
-  parentSchema:schema81.properties["expand[]"],
+  schema:schema_e250bde75e.properties["expand[]"].type,
+  parentSchema:schema_e250bde75e.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -8738,12 +9104,12 @@ data["expand[]"] = coerced0;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
-validate117.errors = [{instancePath:instancePath+"/expand[]",
+validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema81.properties["expand[]"],
+  parentSchema:schema_e250bde75e.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -8771,12 +9137,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema81.properties["expand[]"].items.type,
-  parentSchema:schema81.properties["expand[]"].items,
+  schema:schema_e250bde75e.properties["expand[]"].items.type,
+  parentSchema:schema_e250bde75e.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -8789,24 +9155,24 @@ data0[i0] = coerced1;
 }
 }
 if(!(data1 === "ondemand_payouts")){
-validate117.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema81.properties["expand[]"].items.enum},
-  schema:schema81.properties["expand[]"].items.enum,
-  parentSchema:schema81.properties["expand[]"].items,
+  params:{allowedValues: schema_e250bde75e.properties["expand[]"].items.enum},
+  schema:schema_e250bde75e.properties["expand[]"].items.enum,
+  parentSchema:schema_e250bde75e.properties["expand[]"].items,
   data:data1}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func1(data1) > 16){
-validate117.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+if(func_592983099a(data1) > 16){
+validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema81.properties["expand[]"].items,
+  parentSchema:schema_e250bde75e.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -8829,12 +9195,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate117.errors = [{instancePath:instancePath+"/expand[]",
+validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema81.properties["expand[]"],
+  parentSchema:schema_e250bde75e.properties["expand[]"],
   data:data0}];
 return false;
 break;
@@ -8849,23 +9215,29 @@ indices0[item0] = i1;
 }
 }
 else {
-validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema81.type,parentSchema:schema81,data}];
+validate_fetchInstantSettlement__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_e250bde75e.type,
+  parentSchema:schema_e250bde75e,
+  data}];
 return false;
 }
 }
-validate117.errors = vErrors;
+validate_fetchInstantSettlement__query.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchInstantSettlement__query.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInvoice__path = validate118;
-const schema82 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"fetchInvoice__path.json"};
+export const fetchInvoice__path = validate_fetchInvoice__path;
+const schema_3792ddab88 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"fetchInvoice__path.json"};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchInvoice__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate_fetchInvoice__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8876,12 +9248,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate118.errors = [{instancePath,
+validate_fetchInvoice__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema82.required,
-  parentSchema:schema82,
+  schema:schema_3792ddab88.required,
+  parentSchema:schema_3792ddab88,
   data}];
 return false;
 }
@@ -8907,12 +9279,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/invoice_id",
+validate_fetchInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema82.properties.invoice_id.type,
-  parentSchema:schema82.properties.invoice_id,
+  schema:schema_3792ddab88.properties.invoice_id.type,
+  parentSchema:schema_3792ddab88.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -8926,24 +9298,24 @@ data["invoice_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate118.errors = [{instancePath:instancePath+"/invoice_id",
+if(func_592983099a(data0) > 18){
+validate_fetchInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema82.properties.invoice_id,
+  parentSchema:schema_3792ddab88.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate118.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern_4b6780b3f7.test(data0)){
+validate_fetchInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
-  parentSchema:schema82.properties.invoice_id,
+  parentSchema:schema_3792ddab88.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -8954,23 +9326,29 @@ return false;
 }
 }
 else {
-validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data}];
+validate_fetchInvoice__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_3792ddab88.type,
+  parentSchema:schema_3792ddab88,
+  data}];
 return false;
 }
 }
-validate118.errors = vErrors;
+validate_fetchInvoice__path.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchInvoice__path.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchItem__path = validate119;
-const schema83 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["item_id"],"$id":"fetchItem__path.json"};
+export const fetchItem__path = validate_fetchItem__path;
+const schema_b8baeba48e = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["item_id"],"$id":"fetchItem__path.json"};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchItem__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate_fetchItem__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8981,12 +9359,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate119.errors = [{instancePath,
+validate_fetchItem__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema83.required,
-  parentSchema:schema83,
+  schema:schema_b8baeba48e.required,
+  parentSchema:schema_b8baeba48e,
   data}];
 return false;
 }
@@ -9012,12 +9390,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate119.errors = [{instancePath:instancePath+"/item_id",
+validate_fetchItem__path.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema83.properties.item_id.type,
-  parentSchema:schema83.properties.item_id,
+  schema:schema_b8baeba48e.properties.item_id.type,
+  parentSchema:schema_b8baeba48e.properties.item_id,
   data:data0}];
 return false;
 }
@@ -9031,24 +9409,24 @@ data["item_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate119.errors = [{instancePath:instancePath+"/item_id",
+if(func_592983099a(data0) > 19){
+validate_fetchItem__path.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema83.properties.item_id,
+  parentSchema:schema_b8baeba48e.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern64.test(data0)){
-validate119.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern_d9f409cbb9.test(data0)){
+validate_fetchItem__path.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)",
-  parentSchema:schema83.properties.item_id,
+  parentSchema:schema_b8baeba48e.properties.item_id,
   data:data0}];
 return false;
 }
@@ -9059,23 +9437,29 @@ return false;
 }
 }
 else {
-validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema83.type,parentSchema:schema83,data}];
+validate_fetchItem__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_b8baeba48e.type,
+  parentSchema:schema_b8baeba48e,
+  data}];
 return false;
 }
 }
-validate119.errors = vErrors;
+validate_fetchItem__path.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchItem__path.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchLinkedAccount__path = validate120;
-const schema84 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"fetchLinkedAccount__path.json"};
+export const fetchLinkedAccount__path = validate_fetchLinkedAccount__path;
+const schema_982c2bbaf1 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"fetchLinkedAccount__path.json"};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchLinkedAccount__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate_fetchLinkedAccount__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9086,12 +9470,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate120.errors = [{instancePath,
+validate_fetchLinkedAccount__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema84.required,
-  parentSchema:schema84,
+  schema:schema_982c2bbaf1.required,
+  parentSchema:schema_982c2bbaf1,
   data}];
 return false;
 }
@@ -9117,12 +9501,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/account_id",
+validate_fetchLinkedAccount__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema84.properties.account_id.type,
-  parentSchema:schema84.properties.account_id,
+  schema:schema_982c2bbaf1.properties.account_id.type,
+  parentSchema:schema_982c2bbaf1.properties.account_id,
   data:data0}];
 return false;
 }
@@ -9136,24 +9520,24 @@ data["account_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate120.errors = [{instancePath:instancePath+"/account_id",
+if(func_592983099a(data0) > 18){
+validate_fetchLinkedAccount__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema84.properties.account_id,
+  parentSchema:schema_982c2bbaf1.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern44.test(data0)){
-validate120.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern_3e9dc710f6.test(data0)){
+validate_fetchLinkedAccount__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema84.properties.account_id,
+  parentSchema:schema_982c2bbaf1.properties.account_id,
   data:data0}];
 return false;
 }
@@ -9164,24 +9548,30 @@ return false;
 }
 }
 else {
-validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data}];
+validate_fetchLinkedAccount__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_982c2bbaf1.type,
+  parentSchema:schema_982c2bbaf1,
+  data}];
 return false;
 }
 }
-validate120.errors = vErrors;
+validate_fetchLinkedAccount__path.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchLinkedAccount__path.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchOrder__path = validate121;
-const schema85 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
-const pattern84 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)", "u");
+export const fetchOrder__path = validate_fetchOrder__path;
+const schema_de2f5b53bd = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
+const pattern_f1fa724138 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)", "u");
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchOrder__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchOrder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate_fetchOrder__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9192,12 +9582,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate121.errors = [{instancePath,
+validate_fetchOrder__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema85.required,
-  parentSchema:schema85,
+  schema:schema_de2f5b53bd.required,
+  parentSchema:schema_de2f5b53bd,
   data}];
 return false;
 }
@@ -9223,12 +9613,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/order_id",
+validate_fetchOrder__path.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema85.properties.order_id.type,
-  parentSchema:schema85.properties.order_id,
+  schema:schema_de2f5b53bd.properties.order_id.type,
+  parentSchema:schema_de2f5b53bd.properties.order_id,
   data:data0}];
 return false;
 }
@@ -9242,24 +9632,24 @@ data["order_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate121.errors = [{instancePath:instancePath+"/order_id",
+if(func_592983099a(data0) > 20){
+validate_fetchOrder__path.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema85.properties.order_id,
+  parentSchema:schema_de2f5b53bd.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern84.test(data0)){
-validate121.errors = [{instancePath:instancePath+"/order_id",
+if(!pattern_f1fa724138.test(data0)){
+validate_fetchOrder__path.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
-  parentSchema:schema85.properties.order_id,
+  parentSchema:schema_de2f5b53bd.properties.order_id,
   data:data0}];
 return false;
 }
@@ -9270,23 +9660,29 @@ return false;
 }
 }
 else {
-validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data}];
+validate_fetchOrder__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_de2f5b53bd.type,
+  parentSchema:schema_de2f5b53bd,
+  data}];
 return false;
 }
 }
-validate121.errors = vErrors;
+validate_fetchOrder__path.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchOrder__path.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchOrder__query = validate122;
-const schema86 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["transfers"],"maxLength":9}}},"$id":"fetchOrder__query.json"};
+export const fetchOrder__query = validate_fetchOrder__query;
+const schema_699a1190b1 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["transfers"],"maxLength":9}}},"$id":"fetchOrder__query.json"};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchOrder__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchOrder__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate_fetchOrder__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9314,12 +9710,12 @@ if(dataType0 === "string" || dataType0 === "number"
 coerced0 = [data0];
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/expand[]",
+validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema86.properties["expand[]"].type,
-  parentSchema:schema86.properties["expand[]"],
+  schema:schema_699a1190b1.properties["expand[]"].type,
+  parentSchema:schema_699a1190b1.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -9334,12 +9730,12 @@ data["expand[]"] = coerced0;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
-validate122.errors = [{instancePath:instancePath+"/expand[]",
+validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema86.properties["expand[]"],
+  parentSchema:schema_699a1190b1.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -9367,12 +9763,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema86.properties["expand[]"].items.type,
-  parentSchema:schema86.properties["expand[]"].items,
+  schema:schema_699a1190b1.properties["expand[]"].items.type,
+  parentSchema:schema_699a1190b1.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -9385,24 +9781,24 @@ data0[i0] = coerced1;
 }
 }
 if(!(data1 === "transfers")){
-validate122.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema86.properties["expand[]"].items.enum},
-  schema:schema86.properties["expand[]"].items.enum,
-  parentSchema:schema86.properties["expand[]"].items,
+  params:{allowedValues: schema_699a1190b1.properties["expand[]"].items.enum},
+  schema:schema_699a1190b1.properties["expand[]"].items.enum,
+  parentSchema:schema_699a1190b1.properties["expand[]"].items,
   data:data1}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func1(data1) > 9){
-validate122.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+if(func_592983099a(data1) > 9){
+validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 9},
   schema:9,
-  parentSchema:schema86.properties["expand[]"].items,
+  parentSchema:schema_699a1190b1.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -9425,12 +9821,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate122.errors = [{instancePath:instancePath+"/expand[]",
+validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema86.properties["expand[]"],
+  parentSchema:schema_699a1190b1.properties["expand[]"],
   data:data0}];
 return false;
 break;
@@ -9445,23 +9841,29 @@ indices0[item0] = i1;
 }
 }
 else {
-validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data}];
+validate_fetchOrder__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_699a1190b1.type,
+  parentSchema:schema_699a1190b1,
+  data}];
 return false;
 }
 }
-validate122.errors = vErrors;
+validate_fetchOrder__query.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchOrder__query.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPayment__path = validate123;
-const schema87 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
+export const fetchPayment__path = validate_fetchPayment__path;
+const schema_e14ac42eda = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchPayment__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate_fetchPayment__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9472,12 +9874,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate123.errors = [{instancePath,
+validate_fetchPayment__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema87.required,
-  parentSchema:schema87,
+  schema:schema_e14ac42eda.required,
+  parentSchema:schema_e14ac42eda,
   data}];
 return false;
 }
@@ -9503,12 +9905,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/payment_id",
+validate_fetchPayment__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema87.properties.payment_id.type,
-  parentSchema:schema87.properties.payment_id,
+  schema:schema_e14ac42eda.properties.payment_id.type,
+  parentSchema:schema_e14ac42eda.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9522,24 +9924,24 @@ data["payment_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate123.errors = [{instancePath:instancePath+"/payment_id",
+if(func_592983099a(data0) > 18){
+validate_fetchPayment__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema87.properties.payment_id,
+  parentSchema:schema_e14ac42eda.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern23.test(data0)){
-validate123.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern_59af6e06b5.test(data0)){
+validate_fetchPayment__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema87.properties.payment_id,
+  parentSchema:schema_e14ac42eda.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9550,23 +9952,29 @@ return false;
 }
 }
 else {
-validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema87.type,parentSchema:schema87,data}];
+validate_fetchPayment__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_e14ac42eda.type,
+  parentSchema:schema_e14ac42eda,
+  data}];
 return false;
 }
 }
-validate123.errors = vErrors;
+validate_fetchPayment__path.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchPayment__path.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentCard__path = validate124;
-const schema88 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
+export const fetchPaymentCard__path = validate_fetchPaymentCard__path;
+const schema_821089c071 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchPaymentCard__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPaymentCard__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate_fetchPaymentCard__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9577,12 +9985,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate124.errors = [{instancePath,
+validate_fetchPaymentCard__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema88.required,
-  parentSchema:schema88,
+  schema:schema_821089c071.required,
+  parentSchema:schema_821089c071,
   data}];
 return false;
 }
@@ -9608,12 +10016,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/payment_id",
+validate_fetchPaymentCard__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema88.properties.payment_id.type,
-  parentSchema:schema88.properties.payment_id,
+  schema:schema_821089c071.properties.payment_id.type,
+  parentSchema:schema_821089c071.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9627,24 +10035,24 @@ data["payment_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate124.errors = [{instancePath:instancePath+"/payment_id",
+if(func_592983099a(data0) > 18){
+validate_fetchPaymentCard__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema88.properties.payment_id,
+  parentSchema:schema_821089c071.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern23.test(data0)){
-validate124.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern_59af6e06b5.test(data0)){
+validate_fetchPaymentCard__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema88.properties.payment_id,
+  parentSchema:schema_821089c071.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9655,24 +10063,30 @@ return false;
 }
 }
 else {
-validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
+validate_fetchPaymentCard__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_821089c071.type,
+  parentSchema:schema_821089c071,
+  data}];
 return false;
 }
 }
-validate124.errors = vErrors;
+validate_fetchPaymentCard__path.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchPaymentCard__path.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentDowntime__path = validate125;
-const schema89 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
-const pattern87 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)", "u");
+export const fetchPaymentDowntime__path = validate_fetchPaymentDowntime__path;
+const schema_00dfbf78cd = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
+const pattern_eb15bed246 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)", "u");
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchPaymentDowntime__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPaymentDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate_fetchPaymentDowntime__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9683,12 +10097,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate125.errors = [{instancePath,
+validate_fetchPaymentDowntime__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema89.required,
-  parentSchema:schema89,
+  schema:schema_00dfbf78cd.required,
+  parentSchema:schema_00dfbf78cd,
   data}];
 return false;
 }
@@ -9714,12 +10128,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/downtime_id",
+validate_fetchPaymentDowntime__path.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema89.properties.downtime_id.type,
-  parentSchema:schema89.properties.downtime_id,
+  schema:schema_00dfbf78cd.properties.downtime_id.type,
+  parentSchema:schema_00dfbf78cd.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -9733,24 +10147,24 @@ data["downtime_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate125.errors = [{instancePath:instancePath+"/downtime_id",
+if(func_592983099a(data0) > 19){
+validate_fetchPaymentDowntime__path.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema89.properties.downtime_id,
+  parentSchema:schema_00dfbf78cd.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern87.test(data0)){
-validate125.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern_eb15bed246.test(data0)){
+validate_fetchPaymentDowntime__path.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)",
-  parentSchema:schema89.properties.downtime_id,
+  parentSchema:schema_00dfbf78cd.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -9761,23 +10175,29 @@ return false;
 }
 }
 else {
-validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data}];
+validate_fetchPaymentDowntime__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_00dfbf78cd.type,
+  parentSchema:schema_00dfbf78cd,
+  data}];
 return false;
 }
 }
-validate125.errors = vErrors;
+validate_fetchPaymentDowntime__path.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchPaymentDowntime__path.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentLink__path = validate126;
-const schema90 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
+export const fetchPaymentLink__path = validate_fetchPaymentLink__path;
+const schema_b57d0ac7bb = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchPaymentLink__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate_fetchPaymentLink__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9788,12 +10208,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate126.errors = [{instancePath,
+validate_fetchPaymentLink__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema90.required,
-  parentSchema:schema90,
+  schema:schema_b57d0ac7bb.required,
+  parentSchema:schema_b57d0ac7bb,
   data}];
 return false;
 }
@@ -9819,12 +10239,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/payment_link_id",
+validate_fetchPaymentLink__path.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema90.properties.payment_link_id.type,
-  parentSchema:schema90.properties.payment_link_id,
+  schema:schema_b57d0ac7bb.properties.payment_link_id.type,
+  parentSchema:schema_b57d0ac7bb.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -9838,24 +10258,24 @@ data["payment_link_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate126.errors = [{instancePath:instancePath+"/payment_link_id",
+if(func_592983099a(data0) > 20){
+validate_fetchPaymentLink__path.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema90.properties.payment_link_id,
+  parentSchema:schema_b57d0ac7bb.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern17.test(data0)){
-validate126.errors = [{instancePath:instancePath+"/payment_link_id",
+if(!pattern_73be69c6ca.test(data0)){
+validate_fetchPaymentLink__path.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
-  parentSchema:schema90.properties.payment_link_id,
+  parentSchema:schema_b57d0ac7bb.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -9866,24 +10286,30 @@ return false;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
+validate_fetchPaymentLink__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_b57d0ac7bb.type,
+  parentSchema:schema_b57d0ac7bb,
+  data}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate_fetchPaymentLink__path.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchPaymentLink__path.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentRefund__path = validate127;
-const schema91 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
-const pattern90 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)", "u");
+export const fetchPaymentRefund__path = validate_fetchPaymentRefund__path;
+const schema_1b599e2775 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
+const pattern_91e50510fc = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)", "u");
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchPaymentRefund__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPaymentRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate_fetchPaymentRefund__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9894,12 +10320,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.payment_id === undefined) && (missing0 = "payment_id")) || ((data.refund_id === undefined) && (missing0 = "refund_id"))){
-validate127.errors = [{instancePath,
+validate_fetchPaymentRefund__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema91.required,
-  parentSchema:schema91,
+  schema:schema_1b599e2775.required,
+  parentSchema:schema_1b599e2775,
   data}];
 return false;
 }
@@ -9925,12 +10351,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/payment_id",
+validate_fetchPaymentRefund__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema91.properties.payment_id.type,
-  parentSchema:schema91.properties.payment_id,
+  schema:schema_1b599e2775.properties.payment_id.type,
+  parentSchema:schema_1b599e2775.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9944,24 +10370,24 @@ data["payment_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate127.errors = [{instancePath:instancePath+"/payment_id",
+if(func_592983099a(data0) > 18){
+validate_fetchPaymentRefund__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema91.properties.payment_id,
+  parentSchema:schema_1b599e2775.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern23.test(data0)){
-validate127.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern_59af6e06b5.test(data0)){
+validate_fetchPaymentRefund__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema91.properties.payment_id,
+  parentSchema:schema_1b599e2775.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9995,12 +10421,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/refund_id",
+validate_fetchPaymentRefund__path.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema91.properties.refund_id.type,
-  parentSchema:schema91.properties.refund_id,
+  schema:schema_1b599e2775.properties.refund_id.type,
+  parentSchema:schema_1b599e2775.properties.refund_id,
   data:data1}];
 return false;
 }
@@ -10014,24 +10440,24 @@ data["refund_id"] = coerced1;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func1(data1) > 19){
-validate127.errors = [{instancePath:instancePath+"/refund_id",
+if(func_592983099a(data1) > 19){
+validate_fetchPaymentRefund__path.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema91.properties.refund_id,
+  parentSchema:schema_1b599e2775.properties.refund_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern90.test(data1)){
-validate127.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern_91e50510fc.test(data1)){
+validate_fetchPaymentRefund__path.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)",
-  parentSchema:schema91.properties.refund_id,
+  parentSchema:schema_1b599e2775.properties.refund_id,
   data:data1}];
 return false;
 }
@@ -10047,24 +10473,30 @@ var valid0 = true;
 }
 }
 else {
-validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data}];
+validate_fetchPaymentRefund__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_1b599e2775.type,
+  parentSchema:schema_1b599e2775,
+  data}];
 return false;
 }
 }
-validate127.errors = vErrors;
+validate_fetchPaymentRefund__path.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":{"payment_id":true,"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchPaymentRefund__path.evaluated = {"props":{"payment_id":true,"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPlan__path = validate128;
-const schema92 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
-const pattern91 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)", "u");
+export const fetchPlan__path = validate_fetchPlan__path;
+const schema_7b4e72a76c = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
+const pattern_b603e9c2ae = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)", "u");
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchPlan__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPlan__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate_fetchPlan__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10075,12 +10507,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.plan_id === undefined) && (missing0 = "plan_id")){
-validate128.errors = [{instancePath,
+validate_fetchPlan__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema92.required,
-  parentSchema:schema92,
+  schema:schema_7b4e72a76c.required,
+  parentSchema:schema_7b4e72a76c,
   data}];
 return false;
 }
@@ -10106,12 +10538,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/plan_id",
+validate_fetchPlan__path.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema92.properties.plan_id.type,
-  parentSchema:schema92.properties.plan_id,
+  schema:schema_7b4e72a76c.properties.plan_id.type,
+  parentSchema:schema_7b4e72a76c.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -10125,24 +10557,24 @@ data["plan_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate128.errors = [{instancePath:instancePath+"/plan_id",
+if(func_592983099a(data0) > 19){
+validate_fetchPlan__path.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema92.properties.plan_id,
+  parentSchema:schema_7b4e72a76c.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern91.test(data0)){
-validate128.errors = [{instancePath:instancePath+"/plan_id",
+if(!pattern_b603e9c2ae.test(data0)){
+validate_fetchPlan__path.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)",
-  parentSchema:schema92.properties.plan_id,
+  parentSchema:schema_7b4e72a76c.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -10153,23 +10585,29 @@ return false;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data}];
+validate_fetchPlan__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_7b4e72a76c.type,
+  parentSchema:schema_7b4e72a76c,
+  data}];
 return false;
 }
 }
-validate128.errors = vErrors;
+validate_fetchPlan__path.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":{"plan_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchPlan__path.evaluated = {"props":{"plan_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchQrCode__path = validate129;
-const schema93 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
+export const fetchQrCode__path = validate_fetchQrCode__path;
+const schema_39820a852f = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchQrCode__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate_fetchQrCode__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10180,12 +10618,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate129.errors = [{instancePath,
+validate_fetchQrCode__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema93.required,
-  parentSchema:schema93,
+  schema:schema_39820a852f.required,
+  parentSchema:schema_39820a852f,
   data}];
 return false;
 }
@@ -10211,12 +10649,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/qr_code_id",
+validate_fetchQrCode__path.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema93.properties.qr_code_id.type,
-  parentSchema:schema93.properties.qr_code_id,
+  schema:schema_39820a852f.properties.qr_code_id.type,
+  parentSchema:schema_39820a852f.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -10230,24 +10668,24 @@ data["qr_code_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 17){
-validate129.errors = [{instancePath:instancePath+"/qr_code_id",
+if(func_592983099a(data0) > 17){
+validate_fetchQrCode__path.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema93.properties.qr_code_id,
+  parentSchema:schema_39820a852f.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern27.test(data0)){
-validate129.errors = [{instancePath:instancePath+"/qr_code_id",
+if(!pattern_040f9561cf.test(data0)){
+validate_fetchQrCode__path.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
-  parentSchema:schema93.properties.qr_code_id,
+  parentSchema:schema_39820a852f.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -10258,23 +10696,29 @@ return false;
 }
 }
 else {
-validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data}];
+validate_fetchQrCode__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_39820a852f.type,
+  parentSchema:schema_39820a852f,
+  data}];
 return false;
 }
 }
-validate129.errors = vErrors;
+validate_fetchQrCode__path.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchQrCode__path.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchRefund__path = validate130;
-const schema94 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
+export const fetchRefund__path = validate_fetchRefund__path;
+const schema_d28e1b8411 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchRefund__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate_fetchRefund__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10285,12 +10729,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate130.errors = [{instancePath,
+validate_fetchRefund__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema94.required,
-  parentSchema:schema94,
+  schema:schema_d28e1b8411.required,
+  parentSchema:schema_d28e1b8411,
   data}];
 return false;
 }
@@ -10316,12 +10760,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/refund_id",
+validate_fetchRefund__path.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema94.properties.refund_id.type,
-  parentSchema:schema94.properties.refund_id,
+  schema:schema_d28e1b8411.properties.refund_id.type,
+  parentSchema:schema_d28e1b8411.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -10335,24 +10779,24 @@ data["refund_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate130.errors = [{instancePath:instancePath+"/refund_id",
+if(func_592983099a(data0) > 19){
+validate_fetchRefund__path.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema94.properties.refund_id,
+  parentSchema:schema_d28e1b8411.properties.refund_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern90.test(data0)){
-validate130.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern_91e50510fc.test(data0)){
+validate_fetchRefund__path.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)",
-  parentSchema:schema94.properties.refund_id,
+  parentSchema:schema_d28e1b8411.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -10363,24 +10807,30 @@ return false;
 }
 }
 else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data}];
+validate_fetchRefund__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_d28e1b8411.type,
+  parentSchema:schema_d28e1b8411,
+  data}];
 return false;
 }
 }
-validate130.errors = vErrors;
+validate_fetchRefund__path.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchRefund__path.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSettlement__path = validate131;
-const schema95 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
-const pattern94 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)", "u");
+export const fetchSettlement__path = validate_fetchSettlement__path;
+const schema_dd6d81eda7 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
+const pattern_5efe5bf49e = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)", "u");
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchSettlement__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate_fetchSettlement__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10391,12 +10841,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.settlement_id === undefined) && (missing0 = "settlement_id")){
-validate131.errors = [{instancePath,
+validate_fetchSettlement__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema95.required,
-  parentSchema:schema95,
+  schema:schema_dd6d81eda7.required,
+  parentSchema:schema_dd6d81eda7,
   data}];
 return false;
 }
@@ -10422,12 +10872,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/settlement_id",
+validate_fetchSettlement__path.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema95.properties.settlement_id.type,
-  parentSchema:schema95.properties.settlement_id,
+  schema:schema_dd6d81eda7.properties.settlement_id.type,
+  parentSchema:schema_dd6d81eda7.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -10441,24 +10891,24 @@ data["settlement_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate131.errors = [{instancePath:instancePath+"/settlement_id",
+if(func_592983099a(data0) > 19){
+validate_fetchSettlement__path.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema95.properties.settlement_id,
+  parentSchema:schema_dd6d81eda7.properties.settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern94.test(data0)){
-validate131.errors = [{instancePath:instancePath+"/settlement_id",
+if(!pattern_5efe5bf49e.test(data0)){
+validate_fetchSettlement__path.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)",
-  parentSchema:schema95.properties.settlement_id,
+  parentSchema:schema_dd6d81eda7.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -10469,23 +10919,29 @@ return false;
 }
 }
 else {
-validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema95.type,parentSchema:schema95,data}];
+validate_fetchSettlement__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_dd6d81eda7.type,
+  parentSchema:schema_dd6d81eda7,
+  data}];
 return false;
 }
 }
-validate131.errors = vErrors;
+validate_fetchSettlement__path.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchSettlement__path.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSettlementRecon__query = validate132;
-const schema96 = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
+export const fetchSettlementRecon__query = validate_fetchSettlementRecon__query;
+const schema_79f024c43b = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchSettlementRecon__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlementRecon__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate_fetchSettlementRecon__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10502,12 +10958,12 @@ data.skip = 0;
 }
 let missing0;
 if(((data.year === undefined) && (missing0 = "year")) || ((data.month === undefined) && (missing0 = "month"))){
-validate132.errors = [{instancePath,
+validate_fetchSettlementRecon__query.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema96.required,
-  parentSchema:schema96,
+  schema:schema_79f024c43b.required,
+  parentSchema:schema_79f024c43b,
   data}];
 return false;
 }
@@ -10531,12 +10987,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/year",
+validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema96.properties.year.type,
-  parentSchema:schema96.properties.year,
+  schema:schema_79f024c43b.properties.year.type,
+  parentSchema:schema_79f024c43b.properties.year,
   data:data0}];
 return false;
 }
@@ -10551,23 +11007,23 @@ data["year"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 9999 || isNaN(data0)){
-validate132.errors = [{instancePath:instancePath+"/year",
+validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9999},
   schema:9999,
-  parentSchema:schema96.properties.year,
+  parentSchema:schema_79f024c43b.properties.year,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 1000 || isNaN(data0)){
-validate132.errors = [{instancePath:instancePath+"/year",
+validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1000},
   schema:1000,
-  parentSchema:schema96.properties.year,
+  parentSchema:schema_79f024c43b.properties.year,
   data:data0}];
 return false;
 }
@@ -10599,12 +11055,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/month",
+validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema96.properties.month.type,
-  parentSchema:schema96.properties.month,
+  schema:schema_79f024c43b.properties.month.type,
+  parentSchema:schema_79f024c43b.properties.month,
   data:data1}];
 return false;
 }
@@ -10619,23 +11075,23 @@ data["month"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 12 || isNaN(data1)){
-validate132.errors = [{instancePath:instancePath+"/month",
+validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 12},
   schema:12,
-  parentSchema:schema96.properties.month,
+  parentSchema:schema_79f024c43b.properties.month,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate132.errors = [{instancePath:instancePath+"/month",
+validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema96.properties.month,
+  parentSchema:schema_79f024c43b.properties.month,
   data:data1}];
 return false;
 }
@@ -10667,12 +11123,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/day",
+validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema96.properties.day.type,
-  parentSchema:schema96.properties.day,
+  schema:schema_79f024c43b.properties.day.type,
+  parentSchema:schema_79f024c43b.properties.day,
   data:data2}];
 return false;
 }
@@ -10687,23 +11143,23 @@ data["day"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 31 || isNaN(data2)){
-validate132.errors = [{instancePath:instancePath+"/day",
+validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 31},
   schema:31,
-  parentSchema:schema96.properties.day,
+  parentSchema:schema_79f024c43b.properties.day,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate132.errors = [{instancePath:instancePath+"/day",
+validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema96.properties.day,
+  parentSchema:schema_79f024c43b.properties.day,
   data:data2}];
 return false;
 }
@@ -10734,12 +11190,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/count",
+validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema96.properties.count.type,
-  parentSchema:schema96.properties.count,
+  schema:schema_79f024c43b.properties.count.type,
+  parentSchema:schema_79f024c43b.properties.count,
   data:data3}];
 return false;
 }
@@ -10754,23 +11210,23 @@ data["count"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
-validate132.errors = [{instancePath:instancePath+"/count",
+validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 1000},
   schema:1000,
-  parentSchema:schema96.properties.count,
+  parentSchema:schema_79f024c43b.properties.count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate132.errors = [{instancePath:instancePath+"/count",
+validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema96.properties.count,
+  parentSchema:schema_79f024c43b.properties.count,
   data:data3}];
 return false;
 }
@@ -10797,12 +11253,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/skip",
+validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema96.properties.skip.type,
-  parentSchema:schema96.properties.skip,
+  schema:schema_79f024c43b.properties.skip.type,
+  parentSchema:schema_79f024c43b.properties.skip,
   data:data4}];
 return false;
 }
@@ -10817,23 +11273,23 @@ data["skip"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
-validate132.errors = [{instancePath:instancePath+"/skip",
+validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema96.properties.skip,
+  parentSchema:schema_79f024c43b.properties.skip,
   data:data4}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate132.errors = [{instancePath:instancePath+"/skip",
+validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema96.properties.skip,
+  parentSchema:schema_79f024c43b.properties.skip,
   data:data4}];
 return false;
 }
@@ -10848,24 +11304,30 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
+validate_fetchSettlementRecon__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_79f024c43b.type,
+  parentSchema:schema_79f024c43b,
+  data}];
 return false;
 }
 }
-validate132.errors = vErrors;
+validate_fetchSettlementRecon__query.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":{"year":true,"month":true,"day":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchSettlementRecon__query.evaluated = {"props":{"year":true,"month":true,"day":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchStakeholder__path = validate133;
-const schema97 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
-const pattern96 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)", "u");
+export const fetchStakeholder__path = validate_fetchStakeholder__path;
+const schema_655a4344b4 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
+const pattern_5e42fff4d5 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)", "u");
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchStakeholder__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate_fetchStakeholder__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10876,12 +11338,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate133.errors = [{instancePath,
+validate_fetchStakeholder__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema97.required,
-  parentSchema:schema97,
+  schema:schema_655a4344b4.required,
+  parentSchema:schema_655a4344b4,
   data}];
 return false;
 }
@@ -10907,12 +11369,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/account_id",
+validate_fetchStakeholder__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema97.properties.account_id.type,
-  parentSchema:schema97.properties.account_id,
+  schema:schema_655a4344b4.properties.account_id.type,
+  parentSchema:schema_655a4344b4.properties.account_id,
   data:data0}];
 return false;
 }
@@ -10926,24 +11388,24 @@ data["account_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate133.errors = [{instancePath:instancePath+"/account_id",
+if(func_592983099a(data0) > 18){
+validate_fetchStakeholder__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema97.properties.account_id,
+  parentSchema:schema_655a4344b4.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern44.test(data0)){
-validate133.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern_3e9dc710f6.test(data0)){
+validate_fetchStakeholder__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema97.properties.account_id,
+  parentSchema:schema_655a4344b4.properties.account_id,
   data:data0}];
 return false;
 }
@@ -10977,12 +11439,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate_fetchStakeholder__path.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema97.properties.stakeholder_id.type,
-  parentSchema:schema97.properties.stakeholder_id,
+  schema:schema_655a4344b4.properties.stakeholder_id.type,
+  parentSchema:schema_655a4344b4.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -10996,24 +11458,24 @@ data["stakeholder_id"] = coerced1;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func1(data1) > 18){
-validate133.errors = [{instancePath:instancePath+"/stakeholder_id",
+if(func_592983099a(data1) > 18){
+validate_fetchStakeholder__path.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema97.properties.stakeholder_id,
+  parentSchema:schema_655a4344b4.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern96.test(data1)){
-validate133.errors = [{instancePath:instancePath+"/stakeholder_id",
+if(!pattern_5e42fff4d5.test(data1)){
+validate_fetchStakeholder__path.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)",
-  parentSchema:schema97.properties.stakeholder_id,
+  parentSchema:schema_655a4344b4.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -11029,23 +11491,29 @@ var valid0 = true;
 }
 }
 else {
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema97.type,parentSchema:schema97,data}];
+validate_fetchStakeholder__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_655a4344b4.type,
+  parentSchema:schema_655a4344b4,
+  data}];
 return false;
 }
 }
-validate133.errors = vErrors;
+validate_fetchStakeholder__path.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchStakeholder__path.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSubscription__path = validate134;
-const schema98 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
+export const fetchSubscription__path = validate_fetchSubscription__path;
+const schema_dd89ccde5a = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchSubscription__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate_fetchSubscription__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11056,12 +11524,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate134.errors = [{instancePath,
+validate_fetchSubscription__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema98.required,
-  parentSchema:schema98,
+  schema:schema_dd89ccde5a.required,
+  parentSchema:schema_dd89ccde5a,
   data}];
 return false;
 }
@@ -11087,12 +11555,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/subscription_id",
+validate_fetchSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema98.properties.subscription_id.type,
-  parentSchema:schema98.properties.subscription_id,
+  schema:schema_dd89ccde5a.properties.subscription_id.type,
+  parentSchema:schema_dd89ccde5a.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -11106,24 +11574,24 @@ data["subscription_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate134.errors = [{instancePath:instancePath+"/subscription_id",
+if(func_592983099a(data0) > 18){
+validate_fetchSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema98.properties.subscription_id,
+  parentSchema:schema_dd89ccde5a.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern13.test(data0)){
-validate134.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern_1f7313431a.test(data0)){
+validate_fetchSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema98.properties.subscription_id,
+  parentSchema:schema_dd89ccde5a.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -11134,23 +11602,29 @@ return false;
 }
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema98.type,parentSchema:schema98,data}];
+validate_fetchSubscription__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_dd89ccde5a.type,
+  parentSchema:schema_dd89ccde5a,
+  data}];
 return false;
 }
 }
-validate134.errors = vErrors;
+validate_fetchSubscription__path.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchSubscription__path.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSubscriptionScheduledChanges__path = validate135;
-const schema99 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
+export const fetchSubscriptionScheduledChanges__path = validate_fetchSubscriptionScheduledChanges__path;
+const schema_aa64e20683 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchSubscriptionScheduledChanges__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSubscriptionScheduledChanges__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate_fetchSubscriptionScheduledChanges__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11161,12 +11635,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate135.errors = [{instancePath,
+validate_fetchSubscriptionScheduledChanges__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema99.required,
-  parentSchema:schema99,
+  schema:schema_aa64e20683.required,
+  parentSchema:schema_aa64e20683,
   data}];
 return false;
 }
@@ -11192,12 +11666,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/subscription_id",
+validate_fetchSubscriptionScheduledChanges__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema99.properties.subscription_id.type,
-  parentSchema:schema99.properties.subscription_id,
+  schema:schema_aa64e20683.properties.subscription_id.type,
+  parentSchema:schema_aa64e20683.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -11211,24 +11685,24 @@ data["subscription_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate135.errors = [{instancePath:instancePath+"/subscription_id",
+if(func_592983099a(data0) > 18){
+validate_fetchSubscriptionScheduledChanges__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema99.properties.subscription_id,
+  parentSchema:schema_aa64e20683.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern13.test(data0)){
-validate135.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern_1f7313431a.test(data0)){
+validate_fetchSubscriptionScheduledChanges__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema99.properties.subscription_id,
+  parentSchema:schema_aa64e20683.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -11239,24 +11713,30 @@ return false;
 }
 }
 else {
-validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
+validate_fetchSubscriptionScheduledChanges__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_aa64e20683.type,
+  parentSchema:schema_aa64e20683,
+  data}];
 return false;
 }
 }
-validate135.errors = vErrors;
+validate_fetchSubscriptionScheduledChanges__path.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchSubscriptionScheduledChanges__path.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchTransfer__path = validate136;
-const schema100 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"fetchTransfer__path.json"};
-const pattern99 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)", "u");
+export const fetchTransfer__path = validate_fetchTransfer__path;
+const schema_4d8e67f16a = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"fetchTransfer__path.json"};
+const pattern_455c215d18 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)", "u");
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchTransfer__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchTransfer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate_fetchTransfer__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11267,12 +11747,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate136.errors = [{instancePath,
+validate_fetchTransfer__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema100.required,
-  parentSchema:schema100,
+  schema:schema_4d8e67f16a.required,
+  parentSchema:schema_4d8e67f16a,
   data}];
 return false;
 }
@@ -11298,12 +11778,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/transfer_id",
+validate_fetchTransfer__path.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema100.properties.transfer_id.type,
-  parentSchema:schema100.properties.transfer_id,
+  schema:schema_4d8e67f16a.properties.transfer_id.type,
+  parentSchema:schema_4d8e67f16a.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -11317,24 +11797,24 @@ data["transfer_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate136.errors = [{instancePath:instancePath+"/transfer_id",
+if(func_592983099a(data0) > 18){
+validate_fetchTransfer__path.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema100.properties.transfer_id,
+  parentSchema:schema_4d8e67f16a.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern99.test(data0)){
-validate136.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern_455c215d18.test(data0)){
+validate_fetchTransfer__path.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
-  parentSchema:schema100.properties.transfer_id,
+  parentSchema:schema_4d8e67f16a.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -11345,23 +11825,29 @@ return false;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data}];
+validate_fetchTransfer__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_4d8e67f16a.type,
+  parentSchema:schema_4d8e67f16a,
+  data}];
 return false;
 }
 }
-validate136.errors = vErrors;
+validate_fetchTransfer__path.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchTransfer__path.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchTransfer__query = validate137;
-const schema101 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["recipient_settlement"],"maxLength":20}}},"$id":"fetchTransfer__query.json"};
+export const fetchTransfer__query = validate_fetchTransfer__query;
+const schema_f2ea9997e2 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["recipient_settlement"],"maxLength":20}}},"$id":"fetchTransfer__query.json"};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchTransfer__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchTransfer__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate_fetchTransfer__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11389,12 +11875,12 @@ if(dataType0 === "string" || dataType0 === "number"
 coerced0 = [data0];
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/expand[]",
+validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema101.properties["expand[]"].type,
-  parentSchema:schema101.properties["expand[]"],
+  schema:schema_f2ea9997e2.properties["expand[]"].type,
+  parentSchema:schema_f2ea9997e2.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -11409,12 +11895,12 @@ data["expand[]"] = coerced0;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
-validate137.errors = [{instancePath:instancePath+"/expand[]",
+validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema101.properties["expand[]"],
+  parentSchema:schema_f2ea9997e2.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -11442,12 +11928,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema101.properties["expand[]"].items.type,
-  parentSchema:schema101.properties["expand[]"].items,
+  schema:schema_f2ea9997e2.properties["expand[]"].items.type,
+  parentSchema:schema_f2ea9997e2.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -11460,24 +11946,24 @@ data0[i0] = coerced1;
 }
 }
 if(!(data1 === "recipient_settlement")){
-validate137.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema101.properties["expand[]"].items.enum},
-  schema:schema101.properties["expand[]"].items.enum,
-  parentSchema:schema101.properties["expand[]"].items,
+  params:{allowedValues: schema_f2ea9997e2.properties["expand[]"].items.enum},
+  schema:schema_f2ea9997e2.properties["expand[]"].items.enum,
+  parentSchema:schema_f2ea9997e2.properties["expand[]"].items,
   data:data1}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func1(data1) > 20){
-validate137.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+if(func_592983099a(data1) > 20){
+validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema101.properties["expand[]"].items,
+  parentSchema:schema_f2ea9997e2.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -11500,12 +11986,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate137.errors = [{instancePath:instancePath+"/expand[]",
+validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema101.properties["expand[]"],
+  parentSchema:schema_f2ea9997e2.properties["expand[]"],
   data:data0}];
 return false;
 break;
@@ -11520,23 +12006,29 @@ indices0[item0] = i1;
 }
 }
 else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
+validate_fetchTransfer__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_f2ea9997e2.type,
+  parentSchema:schema_f2ea9997e2,
+  data}];
 return false;
 }
 }
-validate137.errors = vErrors;
+validate_fetchTransfer__query.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchTransfer__query.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchWebhook__path = validate138;
-const schema102 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"fetchWebhook__path.json"};
+export const fetchWebhook__path = validate_fetchWebhook__path;
+const schema_2fd9a12d40 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"fetchWebhook__path.json"};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_fetchWebhook__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchWebhook__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate_fetchWebhook__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11547,12 +12039,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.webhook_id === undefined) && (missing0 = "webhook_id")){
-validate138.errors = [{instancePath,
+validate_fetchWebhook__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema102.required,
-  parentSchema:schema102,
+  schema:schema_2fd9a12d40.required,
+  parentSchema:schema_2fd9a12d40,
   data}];
 return false;
 }
@@ -11578,12 +12070,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/webhook_id",
+validate_fetchWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema102.properties.webhook_id.type,
-  parentSchema:schema102.properties.webhook_id,
+  schema:schema_2fd9a12d40.properties.webhook_id.type,
+  parentSchema:schema_2fd9a12d40.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -11597,24 +12089,24 @@ data["webhook_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 17){
-validate138.errors = [{instancePath:instancePath+"/webhook_id",
+if(func_592983099a(data0) > 17){
+validate_fetchWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema102.properties.webhook_id,
+  parentSchema:schema_2fd9a12d40.properties.webhook_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern66.test(data0)){
-validate138.errors = [{instancePath:instancePath+"/webhook_id",
+if(!pattern_bf26d7b7f1.test(data0)){
+validate_fetchWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
-  parentSchema:schema102.properties.webhook_id,
+  parentSchema:schema_2fd9a12d40.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -11625,23 +12117,29 @@ return false;
 }
 }
 else {
-validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema102.type,parentSchema:schema102,data}];
+validate_fetchWebhook__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_2fd9a12d40.type,
+  parentSchema:schema_2fd9a12d40,
+  data}];
 return false;
 }
 }
-validate138.errors = vErrors;
+validate_fetchWebhook__path.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_fetchWebhook__path.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const issueInvoice__path = validate139;
-const schema103 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
+export const issueInvoice__path = validate_issueInvoice__path;
+const schema_20e7c25ea8 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_issueInvoice__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="issueInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate_issueInvoice__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11652,12 +12150,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate139.errors = [{instancePath,
+validate_issueInvoice__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema103.required,
-  parentSchema:schema103,
+  schema:schema_20e7c25ea8.required,
+  parentSchema:schema_20e7c25ea8,
   data}];
 return false;
 }
@@ -11683,12 +12181,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/invoice_id",
+validate_issueInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema103.properties.invoice_id.type,
-  parentSchema:schema103.properties.invoice_id,
+  schema:schema_20e7c25ea8.properties.invoice_id.type,
+  parentSchema:schema_20e7c25ea8.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -11702,24 +12200,24 @@ data["invoice_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate139.errors = [{instancePath:instancePath+"/invoice_id",
+if(func_592983099a(data0) > 18){
+validate_issueInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema103.properties.invoice_id,
+  parentSchema:schema_20e7c25ea8.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate139.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern_4b6780b3f7.test(data0)){
+validate_issueInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
-  parentSchema:schema103.properties.invoice_id,
+  parentSchema:schema_20e7c25ea8.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -11730,23 +12228,29 @@ return false;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data}];
+validate_issueInvoice__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_20e7c25ea8.type,
+  parentSchema:schema_20e7c25ea8,
+  data}];
 return false;
 }
 }
-validate139.errors = vErrors;
+validate_issueInvoice__path.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_issueInvoice__path.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const issueInvoice__headers = validate140;
-const schema104 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"issueInvoice__headers.json"};
+export const issueInvoice__headers = validate_issueInvoice__headers;
+const schema_8f83e5d053 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"issueInvoice__headers.json"};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_issueInvoice__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="issueInvoice__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate_issueInvoice__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11776,12 +12280,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_issueInvoice__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema104.properties["idempotency-key"].type,
-  parentSchema:schema104.properties["idempotency-key"],
+  schema:schema_8f83e5d053.properties["idempotency-key"].type,
+  parentSchema:schema_8f83e5d053.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -11795,35 +12299,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate140.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_issueInvoice__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema104.properties["idempotency-key"],
+  parentSchema:schema_8f83e5d053.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate140.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_issueInvoice__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema104.properties["idempotency-key"],
+  parentSchema:schema_8f83e5d053.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate140.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_issueInvoice__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema104.properties["idempotency-key"],
+  parentSchema:schema_8f83e5d053.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -11834,23 +12338,29 @@ return false;
 }
 }
 else {
-validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema104.type,parentSchema:schema104,data}];
+validate_issueInvoice__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_8f83e5d053.type,
+  parentSchema:schema_8f83e5d053,
+  data}];
 return false;
 }
 }
-validate140.errors = vErrors;
+validate_issueInvoice__headers.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_issueInvoice__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listCustomers__query = validate141;
-const schema105 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listCustomers__query.json"};
+export const listCustomers__query = validate_listCustomers__query;
+const schema_50b4d78b09 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listCustomers__query.json"};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listCustomers__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listCustomers__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate_listCustomers__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11884,12 +12394,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/from",
+validate_listCustomers__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema105.properties.from.type,
-  parentSchema:schema105.properties.from,
+  schema:schema_50b4d78b09.properties.from.type,
+  parentSchema:schema_50b4d78b09.properties.from,
   data:data0}];
 return false;
 }
@@ -11904,23 +12414,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate141.errors = [{instancePath:instancePath+"/from",
+validate_listCustomers__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema105.properties.from,
+  parentSchema:schema_50b4d78b09.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate141.errors = [{instancePath:instancePath+"/from",
+validate_listCustomers__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema105.properties.from,
+  parentSchema:schema_50b4d78b09.properties.from,
   data:data0}];
 return false;
 }
@@ -11952,12 +12462,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/to",
+validate_listCustomers__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema105.properties.to.type,
-  parentSchema:schema105.properties.to,
+  schema:schema_50b4d78b09.properties.to.type,
+  parentSchema:schema_50b4d78b09.properties.to,
   data:data1}];
 return false;
 }
@@ -11972,23 +12482,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate141.errors = [{instancePath:instancePath+"/to",
+validate_listCustomers__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema105.properties.to,
+  parentSchema:schema_50b4d78b09.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate141.errors = [{instancePath:instancePath+"/to",
+validate_listCustomers__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema105.properties.to,
+  parentSchema:schema_50b4d78b09.properties.to,
   data:data1}];
 return false;
 }
@@ -12019,12 +12529,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/count",
+validate_listCustomers__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema105.properties.count.type,
-  parentSchema:schema105.properties.count,
+  schema:schema_50b4d78b09.properties.count.type,
+  parentSchema:schema_50b4d78b09.properties.count,
   data:data2}];
 return false;
 }
@@ -12039,23 +12549,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate141.errors = [{instancePath:instancePath+"/count",
+validate_listCustomers__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema105.properties.count,
+  parentSchema:schema_50b4d78b09.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate141.errors = [{instancePath:instancePath+"/count",
+validate_listCustomers__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema105.properties.count,
+  parentSchema:schema_50b4d78b09.properties.count,
   data:data2}];
 return false;
 }
@@ -12082,12 +12592,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/skip",
+validate_listCustomers__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema105.properties.skip.type,
-  parentSchema:schema105.properties.skip,
+  schema:schema_50b4d78b09.properties.skip.type,
+  parentSchema:schema_50b4d78b09.properties.skip,
   data:data3}];
 return false;
 }
@@ -12102,23 +12612,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate141.errors = [{instancePath:instancePath+"/skip",
+validate_listCustomers__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema105.properties.skip,
+  parentSchema:schema_50b4d78b09.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate141.errors = [{instancePath:instancePath+"/skip",
+validate_listCustomers__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema105.properties.skip,
+  parentSchema:schema_50b4d78b09.properties.skip,
   data:data3}];
 return false;
 }
@@ -12131,23 +12641,29 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema105.type,parentSchema:schema105,data}];
+validate_listCustomers__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_50b4d78b09.type,
+  parentSchema:schema_50b4d78b09,
+  data}];
 return false;
 }
 }
-validate141.errors = vErrors;
+validate_listCustomers__query.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate_listCustomers__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDisputes__query = validate142;
-const schema106 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
+export const listDisputes__query = validate_listDisputes__query;
+const schema_a597d9981b = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listDisputes__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listDisputes__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate_listDisputes__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12181,12 +12697,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/from",
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema106.properties.from.type,
-  parentSchema:schema106.properties.from,
+  schema:schema_a597d9981b.properties.from.type,
+  parentSchema:schema_a597d9981b.properties.from,
   data:data0}];
 return false;
 }
@@ -12201,23 +12717,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate142.errors = [{instancePath:instancePath+"/from",
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema106.properties.from,
+  parentSchema:schema_a597d9981b.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate142.errors = [{instancePath:instancePath+"/from",
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema106.properties.from,
+  parentSchema:schema_a597d9981b.properties.from,
   data:data0}];
 return false;
 }
@@ -12249,12 +12765,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/to",
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema106.properties.to.type,
-  parentSchema:schema106.properties.to,
+  schema:schema_a597d9981b.properties.to.type,
+  parentSchema:schema_a597d9981b.properties.to,
   data:data1}];
 return false;
 }
@@ -12269,23 +12785,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate142.errors = [{instancePath:instancePath+"/to",
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema106.properties.to,
+  parentSchema:schema_a597d9981b.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate142.errors = [{instancePath:instancePath+"/to",
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema106.properties.to,
+  parentSchema:schema_a597d9981b.properties.to,
   data:data1}];
 return false;
 }
@@ -12316,12 +12832,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/count",
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema106.properties.count.type,
-  parentSchema:schema106.properties.count,
+  schema:schema_a597d9981b.properties.count.type,
+  parentSchema:schema_a597d9981b.properties.count,
   data:data2}];
 return false;
 }
@@ -12336,23 +12852,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate142.errors = [{instancePath:instancePath+"/count",
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema106.properties.count,
+  parentSchema:schema_a597d9981b.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate142.errors = [{instancePath:instancePath+"/count",
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema106.properties.count,
+  parentSchema:schema_a597d9981b.properties.count,
   data:data2}];
 return false;
 }
@@ -12379,12 +12895,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/skip",
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema106.properties.skip.type,
-  parentSchema:schema106.properties.skip,
+  schema:schema_a597d9981b.properties.skip.type,
+  parentSchema:schema_a597d9981b.properties.skip,
   data:data3}];
 return false;
 }
@@ -12399,23 +12915,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate142.errors = [{instancePath:instancePath+"/skip",
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema106.properties.skip,
+  parentSchema:schema_a597d9981b.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate142.errors = [{instancePath:instancePath+"/skip",
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema106.properties.skip,
+  parentSchema:schema_a597d9981b.properties.skip,
   data:data3}];
 return false;
 }
@@ -12443,12 +12959,12 @@ if(dataType4 === "string" || dataType4 === "number"
 coerced4 = [data4];
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/expand[]",
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema106.properties["expand[]"].type,
-  parentSchema:schema106.properties["expand[]"],
+  schema:schema_a597d9981b.properties["expand[]"].type,
+  parentSchema:schema_a597d9981b.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -12463,12 +12979,12 @@ data["expand[]"] = coerced4;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 1){
-validate142.errors = [{instancePath:instancePath+"/expand[]",
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema106.properties["expand[]"],
+  parentSchema:schema_a597d9981b.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -12496,12 +13012,12 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema106.properties["expand[]"].items.type,
-  parentSchema:schema106.properties["expand[]"].items,
+  schema:schema_a597d9981b.properties["expand[]"].items.type,
+  parentSchema:schema_a597d9981b.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -12514,24 +13030,24 @@ data4[i0] = coerced5;
 }
 }
 if(!(data5 === "payment")){
-validate142.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema106.properties["expand[]"].items.enum},
-  schema:schema106.properties["expand[]"].items.enum,
-  parentSchema:schema106.properties["expand[]"].items,
+  params:{allowedValues: schema_a597d9981b.properties["expand[]"].items.enum},
+  schema:schema_a597d9981b.properties["expand[]"].items.enum,
+  parentSchema:schema_a597d9981b.properties["expand[]"].items,
   data:data5}];
 return false;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(func1(data5) > 7){
-validate142.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+if(func_592983099a(data5) > 7){
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 7},
   schema:7,
-  parentSchema:schema106.properties["expand[]"].items,
+  parentSchema:schema_a597d9981b.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -12554,12 +13070,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate142.errors = [{instancePath:instancePath+"/expand[]",
+validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema106.properties["expand[]"],
+  parentSchema:schema_a597d9981b.properties["expand[]"],
   data:data4}];
 return false;
 break;
@@ -12582,23 +13098,29 @@ var valid0 = true;
 }
 }
 else {
-validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema106.type,parentSchema:schema106,data}];
+validate_listDisputes__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_a597d9981b.type,
+  parentSchema:schema_a597d9981b,
+  data}];
 return false;
 }
 }
-validate142.errors = vErrors;
+validate_listDisputes__query.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate_listDisputes__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listEventAttempts__path = validate143;
-const schema107 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"listEventAttempts__path.json"};
+export const listEventAttempts__path = validate_listEventAttempts__path;
+const schema_f4dbaa200e = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"listEventAttempts__path.json"};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listEventAttempts__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listEventAttempts__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate_listEventAttempts__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12609,12 +13131,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.event_id === undefined) && (missing0 = "event_id")){
-validate143.errors = [{instancePath,
+validate_listEventAttempts__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema107.required,
-  parentSchema:schema107,
+  schema:schema_f4dbaa200e.required,
+  parentSchema:schema_f4dbaa200e,
   data}];
 return false;
 }
@@ -12640,12 +13162,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/event_id",
+validate_listEventAttempts__path.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema107.properties.event_id.type,
-  parentSchema:schema107.properties.event_id,
+  schema:schema_f4dbaa200e.properties.event_id.type,
+  parentSchema:schema_f4dbaa200e.properties.event_id,
   data:data0}];
 return false;
 }
@@ -12659,24 +13181,24 @@ data["event_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate143.errors = [{instancePath:instancePath+"/event_id",
+if(func_592983099a(data0) > 18){
+validate_listEventAttempts__path.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema107.properties.event_id,
+  parentSchema:schema_f4dbaa200e.properties.event_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern79.test(data0)){
-validate143.errors = [{instancePath:instancePath+"/event_id",
+if(!pattern_05dbf33d72.test(data0)){
+validate_listEventAttempts__path.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)",
-  parentSchema:schema107.properties.event_id,
+  parentSchema:schema_f4dbaa200e.properties.event_id,
   data:data0}];
 return false;
 }
@@ -12687,23 +13209,29 @@ return false;
 }
 }
 else {
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema107.type,parentSchema:schema107,data}];
+validate_listEventAttempts__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_f4dbaa200e.type,
+  parentSchema:schema_f4dbaa200e,
+  data}];
 return false;
 }
 }
-validate143.errors = vErrors;
+validate_listEventAttempts__path.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_listEventAttempts__path.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listEventAttempts__query = validate144;
-const schema108 = {"type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"$id":"listEventAttempts__query.json"};
+export const listEventAttempts__query = validate_listEventAttempts__query;
+const schema_086f9f890e = {"type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"$id":"listEventAttempts__query.json"};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listEventAttempts__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listEventAttempts__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate_listEventAttempts__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12736,12 +13264,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/count",
+validate_listEventAttempts__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema108.properties.count.type,
-  parentSchema:schema108.properties.count,
+  schema:schema_086f9f890e.properties.count.type,
+  parentSchema:schema_086f9f890e.properties.count,
   data:data0}];
 return false;
 }
@@ -12756,23 +13284,23 @@ data["count"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 100 || isNaN(data0)){
-validate144.errors = [{instancePath:instancePath+"/count",
+validate_listEventAttempts__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema108.properties.count,
+  parentSchema:schema_086f9f890e.properties.count,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate144.errors = [{instancePath:instancePath+"/count",
+validate_listEventAttempts__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema108.properties.count,
+  parentSchema:schema_086f9f890e.properties.count,
   data:data0}];
 return false;
 }
@@ -12799,12 +13327,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/skip",
+validate_listEventAttempts__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema108.properties.skip.type,
-  parentSchema:schema108.properties.skip,
+  schema:schema_086f9f890e.properties.skip.type,
+  parentSchema:schema_086f9f890e.properties.skip,
   data:data1}];
 return false;
 }
@@ -12819,23 +13347,23 @@ data["skip"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate144.errors = [{instancePath:instancePath+"/skip",
+validate_listEventAttempts__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema108.properties.skip,
+  parentSchema:schema_086f9f890e.properties.skip,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate144.errors = [{instancePath:instancePath+"/skip",
+validate_listEventAttempts__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema108.properties.skip,
+  parentSchema:schema_086f9f890e.properties.skip,
   data:data1}];
 return false;
 }
@@ -12865,12 +13393,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/webhook_id",
+validate_listEventAttempts__query.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema108.properties.webhook_id.type,
-  parentSchema:schema108.properties.webhook_id,
+  schema:schema_086f9f890e.properties.webhook_id.type,
+  parentSchema:schema_086f9f890e.properties.webhook_id,
   data:data2}];
 return false;
 }
@@ -12884,24 +13412,24 @@ data["webhook_id"] = coerced2;
 }
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(func1(data2) > 17){
-validate144.errors = [{instancePath:instancePath+"/webhook_id",
+if(func_592983099a(data2) > 17){
+validate_listEventAttempts__query.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema108.properties.webhook_id,
+  parentSchema:schema_086f9f890e.properties.webhook_id,
   data:data2}];
 return false;
 }
 else {
-if(!pattern66.test(data2)){
-validate144.errors = [{instancePath:instancePath+"/webhook_id",
+if(!pattern_bf26d7b7f1.test(data2)){
+validate_listEventAttempts__query.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
-  parentSchema:schema108.properties.webhook_id,
+  parentSchema:schema_086f9f890e.properties.webhook_id,
   data:data2}];
 return false;
 }
@@ -12917,24 +13445,30 @@ var valid0 = true;
 }
 }
 else {
-validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema108.type,parentSchema:schema108,data}];
+validate_listEventAttempts__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_086f9f890e.type,
+  parentSchema:schema_086f9f890e,
+  data}];
 return false;
 }
 }
-validate144.errors = vErrors;
+validate_listEventAttempts__query.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":{"count":true,"skip":true,"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_listEventAttempts__query.evaluated = {"props":{"count":true,"skip":true,"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listEvents__query = validate145;
-const schema109 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"event":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"}},"$id":"listEvents__query.json"};
-const pattern105 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)", "u");
+export const listEvents__query = validate_listEvents__query;
+const schema_719f5ae3bd = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"event":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"}},"$id":"listEvents__query.json"};
+const pattern_7a7c58afc5 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)", "u");
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listEvents__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listEvents__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate_listEvents__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12968,12 +13502,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/from",
+validate_listEvents__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema109.properties.from.type,
-  parentSchema:schema109.properties.from,
+  schema:schema_719f5ae3bd.properties.from.type,
+  parentSchema:schema_719f5ae3bd.properties.from,
   data:data0}];
 return false;
 }
@@ -12988,23 +13522,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate145.errors = [{instancePath:instancePath+"/from",
+validate_listEvents__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema109.properties.from,
+  parentSchema:schema_719f5ae3bd.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate145.errors = [{instancePath:instancePath+"/from",
+validate_listEvents__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema109.properties.from,
+  parentSchema:schema_719f5ae3bd.properties.from,
   data:data0}];
 return false;
 }
@@ -13036,12 +13570,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/to",
+validate_listEvents__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema109.properties.to.type,
-  parentSchema:schema109.properties.to,
+  schema:schema_719f5ae3bd.properties.to.type,
+  parentSchema:schema_719f5ae3bd.properties.to,
   data:data1}];
 return false;
 }
@@ -13056,23 +13590,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate145.errors = [{instancePath:instancePath+"/to",
+validate_listEvents__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema109.properties.to,
+  parentSchema:schema_719f5ae3bd.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate145.errors = [{instancePath:instancePath+"/to",
+validate_listEvents__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema109.properties.to,
+  parentSchema:schema_719f5ae3bd.properties.to,
   data:data1}];
 return false;
 }
@@ -13103,12 +13637,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/count",
+validate_listEvents__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema109.properties.count.type,
-  parentSchema:schema109.properties.count,
+  schema:schema_719f5ae3bd.properties.count.type,
+  parentSchema:schema_719f5ae3bd.properties.count,
   data:data2}];
 return false;
 }
@@ -13123,23 +13657,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate145.errors = [{instancePath:instancePath+"/count",
+validate_listEvents__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema109.properties.count,
+  parentSchema:schema_719f5ae3bd.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate145.errors = [{instancePath:instancePath+"/count",
+validate_listEvents__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema109.properties.count,
+  parentSchema:schema_719f5ae3bd.properties.count,
   data:data2}];
 return false;
 }
@@ -13166,12 +13700,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/skip",
+validate_listEvents__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema109.properties.skip.type,
-  parentSchema:schema109.properties.skip,
+  schema:schema_719f5ae3bd.properties.skip.type,
+  parentSchema:schema_719f5ae3bd.properties.skip,
   data:data3}];
 return false;
 }
@@ -13186,23 +13720,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate145.errors = [{instancePath:instancePath+"/skip",
+validate_listEvents__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema109.properties.skip,
+  parentSchema:schema_719f5ae3bd.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate145.errors = [{instancePath:instancePath+"/skip",
+validate_listEvents__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema109.properties.skip,
+  parentSchema:schema_719f5ae3bd.properties.skip,
   data:data3}];
 return false;
 }
@@ -13232,12 +13766,12 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/event",
+validate_listEvents__query.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema109.properties.event.type,
-  parentSchema:schema109.properties.event,
+  schema:schema_719f5ae3bd.properties.event.type,
+  parentSchema:schema_719f5ae3bd.properties.event,
   data:data4}];
 return false;
 }
@@ -13251,35 +13785,35 @@ data["event"] = coerced4;
 }
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(func1(data4) > 64){
-validate145.errors = [{instancePath:instancePath+"/event",
+if(func_592983099a(data4) > 64){
+validate_listEvents__query.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema109.properties.event,
+  parentSchema:schema_719f5ae3bd.properties.event,
   data:data4}];
 return false;
 }
 else {
-if(func1(data4) < 1){
-validate145.errors = [{instancePath:instancePath+"/event",
+if(func_592983099a(data4) < 1){
+validate_listEvents__query.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema109.properties.event,
+  parentSchema:schema_719f5ae3bd.properties.event,
   data:data4}];
 return false;
 }
 else {
-if(!pattern105.test(data4)){
-validate145.errors = [{instancePath:instancePath+"/event",
+if(!pattern_7a7c58afc5.test(data4)){
+validate_listEvents__query.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)",
-  parentSchema:schema109.properties.event,
+  parentSchema:schema_719f5ae3bd.properties.event,
   data:data4}];
 return false;
 }
@@ -13298,23 +13832,29 @@ var valid0 = true;
 }
 }
 else {
-validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema109.type,parentSchema:schema109,data}];
+validate_listEvents__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_719f5ae3bd.type,
+  parentSchema:schema_719f5ae3bd,
+  data}];
 return false;
 }
 }
-validate145.errors = vErrors;
+validate_listEvents__query.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"event":true},"dynamicProps":false,"dynamicItems":false};
+validate_listEvents__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listInstantSettlements__query = validate146;
-const schema110 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
+export const listInstantSettlements__query = validate_listInstantSettlements__query;
+const schema_f64425d944 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listInstantSettlements__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listInstantSettlements__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate_listInstantSettlements__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13348,12 +13888,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate146.errors = [{instancePath:instancePath+"/from",
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema110.properties.from.type,
-  parentSchema:schema110.properties.from,
+  schema:schema_f64425d944.properties.from.type,
+  parentSchema:schema_f64425d944.properties.from,
   data:data0}];
 return false;
 }
@@ -13368,23 +13908,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate146.errors = [{instancePath:instancePath+"/from",
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema110.properties.from,
+  parentSchema:schema_f64425d944.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate146.errors = [{instancePath:instancePath+"/from",
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema110.properties.from,
+  parentSchema:schema_f64425d944.properties.from,
   data:data0}];
 return false;
 }
@@ -13416,12 +13956,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate146.errors = [{instancePath:instancePath+"/to",
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema110.properties.to.type,
-  parentSchema:schema110.properties.to,
+  schema:schema_f64425d944.properties.to.type,
+  parentSchema:schema_f64425d944.properties.to,
   data:data1}];
 return false;
 }
@@ -13436,23 +13976,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate146.errors = [{instancePath:instancePath+"/to",
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema110.properties.to,
+  parentSchema:schema_f64425d944.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate146.errors = [{instancePath:instancePath+"/to",
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema110.properties.to,
+  parentSchema:schema_f64425d944.properties.to,
   data:data1}];
 return false;
 }
@@ -13483,12 +14023,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate146.errors = [{instancePath:instancePath+"/count",
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema110.properties.count.type,
-  parentSchema:schema110.properties.count,
+  schema:schema_f64425d944.properties.count.type,
+  parentSchema:schema_f64425d944.properties.count,
   data:data2}];
 return false;
 }
@@ -13503,23 +14043,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate146.errors = [{instancePath:instancePath+"/count",
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema110.properties.count,
+  parentSchema:schema_f64425d944.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate146.errors = [{instancePath:instancePath+"/count",
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema110.properties.count,
+  parentSchema:schema_f64425d944.properties.count,
   data:data2}];
 return false;
 }
@@ -13546,12 +14086,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate146.errors = [{instancePath:instancePath+"/skip",
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema110.properties.skip.type,
-  parentSchema:schema110.properties.skip,
+  schema:schema_f64425d944.properties.skip.type,
+  parentSchema:schema_f64425d944.properties.skip,
   data:data3}];
 return false;
 }
@@ -13566,23 +14106,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate146.errors = [{instancePath:instancePath+"/skip",
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema110.properties.skip,
+  parentSchema:schema_f64425d944.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate146.errors = [{instancePath:instancePath+"/skip",
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema110.properties.skip,
+  parentSchema:schema_f64425d944.properties.skip,
   data:data3}];
 return false;
 }
@@ -13610,12 +14150,12 @@ if(dataType4 === "string" || dataType4 === "number"
 coerced4 = [data4];
 }
 else {
-validate146.errors = [{instancePath:instancePath+"/expand[]",
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema110.properties["expand[]"].type,
-  parentSchema:schema110.properties["expand[]"],
+  schema:schema_f64425d944.properties["expand[]"].type,
+  parentSchema:schema_f64425d944.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -13630,12 +14170,12 @@ data["expand[]"] = coerced4;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 1){
-validate146.errors = [{instancePath:instancePath+"/expand[]",
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema110.properties["expand[]"],
+  parentSchema:schema_f64425d944.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -13663,12 +14203,12 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate146.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema110.properties["expand[]"].items.type,
-  parentSchema:schema110.properties["expand[]"].items,
+  schema:schema_f64425d944.properties["expand[]"].items.type,
+  parentSchema:schema_f64425d944.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -13681,24 +14221,24 @@ data4[i0] = coerced5;
 }
 }
 if(!(data5 === "ondemand_payouts")){
-validate146.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema110.properties["expand[]"].items.enum},
-  schema:schema110.properties["expand[]"].items.enum,
-  parentSchema:schema110.properties["expand[]"].items,
+  params:{allowedValues: schema_f64425d944.properties["expand[]"].items.enum},
+  schema:schema_f64425d944.properties["expand[]"].items.enum,
+  parentSchema:schema_f64425d944.properties["expand[]"].items,
   data:data5}];
 return false;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(func1(data5) > 16){
-validate146.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+if(func_592983099a(data5) > 16){
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema110.properties["expand[]"].items,
+  parentSchema:schema_f64425d944.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -13721,12 +14261,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate146.errors = [{instancePath:instancePath+"/expand[]",
+validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema110.properties["expand[]"],
+  parentSchema:schema_f64425d944.properties["expand[]"],
   data:data4}];
 return false;
 break;
@@ -13749,23 +14289,29 @@ var valid0 = true;
 }
 }
 else {
-validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema110.type,parentSchema:schema110,data}];
+validate_listInstantSettlements__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_f64425d944.type,
+  parentSchema:schema_f64425d944,
+  data}];
 return false;
 }
 }
-validate146.errors = vErrors;
+validate_listInstantSettlements__query.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate_listInstantSettlements__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listInvoices__query = validate147;
-const schema111 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"$id":"listInvoices__query.json"};
+export const listInvoices__query = validate_listInvoices__query;
+const schema_19301931ad = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"$id":"listInvoices__query.json"};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listInvoices__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listInvoices__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate_listInvoices__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13799,12 +14345,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate147.errors = [{instancePath:instancePath+"/from",
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema111.properties.from.type,
-  parentSchema:schema111.properties.from,
+  schema:schema_19301931ad.properties.from.type,
+  parentSchema:schema_19301931ad.properties.from,
   data:data0}];
 return false;
 }
@@ -13819,23 +14365,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate147.errors = [{instancePath:instancePath+"/from",
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema111.properties.from,
+  parentSchema:schema_19301931ad.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate147.errors = [{instancePath:instancePath+"/from",
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema111.properties.from,
+  parentSchema:schema_19301931ad.properties.from,
   data:data0}];
 return false;
 }
@@ -13867,12 +14413,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate147.errors = [{instancePath:instancePath+"/to",
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema111.properties.to.type,
-  parentSchema:schema111.properties.to,
+  schema:schema_19301931ad.properties.to.type,
+  parentSchema:schema_19301931ad.properties.to,
   data:data1}];
 return false;
 }
@@ -13887,23 +14433,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate147.errors = [{instancePath:instancePath+"/to",
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema111.properties.to,
+  parentSchema:schema_19301931ad.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate147.errors = [{instancePath:instancePath+"/to",
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema111.properties.to,
+  parentSchema:schema_19301931ad.properties.to,
   data:data1}];
 return false;
 }
@@ -13934,12 +14480,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate147.errors = [{instancePath:instancePath+"/count",
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema111.properties.count.type,
-  parentSchema:schema111.properties.count,
+  schema:schema_19301931ad.properties.count.type,
+  parentSchema:schema_19301931ad.properties.count,
   data:data2}];
 return false;
 }
@@ -13954,23 +14500,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate147.errors = [{instancePath:instancePath+"/count",
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema111.properties.count,
+  parentSchema:schema_19301931ad.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate147.errors = [{instancePath:instancePath+"/count",
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema111.properties.count,
+  parentSchema:schema_19301931ad.properties.count,
   data:data2}];
 return false;
 }
@@ -13997,12 +14543,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate147.errors = [{instancePath:instancePath+"/skip",
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema111.properties.skip.type,
-  parentSchema:schema111.properties.skip,
+  schema:schema_19301931ad.properties.skip.type,
+  parentSchema:schema_19301931ad.properties.skip,
   data:data3}];
 return false;
 }
@@ -14017,23 +14563,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate147.errors = [{instancePath:instancePath+"/skip",
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema111.properties.skip,
+  parentSchema:schema_19301931ad.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate147.errors = [{instancePath:instancePath+"/skip",
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema111.properties.skip,
+  parentSchema:schema_19301931ad.properties.skip,
   data:data3}];
 return false;
 }
@@ -14063,12 +14609,12 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate147.errors = [{instancePath:instancePath+"/receipt",
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema111.properties.receipt.type,
-  parentSchema:schema111.properties.receipt,
+  schema:schema_19301931ad.properties.receipt.type,
+  parentSchema:schema_19301931ad.properties.receipt,
   data:data4}];
 return false;
 }
@@ -14082,24 +14628,24 @@ data["receipt"] = coerced4;
 }
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(func1(data4) > 40){
-validate147.errors = [{instancePath:instancePath+"/receipt",
+if(func_592983099a(data4) > 40){
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema111.properties.receipt,
+  parentSchema:schema_19301931ad.properties.receipt,
   data:data4}];
 return false;
 }
 else {
-if(!pattern6.test(data4)){
-validate147.errors = [{instancePath:instancePath+"/receipt",
+if(!pattern_5e049fded3.test(data4)){
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema111.properties.receipt,
+  parentSchema:schema_19301931ad.properties.receipt,
   data:data4}];
 return false;
 }
@@ -14133,12 +14679,12 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate147.errors = [{instancePath:instancePath+"/customer_id",
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema111.properties.customer_id.type,
-  parentSchema:schema111.properties.customer_id,
+  schema:schema_19301931ad.properties.customer_id.type,
+  parentSchema:schema_19301931ad.properties.customer_id,
   data:data5}];
 return false;
 }
@@ -14152,24 +14698,24 @@ data["customer_id"] = coerced5;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(func1(data5) > 19){
-validate147.errors = [{instancePath:instancePath+"/customer_id",
+if(func_592983099a(data5) > 19){
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema111.properties.customer_id,
+  parentSchema:schema_19301931ad.properties.customer_id,
   data:data5}];
 return false;
 }
 else {
-if(!pattern67.test(data5)){
-validate147.errors = [{instancePath:instancePath+"/customer_id",
+if(!pattern_ef42c058bd.test(data5)){
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
-  parentSchema:schema111.properties.customer_id,
+  parentSchema:schema_19301931ad.properties.customer_id,
   data:data5}];
 return false;
 }
@@ -14203,12 +14749,12 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate147.errors = [{instancePath:instancePath+"/subscription_id",
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema111.properties.subscription_id.type,
-  parentSchema:schema111.properties.subscription_id,
+  schema:schema_19301931ad.properties.subscription_id.type,
+  parentSchema:schema_19301931ad.properties.subscription_id,
   data:data6}];
 return false;
 }
@@ -14222,24 +14768,24 @@ data["subscription_id"] = coerced6;
 }
 if(errors === _errs13){
 if(typeof data6 === "string"){
-if(func1(data6) > 18){
-validate147.errors = [{instancePath:instancePath+"/subscription_id",
+if(func_592983099a(data6) > 18){
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema111.properties.subscription_id,
+  parentSchema:schema_19301931ad.properties.subscription_id,
   data:data6}];
 return false;
 }
 else {
-if(!pattern13.test(data6)){
-validate147.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern_1f7313431a.test(data6)){
+validate_listInvoices__query.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema111.properties.subscription_id,
+  parentSchema:schema_19301931ad.properties.subscription_id,
   data:data6}];
 return false;
 }
@@ -14259,23 +14805,29 @@ var valid0 = true;
 }
 }
 else {
-validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema111.type,parentSchema:schema111,data}];
+validate_listInvoices__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_19301931ad.type,
+  parentSchema:schema_19301931ad,
+  data}];
 return false;
 }
 }
-validate147.errors = vErrors;
+validate_listInvoices__query.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"receipt":true,"customer_id":true,"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_listInvoices__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"receipt":true,"customer_id":true,"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listItems__query = validate148;
-const schema112 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
-const schema113 = {"type":"string","enum":["0","1"]};
+export const listItems__query = validate_listItems__query;
+const schema_6de502c9ec = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
+const schema_BooleanFlag = {"type":"string","enum":["0","1"]};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate_6586210a57_4.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14300,7 +14852,13 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema113.type,parentSchema:schema113,data}];
+validate_6586210a57_4.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_BooleanFlag.type,
+  parentSchema:schema_BooleanFlag,
+  data}];
 return false;
 }
 }
@@ -14312,26 +14870,26 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!((data === "0") || (data === "1"))){
-validate149.errors = [{instancePath,
+validate_6586210a57_4.errors = [{instancePath,
   schemaPath:"#/enum",
   keyword:"enum",
-  params:{allowedValues: schema113.enum},
-  schema:schema113.enum,
-  parentSchema:schema113,
+  params:{allowedValues: schema_BooleanFlag.enum},
+  schema:schema_BooleanFlag.enum,
+  parentSchema:schema_BooleanFlag,
   data}];
 return false;
 }
-validate149.errors = vErrors;
+validate_6586210a57_4.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_4.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listItems__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listItems__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate_listItems__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14365,12 +14923,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate148.errors = [{instancePath:instancePath+"/from",
+validate_listItems__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema112.properties.from.type,
-  parentSchema:schema112.properties.from,
+  schema:schema_6de502c9ec.properties.from.type,
+  parentSchema:schema_6de502c9ec.properties.from,
   data:data0}];
 return false;
 }
@@ -14385,23 +14943,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate148.errors = [{instancePath:instancePath+"/from",
+validate_listItems__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema112.properties.from,
+  parentSchema:schema_6de502c9ec.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate148.errors = [{instancePath:instancePath+"/from",
+validate_listItems__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema112.properties.from,
+  parentSchema:schema_6de502c9ec.properties.from,
   data:data0}];
 return false;
 }
@@ -14433,12 +14991,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate148.errors = [{instancePath:instancePath+"/to",
+validate_listItems__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema112.properties.to.type,
-  parentSchema:schema112.properties.to,
+  schema:schema_6de502c9ec.properties.to.type,
+  parentSchema:schema_6de502c9ec.properties.to,
   data:data1}];
 return false;
 }
@@ -14453,23 +15011,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate148.errors = [{instancePath:instancePath+"/to",
+validate_listItems__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema112.properties.to,
+  parentSchema:schema_6de502c9ec.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate148.errors = [{instancePath:instancePath+"/to",
+validate_listItems__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema112.properties.to,
+  parentSchema:schema_6de502c9ec.properties.to,
   data:data1}];
 return false;
 }
@@ -14500,12 +15058,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate148.errors = [{instancePath:instancePath+"/count",
+validate_listItems__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema112.properties.count.type,
-  parentSchema:schema112.properties.count,
+  schema:schema_6de502c9ec.properties.count.type,
+  parentSchema:schema_6de502c9ec.properties.count,
   data:data2}];
 return false;
 }
@@ -14520,23 +15078,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate148.errors = [{instancePath:instancePath+"/count",
+validate_listItems__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema112.properties.count,
+  parentSchema:schema_6de502c9ec.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate148.errors = [{instancePath:instancePath+"/count",
+validate_listItems__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema112.properties.count,
+  parentSchema:schema_6de502c9ec.properties.count,
   data:data2}];
 return false;
 }
@@ -14563,12 +15121,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate148.errors = [{instancePath:instancePath+"/skip",
+validate_listItems__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema112.properties.skip.type,
-  parentSchema:schema112.properties.skip,
+  schema:schema_6de502c9ec.properties.skip.type,
+  parentSchema:schema_6de502c9ec.properties.skip,
   data:data3}];
 return false;
 }
@@ -14583,23 +15141,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate148.errors = [{instancePath:instancePath+"/skip",
+validate_listItems__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema112.properties.skip,
+  parentSchema:schema_6de502c9ec.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate148.errors = [{instancePath:instancePath+"/skip",
+validate_listItems__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema112.properties.skip,
+  parentSchema:schema_6de502c9ec.properties.skip,
   data:data3}];
 return false;
 }
@@ -14610,8 +15168,8 @@ var valid0 = _errs7 === errors;
 if(valid0){
 if(data.active !== undefined){
 const _errs9 = errors;
-if(!(validate149(data.active, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate_6586210a57_4(data.active, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_4.errors : vErrors.concat(validate_6586210a57_4.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -14625,23 +15183,29 @@ var valid0 = true;
 }
 }
 else {
-validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema112.type,parentSchema:schema112,data}];
+validate_listItems__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_6de502c9ec.type,
+  parentSchema:schema_6de502c9ec,
+  data}];
 return false;
 }
 }
-validate148.errors = vErrors;
+validate_listItems__query.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"active":true},"dynamicProps":false,"dynamicItems":false};
+validate_listItems__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"active":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listLinkedAccounts__query = validate151;
-const schema114 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listLinkedAccounts__query.json"};
+export const listLinkedAccounts__query = validate_listLinkedAccounts__query;
+const schema_d66c8a4004 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listLinkedAccounts__query.json"};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listLinkedAccounts__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listLinkedAccounts__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate_listLinkedAccounts__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14675,12 +15239,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate151.errors = [{instancePath:instancePath+"/from",
+validate_listLinkedAccounts__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema114.properties.from.type,
-  parentSchema:schema114.properties.from,
+  schema:schema_d66c8a4004.properties.from.type,
+  parentSchema:schema_d66c8a4004.properties.from,
   data:data0}];
 return false;
 }
@@ -14695,23 +15259,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate151.errors = [{instancePath:instancePath+"/from",
+validate_listLinkedAccounts__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema114.properties.from,
+  parentSchema:schema_d66c8a4004.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate151.errors = [{instancePath:instancePath+"/from",
+validate_listLinkedAccounts__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema114.properties.from,
+  parentSchema:schema_d66c8a4004.properties.from,
   data:data0}];
 return false;
 }
@@ -14743,12 +15307,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate151.errors = [{instancePath:instancePath+"/to",
+validate_listLinkedAccounts__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema114.properties.to.type,
-  parentSchema:schema114.properties.to,
+  schema:schema_d66c8a4004.properties.to.type,
+  parentSchema:schema_d66c8a4004.properties.to,
   data:data1}];
 return false;
 }
@@ -14763,23 +15327,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate151.errors = [{instancePath:instancePath+"/to",
+validate_listLinkedAccounts__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema114.properties.to,
+  parentSchema:schema_d66c8a4004.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate151.errors = [{instancePath:instancePath+"/to",
+validate_listLinkedAccounts__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema114.properties.to,
+  parentSchema:schema_d66c8a4004.properties.to,
   data:data1}];
 return false;
 }
@@ -14810,12 +15374,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate151.errors = [{instancePath:instancePath+"/count",
+validate_listLinkedAccounts__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema114.properties.count.type,
-  parentSchema:schema114.properties.count,
+  schema:schema_d66c8a4004.properties.count.type,
+  parentSchema:schema_d66c8a4004.properties.count,
   data:data2}];
 return false;
 }
@@ -14830,23 +15394,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate151.errors = [{instancePath:instancePath+"/count",
+validate_listLinkedAccounts__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema114.properties.count,
+  parentSchema:schema_d66c8a4004.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate151.errors = [{instancePath:instancePath+"/count",
+validate_listLinkedAccounts__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema114.properties.count,
+  parentSchema:schema_d66c8a4004.properties.count,
   data:data2}];
 return false;
 }
@@ -14873,12 +15437,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate151.errors = [{instancePath:instancePath+"/skip",
+validate_listLinkedAccounts__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema114.properties.skip.type,
-  parentSchema:schema114.properties.skip,
+  schema:schema_d66c8a4004.properties.skip.type,
+  parentSchema:schema_d66c8a4004.properties.skip,
   data:data3}];
 return false;
 }
@@ -14893,23 +15457,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate151.errors = [{instancePath:instancePath+"/skip",
+validate_listLinkedAccounts__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema114.properties.skip,
+  parentSchema:schema_d66c8a4004.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate151.errors = [{instancePath:instancePath+"/skip",
+validate_listLinkedAccounts__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema114.properties.skip,
+  parentSchema:schema_d66c8a4004.properties.skip,
   data:data3}];
 return false;
 }
@@ -14922,23 +15486,29 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema114.type,parentSchema:schema114,data}];
+validate_listLinkedAccounts__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_d66c8a4004.type,
+  parentSchema:schema_d66c8a4004,
+  data}];
 return false;
 }
 }
-validate151.errors = vErrors;
+validate_listLinkedAccounts__query.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate_listLinkedAccounts__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listOrderPayments__path = validate152;
-const schema115 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
+export const listOrderPayments__path = validate_listOrderPayments__path;
+const schema_e9668f8b01 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listOrderPayments__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listOrderPayments__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate_listOrderPayments__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14949,12 +15519,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate152.errors = [{instancePath,
+validate_listOrderPayments__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema115.required,
-  parentSchema:schema115,
+  schema:schema_e9668f8b01.required,
+  parentSchema:schema_e9668f8b01,
   data}];
 return false;
 }
@@ -14980,12 +15550,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate152.errors = [{instancePath:instancePath+"/order_id",
+validate_listOrderPayments__path.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema115.properties.order_id.type,
-  parentSchema:schema115.properties.order_id,
+  schema:schema_e9668f8b01.properties.order_id.type,
+  parentSchema:schema_e9668f8b01.properties.order_id,
   data:data0}];
 return false;
 }
@@ -14999,24 +15569,24 @@ data["order_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate152.errors = [{instancePath:instancePath+"/order_id",
+if(func_592983099a(data0) > 20){
+validate_listOrderPayments__path.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema115.properties.order_id,
+  parentSchema:schema_e9668f8b01.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern84.test(data0)){
-validate152.errors = [{instancePath:instancePath+"/order_id",
+if(!pattern_f1fa724138.test(data0)){
+validate_listOrderPayments__path.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
-  parentSchema:schema115.properties.order_id,
+  parentSchema:schema_e9668f8b01.properties.order_id,
   data:data0}];
 return false;
 }
@@ -15027,22 +15597,28 @@ return false;
 }
 }
 else {
-validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema115.type,parentSchema:schema115,data}];
+validate_listOrderPayments__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_e9668f8b01.type,
+  parentSchema:schema_e9668f8b01,
+  data}];
 return false;
 }
 }
-validate152.errors = vErrors;
+validate_listOrderPayments__path.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_listOrderPayments__path.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listOrders__query = validate153;
-const schema116 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"}},"$id":"listOrders__query.json"};
+export const listOrders__query = validate_listOrders__query;
+const schema_4c433e500a = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"}},"$id":"listOrders__query.json"};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate_6586210a57_5.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15067,7 +15643,13 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema113.type,parentSchema:schema113,data}];
+validate_6586210a57_5.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_BooleanFlag.type,
+  parentSchema:schema_BooleanFlag,
+  data}];
 return false;
 }
 }
@@ -15079,26 +15661,26 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!((data === "0") || (data === "1"))){
-validate154.errors = [{instancePath,
+validate_6586210a57_5.errors = [{instancePath,
   schemaPath:"#/enum",
   keyword:"enum",
-  params:{allowedValues: schema113.enum},
-  schema:schema113.enum,
-  parentSchema:schema113,
+  params:{allowedValues: schema_BooleanFlag.enum},
+  schema:schema_BooleanFlag.enum,
+  parentSchema:schema_BooleanFlag,
   data}];
 return false;
 }
-validate154.errors = vErrors;
+validate_6586210a57_5.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_5.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listOrders__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listOrders__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate_listOrders__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15132,12 +15714,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate153.errors = [{instancePath:instancePath+"/from",
+validate_listOrders__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema116.properties.from.type,
-  parentSchema:schema116.properties.from,
+  schema:schema_4c433e500a.properties.from.type,
+  parentSchema:schema_4c433e500a.properties.from,
   data:data0}];
 return false;
 }
@@ -15152,23 +15734,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate153.errors = [{instancePath:instancePath+"/from",
+validate_listOrders__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema116.properties.from,
+  parentSchema:schema_4c433e500a.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate153.errors = [{instancePath:instancePath+"/from",
+validate_listOrders__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema116.properties.from,
+  parentSchema:schema_4c433e500a.properties.from,
   data:data0}];
 return false;
 }
@@ -15200,12 +15782,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate153.errors = [{instancePath:instancePath+"/to",
+validate_listOrders__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema116.properties.to.type,
-  parentSchema:schema116.properties.to,
+  schema:schema_4c433e500a.properties.to.type,
+  parentSchema:schema_4c433e500a.properties.to,
   data:data1}];
 return false;
 }
@@ -15220,23 +15802,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate153.errors = [{instancePath:instancePath+"/to",
+validate_listOrders__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema116.properties.to,
+  parentSchema:schema_4c433e500a.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate153.errors = [{instancePath:instancePath+"/to",
+validate_listOrders__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema116.properties.to,
+  parentSchema:schema_4c433e500a.properties.to,
   data:data1}];
 return false;
 }
@@ -15267,12 +15849,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate153.errors = [{instancePath:instancePath+"/count",
+validate_listOrders__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema116.properties.count.type,
-  parentSchema:schema116.properties.count,
+  schema:schema_4c433e500a.properties.count.type,
+  parentSchema:schema_4c433e500a.properties.count,
   data:data2}];
 return false;
 }
@@ -15287,23 +15869,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate153.errors = [{instancePath:instancePath+"/count",
+validate_listOrders__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema116.properties.count,
+  parentSchema:schema_4c433e500a.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate153.errors = [{instancePath:instancePath+"/count",
+validate_listOrders__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema116.properties.count,
+  parentSchema:schema_4c433e500a.properties.count,
   data:data2}];
 return false;
 }
@@ -15330,12 +15912,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate153.errors = [{instancePath:instancePath+"/skip",
+validate_listOrders__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema116.properties.skip.type,
-  parentSchema:schema116.properties.skip,
+  schema:schema_4c433e500a.properties.skip.type,
+  parentSchema:schema_4c433e500a.properties.skip,
   data:data3}];
 return false;
 }
@@ -15350,23 +15932,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate153.errors = [{instancePath:instancePath+"/skip",
+validate_listOrders__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema116.properties.skip,
+  parentSchema:schema_4c433e500a.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate153.errors = [{instancePath:instancePath+"/skip",
+validate_listOrders__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema116.properties.skip,
+  parentSchema:schema_4c433e500a.properties.skip,
   data:data3}];
 return false;
 }
@@ -15377,8 +15959,9 @@ var valid0 = _errs7 === errors;
 if(valid0){
 if(data.authorized !== undefined){
 const _errs9 = errors;
-if(!(validate154(data.authorized, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate_6586210a57_5(data.authorized,
+  {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -15408,12 +15991,12 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate153.errors = [{instancePath:instancePath+"/receipt",
+validate_listOrders__query.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema116.properties.receipt.type,
-  parentSchema:schema116.properties.receipt,
+  schema:schema_4c433e500a.properties.receipt.type,
+  parentSchema:schema_4c433e500a.properties.receipt,
   data:data5}];
 return false;
 }
@@ -15427,24 +16010,24 @@ data["receipt"] = coerced4;
 }
 if(errors === _errs10){
 if(typeof data5 === "string"){
-if(func1(data5) > 40){
-validate153.errors = [{instancePath:instancePath+"/receipt",
+if(func_592983099a(data5) > 40){
+validate_listOrders__query.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema116.properties.receipt,
+  parentSchema:schema_4c433e500a.properties.receipt,
   data:data5}];
 return false;
 }
 else {
-if(!pattern6.test(data5)){
-validate153.errors = [{instancePath:instancePath+"/receipt",
+if(!pattern_5e049fded3.test(data5)){
+validate_listOrders__query.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema116.properties.receipt,
+  parentSchema:schema_4c433e500a.properties.receipt,
   data:data5}];
 return false;
 }
@@ -15463,23 +16046,29 @@ var valid0 = true;
 }
 }
 else {
-validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema116.type,parentSchema:schema116,data}];
+validate_listOrders__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_4c433e500a.type,
+  parentSchema:schema_4c433e500a,
+  data}];
 return false;
 }
 }
-validate153.errors = vErrors;
+validate_listOrders__query.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
+validate_listOrders__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentLinks__query = validate156;
-const schema118 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPaymentLinks__query.json"};
+export const listPaymentLinks__query = validate_listPaymentLinks__query;
+const schema_1f544fb58c = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPaymentLinks__query.json"};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listPaymentLinks__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentLinks__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
+const evaluated0 = validate_listPaymentLinks__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15515,12 +16104,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/payment_id",
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema118.properties.payment_id.type,
-  parentSchema:schema118.properties.payment_id,
+  schema:schema_1f544fb58c.properties.payment_id.type,
+  parentSchema:schema_1f544fb58c.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -15534,24 +16123,24 @@ data["payment_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate156.errors = [{instancePath:instancePath+"/payment_id",
+if(func_592983099a(data0) > 18){
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema118.properties.payment_id,
+  parentSchema:schema_1f544fb58c.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern23.test(data0)){
-validate156.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern_59af6e06b5.test(data0)){
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema118.properties.payment_id,
+  parentSchema:schema_1f544fb58c.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -15585,12 +16174,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/reference_id",
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema118.properties.reference_id.type,
-  parentSchema:schema118.properties.reference_id,
+  schema:schema_1f544fb58c.properties.reference_id.type,
+  parentSchema:schema_1f544fb58c.properties.reference_id,
   data:data1}];
 return false;
 }
@@ -15604,35 +16193,35 @@ data["reference_id"] = coerced1;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func1(data1) > 40){
-validate156.errors = [{instancePath:instancePath+"/reference_id",
+if(func_592983099a(data1) > 40){
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema118.properties.reference_id,
+  parentSchema:schema_1f544fb58c.properties.reference_id,
   data:data1}];
 return false;
 }
 else {
-if(func1(data1) < 1){
-validate156.errors = [{instancePath:instancePath+"/reference_id",
+if(func_592983099a(data1) < 1){
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema118.properties.reference_id,
+  parentSchema:schema_1f544fb58c.properties.reference_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern6.test(data1)){
-validate156.errors = [{instancePath:instancePath+"/reference_id",
+if(!pattern_5e049fded3.test(data1)){
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema118.properties.reference_id,
+  parentSchema:schema_1f544fb58c.properties.reference_id,
   data:data1}];
 return false;
 }
@@ -15665,12 +16254,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/from",
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema118.properties.from.type,
-  parentSchema:schema118.properties.from,
+  schema:schema_1f544fb58c.properties.from.type,
+  parentSchema:schema_1f544fb58c.properties.from,
   data:data2}];
 return false;
 }
@@ -15685,23 +16274,23 @@ data["from"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
-validate156.errors = [{instancePath:instancePath+"/from",
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema118.properties.from,
+  parentSchema:schema_1f544fb58c.properties.from,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 946684800 || isNaN(data2)){
-validate156.errors = [{instancePath:instancePath+"/from",
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema118.properties.from,
+  parentSchema:schema_1f544fb58c.properties.from,
   data:data2}];
 return false;
 }
@@ -15733,12 +16322,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/to",
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema118.properties.to.type,
-  parentSchema:schema118.properties.to,
+  schema:schema_1f544fb58c.properties.to.type,
+  parentSchema:schema_1f544fb58c.properties.to,
   data:data3}];
 return false;
 }
@@ -15753,23 +16342,23 @@ data["to"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 4765046400 || isNaN(data3)){
-validate156.errors = [{instancePath:instancePath+"/to",
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema118.properties.to,
+  parentSchema:schema_1f544fb58c.properties.to,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 946684800 || isNaN(data3)){
-validate156.errors = [{instancePath:instancePath+"/to",
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema118.properties.to,
+  parentSchema:schema_1f544fb58c.properties.to,
   data:data3}];
 return false;
 }
@@ -15800,12 +16389,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/count",
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema118.properties.count.type,
-  parentSchema:schema118.properties.count,
+  schema:schema_1f544fb58c.properties.count.type,
+  parentSchema:schema_1f544fb58c.properties.count,
   data:data4}];
 return false;
 }
@@ -15820,23 +16409,23 @@ data["count"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate156.errors = [{instancePath:instancePath+"/count",
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema118.properties.count,
+  parentSchema:schema_1f544fb58c.properties.count,
   data:data4}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate156.errors = [{instancePath:instancePath+"/count",
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema118.properties.count,
+  parentSchema:schema_1f544fb58c.properties.count,
   data:data4}];
 return false;
 }
@@ -15863,12 +16452,12 @@ if(dataType5 === "boolean" || data5 === null
 coerced5 = +data5;
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/skip",
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema118.properties.skip.type,
-  parentSchema:schema118.properties.skip,
+  schema:schema_1f544fb58c.properties.skip.type,
+  parentSchema:schema_1f544fb58c.properties.skip,
   data:data5}];
 return false;
 }
@@ -15883,23 +16472,23 @@ data["skip"] = coerced5;
 if(errors === _errs11){
 if(typeof data5 == "number"){
 if(data5 > 9007199254740991 || isNaN(data5)){
-validate156.errors = [{instancePath:instancePath+"/skip",
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema118.properties.skip,
+  parentSchema:schema_1f544fb58c.properties.skip,
   data:data5}];
 return false;
 }
 else {
 if(data5 < 0 || isNaN(data5)){
-validate156.errors = [{instancePath:instancePath+"/skip",
+validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema118.properties.skip,
+  parentSchema:schema_1f544fb58c.properties.skip,
   data:data5}];
 return false;
 }
@@ -15914,23 +16503,29 @@ var valid0 = _errs11 === errors;
 }
 }
 else {
-validate156.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema118.type,parentSchema:schema118,data}];
+validate_listPaymentLinks__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_1f544fb58c.type,
+  parentSchema:schema_1f544fb58c,
+  data}];
 return false;
 }
 }
-validate156.errors = vErrors;
+validate_listPaymentLinks__query.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":{"payment_id":true,"reference_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate_listPaymentLinks__query.evaluated = {"props":{"payment_id":true,"reference_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentRefunds__path = validate157;
-const schema119 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
+export const listPaymentRefunds__path = validate_listPaymentRefunds__path;
+const schema_301ff593fa = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listPaymentRefunds__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentRefunds__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate_listPaymentRefunds__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15941,12 +16536,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate157.errors = [{instancePath,
+validate_listPaymentRefunds__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema119.required,
-  parentSchema:schema119,
+  schema:schema_301ff593fa.required,
+  parentSchema:schema_301ff593fa,
   data}];
 return false;
 }
@@ -15972,12 +16567,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate157.errors = [{instancePath:instancePath+"/payment_id",
+validate_listPaymentRefunds__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema119.properties.payment_id.type,
-  parentSchema:schema119.properties.payment_id,
+  schema:schema_301ff593fa.properties.payment_id.type,
+  parentSchema:schema_301ff593fa.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -15991,24 +16586,24 @@ data["payment_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate157.errors = [{instancePath:instancePath+"/payment_id",
+if(func_592983099a(data0) > 18){
+validate_listPaymentRefunds__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema119.properties.payment_id,
+  parentSchema:schema_301ff593fa.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern23.test(data0)){
-validate157.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern_59af6e06b5.test(data0)){
+validate_listPaymentRefunds__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema119.properties.payment_id,
+  parentSchema:schema_301ff593fa.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -16019,23 +16614,29 @@ return false;
 }
 }
 else {
-validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema119.type,parentSchema:schema119,data}];
+validate_listPaymentRefunds__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_301ff593fa.type,
+  parentSchema:schema_301ff593fa,
+  data}];
 return false;
 }
 }
-validate157.errors = vErrors;
+validate_listPaymentRefunds__path.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_listPaymentRefunds__path.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentRefunds__query = validate158;
-const schema120 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPaymentRefunds__query.json"};
+export const listPaymentRefunds__query = validate_listPaymentRefunds__query;
+const schema_4e3c35b424 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPaymentRefunds__query.json"};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listPaymentRefunds__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentRefunds__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate_listPaymentRefunds__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16069,12 +16670,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate158.errors = [{instancePath:instancePath+"/from",
+validate_listPaymentRefunds__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema120.properties.from.type,
-  parentSchema:schema120.properties.from,
+  schema:schema_4e3c35b424.properties.from.type,
+  parentSchema:schema_4e3c35b424.properties.from,
   data:data0}];
 return false;
 }
@@ -16089,23 +16690,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate158.errors = [{instancePath:instancePath+"/from",
+validate_listPaymentRefunds__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema120.properties.from,
+  parentSchema:schema_4e3c35b424.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate158.errors = [{instancePath:instancePath+"/from",
+validate_listPaymentRefunds__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema120.properties.from,
+  parentSchema:schema_4e3c35b424.properties.from,
   data:data0}];
 return false;
 }
@@ -16137,12 +16738,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate158.errors = [{instancePath:instancePath+"/to",
+validate_listPaymentRefunds__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema120.properties.to.type,
-  parentSchema:schema120.properties.to,
+  schema:schema_4e3c35b424.properties.to.type,
+  parentSchema:schema_4e3c35b424.properties.to,
   data:data1}];
 return false;
 }
@@ -16157,23 +16758,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate158.errors = [{instancePath:instancePath+"/to",
+validate_listPaymentRefunds__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema120.properties.to,
+  parentSchema:schema_4e3c35b424.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate158.errors = [{instancePath:instancePath+"/to",
+validate_listPaymentRefunds__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema120.properties.to,
+  parentSchema:schema_4e3c35b424.properties.to,
   data:data1}];
 return false;
 }
@@ -16204,12 +16805,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate158.errors = [{instancePath:instancePath+"/count",
+validate_listPaymentRefunds__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema120.properties.count.type,
-  parentSchema:schema120.properties.count,
+  schema:schema_4e3c35b424.properties.count.type,
+  parentSchema:schema_4e3c35b424.properties.count,
   data:data2}];
 return false;
 }
@@ -16224,23 +16825,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate158.errors = [{instancePath:instancePath+"/count",
+validate_listPaymentRefunds__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema120.properties.count,
+  parentSchema:schema_4e3c35b424.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate158.errors = [{instancePath:instancePath+"/count",
+validate_listPaymentRefunds__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema120.properties.count,
+  parentSchema:schema_4e3c35b424.properties.count,
   data:data2}];
 return false;
 }
@@ -16267,12 +16868,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate158.errors = [{instancePath:instancePath+"/skip",
+validate_listPaymentRefunds__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema120.properties.skip.type,
-  parentSchema:schema120.properties.skip,
+  schema:schema_4e3c35b424.properties.skip.type,
+  parentSchema:schema_4e3c35b424.properties.skip,
   data:data3}];
 return false;
 }
@@ -16287,23 +16888,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate158.errors = [{instancePath:instancePath+"/skip",
+validate_listPaymentRefunds__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema120.properties.skip,
+  parentSchema:schema_4e3c35b424.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate158.errors = [{instancePath:instancePath+"/skip",
+validate_listPaymentRefunds__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema120.properties.skip,
+  parentSchema:schema_4e3c35b424.properties.skip,
   data:data3}];
 return false;
 }
@@ -16316,23 +16917,29 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema120.type,parentSchema:schema120,data}];
+validate_listPaymentRefunds__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_4e3c35b424.type,
+  parentSchema:schema_4e3c35b424,
+  data}];
 return false;
 }
 }
-validate158.errors = vErrors;
+validate_listPaymentRefunds__query.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate_listPaymentRefunds__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentTransfers__path = validate159;
-const schema121 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"listPaymentTransfers__path.json"};
+export const listPaymentTransfers__path = validate_listPaymentTransfers__path;
+const schema_0d7e32375a = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"listPaymentTransfers__path.json"};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listPaymentTransfers__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentTransfers__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate_listPaymentTransfers__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16343,12 +16950,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate159.errors = [{instancePath,
+validate_listPaymentTransfers__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema121.required,
-  parentSchema:schema121,
+  schema:schema_0d7e32375a.required,
+  parentSchema:schema_0d7e32375a,
   data}];
 return false;
 }
@@ -16374,12 +16981,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate159.errors = [{instancePath:instancePath+"/payment_id",
+validate_listPaymentTransfers__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema121.properties.payment_id.type,
-  parentSchema:schema121.properties.payment_id,
+  schema:schema_0d7e32375a.properties.payment_id.type,
+  parentSchema:schema_0d7e32375a.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -16393,24 +17000,24 @@ data["payment_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate159.errors = [{instancePath:instancePath+"/payment_id",
+if(func_592983099a(data0) > 18){
+validate_listPaymentTransfers__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema121.properties.payment_id,
+  parentSchema:schema_0d7e32375a.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern23.test(data0)){
-validate159.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern_59af6e06b5.test(data0)){
+validate_listPaymentTransfers__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema121.properties.payment_id,
+  parentSchema:schema_0d7e32375a.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -16421,23 +17028,29 @@ return false;
 }
 }
 else {
-validate159.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema121.type,parentSchema:schema121,data}];
+validate_listPaymentTransfers__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_0d7e32375a.type,
+  parentSchema:schema_0d7e32375a,
+  data}];
 return false;
 }
 }
-validate159.errors = vErrors;
+validate_listPaymentTransfers__path.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_listPaymentTransfers__path.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPayments__query = validate160;
-const schema122 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPayments__query.json"};
+export const listPayments__query = validate_listPayments__query;
+const schema_946e10b967 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPayments__query.json"};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listPayments__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPayments__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate_listPayments__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16471,12 +17084,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate160.errors = [{instancePath:instancePath+"/from",
+validate_listPayments__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema122.properties.from.type,
-  parentSchema:schema122.properties.from,
+  schema:schema_946e10b967.properties.from.type,
+  parentSchema:schema_946e10b967.properties.from,
   data:data0}];
 return false;
 }
@@ -16491,23 +17104,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate160.errors = [{instancePath:instancePath+"/from",
+validate_listPayments__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema122.properties.from,
+  parentSchema:schema_946e10b967.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate160.errors = [{instancePath:instancePath+"/from",
+validate_listPayments__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema122.properties.from,
+  parentSchema:schema_946e10b967.properties.from,
   data:data0}];
 return false;
 }
@@ -16539,12 +17152,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate160.errors = [{instancePath:instancePath+"/to",
+validate_listPayments__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema122.properties.to.type,
-  parentSchema:schema122.properties.to,
+  schema:schema_946e10b967.properties.to.type,
+  parentSchema:schema_946e10b967.properties.to,
   data:data1}];
 return false;
 }
@@ -16559,23 +17172,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate160.errors = [{instancePath:instancePath+"/to",
+validate_listPayments__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema122.properties.to,
+  parentSchema:schema_946e10b967.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate160.errors = [{instancePath:instancePath+"/to",
+validate_listPayments__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema122.properties.to,
+  parentSchema:schema_946e10b967.properties.to,
   data:data1}];
 return false;
 }
@@ -16606,12 +17219,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate160.errors = [{instancePath:instancePath+"/count",
+validate_listPayments__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema122.properties.count.type,
-  parentSchema:schema122.properties.count,
+  schema:schema_946e10b967.properties.count.type,
+  parentSchema:schema_946e10b967.properties.count,
   data:data2}];
 return false;
 }
@@ -16626,23 +17239,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate160.errors = [{instancePath:instancePath+"/count",
+validate_listPayments__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema122.properties.count,
+  parentSchema:schema_946e10b967.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate160.errors = [{instancePath:instancePath+"/count",
+validate_listPayments__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema122.properties.count,
+  parentSchema:schema_946e10b967.properties.count,
   data:data2}];
 return false;
 }
@@ -16669,12 +17282,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate160.errors = [{instancePath:instancePath+"/skip",
+validate_listPayments__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema122.properties.skip.type,
-  parentSchema:schema122.properties.skip,
+  schema:schema_946e10b967.properties.skip.type,
+  parentSchema:schema_946e10b967.properties.skip,
   data:data3}];
 return false;
 }
@@ -16689,23 +17302,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate160.errors = [{instancePath:instancePath+"/skip",
+validate_listPayments__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema122.properties.skip,
+  parentSchema:schema_946e10b967.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate160.errors = [{instancePath:instancePath+"/skip",
+validate_listPayments__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema122.properties.skip,
+  parentSchema:schema_946e10b967.properties.skip,
   data:data3}];
 return false;
 }
@@ -16718,23 +17331,29 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema122.type,parentSchema:schema122,data}];
+validate_listPayments__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_946e10b967.type,
+  parentSchema:schema_946e10b967,
+  data}];
 return false;
 }
 }
-validate160.errors = vErrors;
+validate_listPayments__query.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate_listPayments__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPlans__query = validate161;
-const schema123 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPlans__query.json"};
+export const listPlans__query = validate_listPlans__query;
+const schema_f1e87c945f = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPlans__query.json"};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listPlans__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPlans__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate_listPlans__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16768,12 +17387,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/from",
+validate_listPlans__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema123.properties.from.type,
-  parentSchema:schema123.properties.from,
+  schema:schema_f1e87c945f.properties.from.type,
+  parentSchema:schema_f1e87c945f.properties.from,
   data:data0}];
 return false;
 }
@@ -16788,23 +17407,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate161.errors = [{instancePath:instancePath+"/from",
+validate_listPlans__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema123.properties.from,
+  parentSchema:schema_f1e87c945f.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate161.errors = [{instancePath:instancePath+"/from",
+validate_listPlans__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema123.properties.from,
+  parentSchema:schema_f1e87c945f.properties.from,
   data:data0}];
 return false;
 }
@@ -16836,12 +17455,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/to",
+validate_listPlans__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema123.properties.to.type,
-  parentSchema:schema123.properties.to,
+  schema:schema_f1e87c945f.properties.to.type,
+  parentSchema:schema_f1e87c945f.properties.to,
   data:data1}];
 return false;
 }
@@ -16856,23 +17475,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate161.errors = [{instancePath:instancePath+"/to",
+validate_listPlans__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema123.properties.to,
+  parentSchema:schema_f1e87c945f.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate161.errors = [{instancePath:instancePath+"/to",
+validate_listPlans__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema123.properties.to,
+  parentSchema:schema_f1e87c945f.properties.to,
   data:data1}];
 return false;
 }
@@ -16903,12 +17522,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/count",
+validate_listPlans__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema123.properties.count.type,
-  parentSchema:schema123.properties.count,
+  schema:schema_f1e87c945f.properties.count.type,
+  parentSchema:schema_f1e87c945f.properties.count,
   data:data2}];
 return false;
 }
@@ -16923,23 +17542,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate161.errors = [{instancePath:instancePath+"/count",
+validate_listPlans__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema123.properties.count,
+  parentSchema:schema_f1e87c945f.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate161.errors = [{instancePath:instancePath+"/count",
+validate_listPlans__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema123.properties.count,
+  parentSchema:schema_f1e87c945f.properties.count,
   data:data2}];
 return false;
 }
@@ -16966,12 +17585,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/skip",
+validate_listPlans__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema123.properties.skip.type,
-  parentSchema:schema123.properties.skip,
+  schema:schema_f1e87c945f.properties.skip.type,
+  parentSchema:schema_f1e87c945f.properties.skip,
   data:data3}];
 return false;
 }
@@ -16986,23 +17605,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate161.errors = [{instancePath:instancePath+"/skip",
+validate_listPlans__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema123.properties.skip,
+  parentSchema:schema_f1e87c945f.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate161.errors = [{instancePath:instancePath+"/skip",
+validate_listPlans__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema123.properties.skip,
+  parentSchema:schema_f1e87c945f.properties.skip,
   data:data3}];
 return false;
 }
@@ -17015,23 +17634,29 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema123.type,parentSchema:schema123,data}];
+validate_listPlans__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_f1e87c945f.type,
+  parentSchema:schema_f1e87c945f,
+  data}];
 return false;
 }
 }
-validate161.errors = vErrors;
+validate_listPlans__query.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate_listPlans__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodePayments__path = validate162;
-const schema124 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
+export const listQrCodePayments__path = validate_listQrCodePayments__path;
+const schema_a1335546ca = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listQrCodePayments__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listQrCodePayments__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate_listQrCodePayments__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17042,12 +17667,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate162.errors = [{instancePath,
+validate_listQrCodePayments__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema124.required,
-  parentSchema:schema124,
+  schema:schema_a1335546ca.required,
+  parentSchema:schema_a1335546ca,
   data}];
 return false;
 }
@@ -17073,12 +17698,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate162.errors = [{instancePath:instancePath+"/qr_code_id",
+validate_listQrCodePayments__path.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema124.properties.qr_code_id.type,
-  parentSchema:schema124.properties.qr_code_id,
+  schema:schema_a1335546ca.properties.qr_code_id.type,
+  parentSchema:schema_a1335546ca.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -17092,24 +17717,24 @@ data["qr_code_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 17){
-validate162.errors = [{instancePath:instancePath+"/qr_code_id",
+if(func_592983099a(data0) > 17){
+validate_listQrCodePayments__path.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema124.properties.qr_code_id,
+  parentSchema:schema_a1335546ca.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern27.test(data0)){
-validate162.errors = [{instancePath:instancePath+"/qr_code_id",
+if(!pattern_040f9561cf.test(data0)){
+validate_listQrCodePayments__path.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
-  parentSchema:schema124.properties.qr_code_id,
+  parentSchema:schema_a1335546ca.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -17120,23 +17745,29 @@ return false;
 }
 }
 else {
-validate162.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema124.type,parentSchema:schema124,data}];
+validate_listQrCodePayments__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_a1335546ca.type,
+  parentSchema:schema_a1335546ca,
+  data}];
 return false;
 }
 }
-validate162.errors = vErrors;
+validate_listQrCodePayments__path.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_listQrCodePayments__path.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodePayments__query = validate163;
-const schema125 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listQrCodePayments__query.json"};
+export const listQrCodePayments__query = validate_listQrCodePayments__query;
+const schema_f95c461f7e = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listQrCodePayments__query.json"};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listQrCodePayments__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listQrCodePayments__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate_listQrCodePayments__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17170,12 +17801,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate163.errors = [{instancePath:instancePath+"/from",
+validate_listQrCodePayments__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema125.properties.from.type,
-  parentSchema:schema125.properties.from,
+  schema:schema_f95c461f7e.properties.from.type,
+  parentSchema:schema_f95c461f7e.properties.from,
   data:data0}];
 return false;
 }
@@ -17190,23 +17821,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate163.errors = [{instancePath:instancePath+"/from",
+validate_listQrCodePayments__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema125.properties.from,
+  parentSchema:schema_f95c461f7e.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate163.errors = [{instancePath:instancePath+"/from",
+validate_listQrCodePayments__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema125.properties.from,
+  parentSchema:schema_f95c461f7e.properties.from,
   data:data0}];
 return false;
 }
@@ -17238,12 +17869,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate163.errors = [{instancePath:instancePath+"/to",
+validate_listQrCodePayments__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema125.properties.to.type,
-  parentSchema:schema125.properties.to,
+  schema:schema_f95c461f7e.properties.to.type,
+  parentSchema:schema_f95c461f7e.properties.to,
   data:data1}];
 return false;
 }
@@ -17258,23 +17889,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate163.errors = [{instancePath:instancePath+"/to",
+validate_listQrCodePayments__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema125.properties.to,
+  parentSchema:schema_f95c461f7e.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate163.errors = [{instancePath:instancePath+"/to",
+validate_listQrCodePayments__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema125.properties.to,
+  parentSchema:schema_f95c461f7e.properties.to,
   data:data1}];
 return false;
 }
@@ -17305,12 +17936,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate163.errors = [{instancePath:instancePath+"/count",
+validate_listQrCodePayments__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema125.properties.count.type,
-  parentSchema:schema125.properties.count,
+  schema:schema_f95c461f7e.properties.count.type,
+  parentSchema:schema_f95c461f7e.properties.count,
   data:data2}];
 return false;
 }
@@ -17325,23 +17956,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate163.errors = [{instancePath:instancePath+"/count",
+validate_listQrCodePayments__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema125.properties.count,
+  parentSchema:schema_f95c461f7e.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate163.errors = [{instancePath:instancePath+"/count",
+validate_listQrCodePayments__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema125.properties.count,
+  parentSchema:schema_f95c461f7e.properties.count,
   data:data2}];
 return false;
 }
@@ -17368,12 +17999,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate163.errors = [{instancePath:instancePath+"/skip",
+validate_listQrCodePayments__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema125.properties.skip.type,
-  parentSchema:schema125.properties.skip,
+  schema:schema_f95c461f7e.properties.skip.type,
+  parentSchema:schema_f95c461f7e.properties.skip,
   data:data3}];
 return false;
 }
@@ -17388,23 +18019,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate163.errors = [{instancePath:instancePath+"/skip",
+validate_listQrCodePayments__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema125.properties.skip,
+  parentSchema:schema_f95c461f7e.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate163.errors = [{instancePath:instancePath+"/skip",
+validate_listQrCodePayments__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema125.properties.skip,
+  parentSchema:schema_f95c461f7e.properties.skip,
   data:data3}];
 return false;
 }
@@ -17417,23 +18048,29 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate163.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema125.type,parentSchema:schema125,data}];
+validate_listQrCodePayments__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_f95c461f7e.type,
+  parentSchema:schema_f95c461f7e,
+  data}];
 return false;
 }
 }
-validate163.errors = vErrors;
+validate_listQrCodePayments__query.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate_listQrCodePayments__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodes__query = validate164;
-const schema126 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listQrCodes__query.json"};
+export const listQrCodes__query = validate_listQrCodes__query;
+const schema_d88d48ed4d = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listQrCodes__query.json"};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listQrCodes__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listQrCodes__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate_listQrCodes__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17469,12 +18106,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/customer_id",
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema126.properties.customer_id.type,
-  parentSchema:schema126.properties.customer_id,
+  schema:schema_d88d48ed4d.properties.customer_id.type,
+  parentSchema:schema_d88d48ed4d.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -17488,24 +18125,24 @@ data["customer_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate164.errors = [{instancePath:instancePath+"/customer_id",
+if(func_592983099a(data0) > 19){
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema126.properties.customer_id,
+  parentSchema:schema_d88d48ed4d.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern67.test(data0)){
-validate164.errors = [{instancePath:instancePath+"/customer_id",
+if(!pattern_ef42c058bd.test(data0)){
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
-  parentSchema:schema126.properties.customer_id,
+  parentSchema:schema_d88d48ed4d.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -17539,12 +18176,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/payment_id",
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema126.properties.payment_id.type,
-  parentSchema:schema126.properties.payment_id,
+  schema:schema_d88d48ed4d.properties.payment_id.type,
+  parentSchema:schema_d88d48ed4d.properties.payment_id,
   data:data1}];
 return false;
 }
@@ -17558,24 +18195,24 @@ data["payment_id"] = coerced1;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func1(data1) > 18){
-validate164.errors = [{instancePath:instancePath+"/payment_id",
+if(func_592983099a(data1) > 18){
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema126.properties.payment_id,
+  parentSchema:schema_d88d48ed4d.properties.payment_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern23.test(data1)){
-validate164.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern_59af6e06b5.test(data1)){
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema126.properties.payment_id,
+  parentSchema:schema_d88d48ed4d.properties.payment_id,
   data:data1}];
 return false;
 }
@@ -17607,12 +18244,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/from",
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema126.properties.from.type,
-  parentSchema:schema126.properties.from,
+  schema:schema_d88d48ed4d.properties.from.type,
+  parentSchema:schema_d88d48ed4d.properties.from,
   data:data2}];
 return false;
 }
@@ -17627,23 +18264,23 @@ data["from"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
-validate164.errors = [{instancePath:instancePath+"/from",
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema126.properties.from,
+  parentSchema:schema_d88d48ed4d.properties.from,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 946684800 || isNaN(data2)){
-validate164.errors = [{instancePath:instancePath+"/from",
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema126.properties.from,
+  parentSchema:schema_d88d48ed4d.properties.from,
   data:data2}];
 return false;
 }
@@ -17675,12 +18312,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/to",
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema126.properties.to.type,
-  parentSchema:schema126.properties.to,
+  schema:schema_d88d48ed4d.properties.to.type,
+  parentSchema:schema_d88d48ed4d.properties.to,
   data:data3}];
 return false;
 }
@@ -17695,23 +18332,23 @@ data["to"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 4765046400 || isNaN(data3)){
-validate164.errors = [{instancePath:instancePath+"/to",
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema126.properties.to,
+  parentSchema:schema_d88d48ed4d.properties.to,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 946684800 || isNaN(data3)){
-validate164.errors = [{instancePath:instancePath+"/to",
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema126.properties.to,
+  parentSchema:schema_d88d48ed4d.properties.to,
   data:data3}];
 return false;
 }
@@ -17742,12 +18379,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/count",
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema126.properties.count.type,
-  parentSchema:schema126.properties.count,
+  schema:schema_d88d48ed4d.properties.count.type,
+  parentSchema:schema_d88d48ed4d.properties.count,
   data:data4}];
 return false;
 }
@@ -17762,23 +18399,23 @@ data["count"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate164.errors = [{instancePath:instancePath+"/count",
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema126.properties.count,
+  parentSchema:schema_d88d48ed4d.properties.count,
   data:data4}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate164.errors = [{instancePath:instancePath+"/count",
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema126.properties.count,
+  parentSchema:schema_d88d48ed4d.properties.count,
   data:data4}];
 return false;
 }
@@ -17805,12 +18442,12 @@ if(dataType5 === "boolean" || data5 === null
 coerced5 = +data5;
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/skip",
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema126.properties.skip.type,
-  parentSchema:schema126.properties.skip,
+  schema:schema_d88d48ed4d.properties.skip.type,
+  parentSchema:schema_d88d48ed4d.properties.skip,
   data:data5}];
 return false;
 }
@@ -17825,23 +18462,23 @@ data["skip"] = coerced5;
 if(errors === _errs11){
 if(typeof data5 == "number"){
 if(data5 > 9007199254740991 || isNaN(data5)){
-validate164.errors = [{instancePath:instancePath+"/skip",
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema126.properties.skip,
+  parentSchema:schema_d88d48ed4d.properties.skip,
   data:data5}];
 return false;
 }
 else {
 if(data5 < 0 || isNaN(data5)){
-validate164.errors = [{instancePath:instancePath+"/skip",
+validate_listQrCodes__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema126.properties.skip,
+  parentSchema:schema_d88d48ed4d.properties.skip,
   data:data5}];
 return false;
 }
@@ -17856,23 +18493,29 @@ var valid0 = _errs11 === errors;
 }
 }
 else {
-validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema126.type,parentSchema:schema126,data}];
+validate_listQrCodes__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_d88d48ed4d.type,
+  parentSchema:schema_d88d48ed4d,
+  data}];
 return false;
 }
 }
-validate164.errors = vErrors;
+validate_listQrCodes__query.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":{"customer_id":true,"payment_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate_listQrCodes__query.evaluated = {"props":{"customer_id":true,"payment_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listRefunds__query = validate165;
-const schema127 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listRefunds__query.json"};
+export const listRefunds__query = validate_listRefunds__query;
+const schema_db475c4b22 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listRefunds__query.json"};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listRefunds__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listRefunds__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate_listRefunds__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17906,12 +18549,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate165.errors = [{instancePath:instancePath+"/from",
+validate_listRefunds__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema127.properties.from.type,
-  parentSchema:schema127.properties.from,
+  schema:schema_db475c4b22.properties.from.type,
+  parentSchema:schema_db475c4b22.properties.from,
   data:data0}];
 return false;
 }
@@ -17926,23 +18569,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate165.errors = [{instancePath:instancePath+"/from",
+validate_listRefunds__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema127.properties.from,
+  parentSchema:schema_db475c4b22.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate165.errors = [{instancePath:instancePath+"/from",
+validate_listRefunds__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema127.properties.from,
+  parentSchema:schema_db475c4b22.properties.from,
   data:data0}];
 return false;
 }
@@ -17974,12 +18617,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate165.errors = [{instancePath:instancePath+"/to",
+validate_listRefunds__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema127.properties.to.type,
-  parentSchema:schema127.properties.to,
+  schema:schema_db475c4b22.properties.to.type,
+  parentSchema:schema_db475c4b22.properties.to,
   data:data1}];
 return false;
 }
@@ -17994,23 +18637,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate165.errors = [{instancePath:instancePath+"/to",
+validate_listRefunds__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema127.properties.to,
+  parentSchema:schema_db475c4b22.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate165.errors = [{instancePath:instancePath+"/to",
+validate_listRefunds__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema127.properties.to,
+  parentSchema:schema_db475c4b22.properties.to,
   data:data1}];
 return false;
 }
@@ -18041,12 +18684,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate165.errors = [{instancePath:instancePath+"/count",
+validate_listRefunds__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema127.properties.count.type,
-  parentSchema:schema127.properties.count,
+  schema:schema_db475c4b22.properties.count.type,
+  parentSchema:schema_db475c4b22.properties.count,
   data:data2}];
 return false;
 }
@@ -18061,23 +18704,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate165.errors = [{instancePath:instancePath+"/count",
+validate_listRefunds__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema127.properties.count,
+  parentSchema:schema_db475c4b22.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate165.errors = [{instancePath:instancePath+"/count",
+validate_listRefunds__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema127.properties.count,
+  parentSchema:schema_db475c4b22.properties.count,
   data:data2}];
 return false;
 }
@@ -18104,12 +18747,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate165.errors = [{instancePath:instancePath+"/skip",
+validate_listRefunds__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema127.properties.skip.type,
-  parentSchema:schema127.properties.skip,
+  schema:schema_db475c4b22.properties.skip.type,
+  parentSchema:schema_db475c4b22.properties.skip,
   data:data3}];
 return false;
 }
@@ -18124,23 +18767,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate165.errors = [{instancePath:instancePath+"/skip",
+validate_listRefunds__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema127.properties.skip,
+  parentSchema:schema_db475c4b22.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate165.errors = [{instancePath:instancePath+"/skip",
+validate_listRefunds__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema127.properties.skip,
+  parentSchema:schema_db475c4b22.properties.skip,
   data:data3}];
 return false;
 }
@@ -18153,23 +18796,29 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema127.type,parentSchema:schema127,data}];
+validate_listRefunds__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_db475c4b22.type,
+  parentSchema:schema_db475c4b22,
+  data}];
 return false;
 }
 }
-validate165.errors = vErrors;
+validate_listRefunds__query.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate_listRefunds__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listSettlements__query = validate166;
-const schema128 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"$id":"listSettlements__query.json"};
+export const listSettlements__query = validate_listSettlements__query;
+const schema_f9943703e6 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"$id":"listSettlements__query.json"};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listSettlements__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listSettlements__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate_listSettlements__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18203,12 +18852,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/from",
+validate_listSettlements__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema128.properties.from.type,
-  parentSchema:schema128.properties.from,
+  schema:schema_f9943703e6.properties.from.type,
+  parentSchema:schema_f9943703e6.properties.from,
   data:data0}];
 return false;
 }
@@ -18223,23 +18872,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate166.errors = [{instancePath:instancePath+"/from",
+validate_listSettlements__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema128.properties.from,
+  parentSchema:schema_f9943703e6.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate166.errors = [{instancePath:instancePath+"/from",
+validate_listSettlements__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema128.properties.from,
+  parentSchema:schema_f9943703e6.properties.from,
   data:data0}];
 return false;
 }
@@ -18271,12 +18920,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/to",
+validate_listSettlements__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema128.properties.to.type,
-  parentSchema:schema128.properties.to,
+  schema:schema_f9943703e6.properties.to.type,
+  parentSchema:schema_f9943703e6.properties.to,
   data:data1}];
 return false;
 }
@@ -18291,23 +18940,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate166.errors = [{instancePath:instancePath+"/to",
+validate_listSettlements__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema128.properties.to,
+  parentSchema:schema_f9943703e6.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate166.errors = [{instancePath:instancePath+"/to",
+validate_listSettlements__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema128.properties.to,
+  parentSchema:schema_f9943703e6.properties.to,
   data:data1}];
 return false;
 }
@@ -18338,12 +18987,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/count",
+validate_listSettlements__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema128.properties.count.type,
-  parentSchema:schema128.properties.count,
+  schema:schema_f9943703e6.properties.count.type,
+  parentSchema:schema_f9943703e6.properties.count,
   data:data2}];
 return false;
 }
@@ -18358,23 +19007,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate166.errors = [{instancePath:instancePath+"/count",
+validate_listSettlements__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema128.properties.count,
+  parentSchema:schema_f9943703e6.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate166.errors = [{instancePath:instancePath+"/count",
+validate_listSettlements__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema128.properties.count,
+  parentSchema:schema_f9943703e6.properties.count,
   data:data2}];
 return false;
 }
@@ -18401,12 +19050,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/skip",
+validate_listSettlements__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema128.properties.skip.type,
-  parentSchema:schema128.properties.skip,
+  schema:schema_f9943703e6.properties.skip.type,
+  parentSchema:schema_f9943703e6.properties.skip,
   data:data3}];
 return false;
 }
@@ -18421,23 +19070,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate166.errors = [{instancePath:instancePath+"/skip",
+validate_listSettlements__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema128.properties.skip,
+  parentSchema:schema_f9943703e6.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate166.errors = [{instancePath:instancePath+"/skip",
+validate_listSettlements__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema128.properties.skip,
+  parentSchema:schema_f9943703e6.properties.skip,
   data:data3}];
 return false;
 }
@@ -18467,12 +19116,12 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/account_id",
+validate_listSettlements__query.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema128.properties.account_id.type,
-  parentSchema:schema128.properties.account_id,
+  schema:schema_f9943703e6.properties.account_id.type,
+  parentSchema:schema_f9943703e6.properties.account_id,
   data:data4}];
 return false;
 }
@@ -18486,24 +19135,24 @@ data["account_id"] = coerced4;
 }
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(func1(data4) > 18){
-validate166.errors = [{instancePath:instancePath+"/account_id",
+if(func_592983099a(data4) > 18){
+validate_listSettlements__query.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema128.properties.account_id,
+  parentSchema:schema_f9943703e6.properties.account_id,
   data:data4}];
 return false;
 }
 else {
-if(!pattern44.test(data4)){
-validate166.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern_3e9dc710f6.test(data4)){
+validate_listSettlements__query.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema128.properties.account_id,
+  parentSchema:schema_f9943703e6.properties.account_id,
   data:data4}];
 return false;
 }
@@ -18521,23 +19170,29 @@ var valid0 = true;
 }
 }
 else {
-validate166.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema128.type,parentSchema:schema128,data}];
+validate_listSettlements__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_f9943703e6.type,
+  parentSchema:schema_f9943703e6,
+  data}];
 return false;
 }
 }
-validate166.errors = vErrors;
+validate_listSettlements__query.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_listSettlements__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listStakeholders__path = validate167;
-const schema129 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
+export const listStakeholders__path = validate_listStakeholders__path;
+const schema_d930a01ec0 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listStakeholders__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listStakeholders__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate_listStakeholders__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18548,12 +19203,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate167.errors = [{instancePath,
+validate_listStakeholders__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema129.required,
-  parentSchema:schema129,
+  schema:schema_d930a01ec0.required,
+  parentSchema:schema_d930a01ec0,
   data}];
 return false;
 }
@@ -18579,12 +19234,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate167.errors = [{instancePath:instancePath+"/account_id",
+validate_listStakeholders__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema129.properties.account_id.type,
-  parentSchema:schema129.properties.account_id,
+  schema:schema_d930a01ec0.properties.account_id.type,
+  parentSchema:schema_d930a01ec0.properties.account_id,
   data:data0}];
 return false;
 }
@@ -18598,24 +19253,24 @@ data["account_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate167.errors = [{instancePath:instancePath+"/account_id",
+if(func_592983099a(data0) > 18){
+validate_listStakeholders__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema129.properties.account_id,
+  parentSchema:schema_d930a01ec0.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern44.test(data0)){
-validate167.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern_3e9dc710f6.test(data0)){
+validate_listStakeholders__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema129.properties.account_id,
+  parentSchema:schema_d930a01ec0.properties.account_id,
   data:data0}];
 return false;
 }
@@ -18626,23 +19281,29 @@ return false;
 }
 }
 else {
-validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema129.type,parentSchema:schema129,data}];
+validate_listStakeholders__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_d930a01ec0.type,
+  parentSchema:schema_d930a01ec0,
+  data}];
 return false;
 }
 }
-validate167.errors = vErrors;
+validate_listStakeholders__path.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_listStakeholders__path.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listStakeholders__query = validate168;
-const schema130 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listStakeholders__query.json"};
+export const listStakeholders__query = validate_listStakeholders__query;
+const schema_d6588d374c = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listStakeholders__query.json"};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listStakeholders__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listStakeholders__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate_listStakeholders__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18676,12 +19337,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate168.errors = [{instancePath:instancePath+"/from",
+validate_listStakeholders__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema130.properties.from.type,
-  parentSchema:schema130.properties.from,
+  schema:schema_d6588d374c.properties.from.type,
+  parentSchema:schema_d6588d374c.properties.from,
   data:data0}];
 return false;
 }
@@ -18696,23 +19357,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate168.errors = [{instancePath:instancePath+"/from",
+validate_listStakeholders__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema130.properties.from,
+  parentSchema:schema_d6588d374c.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate168.errors = [{instancePath:instancePath+"/from",
+validate_listStakeholders__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema130.properties.from,
+  parentSchema:schema_d6588d374c.properties.from,
   data:data0}];
 return false;
 }
@@ -18744,12 +19405,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate168.errors = [{instancePath:instancePath+"/to",
+validate_listStakeholders__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema130.properties.to.type,
-  parentSchema:schema130.properties.to,
+  schema:schema_d6588d374c.properties.to.type,
+  parentSchema:schema_d6588d374c.properties.to,
   data:data1}];
 return false;
 }
@@ -18764,23 +19425,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate168.errors = [{instancePath:instancePath+"/to",
+validate_listStakeholders__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema130.properties.to,
+  parentSchema:schema_d6588d374c.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate168.errors = [{instancePath:instancePath+"/to",
+validate_listStakeholders__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema130.properties.to,
+  parentSchema:schema_d6588d374c.properties.to,
   data:data1}];
 return false;
 }
@@ -18811,12 +19472,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate168.errors = [{instancePath:instancePath+"/count",
+validate_listStakeholders__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema130.properties.count.type,
-  parentSchema:schema130.properties.count,
+  schema:schema_d6588d374c.properties.count.type,
+  parentSchema:schema_d6588d374c.properties.count,
   data:data2}];
 return false;
 }
@@ -18831,23 +19492,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate168.errors = [{instancePath:instancePath+"/count",
+validate_listStakeholders__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema130.properties.count,
+  parentSchema:schema_d6588d374c.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate168.errors = [{instancePath:instancePath+"/count",
+validate_listStakeholders__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema130.properties.count,
+  parentSchema:schema_d6588d374c.properties.count,
   data:data2}];
 return false;
 }
@@ -18874,12 +19535,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate168.errors = [{instancePath:instancePath+"/skip",
+validate_listStakeholders__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema130.properties.skip.type,
-  parentSchema:schema130.properties.skip,
+  schema:schema_d6588d374c.properties.skip.type,
+  parentSchema:schema_d6588d374c.properties.skip,
   data:data3}];
 return false;
 }
@@ -18894,23 +19555,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate168.errors = [{instancePath:instancePath+"/skip",
+validate_listStakeholders__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema130.properties.skip,
+  parentSchema:schema_d6588d374c.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate168.errors = [{instancePath:instancePath+"/skip",
+validate_listStakeholders__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema130.properties.skip,
+  parentSchema:schema_d6588d374c.properties.skip,
   data:data3}];
 return false;
 }
@@ -18923,23 +19584,29 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema130.type,parentSchema:schema130,data}];
+validate_listStakeholders__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_d6588d374c.type,
+  parentSchema:schema_d6588d374c,
+  data}];
 return false;
 }
 }
-validate168.errors = vErrors;
+validate_listStakeholders__query.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate_listStakeholders__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listSubscriptions__query = validate169;
-const schema131 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listSubscriptions__query.json"};
+export const listSubscriptions__query = validate_listSubscriptions__query;
+const schema_3d019fa023 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listSubscriptions__query.json"};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listSubscriptions__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listSubscriptions__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate_listSubscriptions__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18975,12 +19642,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/plan_id",
+validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema131.properties.plan_id.type,
-  parentSchema:schema131.properties.plan_id,
+  schema:schema_3d019fa023.properties.plan_id.type,
+  parentSchema:schema_3d019fa023.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -18994,24 +19661,24 @@ data["plan_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate169.errors = [{instancePath:instancePath+"/plan_id",
+if(func_592983099a(data0) > 19){
+validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema131.properties.plan_id,
+  parentSchema:schema_3d019fa023.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern91.test(data0)){
-validate169.errors = [{instancePath:instancePath+"/plan_id",
+if(!pattern_b603e9c2ae.test(data0)){
+validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)",
-  parentSchema:schema131.properties.plan_id,
+  parentSchema:schema_3d019fa023.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -19043,12 +19710,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/from",
+validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema131.properties.from.type,
-  parentSchema:schema131.properties.from,
+  schema:schema_3d019fa023.properties.from.type,
+  parentSchema:schema_3d019fa023.properties.from,
   data:data1}];
 return false;
 }
@@ -19063,23 +19730,23 @@ data["from"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate169.errors = [{instancePath:instancePath+"/from",
+validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema131.properties.from,
+  parentSchema:schema_3d019fa023.properties.from,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate169.errors = [{instancePath:instancePath+"/from",
+validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema131.properties.from,
+  parentSchema:schema_3d019fa023.properties.from,
   data:data1}];
 return false;
 }
@@ -19111,12 +19778,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/to",
+validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema131.properties.to.type,
-  parentSchema:schema131.properties.to,
+  schema:schema_3d019fa023.properties.to.type,
+  parentSchema:schema_3d019fa023.properties.to,
   data:data2}];
 return false;
 }
@@ -19131,23 +19798,23 @@ data["to"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
-validate169.errors = [{instancePath:instancePath+"/to",
+validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema131.properties.to,
+  parentSchema:schema_3d019fa023.properties.to,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 946684800 || isNaN(data2)){
-validate169.errors = [{instancePath:instancePath+"/to",
+validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema131.properties.to,
+  parentSchema:schema_3d019fa023.properties.to,
   data:data2}];
 return false;
 }
@@ -19178,12 +19845,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/count",
+validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema131.properties.count.type,
-  parentSchema:schema131.properties.count,
+  schema:schema_3d019fa023.properties.count.type,
+  parentSchema:schema_3d019fa023.properties.count,
   data:data3}];
 return false;
 }
@@ -19198,23 +19865,23 @@ data["count"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 100 || isNaN(data3)){
-validate169.errors = [{instancePath:instancePath+"/count",
+validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema131.properties.count,
+  parentSchema:schema_3d019fa023.properties.count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate169.errors = [{instancePath:instancePath+"/count",
+validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema131.properties.count,
+  parentSchema:schema_3d019fa023.properties.count,
   data:data3}];
 return false;
 }
@@ -19241,12 +19908,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/skip",
+validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema131.properties.skip.type,
-  parentSchema:schema131.properties.skip,
+  schema:schema_3d019fa023.properties.skip.type,
+  parentSchema:schema_3d019fa023.properties.skip,
   data:data4}];
 return false;
 }
@@ -19261,23 +19928,23 @@ data["skip"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
-validate169.errors = [{instancePath:instancePath+"/skip",
+validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema131.properties.skip,
+  parentSchema:schema_3d019fa023.properties.skip,
   data:data4}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate169.errors = [{instancePath:instancePath+"/skip",
+validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema131.properties.skip,
+  parentSchema:schema_3d019fa023.properties.skip,
   data:data4}];
 return false;
 }
@@ -19291,23 +19958,29 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema131.type,parentSchema:schema131,data}];
+validate_listSubscriptions__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_3d019fa023.type,
+  parentSchema:schema_3d019fa023,
+  data}];
 return false;
 }
 }
-validate169.errors = vErrors;
+validate_listSubscriptions__query.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate_listSubscriptions__query.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listTransferReversals__path = validate170;
-const schema132 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"listTransferReversals__path.json"};
+export const listTransferReversals__path = validate_listTransferReversals__path;
+const schema_19d20dcae5 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"listTransferReversals__path.json"};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listTransferReversals__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listTransferReversals__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate_listTransferReversals__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19318,12 +19991,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate170.errors = [{instancePath,
+validate_listTransferReversals__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema132.required,
-  parentSchema:schema132,
+  schema:schema_19d20dcae5.required,
+  parentSchema:schema_19d20dcae5,
   data}];
 return false;
 }
@@ -19349,12 +20022,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate170.errors = [{instancePath:instancePath+"/transfer_id",
+validate_listTransferReversals__path.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema132.properties.transfer_id.type,
-  parentSchema:schema132.properties.transfer_id,
+  schema:schema_19d20dcae5.properties.transfer_id.type,
+  parentSchema:schema_19d20dcae5.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -19368,24 +20041,24 @@ data["transfer_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate170.errors = [{instancePath:instancePath+"/transfer_id",
+if(func_592983099a(data0) > 18){
+validate_listTransferReversals__path.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema132.properties.transfer_id,
+  parentSchema:schema_19d20dcae5.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern99.test(data0)){
-validate170.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern_455c215d18.test(data0)){
+validate_listTransferReversals__path.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
-  parentSchema:schema132.properties.transfer_id,
+  parentSchema:schema_19d20dcae5.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -19396,23 +20069,29 @@ return false;
 }
 }
 else {
-validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema132.type,parentSchema:schema132,data}];
+validate_listTransferReversals__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_19d20dcae5.type,
+  parentSchema:schema_19d20dcae5,
+  data}];
 return false;
 }
 }
-validate170.errors = vErrors;
+validate_listTransferReversals__path.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_listTransferReversals__path.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listTransfers__query = validate171;
-const schema133 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["recipient_settlement"],"maxLength":20}}},"$id":"listTransfers__query.json"};
+export const listTransfers__query = validate_listTransfers__query;
+const schema_ce3982442a = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["recipient_settlement"],"maxLength":20}}},"$id":"listTransfers__query.json"};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listTransfers__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listTransfers__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate_listTransfers__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19446,12 +20125,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/from",
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema133.properties.from.type,
-  parentSchema:schema133.properties.from,
+  schema:schema_ce3982442a.properties.from.type,
+  parentSchema:schema_ce3982442a.properties.from,
   data:data0}];
 return false;
 }
@@ -19466,23 +20145,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate171.errors = [{instancePath:instancePath+"/from",
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema133.properties.from,
+  parentSchema:schema_ce3982442a.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate171.errors = [{instancePath:instancePath+"/from",
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema133.properties.from,
+  parentSchema:schema_ce3982442a.properties.from,
   data:data0}];
 return false;
 }
@@ -19514,12 +20193,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/to",
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema133.properties.to.type,
-  parentSchema:schema133.properties.to,
+  schema:schema_ce3982442a.properties.to.type,
+  parentSchema:schema_ce3982442a.properties.to,
   data:data1}];
 return false;
 }
@@ -19534,23 +20213,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate171.errors = [{instancePath:instancePath+"/to",
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema133.properties.to,
+  parentSchema:schema_ce3982442a.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate171.errors = [{instancePath:instancePath+"/to",
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema133.properties.to,
+  parentSchema:schema_ce3982442a.properties.to,
   data:data1}];
 return false;
 }
@@ -19581,12 +20260,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/count",
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema133.properties.count.type,
-  parentSchema:schema133.properties.count,
+  schema:schema_ce3982442a.properties.count.type,
+  parentSchema:schema_ce3982442a.properties.count,
   data:data2}];
 return false;
 }
@@ -19601,23 +20280,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate171.errors = [{instancePath:instancePath+"/count",
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema133.properties.count,
+  parentSchema:schema_ce3982442a.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate171.errors = [{instancePath:instancePath+"/count",
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema133.properties.count,
+  parentSchema:schema_ce3982442a.properties.count,
   data:data2}];
 return false;
 }
@@ -19644,12 +20323,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/skip",
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema133.properties.skip.type,
-  parentSchema:schema133.properties.skip,
+  schema:schema_ce3982442a.properties.skip.type,
+  parentSchema:schema_ce3982442a.properties.skip,
   data:data3}];
 return false;
 }
@@ -19664,23 +20343,23 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate171.errors = [{instancePath:instancePath+"/skip",
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema133.properties.skip,
+  parentSchema:schema_ce3982442a.properties.skip,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate171.errors = [{instancePath:instancePath+"/skip",
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema133.properties.skip,
+  parentSchema:schema_ce3982442a.properties.skip,
   data:data3}];
 return false;
 }
@@ -19708,12 +20387,12 @@ if(dataType4 === "string" || dataType4 === "number"
 coerced4 = [data4];
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/expand[]",
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema133.properties["expand[]"].type,
-  parentSchema:schema133.properties["expand[]"],
+  schema:schema_ce3982442a.properties["expand[]"].type,
+  parentSchema:schema_ce3982442a.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -19728,12 +20407,12 @@ data["expand[]"] = coerced4;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 1){
-validate171.errors = [{instancePath:instancePath+"/expand[]",
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema133.properties["expand[]"],
+  parentSchema:schema_ce3982442a.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -19761,12 +20440,12 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema133.properties["expand[]"].items.type,
-  parentSchema:schema133.properties["expand[]"].items,
+  schema:schema_ce3982442a.properties["expand[]"].items.type,
+  parentSchema:schema_ce3982442a.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -19779,24 +20458,24 @@ data4[i0] = coerced5;
 }
 }
 if(!(data5 === "recipient_settlement")){
-validate171.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema133.properties["expand[]"].items.enum},
-  schema:schema133.properties["expand[]"].items.enum,
-  parentSchema:schema133.properties["expand[]"].items,
+  params:{allowedValues: schema_ce3982442a.properties["expand[]"].items.enum},
+  schema:schema_ce3982442a.properties["expand[]"].items.enum,
+  parentSchema:schema_ce3982442a.properties["expand[]"].items,
   data:data5}];
 return false;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(func1(data5) > 20){
-validate171.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+if(func_592983099a(data5) > 20){
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema133.properties["expand[]"].items,
+  parentSchema:schema_ce3982442a.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -19819,12 +20498,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate171.errors = [{instancePath:instancePath+"/expand[]",
+validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema133.properties["expand[]"],
+  parentSchema:schema_ce3982442a.properties["expand[]"],
   data:data4}];
 return false;
 break;
@@ -19847,23 +20526,29 @@ var valid0 = true;
 }
 }
 else {
-validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema133.type,parentSchema:schema133,data}];
+validate_listTransfers__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_ce3982442a.type,
+  parentSchema:schema_ce3982442a,
+  data}];
 return false;
 }
 }
-validate171.errors = vErrors;
+validate_listTransfers__query.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate_listTransfers__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listWebhooks__query = validate172;
-const schema134 = {"type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listWebhooks__query.json"};
+export const listWebhooks__query = validate_listWebhooks__query;
+const schema_7525407bc2 = {"type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listWebhooks__query.json"};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_listWebhooks__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listWebhooks__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate_listWebhooks__query.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19896,12 +20581,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate172.errors = [{instancePath:instancePath+"/count",
+validate_listWebhooks__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema134.properties.count.type,
-  parentSchema:schema134.properties.count,
+  schema:schema_7525407bc2.properties.count.type,
+  parentSchema:schema_7525407bc2.properties.count,
   data:data0}];
 return false;
 }
@@ -19916,23 +20601,23 @@ data["count"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 100 || isNaN(data0)){
-validate172.errors = [{instancePath:instancePath+"/count",
+validate_listWebhooks__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema134.properties.count,
+  parentSchema:schema_7525407bc2.properties.count,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate172.errors = [{instancePath:instancePath+"/count",
+validate_listWebhooks__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema134.properties.count,
+  parentSchema:schema_7525407bc2.properties.count,
   data:data0}];
 return false;
 }
@@ -19959,12 +20644,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate172.errors = [{instancePath:instancePath+"/skip",
+validate_listWebhooks__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema134.properties.skip.type,
-  parentSchema:schema134.properties.skip,
+  schema:schema_7525407bc2.properties.skip.type,
+  parentSchema:schema_7525407bc2.properties.skip,
   data:data1}];
 return false;
 }
@@ -19979,23 +20664,23 @@ data["skip"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate172.errors = [{instancePath:instancePath+"/skip",
+validate_listWebhooks__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema134.properties.skip,
+  parentSchema:schema_7525407bc2.properties.skip,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate172.errors = [{instancePath:instancePath+"/skip",
+validate_listWebhooks__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema134.properties.skip,
+  parentSchema:schema_7525407bc2.properties.skip,
   data:data1}];
 return false;
 }
@@ -20006,23 +20691,29 @@ var valid0 = _errs3 === errors;
 }
 }
 else {
-validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema134.type,parentSchema:schema134,data}];
+validate_listWebhooks__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_7525407bc2.type,
+  parentSchema:schema_7525407bc2,
+  data}];
 return false;
 }
 }
-validate172.errors = vErrors;
+validate_listWebhooks__query.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":{"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate_listWebhooks__query.evaluated = {"props":{"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const notifyInvoice__path = validate173;
-const schema135 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
+export const notifyInvoice__path = validate_notifyInvoice__path;
+const schema_407e052893 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_notifyInvoice__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate_notifyInvoice__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20033,12 +20724,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.invoice_id === undefined) && (missing0 = "invoice_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
-validate173.errors = [{instancePath,
+validate_notifyInvoice__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema135.required,
-  parentSchema:schema135,
+  schema:schema_407e052893.required,
+  parentSchema:schema_407e052893,
   data}];
 return false;
 }
@@ -20064,12 +20755,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate173.errors = [{instancePath:instancePath+"/invoice_id",
+validate_notifyInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema135.properties.invoice_id.type,
-  parentSchema:schema135.properties.invoice_id,
+  schema:schema_407e052893.properties.invoice_id.type,
+  parentSchema:schema_407e052893.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -20083,24 +20774,24 @@ data["invoice_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate173.errors = [{instancePath:instancePath+"/invoice_id",
+if(func_592983099a(data0) > 18){
+validate_notifyInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema135.properties.invoice_id,
+  parentSchema:schema_407e052893.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate173.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern_4b6780b3f7.test(data0)){
+validate_notifyInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
-  parentSchema:schema135.properties.invoice_id,
+  parentSchema:schema_407e052893.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -20134,12 +20825,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate173.errors = [{instancePath:instancePath+"/medium",
+validate_notifyInvoice__path.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema135.properties.medium.type,
-  parentSchema:schema135.properties.medium,
+  schema:schema_407e052893.properties.medium.type,
+  parentSchema:schema_407e052893.properties.medium,
   data:data1}];
 return false;
 }
@@ -20152,12 +20843,12 @@ data["medium"] = coerced1;
 }
 }
 if(!((data1 === "sms") || (data1 === "email"))){
-validate173.errors = [{instancePath:instancePath+"/medium",
+validate_notifyInvoice__path.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/enum",
   keyword:"enum",
-  params:{allowedValues: schema135.properties.medium.enum},
-  schema:schema135.properties.medium.enum,
-  parentSchema:schema135.properties.medium,
+  params:{allowedValues: schema_407e052893.properties.medium.enum},
+  schema:schema_407e052893.properties.medium.enum,
+  parentSchema:schema_407e052893.properties.medium,
   data:data1}];
 return false;
 }
@@ -20170,23 +20861,29 @@ var valid0 = true;
 }
 }
 else {
-validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema135.type,parentSchema:schema135,data}];
+validate_notifyInvoice__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_407e052893.type,
+  parentSchema:schema_407e052893,
+  data}];
 return false;
 }
 }
-validate173.errors = vErrors;
+validate_notifyInvoice__path.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":{"invoice_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
+validate_notifyInvoice__path.evaluated = {"props":{"invoice_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
 
-export const notifyInvoice__headers = validate174;
-const schema136 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"notifyInvoice__headers.json"};
+export const notifyInvoice__headers = validate_notifyInvoice__headers;
+const schema_8d07a9cc41 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"notifyInvoice__headers.json"};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_notifyInvoice__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyInvoice__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate_notifyInvoice__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20216,12 +20913,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate174.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_notifyInvoice__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema136.properties["idempotency-key"].type,
-  parentSchema:schema136.properties["idempotency-key"],
+  schema:schema_8d07a9cc41.properties["idempotency-key"].type,
+  parentSchema:schema_8d07a9cc41.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20235,35 +20932,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate174.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_notifyInvoice__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema136.properties["idempotency-key"],
+  parentSchema:schema_8d07a9cc41.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate174.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_notifyInvoice__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema136.properties["idempotency-key"],
+  parentSchema:schema_8d07a9cc41.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate174.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_notifyInvoice__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema136.properties["idempotency-key"],
+  parentSchema:schema_8d07a9cc41.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20274,23 +20971,29 @@ return false;
 }
 }
 else {
-validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema136.type,parentSchema:schema136,data}];
+validate_notifyInvoice__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_8d07a9cc41.type,
+  parentSchema:schema_8d07a9cc41,
+  data}];
 return false;
 }
 }
-validate174.errors = vErrors;
+validate_notifyInvoice__headers.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_notifyInvoice__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const notifyPaymentLink__path = validate175;
-const schema137 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
+export const notifyPaymentLink__path = validate_notifyPaymentLink__path;
+const schema_45f975c904 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_notifyPaymentLink__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyPaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate_notifyPaymentLink__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20301,12 +21004,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.payment_link_id === undefined) && (missing0 = "payment_link_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
-validate175.errors = [{instancePath,
+validate_notifyPaymentLink__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema137.required,
-  parentSchema:schema137,
+  schema:schema_45f975c904.required,
+  parentSchema:schema_45f975c904,
   data}];
 return false;
 }
@@ -20332,12 +21035,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate175.errors = [{instancePath:instancePath+"/payment_link_id",
+validate_notifyPaymentLink__path.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema137.properties.payment_link_id.type,
-  parentSchema:schema137.properties.payment_link_id,
+  schema:schema_45f975c904.properties.payment_link_id.type,
+  parentSchema:schema_45f975c904.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -20351,24 +21054,24 @@ data["payment_link_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate175.errors = [{instancePath:instancePath+"/payment_link_id",
+if(func_592983099a(data0) > 20){
+validate_notifyPaymentLink__path.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema137.properties.payment_link_id,
+  parentSchema:schema_45f975c904.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern17.test(data0)){
-validate175.errors = [{instancePath:instancePath+"/payment_link_id",
+if(!pattern_73be69c6ca.test(data0)){
+validate_notifyPaymentLink__path.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
-  parentSchema:schema137.properties.payment_link_id,
+  parentSchema:schema_45f975c904.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -20402,12 +21105,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate175.errors = [{instancePath:instancePath+"/medium",
+validate_notifyPaymentLink__path.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema137.properties.medium.type,
-  parentSchema:schema137.properties.medium,
+  schema:schema_45f975c904.properties.medium.type,
+  parentSchema:schema_45f975c904.properties.medium,
   data:data1}];
 return false;
 }
@@ -20420,12 +21123,12 @@ data["medium"] = coerced1;
 }
 }
 if(!((data1 === "sms") || (data1 === "email"))){
-validate175.errors = [{instancePath:instancePath+"/medium",
+validate_notifyPaymentLink__path.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/enum",
   keyword:"enum",
-  params:{allowedValues: schema137.properties.medium.enum},
-  schema:schema137.properties.medium.enum,
-  parentSchema:schema137.properties.medium,
+  params:{allowedValues: schema_45f975c904.properties.medium.enum},
+  schema:schema_45f975c904.properties.medium.enum,
+  parentSchema:schema_45f975c904.properties.medium,
   data:data1}];
 return false;
 }
@@ -20438,23 +21141,29 @@ var valid0 = true;
 }
 }
 else {
-validate175.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema137.type,parentSchema:schema137,data}];
+validate_notifyPaymentLink__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_45f975c904.type,
+  parentSchema:schema_45f975c904,
+  data}];
 return false;
 }
 }
-validate175.errors = vErrors;
+validate_notifyPaymentLink__path.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":{"payment_link_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
+validate_notifyPaymentLink__path.evaluated = {"props":{"payment_link_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
 
-export const notifyPaymentLink__headers = validate176;
-const schema138 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"notifyPaymentLink__headers.json"};
+export const notifyPaymentLink__headers = validate_notifyPaymentLink__headers;
+const schema_6c1f308d3c = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"notifyPaymentLink__headers.json"};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_notifyPaymentLink__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyPaymentLink__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate_notifyPaymentLink__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20484,12 +21193,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate176.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_notifyPaymentLink__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema138.properties["idempotency-key"].type,
-  parentSchema:schema138.properties["idempotency-key"],
+  schema:schema_6c1f308d3c.properties["idempotency-key"].type,
+  parentSchema:schema_6c1f308d3c.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20503,35 +21212,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate176.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_notifyPaymentLink__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema138.properties["idempotency-key"],
+  parentSchema:schema_6c1f308d3c.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate176.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_notifyPaymentLink__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema138.properties["idempotency-key"],
+  parentSchema:schema_6c1f308d3c.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate176.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_notifyPaymentLink__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema138.properties["idempotency-key"],
+  parentSchema:schema_6c1f308d3c.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20542,23 +21251,29 @@ return false;
 }
 }
 else {
-validate176.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema138.type,parentSchema:schema138,data}];
+validate_notifyPaymentLink__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_6c1f308d3c.type,
+  parentSchema:schema_6c1f308d3c,
+  data}];
 return false;
 }
 }
-validate176.errors = vErrors;
+validate_notifyPaymentLink__headers.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_notifyPaymentLink__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const pauseSubscription__path = validate177;
-const schema139 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
+export const pauseSubscription__path = validate_pauseSubscription__path;
+const schema_946d89b689 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_pauseSubscription__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="pauseSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate_pauseSubscription__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20569,12 +21284,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate177.errors = [{instancePath,
+validate_pauseSubscription__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema139.required,
-  parentSchema:schema139,
+  schema:schema_946d89b689.required,
+  parentSchema:schema_946d89b689,
   data}];
 return false;
 }
@@ -20600,12 +21315,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate177.errors = [{instancePath:instancePath+"/subscription_id",
+validate_pauseSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema139.properties.subscription_id.type,
-  parentSchema:schema139.properties.subscription_id,
+  schema:schema_946d89b689.properties.subscription_id.type,
+  parentSchema:schema_946d89b689.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -20619,24 +21334,24 @@ data["subscription_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate177.errors = [{instancePath:instancePath+"/subscription_id",
+if(func_592983099a(data0) > 18){
+validate_pauseSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema139.properties.subscription_id,
+  parentSchema:schema_946d89b689.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern13.test(data0)){
-validate177.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern_1f7313431a.test(data0)){
+validate_pauseSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema139.properties.subscription_id,
+  parentSchema:schema_946d89b689.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -20647,23 +21362,29 @@ return false;
 }
 }
 else {
-validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema139.type,parentSchema:schema139,data}];
+validate_pauseSubscription__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_946d89b689.type,
+  parentSchema:schema_946d89b689,
+  data}];
 return false;
 }
 }
-validate177.errors = vErrors;
+validate_pauseSubscription__path.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_pauseSubscription__path.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const pauseSubscription__headers = validate178;
-const schema140 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"pauseSubscription__headers.json"};
+export const pauseSubscription__headers = validate_pauseSubscription__headers;
+const schema_22e37e7bb8 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"pauseSubscription__headers.json"};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_pauseSubscription__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="pauseSubscription__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate_pauseSubscription__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20693,12 +21414,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate178.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_pauseSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema140.properties["idempotency-key"].type,
-  parentSchema:schema140.properties["idempotency-key"],
+  schema:schema_22e37e7bb8.properties["idempotency-key"].type,
+  parentSchema:schema_22e37e7bb8.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20712,35 +21433,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate178.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_pauseSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema140.properties["idempotency-key"],
+  parentSchema:schema_22e37e7bb8.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate178.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_pauseSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema140.properties["idempotency-key"],
+  parentSchema:schema_22e37e7bb8.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate178.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_pauseSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema140.properties["idempotency-key"],
+  parentSchema:schema_22e37e7bb8.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20751,23 +21472,29 @@ return false;
 }
 }
 else {
-validate178.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema140.type,parentSchema:schema140,data}];
+validate_pauseSubscription__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_22e37e7bb8.type,
+  parentSchema:schema_22e37e7bb8,
+  data}];
 return false;
 }
 }
-validate178.errors = vErrors;
+validate_pauseSubscription__headers.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_pauseSubscription__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const payTestQrCode__path = validate179;
-const schema141 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
+export const payTestQrCode__path = validate_payTestQrCode__path;
+const schema_c94576b196 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_payTestQrCode__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="payTestQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate_payTestQrCode__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20778,12 +21505,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate179.errors = [{instancePath,
+validate_payTestQrCode__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema141.required,
-  parentSchema:schema141,
+  schema:schema_c94576b196.required,
+  parentSchema:schema_c94576b196,
   data}];
 return false;
 }
@@ -20809,12 +21536,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate179.errors = [{instancePath:instancePath+"/qr_code_id",
+validate_payTestQrCode__path.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema141.properties.qr_code_id.type,
-  parentSchema:schema141.properties.qr_code_id,
+  schema:schema_c94576b196.properties.qr_code_id.type,
+  parentSchema:schema_c94576b196.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -20828,24 +21555,24 @@ data["qr_code_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 17){
-validate179.errors = [{instancePath:instancePath+"/qr_code_id",
+if(func_592983099a(data0) > 17){
+validate_payTestQrCode__path.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema141.properties.qr_code_id,
+  parentSchema:schema_c94576b196.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern27.test(data0)){
-validate179.errors = [{instancePath:instancePath+"/qr_code_id",
+if(!pattern_040f9561cf.test(data0)){
+validate_payTestQrCode__path.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
-  parentSchema:schema141.properties.qr_code_id,
+  parentSchema:schema_c94576b196.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -20856,23 +21583,29 @@ return false;
 }
 }
 else {
-validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema141.type,parentSchema:schema141,data}];
+validate_payTestQrCode__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_c94576b196.type,
+  parentSchema:schema_c94576b196,
+  data}];
 return false;
 }
 }
-validate179.errors = vErrors;
+validate_payTestQrCode__path.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_payTestQrCode__path.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const payTestQrCode__headers = validate180;
-const schema142 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"payTestQrCode__headers.json"};
+export const payTestQrCode__headers = validate_payTestQrCode__headers;
+const schema_6b0fc1bc01 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"payTestQrCode__headers.json"};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_payTestQrCode__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="payTestQrCode__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate_payTestQrCode__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20902,12 +21635,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate180.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_payTestQrCode__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema142.properties["idempotency-key"].type,
-  parentSchema:schema142.properties["idempotency-key"],
+  schema:schema_6b0fc1bc01.properties["idempotency-key"].type,
+  parentSchema:schema_6b0fc1bc01.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20921,35 +21654,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate180.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_payTestQrCode__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema142.properties["idempotency-key"],
+  parentSchema:schema_6b0fc1bc01.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate180.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_payTestQrCode__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema142.properties["idempotency-key"],
+  parentSchema:schema_6b0fc1bc01.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate180.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_payTestQrCode__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema142.properties["idempotency-key"],
+  parentSchema:schema_6b0fc1bc01.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -20960,23 +21693,29 @@ return false;
 }
 }
 else {
-validate180.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema142.type,parentSchema:schema142,data}];
+validate_payTestQrCode__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_6b0fc1bc01.type,
+  parentSchema:schema_6b0fc1bc01,
+  data}];
 return false;
 }
 }
-validate180.errors = vErrors;
+validate_payTestQrCode__headers.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_payTestQrCode__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestInstantSettlement__path = validate181;
-const schema143 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)","maxLength":21}},"required":["instant_settlement_id"],"$id":"processTestInstantSettlement__path.json"};
+export const processTestInstantSettlement__path = validate_processTestInstantSettlement__path;
+const schema_3b0a27e437 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)","maxLength":21}},"required":["instant_settlement_id"],"$id":"processTestInstantSettlement__path.json"};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_processTestInstantSettlement__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestInstantSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate_processTestInstantSettlement__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20987,12 +21726,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
-validate181.errors = [{instancePath,
+validate_processTestInstantSettlement__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema143.required,
-  parentSchema:schema143,
+  schema:schema_3b0a27e437.required,
+  parentSchema:schema_3b0a27e437,
   data}];
 return false;
 }
@@ -21018,12 +21757,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate181.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate_processTestInstantSettlement__path.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema143.properties.instant_settlement_id.type,
-  parentSchema:schema143.properties.instant_settlement_id,
+  schema:schema_3b0a27e437.properties.instant_settlement_id.type,
+  parentSchema:schema_3b0a27e437.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -21037,24 +21776,24 @@ data["instant_settlement_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 21){
-validate181.errors = [{instancePath:instancePath+"/instant_settlement_id",
+if(func_592983099a(data0) > 21){
+validate_processTestInstantSettlement__path.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 21},
   schema:21,
-  parentSchema:schema143.properties.instant_settlement_id,
+  parentSchema:schema_3b0a27e437.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern80.test(data0)){
-validate181.errors = [{instancePath:instancePath+"/instant_settlement_id",
+if(!pattern_caaeb4929c.test(data0)){
+validate_processTestInstantSettlement__path.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)",
-  parentSchema:schema143.properties.instant_settlement_id,
+  parentSchema:schema_3b0a27e437.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -21065,23 +21804,29 @@ return false;
 }
 }
 else {
-validate181.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema143.type,parentSchema:schema143,data}];
+validate_processTestInstantSettlement__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_3b0a27e437.type,
+  parentSchema:schema_3b0a27e437,
+  data}];
 return false;
 }
 }
-validate181.errors = vErrors;
+validate_processTestInstantSettlement__path.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_processTestInstantSettlement__path.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestInstantSettlement__headers = validate182;
-const schema144 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestInstantSettlement__headers.json"};
+export const processTestInstantSettlement__headers = validate_processTestInstantSettlement__headers;
+const schema_68c52ab182 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestInstantSettlement__headers.json"};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_processTestInstantSettlement__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestInstantSettlement__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate_processTestInstantSettlement__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21111,12 +21856,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate182.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_processTestInstantSettlement__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema144.properties["idempotency-key"].type,
-  parentSchema:schema144.properties["idempotency-key"],
+  schema:schema_68c52ab182.properties["idempotency-key"].type,
+  parentSchema:schema_68c52ab182.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -21130,35 +21875,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate182.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_processTestInstantSettlement__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema144.properties["idempotency-key"],
+  parentSchema:schema_68c52ab182.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate182.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_processTestInstantSettlement__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema144.properties["idempotency-key"],
+  parentSchema:schema_68c52ab182.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate182.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_processTestInstantSettlement__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema144.properties["idempotency-key"],
+  parentSchema:schema_68c52ab182.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -21169,23 +21914,29 @@ return false;
 }
 }
 else {
-validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema144.type,parentSchema:schema144,data}];
+validate_processTestInstantSettlement__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_68c52ab182.type,
+  parentSchema:schema_68c52ab182,
+  data}];
 return false;
 }
 }
-validate182.errors = vErrors;
+validate_processTestInstantSettlement__headers.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_processTestInstantSettlement__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestSettlement__path = validate183;
-const schema145 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["settlement_id"],"$id":"processTestSettlement__path.json"};
+export const processTestSettlement__path = validate_processTestSettlement__path;
+const schema_79379a91ee = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["settlement_id"],"$id":"processTestSettlement__path.json"};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_processTestSettlement__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate_processTestSettlement__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21196,12 +21947,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.settlement_id === undefined) && (missing0 = "settlement_id")){
-validate183.errors = [{instancePath,
+validate_processTestSettlement__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema145.required,
-  parentSchema:schema145,
+  schema:schema_79379a91ee.required,
+  parentSchema:schema_79379a91ee,
   data}];
 return false;
 }
@@ -21227,12 +21978,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate183.errors = [{instancePath:instancePath+"/settlement_id",
+validate_processTestSettlement__path.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema145.properties.settlement_id.type,
-  parentSchema:schema145.properties.settlement_id,
+  schema:schema_79379a91ee.properties.settlement_id.type,
+  parentSchema:schema_79379a91ee.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -21246,24 +21997,24 @@ data["settlement_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate183.errors = [{instancePath:instancePath+"/settlement_id",
+if(func_592983099a(data0) > 19){
+validate_processTestSettlement__path.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema145.properties.settlement_id,
+  parentSchema:schema_79379a91ee.properties.settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern94.test(data0)){
-validate183.errors = [{instancePath:instancePath+"/settlement_id",
+if(!pattern_5efe5bf49e.test(data0)){
+validate_processTestSettlement__path.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)",
-  parentSchema:schema145.properties.settlement_id,
+  parentSchema:schema_79379a91ee.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -21274,23 +22025,29 @@ return false;
 }
 }
 else {
-validate183.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema145.type,parentSchema:schema145,data}];
+validate_processTestSettlement__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_79379a91ee.type,
+  parentSchema:schema_79379a91ee,
+  data}];
 return false;
 }
 }
-validate183.errors = vErrors;
+validate_processTestSettlement__path.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_processTestSettlement__path.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestSettlement__headers = validate184;
-const schema146 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestSettlement__headers.json"};
+export const processTestSettlement__headers = validate_processTestSettlement__headers;
+const schema_b929ff428f = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestSettlement__headers.json"};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_processTestSettlement__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestSettlement__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate_processTestSettlement__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21320,12 +22077,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_processTestSettlement__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema146.properties["idempotency-key"].type,
-  parentSchema:schema146.properties["idempotency-key"],
+  schema:schema_b929ff428f.properties["idempotency-key"].type,
+  parentSchema:schema_b929ff428f.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -21339,35 +22096,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate184.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_processTestSettlement__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema146.properties["idempotency-key"],
+  parentSchema:schema_b929ff428f.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate184.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_processTestSettlement__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema146.properties["idempotency-key"],
+  parentSchema:schema_b929ff428f.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate184.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_processTestSettlement__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema146.properties["idempotency-key"],
+  parentSchema:schema_b929ff428f.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -21378,23 +22135,29 @@ return false;
 }
 }
 else {
-validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema146.type,parentSchema:schema146,data}];
+validate_processTestSettlement__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_b929ff428f.type,
+  parentSchema:schema_b929ff428f,
+  data}];
 return false;
 }
 }
-validate184.errors = vErrors;
+validate_processTestSettlement__headers.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_processTestSettlement__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestTransfer__path = validate185;
-const schema147 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"processTestTransfer__path.json"};
+export const processTestTransfer__path = validate_processTestTransfer__path;
+const schema_93b20081d7 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"processTestTransfer__path.json"};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_processTestTransfer__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestTransfer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate_processTestTransfer__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21405,12 +22168,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate185.errors = [{instancePath,
+validate_processTestTransfer__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema147.required,
-  parentSchema:schema147,
+  schema:schema_93b20081d7.required,
+  parentSchema:schema_93b20081d7,
   data}];
 return false;
 }
@@ -21436,12 +22199,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/transfer_id",
+validate_processTestTransfer__path.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema147.properties.transfer_id.type,
-  parentSchema:schema147.properties.transfer_id,
+  schema:schema_93b20081d7.properties.transfer_id.type,
+  parentSchema:schema_93b20081d7.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -21455,24 +22218,24 @@ data["transfer_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate185.errors = [{instancePath:instancePath+"/transfer_id",
+if(func_592983099a(data0) > 18){
+validate_processTestTransfer__path.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema147.properties.transfer_id,
+  parentSchema:schema_93b20081d7.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern99.test(data0)){
-validate185.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern_455c215d18.test(data0)){
+validate_processTestTransfer__path.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
-  parentSchema:schema147.properties.transfer_id,
+  parentSchema:schema_93b20081d7.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -21483,23 +22246,29 @@ return false;
 }
 }
 else {
-validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema147.type,parentSchema:schema147,data}];
+validate_processTestTransfer__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_93b20081d7.type,
+  parentSchema:schema_93b20081d7,
+  data}];
 return false;
 }
 }
-validate185.errors = vErrors;
+validate_processTestTransfer__path.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_processTestTransfer__path.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestTransfer__headers = validate186;
-const schema148 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestTransfer__headers.json"};
+export const processTestTransfer__headers = validate_processTestTransfer__headers;
+const schema_b89d49a340 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestTransfer__headers.json"};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_processTestTransfer__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestTransfer__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate_processTestTransfer__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21529,12 +22298,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate186.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_processTestTransfer__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema148.properties["idempotency-key"].type,
-  parentSchema:schema148.properties["idempotency-key"],
+  schema:schema_b89d49a340.properties["idempotency-key"].type,
+  parentSchema:schema_b89d49a340.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -21548,35 +22317,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate186.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_processTestTransfer__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema148.properties["idempotency-key"],
+  parentSchema:schema_b89d49a340.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate186.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_processTestTransfer__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema148.properties["idempotency-key"],
+  parentSchema:schema_b89d49a340.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate186.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_processTestTransfer__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema148.properties["idempotency-key"],
+  parentSchema:schema_b89d49a340.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -21587,23 +22356,29 @@ return false;
 }
 }
 else {
-validate186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema148.type,parentSchema:schema148,data}];
+validate_processTestTransfer__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_b89d49a340.type,
+  parentSchema:schema_b89d49a340,
+  data}];
 return false;
 }
 }
-validate186.errors = vErrors;
+validate_processTestTransfer__headers.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_processTestTransfer__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__path = validate187;
-const schema149 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
+export const refundPayment__path = validate_refundPayment__path;
+const schema_a8daadf1e3 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_refundPayment__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="refundPayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate_refundPayment__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21614,12 +22389,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate187.errors = [{instancePath,
+validate_refundPayment__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema149.required,
-  parentSchema:schema149,
+  schema:schema_a8daadf1e3.required,
+  parentSchema:schema_a8daadf1e3,
   data}];
 return false;
 }
@@ -21645,12 +22420,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate187.errors = [{instancePath:instancePath+"/payment_id",
+validate_refundPayment__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema149.properties.payment_id.type,
-  parentSchema:schema149.properties.payment_id,
+  schema:schema_a8daadf1e3.properties.payment_id.type,
+  parentSchema:schema_a8daadf1e3.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -21664,24 +22439,24 @@ data["payment_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate187.errors = [{instancePath:instancePath+"/payment_id",
+if(func_592983099a(data0) > 18){
+validate_refundPayment__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema149.properties.payment_id,
+  parentSchema:schema_a8daadf1e3.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern23.test(data0)){
-validate187.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern_59af6e06b5.test(data0)){
+validate_refundPayment__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema149.properties.payment_id,
+  parentSchema:schema_a8daadf1e3.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -21692,23 +22467,29 @@ return false;
 }
 }
 else {
-validate187.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema149.type,parentSchema:schema149,data}];
+validate_refundPayment__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_a8daadf1e3.type,
+  parentSchema:schema_a8daadf1e3,
+  data}];
 return false;
 }
 }
-validate187.errors = vErrors;
+validate_refundPayment__path.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_refundPayment__path.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__headers = validate188;
-const schema150 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},"x-refund-idempotency":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)","maxLength":64}},"$id":"refundPayment__headers.json"};
+export const refundPayment__headers = validate_refundPayment__headers;
+const schema_4564d24bab = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},"x-refund-idempotency":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)","maxLength":64}},"$id":"refundPayment__headers.json"};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_refundPayment__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="refundPayment__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate_refundPayment__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21738,12 +22519,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_refundPayment__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema150.properties["idempotency-key"].type,
-  parentSchema:schema150.properties["idempotency-key"],
+  schema:schema_4564d24bab.properties["idempotency-key"].type,
+  parentSchema:schema_4564d24bab.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -21757,35 +22538,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate188.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_refundPayment__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema150.properties["idempotency-key"],
+  parentSchema:schema_4564d24bab.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate188.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_refundPayment__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema150.properties["idempotency-key"],
+  parentSchema:schema_4564d24bab.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate188.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_refundPayment__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema150.properties["idempotency-key"],
+  parentSchema:schema_4564d24bab.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -21820,12 +22601,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate188.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate_refundPayment__headers.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema150.properties["x-refund-idempotency"].type,
-  parentSchema:schema150.properties["x-refund-idempotency"],
+  schema:schema_4564d24bab.properties["x-refund-idempotency"].type,
+  parentSchema:schema_4564d24bab.properties["x-refund-idempotency"],
   data:data1}];
 return false;
 }
@@ -21839,24 +22620,24 @@ data["x-refund-idempotency"] = coerced1;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func1(data1) > 64){
-validate188.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+if(func_592983099a(data1) > 64){
+validate_refundPayment__headers.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema150.properties["x-refund-idempotency"],
+  parentSchema:schema_4564d24bab.properties["x-refund-idempotency"],
   data:data1}];
 return false;
 }
 else {
-if(!pattern43.test(data1)){
-validate188.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+if(!pattern_d0a38cb044.test(data1)){
+validate_refundPayment__headers.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)",
-  parentSchema:schema150.properties["x-refund-idempotency"],
+  parentSchema:schema_4564d24bab.properties["x-refund-idempotency"],
   data:data1}];
 return false;
 }
@@ -21871,23 +22652,29 @@ var valid0 = true;
 }
 }
 else {
-validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema150.type,parentSchema:schema150,data}];
+validate_refundPayment__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_4564d24bab.type,
+  parentSchema:schema_4564d24bab,
+  data}];
 return false;
 }
 }
-validate188.errors = vErrors;
+validate_refundPayment__headers.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":{"idempotency-key":true,"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
+validate_refundPayment__headers.evaluated = {"props":{"idempotency-key":true,"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resendEvent__path = validate189;
-const schema151 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"resendEvent__path.json"};
+export const resendEvent__path = validate_resendEvent__path;
+const schema_60966b61cf = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"resendEvent__path.json"};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_resendEvent__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resendEvent__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate_resendEvent__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21898,12 +22685,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.event_id === undefined) && (missing0 = "event_id")){
-validate189.errors = [{instancePath,
+validate_resendEvent__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema151.required,
-  parentSchema:schema151,
+  schema:schema_60966b61cf.required,
+  parentSchema:schema_60966b61cf,
   data}];
 return false;
 }
@@ -21929,12 +22716,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate189.errors = [{instancePath:instancePath+"/event_id",
+validate_resendEvent__path.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema151.properties.event_id.type,
-  parentSchema:schema151.properties.event_id,
+  schema:schema_60966b61cf.properties.event_id.type,
+  parentSchema:schema_60966b61cf.properties.event_id,
   data:data0}];
 return false;
 }
@@ -21948,24 +22735,24 @@ data["event_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate189.errors = [{instancePath:instancePath+"/event_id",
+if(func_592983099a(data0) > 18){
+validate_resendEvent__path.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema151.properties.event_id,
+  parentSchema:schema_60966b61cf.properties.event_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern79.test(data0)){
-validate189.errors = [{instancePath:instancePath+"/event_id",
+if(!pattern_05dbf33d72.test(data0)){
+validate_resendEvent__path.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)",
-  parentSchema:schema151.properties.event_id,
+  parentSchema:schema_60966b61cf.properties.event_id,
   data:data0}];
 return false;
 }
@@ -21976,23 +22763,29 @@ return false;
 }
 }
 else {
-validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema151.type,parentSchema:schema151,data}];
+validate_resendEvent__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_60966b61cf.type,
+  parentSchema:schema_60966b61cf,
+  data}];
 return false;
 }
 }
-validate189.errors = vErrors;
+validate_resendEvent__path.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_resendEvent__path.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resendEvent__headers = validate190;
-const schema152 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resendEvent__headers.json"};
+export const resendEvent__headers = validate_resendEvent__headers;
+const schema_c946d891c9 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resendEvent__headers.json"};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_resendEvent__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resendEvent__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate_resendEvent__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22022,12 +22815,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_resendEvent__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema152.properties["idempotency-key"].type,
-  parentSchema:schema152.properties["idempotency-key"],
+  schema:schema_c946d891c9.properties["idempotency-key"].type,
+  parentSchema:schema_c946d891c9.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22041,35 +22834,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate190.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_resendEvent__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema152.properties["idempotency-key"],
+  parentSchema:schema_c946d891c9.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate190.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_resendEvent__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema152.properties["idempotency-key"],
+  parentSchema:schema_c946d891c9.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate190.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_resendEvent__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema152.properties["idempotency-key"],
+  parentSchema:schema_c946d891c9.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22080,23 +22873,29 @@ return false;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema152.type,parentSchema:schema152,data}];
+validate_resendEvent__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_c946d891c9.type,
+  parentSchema:schema_c946d891c9,
+  data}];
 return false;
 }
 }
-validate190.errors = vErrors;
+validate_resendEvent__headers.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_resendEvent__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDispute__path = validate191;
-const schema153 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"resolveTestDispute__path.json"};
+export const resolveTestDispute__path = validate_resolveTestDispute__path;
+const schema_d50c1eb4a3 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"resolveTestDispute__path.json"};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_resolveTestDispute__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate_resolveTestDispute__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22107,12 +22906,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
-validate191.errors = [{instancePath,
+validate_resolveTestDispute__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema153.required,
-  parentSchema:schema153,
+  schema:schema_d50c1eb4a3.required,
+  parentSchema:schema_d50c1eb4a3,
   data}];
 return false;
 }
@@ -22138,12 +22937,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate191.errors = [{instancePath:instancePath+"/dispute_id",
+validate_resolveTestDispute__path.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema153.properties.dispute_id.type,
-  parentSchema:schema153.properties.dispute_id,
+  schema:schema_d50c1eb4a3.properties.dispute_id.type,
+  parentSchema:schema_d50c1eb4a3.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -22157,24 +22956,24 @@ data["dispute_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate191.errors = [{instancePath:instancePath+"/dispute_id",
+if(func_592983099a(data0) > 19){
+validate_resolveTestDispute__path.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema153.properties.dispute_id,
+  parentSchema:schema_d50c1eb4a3.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern3.test(data0)){
-validate191.errors = [{instancePath:instancePath+"/dispute_id",
+if(!pattern_42b42f4aca.test(data0)){
+validate_resolveTestDispute__path.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)",
-  parentSchema:schema153.properties.dispute_id,
+  parentSchema:schema_d50c1eb4a3.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -22185,23 +22984,29 @@ return false;
 }
 }
 else {
-validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema153.type,parentSchema:schema153,data}];
+validate_resolveTestDispute__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_d50c1eb4a3.type,
+  parentSchema:schema_d50c1eb4a3,
+  data}];
 return false;
 }
 }
-validate191.errors = vErrors;
+validate_resolveTestDispute__path.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_resolveTestDispute__path.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDispute__headers = validate192;
-const schema154 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resolveTestDispute__headers.json"};
+export const resolveTestDispute__headers = validate_resolveTestDispute__headers;
+const schema_9fed039963 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resolveTestDispute__headers.json"};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_resolveTestDispute__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDispute__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate_resolveTestDispute__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22231,12 +23036,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate192.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_resolveTestDispute__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema154.properties["idempotency-key"].type,
-  parentSchema:schema154.properties["idempotency-key"],
+  schema:schema_9fed039963.properties["idempotency-key"].type,
+  parentSchema:schema_9fed039963.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22250,35 +23055,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate192.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_resolveTestDispute__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema154.properties["idempotency-key"],
+  parentSchema:schema_9fed039963.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate192.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_resolveTestDispute__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema154.properties["idempotency-key"],
+  parentSchema:schema_9fed039963.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate192.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_resolveTestDispute__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema154.properties["idempotency-key"],
+  parentSchema:schema_9fed039963.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22289,23 +23094,29 @@ return false;
 }
 }
 else {
-validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema154.type,parentSchema:schema154,data}];
+validate_resolveTestDispute__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_9fed039963.type,
+  parentSchema:schema_9fed039963,
+  data}];
 return false;
 }
 }
-validate192.errors = vErrors;
+validate_resolveTestDispute__headers.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_resolveTestDispute__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDowntime__path = validate193;
-const schema155 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
+export const resolveTestDowntime__path = validate_resolveTestDowntime__path;
+const schema_05a75a28a4 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_resolveTestDowntime__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate_resolveTestDowntime__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22316,12 +23127,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate193.errors = [{instancePath,
+validate_resolveTestDowntime__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema155.required,
-  parentSchema:schema155,
+  schema:schema_05a75a28a4.required,
+  parentSchema:schema_05a75a28a4,
   data}];
 return false;
 }
@@ -22347,12 +23158,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate193.errors = [{instancePath:instancePath+"/downtime_id",
+validate_resolveTestDowntime__path.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema155.properties.downtime_id.type,
-  parentSchema:schema155.properties.downtime_id,
+  schema:schema_05a75a28a4.properties.downtime_id.type,
+  parentSchema:schema_05a75a28a4.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -22366,24 +23177,24 @@ data["downtime_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate193.errors = [{instancePath:instancePath+"/downtime_id",
+if(func_592983099a(data0) > 19){
+validate_resolveTestDowntime__path.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema155.properties.downtime_id,
+  parentSchema:schema_05a75a28a4.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern87.test(data0)){
-validate193.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern_eb15bed246.test(data0)){
+validate_resolveTestDowntime__path.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)",
-  parentSchema:schema155.properties.downtime_id,
+  parentSchema:schema_05a75a28a4.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -22394,23 +23205,29 @@ return false;
 }
 }
 else {
-validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema155.type,parentSchema:schema155,data}];
+validate_resolveTestDowntime__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_05a75a28a4.type,
+  parentSchema:schema_05a75a28a4,
+  data}];
 return false;
 }
 }
-validate193.errors = vErrors;
+validate_resolveTestDowntime__path.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_resolveTestDowntime__path.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDowntime__headers = validate194;
-const schema156 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resolveTestDowntime__headers.json"};
+export const resolveTestDowntime__headers = validate_resolveTestDowntime__headers;
+const schema_83f6195c9c = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resolveTestDowntime__headers.json"};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_resolveTestDowntime__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDowntime__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate_resolveTestDowntime__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22440,12 +23257,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate194.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_resolveTestDowntime__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema156.properties["idempotency-key"].type,
-  parentSchema:schema156.properties["idempotency-key"],
+  schema:schema_83f6195c9c.properties["idempotency-key"].type,
+  parentSchema:schema_83f6195c9c.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22459,35 +23276,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate194.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_resolveTestDowntime__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema156.properties["idempotency-key"],
+  parentSchema:schema_83f6195c9c.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate194.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_resolveTestDowntime__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema156.properties["idempotency-key"],
+  parentSchema:schema_83f6195c9c.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate194.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_resolveTestDowntime__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema156.properties["idempotency-key"],
+  parentSchema:schema_83f6195c9c.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22498,23 +23315,29 @@ return false;
 }
 }
 else {
-validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema156.type,parentSchema:schema156,data}];
+validate_resolveTestDowntime__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_83f6195c9c.type,
+  parentSchema:schema_83f6195c9c,
+  data}];
 return false;
 }
 }
-validate194.errors = vErrors;
+validate_resolveTestDowntime__headers.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_resolveTestDowntime__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resumeSubscription__path = validate195;
-const schema157 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
+export const resumeSubscription__path = validate_resumeSubscription__path;
+const schema_ed00d62da9 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_resumeSubscription__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resumeSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate_resumeSubscription__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22525,12 +23348,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate195.errors = [{instancePath,
+validate_resumeSubscription__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema157.required,
-  parentSchema:schema157,
+  schema:schema_ed00d62da9.required,
+  parentSchema:schema_ed00d62da9,
   data}];
 return false;
 }
@@ -22556,12 +23379,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/subscription_id",
+validate_resumeSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema157.properties.subscription_id.type,
-  parentSchema:schema157.properties.subscription_id,
+  schema:schema_ed00d62da9.properties.subscription_id.type,
+  parentSchema:schema_ed00d62da9.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -22575,24 +23398,24 @@ data["subscription_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate195.errors = [{instancePath:instancePath+"/subscription_id",
+if(func_592983099a(data0) > 18){
+validate_resumeSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema157.properties.subscription_id,
+  parentSchema:schema_ed00d62da9.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern13.test(data0)){
-validate195.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern_1f7313431a.test(data0)){
+validate_resumeSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema157.properties.subscription_id,
+  parentSchema:schema_ed00d62da9.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -22603,23 +23426,29 @@ return false;
 }
 }
 else {
-validate195.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema157.type,parentSchema:schema157,data}];
+validate_resumeSubscription__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_ed00d62da9.type,
+  parentSchema:schema_ed00d62da9,
+  data}];
 return false;
 }
 }
-validate195.errors = vErrors;
+validate_resumeSubscription__path.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_resumeSubscription__path.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resumeSubscription__headers = validate196;
-const schema158 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resumeSubscription__headers.json"};
+export const resumeSubscription__headers = validate_resumeSubscription__headers;
+const schema_343c923969 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resumeSubscription__headers.json"};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_resumeSubscription__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resumeSubscription__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate_resumeSubscription__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22649,12 +23478,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate196.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_resumeSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema158.properties["idempotency-key"].type,
-  parentSchema:schema158.properties["idempotency-key"],
+  schema:schema_343c923969.properties["idempotency-key"].type,
+  parentSchema:schema_343c923969.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22668,35 +23497,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate196.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_resumeSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema158.properties["idempotency-key"],
+  parentSchema:schema_343c923969.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate196.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_resumeSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema158.properties["idempotency-key"],
+  parentSchema:schema_343c923969.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate196.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_resumeSubscription__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema158.properties["idempotency-key"],
+  parentSchema:schema_343c923969.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22707,23 +23536,29 @@ return false;
 }
 }
 else {
-validate196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema158.type,parentSchema:schema158,data}];
+validate_resumeSubscription__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_343c923969.type,
+  parentSchema:schema_343c923969,
+  data}];
 return false;
 }
 }
-validate196.errors = vErrors;
+validate_resumeSubscription__headers.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_resumeSubscription__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const reverseTransfer__path = validate197;
-const schema159 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"reverseTransfer__path.json"};
+export const reverseTransfer__path = validate_reverseTransfer__path;
+const schema_88771f11e9 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"reverseTransfer__path.json"};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_reverseTransfer__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="reverseTransfer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate_reverseTransfer__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22734,12 +23569,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate197.errors = [{instancePath,
+validate_reverseTransfer__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema159.required,
-  parentSchema:schema159,
+  schema:schema_88771f11e9.required,
+  parentSchema:schema_88771f11e9,
   data}];
 return false;
 }
@@ -22765,12 +23600,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/transfer_id",
+validate_reverseTransfer__path.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema159.properties.transfer_id.type,
-  parentSchema:schema159.properties.transfer_id,
+  schema:schema_88771f11e9.properties.transfer_id.type,
+  parentSchema:schema_88771f11e9.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -22784,24 +23619,24 @@ data["transfer_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate197.errors = [{instancePath:instancePath+"/transfer_id",
+if(func_592983099a(data0) > 18){
+validate_reverseTransfer__path.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema159.properties.transfer_id,
+  parentSchema:schema_88771f11e9.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern99.test(data0)){
-validate197.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern_455c215d18.test(data0)){
+validate_reverseTransfer__path.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
-  parentSchema:schema159.properties.transfer_id,
+  parentSchema:schema_88771f11e9.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -22812,23 +23647,29 @@ return false;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema159.type,parentSchema:schema159,data}];
+validate_reverseTransfer__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_88771f11e9.type,
+  parentSchema:schema_88771f11e9,
+  data}];
 return false;
 }
 }
-validate197.errors = vErrors;
+validate_reverseTransfer__path.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_reverseTransfer__path.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const reverseTransfer__headers = validate198;
-const schema160 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"reverseTransfer__headers.json"};
+export const reverseTransfer__headers = validate_reverseTransfer__headers;
+const schema_dfc8a9a0bb = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"reverseTransfer__headers.json"};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_reverseTransfer__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="reverseTransfer__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate_reverseTransfer__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22858,12 +23699,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate198.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_reverseTransfer__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema160.properties["idempotency-key"].type,
-  parentSchema:schema160.properties["idempotency-key"],
+  schema:schema_dfc8a9a0bb.properties["idempotency-key"].type,
+  parentSchema:schema_dfc8a9a0bb.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22877,35 +23718,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate198.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_reverseTransfer__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema160.properties["idempotency-key"],
+  parentSchema:schema_dfc8a9a0bb.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate198.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_reverseTransfer__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema160.properties["idempotency-key"],
+  parentSchema:schema_dfc8a9a0bb.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate198.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_reverseTransfer__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema160.properties["idempotency-key"],
+  parentSchema:schema_dfc8a9a0bb.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -22916,23 +23757,29 @@ return false;
 }
 }
 else {
-validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema160.type,parentSchema:schema160,data}];
+validate_reverseTransfer__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_dfc8a9a0bb.type,
+  parentSchema:schema_dfc8a9a0bb,
+  data}];
 return false;
 }
 }
-validate198.errors = vErrors;
+validate_reverseTransfer__headers.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_reverseTransfer__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const revokeOAuthToken__bodyForm = validate199;
-const schema161 = {"$ref":"paisa#/components/schemas/RevokeOAuthTokenBody","$id":"revokeOAuthToken__bodyForm.json"};
-const schema162 = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+export const revokeOAuthToken__bodyForm = validate_revokeOAuthToken__bodyForm;
+const schema_be3f56d7a1 = {"$ref":"paisa#/components/schemas/RevokeOAuthTokenBody","$id":"revokeOAuthToken__bodyForm.json"};
+const schema_RevokeOAuthTokenBody = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate_6586210a57_6.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22942,18 +23789,24 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
-validate200.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema162,data}];
+validate_6586210a57_6.errors = [{instancePath,
+  schemaPath:"#/maxProperties",
+  keyword:"maxProperties",
+  params:{limit: 50},
+  schema:50,
+  parentSchema:schema_RevokeOAuthTokenBody,
+  data}];
 return false;
 }
 else {
 let missing0;
 if((data.token === undefined) && (missing0 = "token")){
-validate200.errors = [{instancePath,
+validate_6586210a57_6.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema162.required,
-  parentSchema:schema162,
+  schema:schema_RevokeOAuthTokenBody.required,
+  parentSchema:schema_RevokeOAuthTokenBody,
   data}];
 return false;
 }
@@ -22979,12 +23832,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate200.errors = [{instancePath:instancePath+"/token",
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema162.properties.token.type,
-  parentSchema:schema162.properties.token,
+  schema:schema_RevokeOAuthTokenBody.properties.token.type,
+  parentSchema:schema_RevokeOAuthTokenBody.properties.token,
   data:data0}];
 return false;
 }
@@ -22998,35 +23851,35 @@ data["token"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 512){
-validate200.errors = [{instancePath:instancePath+"/token",
+if(func_592983099a(data0) > 512){
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema162.properties.token,
+  parentSchema:schema_RevokeOAuthTokenBody.properties.token,
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate200.errors = [{instancePath:instancePath+"/token",
+if(func_592983099a(data0) < 1){
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema162.properties.token,
+  parentSchema:schema_RevokeOAuthTokenBody.properties.token,
   data:data0}];
 return false;
 }
 else {
-if(!pattern6.test(data0)){
-validate200.errors = [{instancePath:instancePath+"/token",
+if(!pattern_5e049fded3.test(data0)){
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema162.properties.token,
+  parentSchema:schema_RevokeOAuthTokenBody.properties.token,
   data:data0}];
 return false;
 }
@@ -23061,12 +23914,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate200.errors = [{instancePath:instancePath+"/token_type_hint",
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/token_type_hint",
   schemaPath:"#/properties/token_type_hint/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema162.properties.token_type_hint.type,
-  parentSchema:schema162.properties.token_type_hint,
+  schema:schema_RevokeOAuthTokenBody.properties.token_type_hint.type,
+  parentSchema:schema_RevokeOAuthTokenBody.properties.token_type_hint,
   data:data1}];
 return false;
 }
@@ -23079,12 +23932,12 @@ data["token_type_hint"] = coerced1;
 }
 }
 if(!((data1 === "access_token") || (data1 === "refresh_token"))){
-validate200.errors = [{instancePath:instancePath+"/token_type_hint",
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/token_type_hint",
   schemaPath:"#/properties/token_type_hint/enum",
   keyword:"enum",
-  params:{allowedValues: schema162.properties.token_type_hint.enum},
-  schema:schema162.properties.token_type_hint.enum,
-  parentSchema:schema162.properties.token_type_hint,
+  params:{allowedValues: schema_RevokeOAuthTokenBody.properties.token_type_hint.enum},
+  schema:schema_RevokeOAuthTokenBody.properties.token_type_hint.enum,
+  parentSchema:schema_RevokeOAuthTokenBody.properties.token_type_hint,
   data:data1}];
 return false;
 }
@@ -23115,12 +23968,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate200.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema162.properties.client_id.type,
-  parentSchema:schema162.properties.client_id,
+  schema:schema_RevokeOAuthTokenBody.properties.client_id.type,
+  parentSchema:schema_RevokeOAuthTokenBody.properties.client_id,
   data:data2}];
 return false;
 }
@@ -23134,35 +23987,35 @@ data["client_id"] = coerced2;
 }
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(func1(data2) > 64){
-validate200.errors = [{instancePath:instancePath+"/client_id",
+if(func_592983099a(data2) > 64){
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema162.properties.client_id,
+  parentSchema:schema_RevokeOAuthTokenBody.properties.client_id,
   data:data2}];
 return false;
 }
 else {
-if(func1(data2) < 1){
-validate200.errors = [{instancePath:instancePath+"/client_id",
+if(func_592983099a(data2) < 1){
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema162.properties.client_id,
+  parentSchema:schema_RevokeOAuthTokenBody.properties.client_id,
   data:data2}];
 return false;
 }
 else {
-if(!pattern6.test(data2)){
-validate200.errors = [{instancePath:instancePath+"/client_id",
+if(!pattern_5e049fded3.test(data2)){
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema162.properties.client_id,
+  parentSchema:schema_RevokeOAuthTokenBody.properties.client_id,
   data:data2}];
 return false;
 }
@@ -23197,12 +24050,12 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate200.errors = [{instancePath:instancePath+"/client_secret",
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema162.properties.client_secret.type,
-  parentSchema:schema162.properties.client_secret,
+  schema:schema_RevokeOAuthTokenBody.properties.client_secret.type,
+  parentSchema:schema_RevokeOAuthTokenBody.properties.client_secret,
   data:data3}];
 return false;
 }
@@ -23216,35 +24069,35 @@ data["client_secret"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(func1(data3) > 128){
-validate200.errors = [{instancePath:instancePath+"/client_secret",
+if(func_592983099a(data3) > 128){
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema162.properties.client_secret,
+  parentSchema:schema_RevokeOAuthTokenBody.properties.client_secret,
   data:data3}];
 return false;
 }
 else {
-if(func1(data3) < 1){
-validate200.errors = [{instancePath:instancePath+"/client_secret",
+if(func_592983099a(data3) < 1){
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema162.properties.client_secret,
+  parentSchema:schema_RevokeOAuthTokenBody.properties.client_secret,
   data:data3}];
 return false;
 }
 else {
-if(!pattern6.test(data3)){
-validate200.errors = [{instancePath:instancePath+"/client_secret",
+if(!pattern_5e049fded3.test(data3)){
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema162.properties.client_secret,
+  parentSchema:schema_RevokeOAuthTokenBody.properties.client_secret,
   data:data3}];
 return false;
 }
@@ -23264,44 +24117,50 @@ var valid0 = true;
 }
 }
 else {
-validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema162.type,parentSchema:schema162,data}];
+validate_6586210a57_6.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_RevokeOAuthTokenBody.type,
+  parentSchema:schema_RevokeOAuthTokenBody,
+  data}];
 return false;
 }
 }
-validate200.errors = vErrors;
+validate_6586210a57_6.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_6.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_revokeOAuthToken__bodyForm(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="revokeOAuthToken__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate_revokeOAuthToken__bodyForm.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate_6586210a57_6(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
-validate199.errors = vErrors;
+validate_revokeOAuthToken__bodyForm.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+validate_revokeOAuthToken__bodyForm.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
 
-export const rotateWebhookSecret__path = validate202;
-const schema163 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"rotateWebhookSecret__path.json"};
+export const rotateWebhookSecret__path = validate_rotateWebhookSecret__path;
+const schema_5f743f0d6a = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"rotateWebhookSecret__path.json"};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_rotateWebhookSecret__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="rotateWebhookSecret__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate_rotateWebhookSecret__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23312,12 +24171,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.webhook_id === undefined) && (missing0 = "webhook_id")){
-validate202.errors = [{instancePath,
+validate_rotateWebhookSecret__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema163.required,
-  parentSchema:schema163,
+  schema:schema_5f743f0d6a.required,
+  parentSchema:schema_5f743f0d6a,
   data}];
 return false;
 }
@@ -23343,12 +24202,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate202.errors = [{instancePath:instancePath+"/webhook_id",
+validate_rotateWebhookSecret__path.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema163.properties.webhook_id.type,
-  parentSchema:schema163.properties.webhook_id,
+  schema:schema_5f743f0d6a.properties.webhook_id.type,
+  parentSchema:schema_5f743f0d6a.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -23362,24 +24221,24 @@ data["webhook_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 17){
-validate202.errors = [{instancePath:instancePath+"/webhook_id",
+if(func_592983099a(data0) > 17){
+validate_rotateWebhookSecret__path.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema163.properties.webhook_id,
+  parentSchema:schema_5f743f0d6a.properties.webhook_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern66.test(data0)){
-validate202.errors = [{instancePath:instancePath+"/webhook_id",
+if(!pattern_bf26d7b7f1.test(data0)){
+validate_rotateWebhookSecret__path.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
-  parentSchema:schema163.properties.webhook_id,
+  parentSchema:schema_5f743f0d6a.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -23390,23 +24249,29 @@ return false;
 }
 }
 else {
-validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema163.type,parentSchema:schema163,data}];
+validate_rotateWebhookSecret__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_5f743f0d6a.type,
+  parentSchema:schema_5f743f0d6a,
+  data}];
 return false;
 }
 }
-validate202.errors = vErrors;
+validate_rotateWebhookSecret__path.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_rotateWebhookSecret__path.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const rotateWebhookSecret__headers = validate203;
-const schema164 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"rotateWebhookSecret__headers.json"};
+export const rotateWebhookSecret__headers = validate_rotateWebhookSecret__headers;
+const schema_13a5521c39 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"rotateWebhookSecret__headers.json"};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_rotateWebhookSecret__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="rotateWebhookSecret__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate_rotateWebhookSecret__headers.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23436,12 +24301,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate203.errors = [{instancePath:instancePath+"/idempotency-key",
+validate_rotateWebhookSecret__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema164.properties["idempotency-key"].type,
-  parentSchema:schema164.properties["idempotency-key"],
+  schema:schema_13a5521c39.properties["idempotency-key"].type,
+  parentSchema:schema_13a5521c39.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -23455,35 +24320,35 @@ data["idempotency-key"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate203.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) > 255){
+validate_rotateWebhookSecret__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema164.properties["idempotency-key"],
+  parentSchema:schema_13a5521c39.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate203.errors = [{instancePath:instancePath+"/idempotency-key",
+if(func_592983099a(data0) < 1){
+validate_rotateWebhookSecret__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema164.properties["idempotency-key"],
+  parentSchema:schema_13a5521c39.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate203.errors = [{instancePath:instancePath+"/idempotency-key",
+if(!pattern_b9b60183b4.test(data0)){
+validate_rotateWebhookSecret__headers.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
-  parentSchema:schema164.properties["idempotency-key"],
+  parentSchema:schema_13a5521c39.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -23494,23 +24359,29 @@ return false;
 }
 }
 else {
-validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema164.type,parentSchema:schema164,data}];
+validate_rotateWebhookSecret__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_13a5521c39.type,
+  parentSchema:schema_13a5521c39,
+  data}];
 return false;
 }
 }
-validate203.errors = vErrors;
+validate_rotateWebhookSecret__headers.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+validate_rotateWebhookSecret__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateInvoice__path = validate204;
-const schema165 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
+export const updateInvoice__path = validate_updateInvoice__path;
+const schema_63419d4030 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_updateInvoice__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate_updateInvoice__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23521,12 +24392,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate204.errors = [{instancePath,
+validate_updateInvoice__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema165.required,
-  parentSchema:schema165,
+  schema:schema_63419d4030.required,
+  parentSchema:schema_63419d4030,
   data}];
 return false;
 }
@@ -23552,12 +24423,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/invoice_id",
+validate_updateInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema165.properties.invoice_id.type,
-  parentSchema:schema165.properties.invoice_id,
+  schema:schema_63419d4030.properties.invoice_id.type,
+  parentSchema:schema_63419d4030.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -23571,24 +24442,24 @@ data["invoice_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate204.errors = [{instancePath:instancePath+"/invoice_id",
+if(func_592983099a(data0) > 18){
+validate_updateInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema165.properties.invoice_id,
+  parentSchema:schema_63419d4030.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate204.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern_4b6780b3f7.test(data0)){
+validate_updateInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
-  parentSchema:schema165.properties.invoice_id,
+  parentSchema:schema_63419d4030.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -23599,23 +24470,29 @@ return false;
 }
 }
 else {
-validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema165.type,parentSchema:schema165,data}];
+validate_updateInvoice__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_63419d4030.type,
+  parentSchema:schema_63419d4030,
+  data}];
 return false;
 }
 }
-validate204.errors = vErrors;
+validate_updateInvoice__path.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_updateInvoice__path.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateItem__path = validate205;
-const schema166 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
+export const updateItem__path = validate_updateItem__path;
+const schema_40fb703b26 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_updateItem__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate_updateItem__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23626,12 +24503,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate205.errors = [{instancePath,
+validate_updateItem__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema166.required,
-  parentSchema:schema166,
+  schema:schema_40fb703b26.required,
+  parentSchema:schema_40fb703b26,
   data}];
 return false;
 }
@@ -23657,12 +24534,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate205.errors = [{instancePath:instancePath+"/item_id",
+validate_updateItem__path.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema166.properties.item_id.type,
-  parentSchema:schema166.properties.item_id,
+  schema:schema_40fb703b26.properties.item_id.type,
+  parentSchema:schema_40fb703b26.properties.item_id,
   data:data0}];
 return false;
 }
@@ -23676,24 +24553,24 @@ data["item_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate205.errors = [{instancePath:instancePath+"/item_id",
+if(func_592983099a(data0) > 19){
+validate_updateItem__path.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema166.properties.item_id,
+  parentSchema:schema_40fb703b26.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern64.test(data0)){
-validate205.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern_d9f409cbb9.test(data0)){
+validate_updateItem__path.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)",
-  parentSchema:schema166.properties.item_id,
+  parentSchema:schema_40fb703b26.properties.item_id,
   data:data0}];
 return false;
 }
@@ -23704,23 +24581,29 @@ return false;
 }
 }
 else {
-validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema166.type,parentSchema:schema166,data}];
+validate_updateItem__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_40fb703b26.type,
+  parentSchema:schema_40fb703b26,
+  data}];
 return false;
 }
 }
-validate205.errors = vErrors;
+validate_updateItem__path.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_updateItem__path.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateLinkedAccount__path = validate206;
-const schema167 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
+export const updateLinkedAccount__path = validate_updateLinkedAccount__path;
+const schema_ac96177173 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_updateLinkedAccount__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate_updateLinkedAccount__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23731,12 +24614,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate206.errors = [{instancePath,
+validate_updateLinkedAccount__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema167.required,
-  parentSchema:schema167,
+  schema:schema_ac96177173.required,
+  parentSchema:schema_ac96177173,
   data}];
 return false;
 }
@@ -23762,12 +24645,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/account_id",
+validate_updateLinkedAccount__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema167.properties.account_id.type,
-  parentSchema:schema167.properties.account_id,
+  schema:schema_ac96177173.properties.account_id.type,
+  parentSchema:schema_ac96177173.properties.account_id,
   data:data0}];
 return false;
 }
@@ -23781,24 +24664,24 @@ data["account_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate206.errors = [{instancePath:instancePath+"/account_id",
+if(func_592983099a(data0) > 18){
+validate_updateLinkedAccount__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema167.properties.account_id,
+  parentSchema:schema_ac96177173.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern44.test(data0)){
-validate206.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern_3e9dc710f6.test(data0)){
+validate_updateLinkedAccount__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema167.properties.account_id,
+  parentSchema:schema_ac96177173.properties.account_id,
   data:data0}];
 return false;
 }
@@ -23809,23 +24692,29 @@ return false;
 }
 }
 else {
-validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema167.type,parentSchema:schema167,data}];
+validate_updateLinkedAccount__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_ac96177173.type,
+  parentSchema:schema_ac96177173,
+  data}];
 return false;
 }
 }
-validate206.errors = vErrors;
+validate_updateLinkedAccount__path.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_updateLinkedAccount__path.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateOrder__path = validate207;
-const schema168 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
+export const updateOrder__path = validate_updateOrder__path;
+const schema_6b483b2f95 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_updateOrder__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOrder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate_updateOrder__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23836,12 +24725,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate207.errors = [{instancePath,
+validate_updateOrder__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema168.required,
-  parentSchema:schema168,
+  schema:schema_6b483b2f95.required,
+  parentSchema:schema_6b483b2f95,
   data}];
 return false;
 }
@@ -23867,12 +24756,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate207.errors = [{instancePath:instancePath+"/order_id",
+validate_updateOrder__path.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema168.properties.order_id.type,
-  parentSchema:schema168.properties.order_id,
+  schema:schema_6b483b2f95.properties.order_id.type,
+  parentSchema:schema_6b483b2f95.properties.order_id,
   data:data0}];
 return false;
 }
@@ -23886,24 +24775,24 @@ data["order_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate207.errors = [{instancePath:instancePath+"/order_id",
+if(func_592983099a(data0) > 20){
+validate_updateOrder__path.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema168.properties.order_id,
+  parentSchema:schema_6b483b2f95.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern84.test(data0)){
-validate207.errors = [{instancePath:instancePath+"/order_id",
+if(!pattern_f1fa724138.test(data0)){
+validate_updateOrder__path.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
-  parentSchema:schema168.properties.order_id,
+  parentSchema:schema_6b483b2f95.properties.order_id,
   data:data0}];
 return false;
 }
@@ -23914,23 +24803,29 @@ return false;
 }
 }
 else {
-validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema168.type,parentSchema:schema168,data}];
+validate_updateOrder__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_6b483b2f95.type,
+  parentSchema:schema_6b483b2f95,
+  data}];
 return false;
 }
 }
-validate207.errors = vErrors;
+validate_updateOrder__path.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_updateOrder__path.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePayment__path = validate208;
-const schema169 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
+export const updatePayment__path = validate_updatePayment__path;
+const schema_9ee29bc0a5 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_updatePayment__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate_updatePayment__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23941,12 +24836,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate208.errors = [{instancePath,
+validate_updatePayment__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema169.required,
-  parentSchema:schema169,
+  schema:schema_9ee29bc0a5.required,
+  parentSchema:schema_9ee29bc0a5,
   data}];
 return false;
 }
@@ -23972,12 +24867,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate208.errors = [{instancePath:instancePath+"/payment_id",
+validate_updatePayment__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema169.properties.payment_id.type,
-  parentSchema:schema169.properties.payment_id,
+  schema:schema_9ee29bc0a5.properties.payment_id.type,
+  parentSchema:schema_9ee29bc0a5.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -23991,24 +24886,24 @@ data["payment_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate208.errors = [{instancePath:instancePath+"/payment_id",
+if(func_592983099a(data0) > 18){
+validate_updatePayment__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema169.properties.payment_id,
+  parentSchema:schema_9ee29bc0a5.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern23.test(data0)){
-validate208.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern_59af6e06b5.test(data0)){
+validate_updatePayment__path.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
-  parentSchema:schema169.properties.payment_id,
+  parentSchema:schema_9ee29bc0a5.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -24019,23 +24914,29 @@ return false;
 }
 }
 else {
-validate208.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema169.type,parentSchema:schema169,data}];
+validate_updatePayment__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_9ee29bc0a5.type,
+  parentSchema:schema_9ee29bc0a5,
+  data}];
 return false;
 }
 }
-validate208.errors = vErrors;
+validate_updatePayment__path.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_updatePayment__path.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePaymentLink__path = validate209;
-const schema170 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
+export const updatePaymentLink__path = validate_updatePaymentLink__path;
+const schema_4fd9b20ac3 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_updatePaymentLink__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate_updatePaymentLink__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24046,12 +24947,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate209.errors = [{instancePath,
+validate_updatePaymentLink__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema170.required,
-  parentSchema:schema170,
+  schema:schema_4fd9b20ac3.required,
+  parentSchema:schema_4fd9b20ac3,
   data}];
 return false;
 }
@@ -24077,12 +24978,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate209.errors = [{instancePath:instancePath+"/payment_link_id",
+validate_updatePaymentLink__path.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema170.properties.payment_link_id.type,
-  parentSchema:schema170.properties.payment_link_id,
+  schema:schema_4fd9b20ac3.properties.payment_link_id.type,
+  parentSchema:schema_4fd9b20ac3.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -24096,24 +24997,24 @@ data["payment_link_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate209.errors = [{instancePath:instancePath+"/payment_link_id",
+if(func_592983099a(data0) > 20){
+validate_updatePaymentLink__path.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema170.properties.payment_link_id,
+  parentSchema:schema_4fd9b20ac3.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern17.test(data0)){
-validate209.errors = [{instancePath:instancePath+"/payment_link_id",
+if(!pattern_73be69c6ca.test(data0)){
+validate_updatePaymentLink__path.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
-  parentSchema:schema170.properties.payment_link_id,
+  parentSchema:schema_4fd9b20ac3.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -24124,23 +25025,29 @@ return false;
 }
 }
 else {
-validate209.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema170.type,parentSchema:schema170,data}];
+validate_updatePaymentLink__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_4fd9b20ac3.type,
+  parentSchema:schema_4fd9b20ac3,
+  data}];
 return false;
 }
 }
-validate209.errors = vErrors;
+validate_updatePaymentLink__path.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_updatePaymentLink__path.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateRefund__path = validate210;
-const schema171 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
+export const updateRefund__path = validate_updateRefund__path;
+const schema_fdfb34666a = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_updateRefund__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate_updateRefund__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24151,12 +25058,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate210.errors = [{instancePath,
+validate_updateRefund__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema171.required,
-  parentSchema:schema171,
+  schema:schema_fdfb34666a.required,
+  parentSchema:schema_fdfb34666a,
   data}];
 return false;
 }
@@ -24182,12 +25089,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate210.errors = [{instancePath:instancePath+"/refund_id",
+validate_updateRefund__path.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema171.properties.refund_id.type,
-  parentSchema:schema171.properties.refund_id,
+  schema:schema_fdfb34666a.properties.refund_id.type,
+  parentSchema:schema_fdfb34666a.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -24201,24 +25108,24 @@ data["refund_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate210.errors = [{instancePath:instancePath+"/refund_id",
+if(func_592983099a(data0) > 19){
+validate_updateRefund__path.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema171.properties.refund_id,
+  parentSchema:schema_fdfb34666a.properties.refund_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern90.test(data0)){
-validate210.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern_91e50510fc.test(data0)){
+validate_updateRefund__path.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)",
-  parentSchema:schema171.properties.refund_id,
+  parentSchema:schema_fdfb34666a.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -24229,23 +25136,29 @@ return false;
 }
 }
 else {
-validate210.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema171.type,parentSchema:schema171,data}];
+validate_updateRefund__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_fdfb34666a.type,
+  parentSchema:schema_fdfb34666a,
+  data}];
 return false;
 }
 }
-validate210.errors = vErrors;
+validate_updateRefund__path.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_updateRefund__path.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStakeholder__path = validate211;
-const schema172 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
+export const updateStakeholder__path = validate_updateStakeholder__path;
+const schema_0931226056 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_updateStakeholder__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate_updateStakeholder__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24256,12 +25169,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate211.errors = [{instancePath,
+validate_updateStakeholder__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema172.required,
-  parentSchema:schema172,
+  schema:schema_0931226056.required,
+  parentSchema:schema_0931226056,
   data}];
 return false;
 }
@@ -24287,12 +25200,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/account_id",
+validate_updateStakeholder__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema172.properties.account_id.type,
-  parentSchema:schema172.properties.account_id,
+  schema:schema_0931226056.properties.account_id.type,
+  parentSchema:schema_0931226056.properties.account_id,
   data:data0}];
 return false;
 }
@@ -24306,24 +25219,24 @@ data["account_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate211.errors = [{instancePath:instancePath+"/account_id",
+if(func_592983099a(data0) > 18){
+validate_updateStakeholder__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema172.properties.account_id,
+  parentSchema:schema_0931226056.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern44.test(data0)){
-validate211.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern_3e9dc710f6.test(data0)){
+validate_updateStakeholder__path.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema172.properties.account_id,
+  parentSchema:schema_0931226056.properties.account_id,
   data:data0}];
 return false;
 }
@@ -24357,12 +25270,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate_updateStakeholder__path.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema172.properties.stakeholder_id.type,
-  parentSchema:schema172.properties.stakeholder_id,
+  schema:schema_0931226056.properties.stakeholder_id.type,
+  parentSchema:schema_0931226056.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -24376,24 +25289,24 @@ data["stakeholder_id"] = coerced1;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func1(data1) > 18){
-validate211.errors = [{instancePath:instancePath+"/stakeholder_id",
+if(func_592983099a(data1) > 18){
+validate_updateStakeholder__path.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema172.properties.stakeholder_id,
+  parentSchema:schema_0931226056.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern96.test(data1)){
-validate211.errors = [{instancePath:instancePath+"/stakeholder_id",
+if(!pattern_5e42fff4d5.test(data1)){
+validate_updateStakeholder__path.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)",
-  parentSchema:schema172.properties.stakeholder_id,
+  parentSchema:schema_0931226056.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -24409,23 +25322,29 @@ var valid0 = true;
 }
 }
 else {
-validate211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema172.type,parentSchema:schema172,data}];
+validate_updateStakeholder__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_0931226056.type,
+  parentSchema:schema_0931226056,
+  data}];
 return false;
 }
 }
-validate211.errors = vErrors;
+validate_updateStakeholder__path.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_updateStakeholder__path.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateSubscription__path = validate212;
-const schema173 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
+export const updateSubscription__path = validate_updateSubscription__path;
+const schema_647ea5c3c9 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_updateSubscription__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate_updateSubscription__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24436,12 +25355,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate212.errors = [{instancePath,
+validate_updateSubscription__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema173.required,
-  parentSchema:schema173,
+  schema:schema_647ea5c3c9.required,
+  parentSchema:schema_647ea5c3c9,
   data}];
 return false;
 }
@@ -24467,12 +25386,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate212.errors = [{instancePath:instancePath+"/subscription_id",
+validate_updateSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema173.properties.subscription_id.type,
-  parentSchema:schema173.properties.subscription_id,
+  schema:schema_647ea5c3c9.properties.subscription_id.type,
+  parentSchema:schema_647ea5c3c9.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -24486,24 +25405,24 @@ data["subscription_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate212.errors = [{instancePath:instancePath+"/subscription_id",
+if(func_592983099a(data0) > 18){
+validate_updateSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema173.properties.subscription_id,
+  parentSchema:schema_647ea5c3c9.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern13.test(data0)){
-validate212.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern_1f7313431a.test(data0)){
+validate_updateSubscription__path.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
-  parentSchema:schema173.properties.subscription_id,
+  parentSchema:schema_647ea5c3c9.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -24514,23 +25433,29 @@ return false;
 }
 }
 else {
-validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema173.type,parentSchema:schema173,data}];
+validate_updateSubscription__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_647ea5c3c9.type,
+  parentSchema:schema_647ea5c3c9,
+  data}];
 return false;
 }
 }
-validate212.errors = vErrors;
+validate_updateSubscription__path.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_updateSubscription__path.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateTestDowntime__path = validate213;
-const schema174 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
+export const updateTestDowntime__path = validate_updateTestDowntime__path;
+const schema_9f61108e13 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_updateTestDowntime__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate_updateTestDowntime__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24541,12 +25466,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate213.errors = [{instancePath,
+validate_updateTestDowntime__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema174.required,
-  parentSchema:schema174,
+  schema:schema_9f61108e13.required,
+  parentSchema:schema_9f61108e13,
   data}];
 return false;
 }
@@ -24572,12 +25497,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate213.errors = [{instancePath:instancePath+"/downtime_id",
+validate_updateTestDowntime__path.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema174.properties.downtime_id.type,
-  parentSchema:schema174.properties.downtime_id,
+  schema:schema_9f61108e13.properties.downtime_id.type,
+  parentSchema:schema_9f61108e13.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -24591,24 +25516,24 @@ data["downtime_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate213.errors = [{instancePath:instancePath+"/downtime_id",
+if(func_592983099a(data0) > 19){
+validate_updateTestDowntime__path.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema174.properties.downtime_id,
+  parentSchema:schema_9f61108e13.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern87.test(data0)){
-validate213.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern_eb15bed246.test(data0)){
+validate_updateTestDowntime__path.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)",
-  parentSchema:schema174.properties.downtime_id,
+  parentSchema:schema_9f61108e13.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -24619,23 +25544,29 @@ return false;
 }
 }
 else {
-validate213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema174.type,parentSchema:schema174,data}];
+validate_updateTestDowntime__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_9f61108e13.type,
+  parentSchema:schema_9f61108e13,
+  data}];
 return false;
 }
 }
-validate213.errors = vErrors;
+validate_updateTestDowntime__path.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_updateTestDowntime__path.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateTransfer__path = validate214;
-const schema175 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"updateTransfer__path.json"};
+export const updateTransfer__path = validate_updateTransfer__path;
+const schema_49d1bf69cb = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"updateTransfer__path.json"};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_updateTransfer__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTransfer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
+const evaluated0 = validate_updateTransfer__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24646,12 +25577,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate214.errors = [{instancePath,
+validate_updateTransfer__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema175.required,
-  parentSchema:schema175,
+  schema:schema_49d1bf69cb.required,
+  parentSchema:schema_49d1bf69cb,
   data}];
 return false;
 }
@@ -24677,12 +25608,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate214.errors = [{instancePath:instancePath+"/transfer_id",
+validate_updateTransfer__path.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema175.properties.transfer_id.type,
-  parentSchema:schema175.properties.transfer_id,
+  schema:schema_49d1bf69cb.properties.transfer_id.type,
+  parentSchema:schema_49d1bf69cb.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -24696,24 +25627,24 @@ data["transfer_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate214.errors = [{instancePath:instancePath+"/transfer_id",
+if(func_592983099a(data0) > 18){
+validate_updateTransfer__path.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema175.properties.transfer_id,
+  parentSchema:schema_49d1bf69cb.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern99.test(data0)){
-validate214.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern_455c215d18.test(data0)){
+validate_updateTransfer__path.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
-  parentSchema:schema175.properties.transfer_id,
+  parentSchema:schema_49d1bf69cb.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -24724,23 +25655,29 @@ return false;
 }
 }
 else {
-validate214.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema175.type,parentSchema:schema175,data}];
+validate_updateTransfer__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_49d1bf69cb.type,
+  parentSchema:schema_49d1bf69cb,
+  data}];
 return false;
 }
 }
-validate214.errors = vErrors;
+validate_updateTransfer__path.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_updateTransfer__path.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateWebhook__path = validate215;
-const schema176 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"updateWebhook__path.json"};
+export const updateWebhook__path = validate_updateWebhook__path;
+const schema_0877bfd207 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"updateWebhook__path.json"};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_updateWebhook__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateWebhook__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate_updateWebhook__path.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24751,12 +25688,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.webhook_id === undefined) && (missing0 = "webhook_id")){
-validate215.errors = [{instancePath,
+validate_updateWebhook__path.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema176.required,
-  parentSchema:schema176,
+  schema:schema_0877bfd207.required,
+  parentSchema:schema_0877bfd207,
   data}];
 return false;
 }
@@ -24782,12 +25719,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate215.errors = [{instancePath:instancePath+"/webhook_id",
+validate_updateWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema176.properties.webhook_id.type,
-  parentSchema:schema176.properties.webhook_id,
+  schema:schema_0877bfd207.properties.webhook_id.type,
+  parentSchema:schema_0877bfd207.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -24801,24 +25738,24 @@ data["webhook_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 17){
-validate215.errors = [{instancePath:instancePath+"/webhook_id",
+if(func_592983099a(data0) > 17){
+validate_updateWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema176.properties.webhook_id,
+  parentSchema:schema_0877bfd207.properties.webhook_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern66.test(data0)){
-validate215.errors = [{instancePath:instancePath+"/webhook_id",
+if(!pattern_bf26d7b7f1.test(data0)){
+validate_updateWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
-  parentSchema:schema176.properties.webhook_id,
+  parentSchema:schema_0877bfd207.properties.webhook_id,
   data:data0}];
 return false;
 }
@@ -24829,12 +25766,18 @@ return false;
 }
 }
 else {
-validate215.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema176.type,parentSchema:schema176,data}];
+validate_updateWebhook__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_0877bfd207.type,
+  parentSchema:schema_0877bfd207,
+  data}];
 return false;
 }
 }
-validate215.errors = vErrors;
+validate_updateWebhook__path.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_updateWebhook__path.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 

@@ -9,9 +9,11 @@
 import { Ajv2020, type Options } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import formatsModule from 'ajv-formats';
+import { STRICT_OPTIONS } from '../../runtime/validators/ajv-options.js';
 import type { JsonSchema } from '../model/types.js';
 import { banner } from './banner.js';
 import { breakLongLines } from './break-lines.js';
+import { stableNames } from './stable-names.js';
 import { COMPONENTS_ID, validatorSchema } from './validator-schemas.js';
 
 // CommonJS packages: under NodeNext the default import is `module.exports`; both carry `.default`.
@@ -23,31 +25,8 @@ export type Flavour = 'strict' | 'coerce';
 /** One export of a standalone file: a schema of its own, or a component by name. */
 export type CompileUnit = { exportName: string; schema: JsonSchema } | { exportName: string; component: string };
 
-const BASE_OPTIONS: Options = {
-  // lines: the standalone code has line breaks, so a spec change is a reviewable diff
-  code: { source: true, esm: true, lines: true },
-  allErrors: false,
-  // verbose: errors carry `schema`/`parentSchema`, which runtime/validators reads to word them.
-  verbose: true,
-  // ajv's English messages are not used: runtime/validators words errors from keyword and params.
-  messages: false,
-  // Long enums (Currency: 39 codes) and long required lists are checked in a loop, not as one many-term condition.
-  loopEnum: 8,
-  loopRequired: 3,
-  // OpenAPI keywords (example, discriminator, xml, externalDocs, deprecated) and x-*
-  // extensions are annotations here, not errors.
-  strict: false,
-  logger: false,
-  // Share one function per component instead of inlining it into every referrer: ~200
-  // response validators of the same ErrorBody would otherwise repeat its code (MBs).
-  inlineRefs: false,
-  // Decimal multipleOf (percentage_ownership: 0.01) must accept 33.33, whose binary quotient
-  // is 3332.9999999999995: ajv then compares with 1e-9 tolerance instead of exact equality.
-  multipleOfPrecision: 9,
-};
-
 function createAjv(flavour: Flavour): Ajv2020 {
-  const options: Options = flavour === 'coerce' ? { ...BASE_OPTIONS, coerceTypes: 'array', useDefaults: true } : BASE_OPTIONS;
+  const options: Options = flavour === 'coerce' ? { ...STRICT_OPTIONS, coerceTypes: 'array', useDefaults: true } : STRICT_OPTIONS;
   const ajv = new Ajv2020(options);
   addFormats(ajv);
   return ajv;
@@ -79,7 +58,15 @@ export function compileStandalone(flavour: Flavour, components: Record<string, J
       mapping[unit.exportName] = id;
     }
   }
-  const code = (Object.keys(mapping).length ? standaloneCode(ajv, mapping) : '') + (aliases.length ? `\n${aliases.join('\n')}` : '');
+  const raw = (Object.keys(mapping).length ? standaloneCode(ajv, mapping) : '') + (aliases.length ? `\n${aliases.join('\n')}` : '');
+  // ajv numbers its functions and constants by position: named here after what they validate (stable-names.ts)
+  const exports = new Map<string, string>();
+  for (const [exportName, id] of Object.entries(mapping)) {
+    const source = (ajv.getSchema(id) as { source?: { validateName?: unknown } } | undefined)?.source;
+    if (source?.validateName !== undefined) exports.set(String(source.validateName), exportName);
+  }
+  const componentJson = new Map(Object.entries(components).map(([name, schema]) => [JSON.stringify(validatorSchema(schema)), name]));
+  const code = stableNames(raw, exports, componentJson);
   return `${banner('x.js')}${breakLongLines(esmRequire(code))}\n`;
 }
 

@@ -11,7 +11,22 @@
 /** Lines longer than this are broken (a spec change stays a reviewable diff; Biome's width in biome.json is 160). */
 export const MAX_LINE = 160;
 
-const DATA_LINE = /^\s*(?:const schema\d+ = |[\w$]+\.evaluated = )/;
+const DATA_LINE = /^\s*(?:const schema[\w$]* = |[\w$]+\.evaluated = )/;
+
+/** A data line longer than this is spread over lines, one JSON member a line (no generated line over 2,000 characters). */
+export const LONGEST_DATA_LINE = 2000;
+
+/** `const schema1 = {...};` with its JSON literal pretty-printed; the line as it is when the literal is not JSON. */
+function spreadData(line: string): string {
+  const at = line.indexOf(' = ') + 3;
+  const end = line.trimEnd().endsWith(';') ? line.trimEnd().length - 1 : line.trimEnd().length;
+  try {
+    const value: unknown = JSON.parse(line.slice(at, end));
+    return `${line.slice(0, at)}${JSON.stringify(value, null, 1)}${line.slice(end)}`;
+  } catch {
+    return line;
+  }
+}
 
 interface Breaks {
   /** Offsets of commas, by bracket depth. */
@@ -86,6 +101,7 @@ export function breakLongLines(code: string, max = MAX_LINE): string {
 
 /** One line, broken at its shallowest commas, then each piece still too long at its `||`/`&&`. */
 function breakLine(line: string, max: number, round: number): string {
+  if (line.length > LONGEST_DATA_LINE && DATA_LINE.test(line)) return spreadData(line);
   if (line.length <= max || DATA_LINE.test(line) || round > 1) return line;
   const points = breakPoints(line);
   if (!points) return line;

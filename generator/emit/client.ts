@@ -2,7 +2,7 @@
  * `emitClient(model)`: generated/client/, a typed client grouped by tag (`client.invoices.create`),
  * built on the transport in runtime/client/. Pure: same model, same bytes.
  */
-import type { ApiModel, GeneratedFile } from '../model/types.js';
+import type { ApiModel, GeneratedFile, OperationModel } from '../model/types.js';
 import { banner } from './banner.js';
 import { clientMethods, operationDef } from './client/methods.js';
 import { renderTemplate } from './render-template.js';
@@ -12,14 +12,14 @@ export function emitClient(model: ApiModel): GeneratedFile[] {
   const head = banner('x.ts').trimEnd();
   const descriptions = new Map(model.tags.map((t) => [t.name, t.description]));
   const groups = new Map<string, string[]>();
-  const taken = new Map<string, Set<string>>();
+  const taken = new Map<string, Map<string, OperationModel>>();
   for (const op of model.operations) {
     const group = groupName(op.tag);
     let lines = groups.get(group);
     let names = taken.get(group);
     if (!lines || !names) {
       lines = [`${docComment([descriptions.get(op.tag)], '  ')}  ${propertyKey(group)}: {`];
-      names = new Set();
+      names = new Map();
       groups.set(group, lines);
       taken.set(group, names);
     }
@@ -32,6 +32,7 @@ export function emitClient(model: ApiModel): GeneratedFile[] {
       contents: renderTemplate('client/index.ts.hbs', {
         banner: head,
         title: model.title,
+        hasCatalogue: model.hasCatalogue,
         serverUrl: JSON.stringify(model.serverUrl),
         basePath: JSON.stringify(model.basePath),
         operations: model.operations.map((op) => `  ${propertyKey(op.operationId)}: ${JSON.stringify(operationDef(op))},`),

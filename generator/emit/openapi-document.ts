@@ -38,7 +38,7 @@ function operationObject(op: OperationModel): JsonSchema {
   if (parameters.length) out.parameters = parameters;
   if (op.body) {
     const content: JsonSchema = {};
-    for (const type of op.body.contentTypes) content[type] = { schema: op.body.schema };
+    for (const media of op.body.media) content[media.type] = { schema: media.schema };
     out.requestBody = { required: op.body.required, content };
   }
   const responses: JsonSchema = {};

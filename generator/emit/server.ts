@@ -18,18 +18,20 @@ import { basePathFormats, routeTable } from './server/route-table.js';
 const FIXED_MODULES = ['gateway', 'index'] as const;
 
 export function emitServer(model: ApiModel): GeneratedFile[] {
-  const file = (name: string, data: Record<string, unknown> = {}): GeneratedFile => ({
+  const file = (name: string, data: Record<string, unknown> = {}, template = name): GeneratedFile => ({
     path: `server/${name}.ts`,
-    contents: renderTemplate(`server/${name}.ts.hbs`, { ...data, banner: banner('x.ts').trimEnd() }),
+    contents: renderTemplate(`server/${template}.ts.hbs`, { ...data, banner: banner('x.ts').trimEnd() }),
   });
   const files = FIXED_MODULES.map((name) => file(name));
   files.push(
     file('routes', {
       routes: routeTable(model).map((route) => JSON.stringify(route)),
       basePathFormats: JSON.stringify(basePathFormats(model)),
+      defaultErrorFormat: JSON.stringify(model.hasCatalogue ? 'paisa' : 'problem'),
     }),
-    file('handlers', { members: model.operations.map(handlerMember) }),
-    file('errors', errorCatalogueData(model)),
+    file('handlers', { members: model.operations.map((op) => handlerMember(op, model)) }),
+    // without an `x-errors` catalogue the server answers RFC 9457 problem details
+    model.hasCatalogue ? file('errors', errorCatalogueData(model)) : file('errors', {}, 'errors-problem'),
     file('machines', machineTemplateData(model)),
     file('registry', registryTemplateData(model)),
     file('webhooks', {

@@ -38,7 +38,21 @@ const SCHEMA_ONE = new Set([
 ]);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 /** Annotations that change no validation result (2020-12 meta-data vocabulary, OpenAPI's own); x-* too. */
-const ANNOTATIONS = new Set(['title', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$comment', 'externalDocs', 'xml', 'discriminator']);
+// `nullable` too: a 3.0 document's was rewritten already (model/openapi30.ts); in 3.1 it is no keyword
+const ANNOTATIONS = new Set([
+  '$schema',
+  'title',
+  'example',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$comment',
+  'externalDocs',
+  'xml',
+  'discriminator',
+  'nullable',
+]);
 /** A schema whose failure is worded from its own `description` (runtime/validators/validation-error.ts fallback). */
 const WORDED_BY_DESCRIPTION = ['not', 'anyOf', 'oneOf', 'allOf', 'if', 'dependentSchemas', 'contains'];
 
@@ -95,9 +109,23 @@ const NUL_FREE = '^(?![\\s\\S]*\\u0000)';
 function withoutNul(schema: JsonSchema): JsonSchema {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (!types.includes('string') || schema.enum !== undefined || schema.const !== undefined || schema.format === 'binary') return schema;
-  const pattern = schema.pattern;
+  const pattern = typeof schema.pattern === 'string' ? unicodePattern(schema.pattern) : schema.pattern;
   if (typeof pattern === 'string' && pattern.startsWith(NUL_FREE)) return schema;
   return { ...schema, pattern: typeof pattern === 'string' ? `${NUL_FREE}[\\s\\S]*?(?:${pattern})` : `${NUL_FREE}` };
+}
+
+/**
+ * A `pattern` as ajv compiles it, with the `u` flag (ECMA-262 22.2: a lone `{` or `}` is a
+ * syntax error there, though browsers and `new RegExp(p)` take it as a character): such braces
+ * are escaped, so `^{[0-9a-f]+}$` means what the document's authors tested.
+ */
+export function unicodePattern(pattern: string): string {
+  try {
+    new RegExp(pattern, 'u');
+    return pattern;
+  } catch {
+    return pattern.replace(/\\.|\{(?!\d+(?:,\d*)?\})|(?<!\{\d+(?:,\d*)?)\}/g, (m) => (m === '{' || m === '}' ? `\\${m}` : m));
+  }
 }
 
 export function operationSchemas(op: OperationModel, components: Record<string, JsonSchema>): OperationSchemas {
@@ -109,10 +137,14 @@ export function operationSchemas(op: OperationModel, components: Record<string, 
   if (query) parts.query = validatorSchema(query);
   if (headers) parts.headers = validatorSchema(headers);
   if (op.body) {
-    const types = op.body.contentTypes;
-    const formTypes = types.filter((t) => t === 'application/x-www-form-urlencoded' || t === 'multipart/form-data');
-    if (formTypes.length < types.length) parts.body = validatorSchema(op.body.schema);
-    if (formTypes.length > 0) parts.bodyForm = validatorSchema(withoutFileFields(op.body.schema, op.body.fileFields, components));
+    // each media type validates with its own schema: the first non-form one (JSON) for `body`,
+    // the first form one (urlencoded or multipart) for `bodyForm`
+    const media = op.body.media;
+    const isForm = (t: string) => t === 'application/x-www-form-urlencoded' || t === 'multipart/form-data';
+    const plain = media.find((m) => !isForm(m.type));
+    const form = media.find((m) => isForm(m.type));
+    if (plain) parts.body = validatorSchema(plain.schema);
+    if (form) parts.bodyForm = validatorSchema(withoutFileFields(form.schema, op.body.fileFields, components));
   }
   const responses: Record<string, JsonSchema> = {};
   for (const response of op.responses) if (response.schema) responses[response.status] = validatorSchema(response.schema);

@@ -8,9 +8,17 @@ import type { ApiModel, GeneratedFile, JsonSchema } from '../model/types.js';
 import { type CompileUnit, compileStandalone } from './ajv-standalone.js';
 import { banner } from './banner.js';
 import { renderTemplate } from './render-template.js';
-import { COERCED_PARTS, COMPONENTS_ID, exportName, operationSchemas, type Part } from './validator-schemas.js';
+import { COERCED_PARTS, COMPONENTS_ID, exportName, operationSchemas, type Part, validatorSchema } from './validator-schemas.js';
 
 const PART_ORDER: readonly Part[] = ['path', 'query', 'headers', 'body', 'bodyForm'];
+
+/**
+ * Component schemas larger than this (as JSON) are not precompiled one by one for
+ * `schemaValidators`: they are compiled on first use (runtime/validators/lazy.ts). ajv's
+ * standalone code is 7-10 times its schema's size and compiles at ~200 kB/s; our spec's
+ * components are ~0.2 MB, GitHub's webhooks document's 4.2 MB.
+ */
+export const LAZY_COMPONENTS_BYTES = 1_000_000;
 
 interface PartView {
   name: Part;
@@ -43,20 +51,37 @@ export function emitValidators(model: ApiModel): GeneratedFile[] {
         });
       return { operationId: op.operationId, parts: partViews, responses: responseViews };
     });
-  const schemas = Object.keys(model.schemas)
-    .sort(compareStrings)
-    .map((name) => {
-      const unit = { exportName: exportName('schema', name), component: name };
-      strictUnits.push(unit);
-      return { key: /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name), exportName: unit.exportName };
-    });
+  const names = Object.keys(model.schemas).sort(compareStrings);
+  const lazy = JSON.stringify(model.schemas).length > LAZY_COMPONENTS_BYTES;
+  // components first: an operation's `$ref` then reuses the component's function instead of compiling its own copy
+  const componentUnits: CompileUnit[] = [];
+  const schemas = lazy
+    ? []
+    : names.map((name) => {
+        const unit = { exportName: exportName('schema', name), component: name };
+        componentUnits.push(unit);
+        return { key: /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name), exportName: unit.exportName };
+      });
   const dir = 'validators';
+  const lazyFiles: GeneratedFile[] = lazy
+    ? [
+        {
+          path: `${dir}/components.js`,
+          contents: `${banner('x.js')}export const componentsDocument = ${JSON.stringify(componentsDocument(model.schemas), null, 1)};\n`,
+        },
+        {
+          path: `${dir}/components.d.ts`,
+          contents: `${banner('x.d.ts')}export declare const componentsDocument: { $id: string; components: { schemas: Record<string, object> } };\n`,
+        },
+      ]
+    : [];
   return [
-    { path: `${dir}/standalone-strict.js`, contents: compileStandalone('strict', model.schemas, strictUnits) },
-    { path: `${dir}/standalone-strict.d.ts`, contents: standaloneDeclarations(strictUnits) },
+    ...lazyFiles,
+    { path: `${dir}/standalone-strict.js`, contents: compileStandalone('strict', model.schemas, [...componentUnits, ...strictUnits]) },
+    { path: `${dir}/standalone-strict.d.ts`, contents: standaloneDeclarations([...componentUnits, ...strictUnits]) },
     { path: `${dir}/standalone-coerce.js`, contents: compileStandalone('coerce', model.schemas, coerceUnits) },
     { path: `${dir}/standalone-coerce.d.ts`, contents: standaloneDeclarations(coerceUnits) },
-    { path: `${dir}/index.ts`, contents: renderTemplate('validators/index.ts.hbs', { banner: banner('x.ts'), operations, schemas }) },
+    { path: `${dir}/index.ts`, contents: renderTemplate('validators/index.ts.hbs', { banner: banner('x.ts'), operations, schemas, lazy }) },
   ];
 }
 
@@ -72,4 +97,9 @@ function unitFor(exportName: string, schema: JsonSchema): CompileUnit {
   const prefix = `${COMPONENTS_ID}#/components/schemas/`;
   if (ref?.startsWith(prefix)) return { exportName, component: decodeURIComponent(ref.slice(prefix.length)) };
   return { exportName, schema };
+}
+
+/** The document the lazy component validators compile from: every component, as the standalone code sees it. */
+function componentsDocument(schemas: Record<string, JsonSchema>): JsonSchema {
+  return { $id: COMPONENTS_ID, components: { schemas: Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, validatorSchema(schema)])) } };
 }

@@ -1,11 +1,11 @@
 /**
  * Request bodies and responses of one operation (OpenAPI 3.1 sections 4.8.13, 4.8.17).
- * A body's schema is the first media type's (spec/README.md: all media types of one
- * operation share one `<OperationId>Body` component).
+ * Each media type of a body keeps its own schema; `schema` is the first's (in our spec all
+ * media types of one operation share one `<OperationId>Body` component).
  */
 import { compareStrings } from './names.js';
 import { componentName, deref, isRecord, normalizeSchema } from './refs.js';
-import type { JsonSchema, RequestBodyModel, ResponseModel } from './types.js';
+import type { JsonSchema, MediaTypeModel, RequestBodyModel, ResponseModel } from './types.js';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/;
 
@@ -14,12 +14,17 @@ export function requestBodyModel(doc: JsonSchema, raw: unknown): RequestBodyMode
   if (!isRecord(body) || !isRecord(body.content)) return undefined;
   const contentTypes = Object.keys(body.content);
   if (contentTypes.length === 0) return undefined;
-  const first = deref(doc, body.content[contentTypes[0]]);
-  const schema = normalizeSchema(doc, isRecord(first) && isRecord(first.schema) ? first.schema : {});
+  const content = body.content;
+  const media: MediaTypeModel[] = contentTypes.map((type) => {
+    const m = deref(doc, content[type]);
+    return { type, schema: normalizeSchema(doc, isRecord(m) && isRecord(m.schema) ? m.schema : {}) };
+  });
+  const schema = media[0].schema;
   const model: RequestBodyModel = {
     required: body.required === true,
     contentTypes,
     schema,
+    media,
     fileFields: fileFields(doc, body.content['multipart/form-data']),
   };
   const name = componentName(schema);

@@ -4,19 +4,23 @@
  */
 import { errorCatalogueModel } from './errors.js';
 import { compareStrings } from './names.js';
+import { isOpenApi30, upgradeDocument, upgradeOldDraftSchemas } from './openapi30.js';
 import { operationModels } from './operations.js';
 import { isRecord, normalizeSchema } from './refs.js';
 import { idPrefixModel, resourceModels } from './resources.js';
 import { firstServerUrl, urlPath } from './servers.js';
 import { stateMachineModels } from './state-machines.js';
-import type { ApiModel, JsonSchema } from './types.js';
+import type { ApiModel, JsonSchema, ModelWarning } from './types.js';
 import { webhookModels } from './webhooks.js';
 
-export function buildModel(doc: JsonSchema): ApiModel {
+export function buildModel(source: JsonSchema): ApiModel {
+  // 3.0 keywords keep their 3.0 meaning: rewritten once to the 2020-12 the generator speaks
+  const doc = isOpenApi30(source) ? upgradeDocument(source) : (upgradeOldDraftSchemas(source) as JsonSchema);
+  const warnings: ModelWarning[] = [];
   const info = isRecord(doc.info) ? doc.info : {};
   const serverUrl = firstServerUrl(doc.servers) ?? '';
   const schemas = componentSchemas(doc);
-  const operations = operationModels(doc);
+  const operations = operationModels(doc, warnings);
   const idPrefixes = idPrefixModel(doc, schemas);
   return {
     title: typeof info.title === 'string' ? info.title : '',
@@ -26,12 +30,14 @@ export function buildModel(doc: JsonSchema): ApiModel {
     schemas,
     operations,
     machines: stateMachineModels(schemas),
-    webhooks: webhookModels(doc),
+    webhooks: webhookModels(doc, warnings),
     tags: tagList(
       doc,
       operations.map((op) => op.tag),
     ),
     errors: errorCatalogueModel(doc),
+    hasCatalogue: isRecord(doc['x-errors']),
+    warnings,
     resources: resourceModels(schemas, idPrefixes),
     idPrefixes,
     ...clientCredentialsToken(doc),

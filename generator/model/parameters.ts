@@ -1,10 +1,10 @@
 /**
  * Parameters of one operation: path-item parameters merged with the operation's, the
  * operation's winning on the same (name, in) pair (OpenAPI 3.1 section 4.8.9 "parameters").
- * Cookie parameters are not part of Paisa's interface and are dropped.
+ * Cookie parameters are not generated: each is named in a warning.
  */
 import { deref, isRecord, normalizeSchema } from './refs.js';
-import type { JsonSchema, ParameterModel } from './types.js';
+import type { JsonSchema, ModelWarning, ParameterModel } from './types.js';
 
 type Location = ParameterModel['in'];
 
@@ -14,12 +14,27 @@ export interface SplitParameters {
   headerParams: ParameterModel[];
 }
 
-export function mergeParameters(doc: JsonSchema, pathItemParams: unknown, operationParams: unknown): ParameterModel[] {
+export function mergeParameters(
+  doc: JsonSchema,
+  pathItemParams: unknown,
+  operationParams: unknown,
+  pointer?: string,
+  warnings?: ModelWarning[],
+): ParameterModel[] {
   const merged = new Map<string, ParameterModel>();
-  for (const list of [pathItemParams, operationParams]) {
-    for (const raw of Array.isArray(list) ? list : []) {
+  for (const [list, at] of [
+    [pathItemParams, pointer?.replace(/\/[^/]+$/, '')],
+    [operationParams, pointer],
+  ] as const) {
+    for (const [i, raw] of (Array.isArray(list) ? list : []).entries()) {
       const param = toParameter(doc, raw);
       if (param) merged.set(`${param.in}:${param.name}`, param);
+      const cookie = deref(doc, raw);
+      if (warnings && at !== undefined && isRecord(cookie) && cookie.in === 'cookie')
+        warnings.push({
+          pointer: `${at}/parameters/${i}`,
+          reason: `cookie parameter "${String(cookie.name)}" is not generated (not validated, typed or sent by the client)`,
+        });
     }
   }
   return [...merged.values()];
@@ -44,8 +59,15 @@ function toParameter(doc: JsonSchema, raw: unknown): ParameterModel | undefined 
     in: location as Location,
     // Path parameters are always required (OpenAPI 3.1 section 4.8.12.1).
     required: location === 'path' || param.required === true,
-    schema: isRecord(param.schema) ? normalizeSchema(doc, param.schema) : {},
+    schema: isRecord(param.schema) ? normalizeSchema(doc, param.schema) : contentSchema(doc, param.content),
   };
   if (typeof param.description === 'string') model.description = param.description;
   return model;
+}
+
+/** A parameter given with `content` (one media type) instead of `schema` (OpenAPI 3.1 section 4.8.12.4). */
+function contentSchema(doc: JsonSchema, content: unknown): JsonSchema {
+  if (!isRecord(content)) return {};
+  const media = deref(doc, Object.values(content)[0]);
+  return isRecord(media) && isRecord(media.schema) ? normalizeSchema(doc, media.schema) : {};
 }

@@ -59,7 +59,21 @@ export function normalizeSchema(doc: JsonSchema, schema: unknown, seen: string[]
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
     // Examples and vendor extensions are data, not schemas: copy them untouched.
-    out[key] = key === 'example' || key === 'examples' || key.startsWith('x-') ? value : normalizeSchema(doc, value, seen);
+    if (key === 'discriminator' && isRecord(value) && isRecord(value.mapping)) out[key] = { ...value, mapping: mappingRefs(doc, value.mapping) };
+    else out[key] = key === 'example' || key === 'examples' || key.startsWith('x-') ? value : normalizeSchema(doc, value, seen);
+  }
+  return out;
+}
+
+/**
+ * A discriminator mapping's values as references: a bare component name (`Cat`) means
+ * `#/components/schemas/Cat` (OpenAPI 3.1 section 4.8.25: "schema names or references").
+ */
+function mappingRefs(doc: JsonSchema, mapping: JsonSchema): JsonSchema {
+  const schemas = isRecord(doc.components) && isRecord(doc.components.schemas) ? doc.components.schemas : {};
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(mapping)) {
+    out[key] = typeof value === 'string' && !value.includes('/') && !value.includes('#') && value in schemas ? `#/components/schemas/${value}` : value;
   }
   return out;
 }

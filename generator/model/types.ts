@@ -22,14 +22,29 @@ export interface ParameterModel {
   schema: JsonSchema;
 }
 
-/** One media type of a request body. */
+/** Something the document holds that the generator does not support: named, never dropped silently. */
+export interface ModelWarning {
+  /** JSON pointer into the document (RFC 6901). */
+  pointer: string;
+  reason: string;
+}
+
+/** One media type of a request body and its own schema. */
+export interface MediaTypeModel {
+  type: string;
+  schema: JsonSchema;
+}
+
+/** A request body. */
 export interface RequestBodyModel {
   required: boolean;
   /** Media types the spec accepts, in spec order: `application/json`,
    *  `application/x-www-form-urlencoded`, `multipart/form-data`. */
   contentTypes: string[];
-  /** The body schema (the first media type's; all media types of one operation share it). */
+  /** The body schema: the first media type's. */
   schema: JsonSchema;
+  /** Every media type with its own schema, in spec order (`schema` is the first's). */
+  media: MediaTypeModel[];
   /** Component name when the schema is a plain `$ref` to `#/components/schemas/Name`. */
   schemaName?: string;
   /** multipart only: the properties that are file parts (`format: binary`). */
@@ -58,7 +73,16 @@ export interface SecurityModel {
 }
 
 export interface OperationModel {
+  /**
+   * The operation's name in generated code: the document's operationId when it is a JavaScript
+   * identifier, else one made from it (`get-bookings` -> `getBookings`) or, without one, from
+   * the method and path (`get /pets/{id}` -> `getPetsId`). Unique (model/operation-names.ts).
+   */
   operationId: string;
+  /** The operationId as the document writes it (absent when it has none). */
+  specOperationId?: string;
+  /** JSON pointer of the operation in the document: `/paths/~1pets/get`. */
+  pointer: string;
   method: HttpMethod;
   /** Path as written in the spec, relative to its server: `/invoices/{invoice_id}`. */
   path: string;
@@ -98,7 +122,7 @@ export interface OperationModel {
   /** Shape of this operation's error answers: the interface's `{error: {code, ...}}` object
    *  (`paisa`), or RFC 6749 section 5.2 `{error, error_description}` (`oauth2`, from the
    *  operation's `x-error-format: oauth2`). */
-  errorFormat: 'paisa' | 'oauth2';
+  errorFormat: ErrorFormat;
   /** `x-empty-means-absent`: query and body parameters sent without a value count as absent (RFC 6749 section 3.1). */
   emptyMeansAbsent: boolean;
   /**
@@ -202,6 +226,13 @@ export interface WebhookEventModel {
   headers: string[];
 }
 
+/**
+ * How error answers look: the interface's `{error: {...}}` (`paisa`, documents with an
+ * `x-errors` catalogue), RFC 6749 section 5.2 (`oauth2`), or RFC 9457 problem details
+ * (`problem`, `application/problem+json`: documents without a catalogue).
+ */
+export type ErrorFormat = 'paisa' | 'oauth2' | 'problem';
+
 /** One entry of the error catalogue (root `x-errors`). */
 export interface ErrorEntryModel {
   key: string;
@@ -242,6 +273,10 @@ export interface ApiModel {
   tags: { name: string; description?: string }[];
   /** The error catalogue (root `x-errors`), in spec order. */
   errors: ErrorEntryModel[];
+  /** True when the document has an `x-errors` catalogue; without one errors are RFC 9457 problem details. */
+  hasCatalogue: boolean;
+  /** What the generator does not support in this document, each with its pointer. */
+  warnings: ModelWarning[];
   /** Stored entities (`x-resource`), sorted by kind. */
   resources: ResourceModel[];
   /** Id prefix per component schema (its `id` pattern) and per component parameter with an id pattern. */

@@ -4,16 +4,21 @@
  */
 import { requestBodyModel } from './bodies.js';
 import { compareStrings, webhookTypeName } from './names.js';
+import { pointerToken } from './operations.js';
 import { mergeParameters } from './parameters.js';
 import { deref, findProperties, isRecord } from './refs.js';
-import type { JsonSchema, WebhookEventModel } from './types.js';
+import type { JsonSchema, ModelWarning, WebhookEventModel } from './types.js';
 
-export function webhookModels(doc: JsonSchema): WebhookEventModel[] {
+export function webhookModels(doc: JsonSchema, warnings: ModelWarning[] = []): WebhookEventModel[] {
   const webhooks = isRecord(doc.webhooks) ? doc.webhooks : {};
   const events: WebhookEventModel[] = [];
   for (const name of Object.keys(webhooks).sort(compareStrings)) {
     const item = deref(doc, webhooks[name]);
     const op = isRecord(item) ? item.post : undefined;
+    for (const method of isRecord(item) ? Object.keys(item) : []) {
+      if (['get', 'put', 'patch', 'delete', 'head', 'options', 'trace'].includes(method))
+        warnings.push({ pointer: `/webhooks/${pointerToken(name)}/${method}`, reason: 'only POST webhooks are generated' });
+    }
     if (!isRecord(item) || !isRecord(op)) continue;
     const body = requestBodyModel(doc, op.requestBody);
     const schema = body?.schema ?? {};

@@ -23,6 +23,7 @@ import { answerFor, type ErrorAnswer, type ErrorCatalogue, Refusal, ResponseVali
 import { IDEMPOTENCY_HEADER, type IdempotencyStore, REPLAYED_HEADER, requestFingerprint } from './idempotency.js';
 import { validateLenientNumbers } from './lenient-numbers.js';
 import { isNotBuilt } from './not-built.js';
+import { PROBLEM_MEDIA_TYPE, toProblem } from './problem.js';
 import { JsonText, type RawResponse, REQUEST_ID_HEADER, sendEmpty, sendError, sendJson, sendRaw, withRequestId } from './respond.js';
 import type { ErrorFormat, RouteDef } from './route-def.js';
 import { compileRouter } from './router.js';
@@ -84,6 +85,8 @@ export interface GatewaySpec<Id extends string> {
   catalogue: ErrorCatalogue;
   /** Base paths whose 404/405 answers use one error format (OAuth paths answer RFC 6749 errors). */
   basePathFormats: readonly (readonly [string, ErrorFormat])[];
+  /** The error format of a path under no base path listed above (`paisa` when not given). */
+  defaultErrorFormat?: ErrorFormat;
 }
 
 export type NextFunction = (error?: unknown) => void;
@@ -304,7 +307,7 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
 
   function formatOfPath(path: string): ErrorFormat {
     for (const [basePath, format] of spec.basePathFormats) if (path === basePath || path.startsWith(`${basePath}/`)) return format;
-    return 'paisa';
+    return spec.defaultErrorFormat ?? 'paisa';
   }
 
   function report(info: ResponseInfo<Auth, Id>): void {
@@ -351,9 +354,10 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
       error.code === 'HPE_HEADER_OVERFLOW' ? 'headers_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'malformed_request';
     const answer = answerFor(catalogue, new Refusal(key));
     const requestId = newRequestId();
-    const body = JSON.stringify(withRequestId(answer.body, requestId));
+    const problem = spec.defaultErrorFormat === 'problem';
+    const body = JSON.stringify(problem ? toProblem(answer, requestId) : withRequestId(answer.body, requestId));
     socket.end(
-      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${REQUEST_ID_HEADER}: ${requestId}\r\nconnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\ncontent-type: ${problem ? PROBLEM_MEDIA_TYPE : 'application/json'}; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${REQUEST_ID_HEADER}: ${requestId}\r\nconnection: close\r\n\r\n${body}`,
     );
   }
 

@@ -36,6 +36,7 @@ export {
 export { IDEMPOTENCY_HEADER, type IdempotencyClaim, type IdempotencyStore, REPLAYED_HEADER, requestFingerprint } from './idempotency.js';
 export { buildMachine, type EnterHook, type Machine, type MachineDef, type Transition } from './machine.js';
 export { isNotBuilt, type NotBuilt, notBuilt } from './not-built.js';
+export { PROBLEM_CATALOGUE, PROBLEM_MEDIA_TYPE, type ProblemDetails, toProblem } from './problem.js';
 export { type JsonAnswer, JsonText, type RawResponse } from './respond.js';
 export type { ErrorFormat, HttpMethod, RouteDef, SecurityDef } from './route-def.js';
 export { compileRouter, type RouteMatch } from './router.js';

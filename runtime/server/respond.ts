@@ -5,6 +5,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { type ErrorAnswer, type ErrorBody, toOAuthBody } from './errors.js';
+import { PROBLEM_MEDIA_TYPE, toProblem } from './problem.js';
 import type { ErrorFormat } from './route-def.js';
 
 /**
@@ -35,7 +36,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   const bytes = Buffer.from(body instanceof JsonText ? body.text : JSON.stringify(body));
   // one writeHead with every header: cheaper than a setHeader each (it merges what was set before)
   const out: Record<string, string | number> = headers ? { ...headers } : {};
-  out['content-type'] = 'application/json; charset=utf-8';
+  out['content-type'] = format === 'problem' && status >= 400 ? `${PROBLEM_MEDIA_TYPE}; charset=utf-8` : 'application/json; charset=utf-8';
   out['content-length'] = bytes.byteLength;
   // RFC 6749 section 5.1: token endpoint answers must not be cached.
   if (format === 'oauth2') out['cache-control'] = 'no-store';
@@ -75,6 +76,7 @@ export function sendError(res: ServerResponse, answer: ErrorAnswer, format: Erro
     res.destroy();
     return;
   }
-  const body = format === 'oauth2' ? toOAuthBody(answer) : withRequestId(answer.body, res.getHeader(REQUEST_ID_HEADER));
+  const requestId = res.getHeader(REQUEST_ID_HEADER);
+  const body = format === 'oauth2' ? toOAuthBody(answer) : format === 'problem' ? toProblem(answer, requestId) : withRequestId(answer.body, requestId);
   sendJson(res, answer.status, body, answer.headers, format);
 }

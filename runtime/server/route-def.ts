@@ -16,7 +16,11 @@ export interface SecurityDef {
   bearerScopes: readonly string[] | null;
 }
 
-export type ErrorFormat = 'paisa' | 'oauth2';
+/**
+ * How error answers look: the interface's `{error: {...}}` (`paisa`), RFC 6749 section 5.2
+ * (`oauth2`), or RFC 9457 problem details (`problem`, for documents without an error catalogue).
+ */
+export type ErrorFormat = 'paisa' | 'oauth2' | 'problem';
 
 export interface RouteDef<Id extends string = string> {
   operationId: Id;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { main } from '../../generator/cli.js';
-import { BANNER_TEXT } from '../../generator/emit/banner.js';
+import { hasBanner } from '../../generator/emit/banner.js';
 import { fixturePath } from './helpers.js';
 
 const SPEC = fixturePath('validation-rules.yaml');
@@ -43,7 +43,7 @@ describe('npm run generate', () => {
     expect(await run()).toBe(0);
     const first = snapshot(out);
     expect(Object.keys(first)).toEqual(expect.arrayContaining(['types/index.ts', 'validators/index.ts', 'validators/standalone-strict.js']));
-    for (const contents of Object.values(first)) expect(contents.slice(0, 300)).toContain(BANNER_TEXT);
+    for (const contents of Object.values(first)) expect(hasBanner(contents)).toBe(true);
     expect(logs.filter((l) => l.startsWith('wrote '))).toHaveLength(Object.keys(first).length);
     logs.length = 0;
     expect(await run()).toBe(0);
@@ -63,13 +63,26 @@ describe('npm run generate', () => {
     }
   });
 
-  test('deletes files no emitter produced', async () => {
+  test('deletes generated files no emitter produced', async () => {
     await run();
     mkdirSync(path.join(out, 'old'), { recursive: true });
-    writeFileSync(path.join(out, 'old', 'gone.ts'), 'x');
+    writeFileSync(path.join(out, 'old', 'gone.ts'), readFileSync(path.join(out, 'types', 'index.ts'), 'utf8').split('\n')[0]);
     await run();
     expect(existsSync(path.join(out, 'old'))).toBe(false);
     expect(logs).toContain(`deleted ${out}/old/gone.ts`);
+  });
+
+  test('a folder holding files the generator did not make is refused: nothing written, nothing deleted', async () => {
+    const foreign = { 'src/app.ts': 'export const app = 1;\n', 'types/index.ts': '// my own types\n', 'notes.md': '# notes\n' };
+    for (const [rel, text] of Object.entries(foreign)) {
+      mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });
+      writeFileSync(path.join(out, rel), text);
+    }
+    expect(await run()).toBe(1);
+    expect(snapshot(out)).toEqual(foreign);
+    const refusals = logs.filter((l) => l.includes('refusing to overwrite or delete it'));
+    expect(refusals.map((l) => l.slice(0, l.indexOf(': ')))).toEqual([`${out}/notes.md`, `${out}/src/app.ts`, `${out}/types/index.ts`].sort());
+    for (const line of logs) expect(line).not.toMatch(/\n\s+at /);
   });
 
   test('a spec error is reported with file and pointer and nothing is written', async () => {
@@ -93,7 +106,17 @@ describe('npm run generate -- --check', () => {
       },
     ],
     ['fails on a missing file', { given: (dir) => rmSync(path.join(dir, 'validators/index.ts')), want: /^missing: .*validators\/index\.ts$/ }],
-    ['fails on an extra file', { given: (dir) => writeFileSync(path.join(dir, 'validators/extra.ts'), ''), want: /^extra: .*validators\/extra\.ts$/ }],
+    [
+      'fails on an extra file',
+      {
+        given: (dir) => writeFileSync(path.join(dir, 'validators/extra.ts'), readFileSync(path.join(dir, 'validators/index.ts'), 'utf8').split('\n')[0]),
+        want: /^extra: .*validators\/extra\.ts$/,
+      },
+    ],
+    [
+      'fails on a file the generator did not make',
+      { given: (dir) => writeFileSync(path.join(dir, 'validators/mine.ts'), ''), want: /validators\/mine\.ts: not made by the generator/ },
+    ],
   ];
   test.each(cases)('%s', async (_name, { given, want }) => {
     await run();

@@ -49,3 +49,49 @@ describe('loadSpec errors carry file, JSON pointer and reason', () => {
     expect(spec.doc).toMatchObject({ components: { schemas: { A: { properties: { b: { $ref: '#/components/schemas/B' } } } } } });
   });
 });
+
+describe('split documents, $id and $anchor, and valid documents the published 3.1 schema refused', () => {
+  test("a root file with paths/ and components/ files beside it (Redocly's split layout) generates what its one-file form does", async () => {
+    const { generateFromFile } = await import('../../generator/generate.js');
+    const { EMITTERS } = await import('../../generator/emitters.js');
+    const { fixturePath } = await import('./helpers.js');
+    const split = await generateFromFile(fixturePath('split/openapi.yaml'), EMITTERS);
+    const whole = await generateFromFile(fixturePath('split-bundled.yaml'), EMITTERS);
+    const body = (files: { path: string; contents: string }[]) => files.map((f) => [f.path, f.contents.slice(f.contents.indexOf('\n'))]);
+    expect(body(split)).toEqual(body(whole));
+    // the banner names the spec as given
+    expect(split[0].contents.split('\n')[0]).toContain('split/openapi.yaml');
+  });
+
+  test('a $ref inside an x- extension to a file beside the document is read', async () => {
+    const { loadSpec } = await import('../../generator/load.js');
+    const { fixturePath } = await import('./helpers.js');
+    expect((await loadSpec(fixturePath('split/openapi.yaml'))).doc['x-limits']).toEqual({ max_pets: 10 });
+  });
+
+  test('a missing file is one line naming the $ref', async () => {
+    const error = await parseSpec(`${HEAD}paths:\n  /a:\n    $ref: ./nowhere.yaml\n`, 'test/generator/fixtures/missing.yaml').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SpecError);
+    expect((error as SpecError).message).toMatch(/^test\/generator\/fixtures\/missing\.yaml#\/paths\/~1a: \$ref \.\/nowhere\.yaml: cannot read nowhere\.yaml/);
+  });
+
+  test('$id and $anchor references become JSON pointers', async () => {
+    const spec = await parseSpec(
+      `${HEAD}paths: {}\ncomponents:\n  schemas:\n    Pet: {$id: 'https://example.com/pet', type: object, properties: {owner: {$ref: 'https://example.com/owner'}, tag: {$ref: '#tag'}}}\n    Owner: {$id: 'https://example.com/owner', type: string}\n    Tag: {$anchor: tag, type: string}\n`,
+      'x.yaml',
+    );
+    expect(spec.doc).toMatchObject({
+      components: { schemas: { Pet: { properties: { owner: { $ref: '#/components/schemas/Owner' }, tag: { $ref: '#/components/schemas/Tag' } } } } },
+    });
+  });
+
+  test('scheme: Bearer with a bearerFormat is valid 3.1 (schemes are case-insensitive)', async () => {
+    const spec = await parseSpec(`${HEAD}paths: {}\ncomponents:\n  securitySchemes:\n    token: {type: http, scheme: Bearer, bearerFormat: JWT}\n`, 'x.yaml');
+    expect(spec.doc).toMatchObject({ components: { securitySchemes: { token: { bearerFormat: 'JWT' } } } });
+  });
+
+  test('the openapi version is read: Swagger 2.0 is refused at /openapi', async () => {
+    const error = await parseSpec(`swagger: '2.0'\ninfo: {title: t, version: '1'}\npaths: {}\n`, 'x.yaml').catch((e: unknown) => e);
+    expect((error as SpecError).message).toBe('x.yaml#/openapi: OpenAPI 3.0.x and 3.1.x documents are read (this one says "2.0")');
+  });
+});

@@ -23,6 +23,7 @@ const schemas: Record<string, JsonSchema> = {
 function op(over: Partial<OperationModel>): OperationModel {
   return {
     operationId: 'fetchThing',
+    pointer: '/paths/~1things/get',
     method: 'get',
     path: '/things',
     basePath: '/v1',
@@ -94,6 +95,8 @@ const model: ApiModel = {
   idPrefixes: {},
   // the runtime's own keys (a real spec holds these and its own)
   errors: RUNTIME_ERROR_KEYS.map((key) => ({ key, status: 400, code: 'BAD_REQUEST_ERROR', reason: key, description: key, why: 'test', params: [] })),
+  hasCatalogue: true,
+  warnings: [],
   title: 't',
   version: '1',
   basePath: '/v1',

@@ -4,11 +4,20 @@
  * (both when an operation has both), then RequestOptions. List operations with `count` and
  * `skip` also get an async iterator (`list` -> `iterate`, `listPayments` -> `iteratePayments`).
  */
+import { ModelError } from '../../model/errors.js';
 import { lowerCamel, pascalCase } from '../../model/names.js';
 import { componentName } from '../../model/refs.js';
 import type { ApiModel, JsonSchema, OperationModel } from '../../model/types.js';
-import { docComment, opTypeName, propertyKey } from '../server/naming.js';
+import { docComment, groupName, propertyKey } from '../server/naming.js';
 import { successResponse } from '../server/response-kind.js';
+import { bodyType, pathParamsType, queryType, responseType } from '../type-refs.js';
+
+/** Words a parameter may not be named (ECMA-262 12.7.2 reserved words, and strict mode's). */
+const RESERVED_WORDS = new Set(
+  'await break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield arguments eval'.split(
+    ' ',
+  ),
+);
 
 export interface OperationDefData {
   operationId: string;
@@ -59,14 +68,11 @@ function pathOrder(op: OperationModel): string[] {
   return names.filter((n) => op.pathParams.some((p) => p.name === n));
 }
 
-export function resultType(op: OperationModel): string {
+export function resultType(op: OperationModel, model: ApiModel): string {
   const success = successResponse(op);
-  const name = opTypeName(op.operationId);
   switch (success.kind) {
     case 'json':
-      return success.status === 200 || success.status === 201
-        ? `T.${name}Response`
-        : `T.operations[${JSON.stringify(op.operationId)}]['responses'][${success.status}]['content']['application/json']`;
+      return responseType(model, op, success.status);
     case 'binary':
       return 'ArrayBuffer';
     case 'redirect':
@@ -77,49 +83,55 @@ export function resultType(op: OperationModel): string {
 }
 
 /** The source of one method (and its iterator, when it has one) inside a tag group. */
-export function clientMethods(op: OperationModel, model: ApiModel, taken: Set<string>): string[] {
-  const name = opTypeName(op.operationId);
-  const reserved = new Set(['body', 'query', 'options']);
+export function clientMethods(op: OperationModel, model: ApiModel, taken: Map<string, OperationModel>): string[] {
+  const reserved = new Set(['body', 'query', 'options', 't']);
   const args: string[] = [];
   const pathArgs: string[] = [];
   for (const param of pathOrder(op)) {
-    let arg = lowerCamel(param);
-    if (reserved.has(arg) || pathArgs.includes(arg)) arg += 'Param';
+    let arg = lowerCamel(param) || 'param';
+    if (/^[0-9]/.test(arg) || RESERVED_WORDS.has(arg)) arg = `${arg}Param`;
+    if (reserved.has(arg)) arg += 'Param';
+    while (pathArgs.includes(arg)) arg += 'Param';
     pathArgs.push(arg);
-    args.push(`${arg}: T.${name}PathParams[${JSON.stringify(param)}]`);
+    args.push(`${arg}: ${pathParamsType(model, op)}[${JSON.stringify(param)}]`);
   }
   let bodyArg = 'undefined';
   if (op.body) {
     const files = op.body.fileFields.map((f) => JSON.stringify(f)).join(' | ');
-    const type = files ? `WithFileParts<T.${name}Body, ${files}>` : `T.${name}Body`;
+    const body = bodyType(model, op, false, bodyEncoding(op) === 'multipart' ? 'multipart/form-data' : undefined);
+    const type = files ? `WithFileParts<${body}, ${files}>` : body;
     args.push(`body${op.body.required ? '' : '?'}: ${type}`);
     bodyArg = 'body';
   }
   let queryArg = 'undefined';
   if (op.queryParams.length) {
     const required = op.queryParams.some((p) => p.required) && !op.body;
-    args.push(`query${required ? '' : '?'}: T.${name}Query`);
+    args.push(`query${required ? '' : '?'}: ${queryType(model, op)}`);
     queryArg = 'query';
   }
   args.push('options?: RequestOptions');
   const call = `t.call(operations.${op.operationId}, [${pathArgs.join(', ')}], ${queryArg}, ${bodyArg}, options)`;
-  const result = resultType(op);
+  const result = resultType(op, model);
+  // two operations of one tag group meeting on one method name: the second takes its operation's name
+  let method = op.clientMethod;
+  if (taken.has(method)) method = op.operationId;
+  const other = taken.get(method);
+  if (other)
+    throw new ModelError(
+      `${op.pointer}/operationId`,
+      `the client method ${groupName(op.tag)}.${method} would serve both ${op.operationId} (${op.method.toUpperCase()} ${op.path}) and ${other.operationId} (${other.method.toUpperCase()} ${other.path}, ${other.pointer}): set x-client-method on one`,
+    );
   const retried = op.idempotent || op.idempotencyKey;
   const doc = docComment([`${op.summary} (${op.method.toUpperCase()} ${op.fullPath}${retried ? '' : ', not retried'}).`], '    ');
-  const methods = [`${doc}    ${propertyKey(op.clientMethod)}: (${args.join(', ')}): Promise<${result}> => ${call} as Promise<${result}>,`];
-  taken.add(op.clientMethod);
+  const methods = [`${doc}    ${propertyKey(method)}: (${args.join(', ')}): Promise<${result}> => ${call} as Promise<${result}>,`];
+  taken.set(method, op);
 
   const pageSize = listPageSize(op, model);
-  const iterator =
-    op.clientMethod === 'list'
-      ? 'iterate'
-      : op.clientMethod.startsWith('list')
-        ? `iterate${op.clientMethod.slice(4)}`
-        : `iterate${pascalCase(op.clientMethod)}`;
+  const iterator = method === 'list' ? 'iterate' : method.startsWith('list') ? `iterate${method.slice(4)}` : `iterate${pascalCase(method)}`;
   if (pageSize !== undefined && !op.body && !taken.has(iterator)) {
-    taken.add(iterator);
+    taken.set(iterator, op);
     const item = `NonNullable<${result}['items']>[number]`;
-    const iterArgs = [...args.slice(0, pathArgs.length), `query?: Omit<T.${name}Query, 'skip'> & { skip?: number }`, 'options?: RequestOptions'];
+    const iterArgs = [...args.slice(0, pathArgs.length), `query?: Omit<${queryType(model, op)}, 'skip'> & { skip?: number }`, 'options?: RequestOptions'];
     const iterDoc = docComment([`Every item of ${op.operationId}, page by page (count ${pageSize} unless given), until a short page.`], '    ');
     methods.push(
       `${iterDoc}    ${propertyKey(iterator)}: (${iterArgs.join(', ')}): AsyncGenerator<${item}, void, undefined> =>\n` +

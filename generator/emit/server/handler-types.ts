@@ -3,18 +3,19 @@
  * aliases from generated/types (`<Op>PathParams`, `<Op>Query`, `<Op>Body`, `<Op>Response`).
  * A part the operation does not have is `EmptyObject` (params, query) or `undefined` (body).
  */
-import type { OperationModel, ParameterModel } from '../../model/types.js';
-import { docComment, opTypeName, propertyKey } from './naming.js';
+import type { ApiModel, OperationModel, ParameterModel } from '../../model/types.js';
+import { bodyType, pathParamsType, queryType, responseType } from '../type-refs.js';
+import { docComment, propertyKey } from './naming.js';
 import { successResponse } from './response-kind.js';
 
-export function handlerMember(op: OperationModel): string {
-  const name = opTypeName(op.operationId);
-  const params = op.pathParams.length ? `T.${name}PathParams` : 'EmptyObject';
-  const query = op.queryParams.length ? `T.${name}Query` : 'EmptyObject';
+export function handlerMember(op: OperationModel, model: ApiModel): string {
+  const params = op.pathParams.length ? pathParamsType(model, op) : 'EmptyObject';
+  const query = op.queryParams.length ? queryType(model, op) : 'EmptyObject';
   let body = 'undefined';
   if (op.body) {
     const files = op.body.fileFields.map((f) => JSON.stringify(f)).join(' | ');
-    body = files ? `WithFiles<T.${name}Body, ${files}>` : `T.${name}Body`;
+    const type = bodyType(model, op, true);
+    body = files ? `WithFiles<${type}, ${files}>` : type;
     if (!op.body.required) body += ' | undefined';
   }
   const headers = headerType(op.headerParams);
@@ -22,7 +23,7 @@ export function handlerMember(op: OperationModel): string {
   const acceptsCredentials = security.basic || security.bearerScopes !== null;
   const auth = !security.anonymous ? 'Auth' : acceptsCredentials ? 'Auth | null' : 'null';
   const success = successResponse(op);
-  const result = success.kind === 'json' ? `JsonAnswer<${responseType(op.operationId, success.status)}>` : success.kind === 'empty' ? 'void' : 'RawResponse';
+  const result = success.kind === 'json' ? `JsonAnswer<${responseType(model, op, success.status)}>` : success.kind === 'empty' ? 'void' : 'RawResponse';
   const doc = docComment(
     [
       `${op.method.toUpperCase()} ${op.fullPath}: ${op.summary}`,
@@ -30,7 +31,7 @@ export function handlerMember(op: OperationModel): string {
     ],
     '  ',
   );
-  return `${doc}  ${op.operationId}: (input: HandlerInput<${params}, ${query}, ${body}, ${headers}, ${auth}>) => Promise<${result}>;`;
+  return `${doc}  ${propertyKey(op.operationId)}: (input: HandlerInput<${params}, ${query}, ${body}, ${headers}, ${auth}>) => Promise<${result}>;`;
 }
 
 /** Declared header parameters, typed from their schema's simple `type` (strings otherwise). */
@@ -44,10 +45,4 @@ function scalarType(type: unknown): string {
   if (type === 'integer' || type === 'number') return 'number';
   if (type === 'boolean') return 'boolean';
   return 'string';
-}
-
-/** generated/types names the 200/201 JSON body `<Op>Response`; another 2xx is reached through `operations`. */
-function responseType(operationId: string, status: number): string {
-  if (status === 200 || status === 201) return `T.${opTypeName(operationId)}Response`;
-  return `T.operations[${JSON.stringify(operationId)}]['responses'][${status}]['content']['application/json']`;
 }

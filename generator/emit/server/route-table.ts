@@ -5,7 +5,7 @@
  * `/payments/{payment_id}`.
  */
 import { componentName } from '../../model/refs.js';
-import type { ApiModel, JsonSchema, OperationModel } from '../../model/types.js';
+import type { ApiModel, ErrorFormat, JsonSchema, OperationModel } from '../../model/types.js';
 import { type OperationFlags, operationFlags } from './boolean-flags.js';
 import { successResponse } from './response-kind.js';
 
@@ -29,7 +29,7 @@ export interface RouteData {
     fileMediaTypes?: Record<string, string[]>;
   } | null;
   security: { anonymous: boolean; basic: boolean; bearerScopes: string[] | null };
-  errorFormat: 'paisa' | 'oauth2';
+  errorFormat: ErrorFormat;
   /** spec `x-empty-means-absent` */
   emptyMeansAbsent?: true;
   /** spec `x-validation-errors` */
@@ -90,7 +90,7 @@ export function schemaPattern(schema: unknown, schemas: Record<string, JsonSchem
 }
 
 /** Base paths whose operations all answer errors in one format (for 404/405 on them). */
-export function basePathFormats(model: ApiModel): [string, 'paisa' | 'oauth2'][] {
+export function basePathFormats(model: ApiModel): [string, ErrorFormat][] {
   const formats = new Map<string, Set<string>>();
   for (const op of model.operations) {
     const seen = formats.get(op.basePath) ?? new Set<string>();
@@ -99,7 +99,7 @@ export function basePathFormats(model: ApiModel): [string, 'paisa' | 'oauth2'][]
   }
   return [...formats.entries()]
     .filter(([basePath, set]) => basePath !== '' && set.size === 1)
-    .map(([basePath, set]) => [basePath, [...set][0] as 'paisa' | 'oauth2'] as [string, 'paisa' | 'oauth2'])
+    .map(([basePath, set]) => [basePath, [...set][0] as ErrorFormat] as [string, ErrorFormat])
     .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }
 

@@ -1,0 +1,165 @@
+/**
+ * One document out of a root file and the files its `$ref`s name (Redocly's split layout:
+ * `paths/<tag>.yaml`, `components/schemas/<Name>.yaml` beside the root), with the names the
+ * document gives them kept: a file the root lists under `components.<section>.<Name>` is
+ * referred to as `#/components/<section>/<Name>` wherever it is used, so the generated output
+ * is the same as for the one-file document. Every other external `$ref` (a path item, a
+ * parameter list, a `$ref` inside an `x-` extension) is inlined. `$id` and `$anchor` references
+ * (JSON Schema 2020-12 section 8.2) become JSON pointers first, so no URI is fetched.
+ *
+ * Only files on disk beside the document are read; a `$ref` to a URL that no `$id` declares is
+ * refused (nothing is fetched over the network).
+ */
+import path from 'node:path';
+import { isRecord, resolvePointer } from './model/refs.js';
+import type { JsonSchema } from './model/types.js';
+
+/** A `$ref` that cannot be followed: where it is (a pointer into the root document) and why. */
+export class BundleError extends Error {
+  constructor(
+    readonly pointer: string,
+    readonly reason: string,
+  ) {
+    super(reason);
+    this.name = 'BundleError';
+  }
+}
+
+const SECTIONS = ['schemas', 'parameters', 'responses', 'requestBodies', 'headers', 'examples', 'links', 'callbacks', 'pathItems', 'securitySchemes'];
+
+const token = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function isExternal(ref: string): boolean {
+  return !ref.startsWith('#');
+}
+
+/** True when the document has an external `$ref`, an `$id` or an `$anchor` (a one-file document without them is already bundled). */
+export function needsBundling(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(needsBundling);
+  if (!isRecord(node)) return false;
+  if (typeof node.$ref === 'string' && (isExternal(node.$ref) || (!node.$ref.startsWith('#/') && node.$ref !== '#'))) return true;
+  if (typeof node.$id === 'string' || typeof node.$anchor === 'string') return true;
+  return Object.values(node).some(needsBundling);
+}
+
+/**
+ * `$ref`s naming an `$id` or an `$anchor` declared in the document, rewritten to JSON pointers
+ * (`https://example.com/pet` -> `#/components/schemas/Pet`, `#owner` -> its pointer), and the
+ * `$id`s and `$anchor`s then dropped.
+ */
+export function pointerRefs(doc: JsonSchema): JsonSchema {
+  const targets = new Map<string, string>();
+  const collect = (node: unknown, at: string, base: string | undefined) => {
+    if (Array.isArray(node)) {
+      node.forEach((v, i) => {
+        collect(v, `${at}/${i}`, base);
+      });
+      return;
+    }
+    if (!isRecord(node)) return;
+    let here = base;
+    if (typeof node.$id === 'string') {
+      here = node.$id.replace(/#$/, '');
+      targets.set(here, `#${at}`);
+    }
+    if (typeof node.$anchor === 'string') {
+      targets.set(`#${node.$anchor}`, `#${at}`);
+      if (here) targets.set(`${here}#${node.$anchor}`, `#${at}`);
+    }
+    for (const [key, value] of Object.entries(node))
+      if (key !== 'example' && key !== 'examples' && !key.startsWith('x-')) collect(value, `${at}/${token(key)}`, here);
+  };
+  collect(doc, '', undefined);
+  if (targets.size === 0) return doc;
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (!isRecord(node)) return node;
+    const out: JsonSchema = {};
+    for (const [key, value] of Object.entries(node)) {
+      // the identifiers are pointers now; left in, a validator would take `$id` as a new base for `#/...` refs
+      if ((key === '$id' || key === '$anchor') && typeof value === 'string') continue;
+      out[key] = key === '$ref' && typeof value === 'string' && targets.has(value) ? targets.get(value) : rewrite(value);
+    }
+    return out;
+  };
+  return rewrite(doc) as JsonSchema;
+}
+
+/** Reads (and caches) one file of the document: parsed YAML or JSON. */
+export type ReadDocument = (absolutePath: string) => Promise<unknown>;
+
+/** The root document (already parsed, at `rootFile`) with every external `$ref` bundled. */
+export async function bundle(root: JsonSchema, rootFile: string, read: ReadDocument): Promise<JsonSchema> {
+  const rootPath = path.resolve(rootFile);
+  const named = new Map<string, string>();
+  const components = isRecord(root.components) ? root.components : {};
+  for (const section of SECTIONS) {
+    const entries = isRecord(components[section]) ? components[section] : {};
+    for (const [name, value] of Object.entries(entries)) {
+      if (isRecord(value) && typeof value.$ref === 'string' && isExternal(value.$ref))
+        named.set(targetKey(value.$ref, rootPath), `#/components/${section}/${token(name)}`);
+    }
+  }
+
+  const resolveRef = async (ref: string, file: string, at: string, stack: string[]): Promise<unknown> => {
+    const key = targetKey(ref, file);
+    const [target, fragment = ''] = key.split('#');
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('file:'))
+      throw new BundleError(at, `$ref ${ref}: only files beside the document are read, and no $id in it declares this URI`);
+    if (stack.includes(key))
+      throw new BundleError(at, `$ref ${ref} leads back to itself through files not listed under components: list one of them under components`);
+    let doc: unknown;
+    try {
+      doc = await read(target);
+    } catch (error) {
+      throw new BundleError(at, `$ref ${ref}: cannot read ${path.relative(path.dirname(rootPath), target)} (${(error as Error).message.split('\n')[0]})`);
+    }
+    const value = fragment ? resolvePointer(doc as JsonSchema, `#${fragment}`) : doc;
+    if (value === undefined) throw new BundleError(at, `$ref ${ref}: no such place in ${path.relative(path.dirname(rootPath), target)}`);
+    return walk(value, target, at, [...stack, key]);
+  };
+
+  const walk = async (node: unknown, file: string, at: string, stack: string[]): Promise<unknown> => {
+    if (Array.isArray(node)) return Promise.all(node.map((v, i) => walk(v, file, `${at}/${i}`, stack)));
+    if (!isRecord(node)) return node;
+    if (typeof node.$ref === 'string' && (isExternal(node.$ref) || file !== rootPath)) {
+      const { $ref, ...siblings } = node;
+      const key = targetKey($ref, file);
+      const name = named.get(key);
+      const rest = (await walk(siblings, file, at, stack)) as JsonSchema;
+      if (name !== undefined) return { $ref: name, ...rest };
+      if (key === `${rootPath}#${key.split('#')[1] ?? ''}` && file !== rootPath) return { $ref: `#${key.split('#')[1] ?? ''}`, ...rest };
+      const target = await resolveRef($ref, file, at, stack);
+      return Object.keys(rest).length && isRecord(target) ? { ...target, ...rest } : target;
+    }
+    const out: JsonSchema = {};
+    for (const [key, value] of Object.entries(node)) {
+      // examples are data: a `$ref` key inside one is not a reference
+      out[key] = key === 'example' ? value : await walk(value, file, `${at}/${token(key)}`, stack);
+    }
+    return out;
+  };
+
+  const bundled = (await walk(root, rootPath, '', [])) as JsonSchema;
+  // the named files themselves: their content, once, at their component's place
+  for (const pointer of named.values()) {
+    const [, , section, name] = pointer.split('/');
+    const ref = (components[section] as JsonSchema)[name.replace(/~1/g, '/').replace(/~0/g, '~')] as { $ref: string };
+    const content = await resolveRef(ref.$ref, rootPath, pointer.slice(1), []);
+    ((bundled.components as JsonSchema)[section] as JsonSchema)[name.replace(/~1/g, '/').replace(/~0/g, '~')] = content;
+  }
+  return bundled;
+}
+
+/** `absolute/file#/fragment` for a `$ref` written in `file`. */
+function targetKey(ref: string, file: string): string {
+  const hash = ref.indexOf('#');
+  const filePart = hash < 0 ? ref : ref.slice(0, hash);
+  const fragment = hash < 0 ? '' : ref.slice(hash + 1);
+  const target = filePart
+    ? /^[a-z][a-z0-9+.-]*:/i.test(filePart) && !/^[a-z]:[\\/]/i.test(filePart)
+      ? filePart
+      : path.resolve(path.dirname(file), decodeURIComponent(filePart))
+    : file;
+  return `${target}#${fragment}`;
+}
