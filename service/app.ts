@@ -41,6 +41,7 @@ import { idempotencyStore } from './idempotency.js';
 import { ensureKeys, type KeyPair, keySecret } from './keys.js';
 import { createLogger, type Logger, logPlainRequest, requestLogHooks } from './logging.js';
 import { createModeClocks } from './mode-clocks.js';
+import type { MountedRoutes } from './mounted-routes.js';
 import { createNotificationWorker, type NotificationWorker } from './notifications/worker.js';
 import { createRateLimiter } from './rate-limit.js';
 import { EVENT_RETENTION_SECONDS } from './resources/events/index.js';
@@ -54,10 +55,6 @@ import { createSweeps, type SweepJob, type Sweeps } from './sweeps.js';
 import { TIME_DRIVEN } from './time-driven.js';
 import { ensureEnvironmentEndpoints } from './webhooks/environment.js';
 import { createWebhookWorker, type WebhookWorker } from './webhooks/worker.js';
-
-/** A route outside the spec: answers and returns true, or returns false to pass the request on. */
-/** `path` and `search` are the request target split at its `?` (once, here, for every mount). */
-export type MountedRoutes = (req: IncomingMessage, res: ServerResponse, path: string, search: string) => boolean;
 
 export interface AppOptions {
   config: Config;
