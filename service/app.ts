@@ -53,6 +53,7 @@ import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
 import { createSweeps, type SweepJob, type Sweeps } from './sweeps.js';
 import { TIME_DRIVEN } from './time-driven.js';
+import { answeringUnavailable } from './unavailable.js';
 import { ensureEnvironmentEndpoints } from './webhooks/environment.js';
 import { createWebhookWorker, type WebhookWorker } from './webhooks/worker.js';
 
@@ -99,15 +100,17 @@ export async function createApp(options: AppOptions): Promise<App> {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger();
   const ownsStore = !options.store;
-  const store =
+  // every part of the gateway sees a database it cannot reach as the API's service_unavailable
+  const store = answeringUnavailable(
     options.store ??
-    (await openStore({
-      dataDir: config.dataDir,
-      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
-      clock,
-      waitSeconds: config.databaseWaitSeconds,
-      onWaiting: (message) => logger.warn({ msg: message }),
-    }));
+      (await openStore({
+        dataDir: config.dataDir,
+        ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+        clock,
+        waitSeconds: config.databaseWaitSeconds,
+        onWaiting: (message) => logger.warn({ msg: message }),
+      })),
+  );
 
   try {
     const masterKey = config.masterKey ?? masterKeyFile(config.dataDir);
