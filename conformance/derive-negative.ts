@@ -150,7 +150,7 @@ interface ParamViolation {
 function paramViolations(param: ParameterModel, model: ApiModel, checker: SchemaChecker, options: NegativeOptions): ParamViolation[] {
   const valid = sampleValue(param.schema, model.schemas);
   if (valid === undefined) return [];
-  // Parameters travel as text: the server coerces them (generated/server/coercion.ts), so
+  // Parameters travel as text: the server coerces them (runtime/server/coercion.ts), so
   // they are checked the same way; an array parameter repeats its key.
   const found = violations(param.schema, valid, model.schemas, 'text');
   const out: ParamViolation[] = [];

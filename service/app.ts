@@ -41,6 +41,7 @@ import { idempotencyStore } from './idempotency.js';
 import { ensureKeys, type KeyPair, keySecret } from './keys.js';
 import { createLogger, type Logger, logPlainRequest, requestLogHooks } from './logging.js';
 import { createModeClocks } from './mode-clocks.js';
+import type { MountedRoutes } from './mounted-routes.js';
 import { createNotificationWorker, type NotificationWorker } from './notifications/worker.js';
 import { createRateLimiter } from './rate-limit.js';
 import { EVENT_RETENTION_SECONDS } from './resources/events/index.js';
@@ -53,12 +54,9 @@ import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
 import { createSweeps, type SweepJob, type Sweeps } from './sweeps.js';
 import { TIME_DRIVEN } from './time-driven.js';
+import { answeringUnavailable } from './unavailable.js';
 import { ensureEnvironmentEndpoints } from './webhooks/environment.js';
 import { createWebhookWorker, type WebhookWorker } from './webhooks/worker.js';
-
-/** A route outside the spec: answers and returns true, or returns false to pass the request on. */
-/** `path` and `search` are the request target split at its `?` (once, here, for every mount). */
-export type MountedRoutes = (req: IncomingMessage, res: ServerResponse, path: string, search: string) => boolean;
 
 export interface AppOptions {
   config: Config;
@@ -103,16 +101,18 @@ export async function createApp(options: AppOptions): Promise<App> {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger();
   const ownsStore = !options.store;
-  const store =
+  // every part of the gateway sees a database it cannot reach as the API's service_unavailable
+  const store = answeringUnavailable(
     options.store ??
-    (await openStore({
-      dataDir: config.dataDir,
-      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
-      clock,
-      waitSeconds: config.databaseWaitSeconds,
-      onWaiting: (message) => logger.warn({ msg: message }),
-      schedules: SCHEDULES,
-    }));
+      (await openStore({
+        dataDir: config.dataDir,
+        ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+        clock,
+        waitSeconds: config.databaseWaitSeconds,
+        onWaiting: (message) => logger.warn({ msg: message }),
+        schedules: SCHEDULES,
+      })),
+  );
 
   try {
     const masterKey = config.masterKey ?? masterKeyFile(config.dataDir);

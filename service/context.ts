@@ -1,10 +1,10 @@
 /**
  * What every resource module of the service receives: the injected edges (store, clock,
  * acquirers) and the machines whose hooks write webhook events into the outbox.
- * Resource modules export `xxxHandlers(ctx: ServiceContext)` returning the slice of the
- * generated `Handlers<AuthContext>` they implement; service/handlers.ts composes them and
- * marks every other operation `notBuilt`: answered 501 (spec x-errors not_implemented), never a
- * stub.
+ * Each resource module exports `resource = defineResource(tag, (ctx: ServiceContext) => ...)`
+ * (resources/resource.ts), the handlers of its spec tag's operations; service/handlers.ts
+ * composes them and marks every other operation `notBuilt`: answered 501 (spec x-errors
+ * not_implemented), never a stub.
  */
 
 import type { Handlers, Machines } from '../generated/server/index.js';

@@ -2,7 +2,8 @@
  * Webhook events from state transitions. Every machine transition the spec lists carries
  * `emits`; the hook below turns each emitted name into the delivery envelope (spec
  * `EventEnvelope`: entity `event`, account_id, event, contains, payload, created_at) and adds
- * it to the outbox in the caller's transaction, so the state change and its events commit
+ * it to the outbox, with a delivery to each endpoint subscribed to it (webhooks/subscriptions.ts),
+ * in the caller's transaction, so the state change and its events commit
  * together (a transactional outbox:
  * https://microservices.io/patterns/data/transactional-outbox.html).
  *
@@ -15,6 +16,7 @@
 import { type MachineHooks, type MachineName, machineDefinitions, webhookEvents } from '../generated/server/index.js';
 import type { Clock } from './clock.js';
 import type { Mode, Tx } from './store/store.js';
+import { publishEvent } from './webhooks/subscriptions.js';
 
 export interface EventContext {
   tx: Tx;
@@ -50,7 +52,7 @@ export function eventHooks(clockOf: (mode: Mode) => Clock, accountId: (mode: Mod
         for (const key of contains) {
           if (ctx.related[key] !== undefined) payload[key] = { entity: ctx.related[key] };
         }
-        await ctx.tx.outbox.add(ctx.mode, name, {
+        await publishEvent(ctx.tx, ctx.mode, name, {
           entity: 'event',
           account_id: accountId(ctx.mode),
           event: name,

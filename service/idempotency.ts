@@ -42,7 +42,7 @@ export function idempotencyStore(store: Store, box: SecretBox): IdempotencyStore
             kept ? tx.idempotentRequests.keep(auth.mode, key, kept.status, kept.body) : tx.idempotentRequests.release(auth.mode, key),
           );
         } catch (error) {
-          // spec x-errors service_unavailable: the store's refusal for a lost connection
+          // spec x-errors service_unavailable: a lost connection, as the gateway's store answers it (unavailable.ts)
           if (!(error instanceof Refusal && error.key === 'service_unavailable') || attempt === SETTLE_ATTEMPTS) throw error;
           await new Promise((resolve) => setTimeout(resolve, SETTLE_FIRST_PAUSE_MS * 2 ** (attempt - 1)));
         }

@@ -3,7 +3,7 @@
  * as the server's form parser reads it) or multipart with file parts; query strings; the Basic
  * credentials. Only the platform's `FormData`, `Blob`, `URLSearchParams` and `btoa`.
  */
-import type { FilePart, OperationDef } from './transport.js';
+import type { FilePart, OperationDef } from './operation.js';
 
 export function encodeBody(op: OperationDef, body: unknown, headers: Record<string, string>): string | FormData | undefined {
   if (body === undefined || op.body === null) return undefined;

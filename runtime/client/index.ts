@@ -11,14 +11,13 @@ export {
 } from '../server/signature.js';
 export { encodeQuery, flatten } from './encoding.js';
 export { type ApiErrorObject, type OAuthError, PaisaApiError } from './errors.js';
+export type { FilePart, OperationDef, WithFileParts } from './operation.js';
 export { iteratePages } from './pages.js';
 export { backoff, DEFAULT_RETRY, type RetryOptions, retryAfterMs } from './retry.js';
-export type { FilePart, WithFileParts } from './transport.js';
 export {
   type ClientAuth,
   type ClientOptions,
   createTransport,
-  type OperationDef,
   type RedirectResult,
   type RequestOptions,
   type Transport,

@@ -6,6 +6,7 @@
  */
 import { base64, encodeBody, encodeQuery } from './encoding.js';
 import { PaisaApiError } from './errors.js';
+import type { OperationDef } from './operation.js';
 import { backoff, DEFAULT_RETRY, type RetryOptions, retryAfterMs, sleep, withTimeout } from './retry.js';
 
 export type ClientAuth =
@@ -32,33 +33,12 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** A file for a multipart field: a Blob (or File), or bytes with a filename. */
-export type FilePart = Blob | { data: Blob | ArrayBuffer | Uint8Array; filename?: string; mimeType?: string };
-
-/** A multipart body type with the spec's file fields as FilePart. */
-export type WithFileParts<B, K extends string> = Omit<B, K> & { [P in K]: FilePart };
+export type { FilePart, OperationDef, WithFileParts } from './operation.js';
 
 /** The answer of an operation whose success is a redirect (3xx). */
 export interface RedirectResult {
   status: number;
   location: string | null;
-}
-
-/** What the generated client knows about one operation. */
-export interface OperationDef {
-  operationId: string;
-  method: string;
-  /** The operation's server path prefix (`/v1`, `/oauth`). */
-  basePath: string;
-  path: string;
-  pathParams: readonly string[];
-  /** GET: safe to retry (RFC 9110 section 9.2.2). */
-  idempotent: boolean;
-  /** Takes `Idempotency-Key`: the client sends a fresh one per call, the same on each retry, and so may retry. */
-  idempotencyKey?: boolean;
-  body: 'json' | 'form' | 'multipart' | null;
-  fileFields: readonly string[];
-  response: 'json' | 'empty' | 'binary' | 'redirect';
 }
 
 export interface Transport {

@@ -15,8 +15,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerFor, type ErrorAnswer, errorCatalogue, Refusal, refuse } from '../../generated/server/index.js';
-import type { MountedRoutes } from '../app.js';
 import type { ServiceContext } from '../context.js';
+import type { MountedRoutes } from '../mounted-routes.js';
 import { CHECKOUT_PAYABLES } from '../payables/index.js';
 import type { CheckoutPayable, FoundPayable } from '../payables/payable.js';
 import { payOrder } from '../payment-flow.js';

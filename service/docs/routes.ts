@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
-import type { MountedRoutes } from '../app.js';
+import type { MountedRoutes } from '../mounted-routes.js';
 
 /** The repository root: the nearest directory above this module with the spec (the same from service/ and from the dist/ bundle). */
 function repositoryRoot(): string {

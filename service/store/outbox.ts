@@ -1,8 +1,9 @@
 /**
  * The webhook outbox, the table of events: each is written here in the same transaction as the
- * state change that caused it, together with one delivery per endpoint subscribed to it then
- * (webhook-deliveries.ts), which the delivery worker (service/webhooks/worker.ts) claims. The
- * row's own lease columns predate endpoints (migration 0018) and are no longer claimed.
+ * state change that caused it, together with its deliveries (webhook-deliveries.ts), which the
+ * delivery worker (service/webhooks/worker.ts) claims; which endpoints get one is decided above
+ * storage (service/webhooks/subscriptions.ts publishEvent). The row's own lease columns predate
+ * endpoints (migration 0018) and are no longer claimed.
  */
 import { idPrefixes } from '../../generated/server/index.js';
 import type { Clock } from '../clock.js';
@@ -11,7 +12,6 @@ import { normaliseLease } from './lease-queue.js';
 import type { Mode, WebhookOutboxTable } from './schema.js';
 import { modeWindow, type Sql, type SqlValue } from './sql.js';
 import type { WebhookDeliveryRepository } from './webhook-deliveries.js';
-import type { WebhookEndpointRepository } from './webhook-endpoints.js';
 
 export type OutboxRow = WebhookOutboxTable;
 
@@ -26,7 +26,7 @@ export interface EventPageQuery {
 export interface OutboxRepository {
   /**
    * `payload` is the webhook body: an object is serialised once here and those bytes are sent
-   * and signed. The event gets a delivery to each active endpoint of its mode subscribed to it.
+   * and signed. The event alone: its deliveries are added beside it (webhook-deliveries.ts).
    */
   add(mode: Mode, event: string, payload: unknown, options?: { id?: string }): Promise<OutboxRow>;
   get(id: string): Promise<OutboxRow | undefined>;
@@ -42,11 +42,10 @@ export interface OutboxRepository {
 const COLUMNS = 'id, mode, event, payload, created_at, attempts, next_attempt_at_ms, claimed_until_ms, claim_token, delivered_at, failed_at, last_error';
 
 export class OutboxRepo implements OutboxRepository {
-  /** the transaction's own repositories: the fan-out writes in the event's transaction */
+  /** `deliveries`: the transaction's own, so an event's deliveries go with it when it is deleted */
   constructor(
     private readonly sql: Sql,
     private readonly clock: Clock,
-    private readonly endpoints: WebhookEndpointRepository,
     private readonly deliveries: WebhookDeliveryRepository,
   ) {}
 
@@ -79,11 +78,6 @@ export class OutboxRepo implements OutboxRepository {
       null,
       null,
     ]);
-    const endpoints = await this.endpoints.subscribed(mode, event);
-    await this.deliveries.add(
-      row,
-      endpoints.map((e) => e.id),
-    );
     return row;
   }
 

@@ -10,7 +10,6 @@
  */
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { refuse } from '../../generated/server/index.js';
 import type { Clock } from '../clock.js';
 import { backfillDue } from './due-backfill.js';
 import { FAILURES_CHANNEL } from './failure-buckets.js';
@@ -18,7 +17,7 @@ import { migrate } from './migrations.js';
 import { CurrentSchemaIntrospector } from './pg-introspector.js';
 import type { Database } from './schema.js';
 import { numberPlaceholders, type Sql, type SqlValue } from './sql.js';
-import type { FailureFeed, Schedules, Store, Tx } from './store.js';
+import { type FailureFeed, type Schedules, type Store, StoreUnavailableError, type Tx } from './store.js';
 import { createTx } from './transaction.js';
 
 export interface PostgresStoreOptions {
@@ -132,13 +131,6 @@ export function isConnectionLost(error: unknown): boolean {
   if (typeof code === 'string' && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03')) return true;
   if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
   return /^Connection terminated|connection error and is not queryable|Client was closed and is not queryable/.test(error.message);
-}
-
-/** spec x-errors service_unavailable: the request fails in the error shape and the cause goes to the error log. */
-function unavailable(cause: unknown): Error {
-  const refusal = refuse('service_unavailable', {}, { headers: { 'retry-after': '1' } });
-  refusal.cause = cause;
-  return refusal;
 }
 
 /** Keys announced on FAILURES_CHANNEL, with when; bounded (the oldest half goes when full). */
@@ -364,7 +356,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         } catch (error) {
           if (!isConnectionLost(error)) throw error;
           if ((readOnly || !begun) && attempt < RECONNECT_ATTEMPTS && !closed) continue;
-          throw unavailable(error);
+          throw new StoreUnavailableError(error);
         }
       }
     },

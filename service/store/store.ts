@@ -196,6 +196,18 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/**
+ * The database cannot be reached (PostgreSQL: the connection was lost and could not be replaced
+ * in time); `cause` is the driver's error. How a caller answers it is the caller's (the gateway:
+ * service/unavailable.ts).
+ */
+export class StoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('store: the database cannot be reached', { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}
+
 /** An insert hit a unique constraint; `column` names it ('id', 'receipt', 'reference_id'...). */
 export class UniqueViolationError extends Error {
   constructor(

@@ -2,7 +2,7 @@
  * Test mode's clock offset (spec advanceTestClock): how many milliseconds test mode runs ahead
  * of real time, one row for the whole database. Moving it bumps the same epoch as a key change
  * (api-keys.ts `moveEpoch`), so every process sharing the database reloads it as it reloads its
- * verified keys (service/test-mode/clock.ts).
+ * verified keys (service/mode-clocks.ts).
  */
 import { moveEpoch } from './api-keys.js';
 import type { Sql } from './sql.js';

@@ -101,7 +101,7 @@ class Transaction implements Tx {
   }
 
   get outbox(): OutboxRepo {
-    this.outboxRepo ??= new OutboxRepo(this.sql, this.clock, this.webhookEndpoints, this.webhookDeliveries);
+    this.outboxRepo ??= new OutboxRepo(this.sql, this.clock, this.webhookDeliveries);
     return this.outboxRepo;
   }
 

@@ -1,6 +1,6 @@
 /**
  * Webhook endpoints (spec tag `webhook_endpoints`), one row each, secrets sealed by the caller
- * (service/webhooks/endpoints.ts). The failure bookkeeping is conditional updates, so two
+ * (service/webhooks/secrets.ts); who receives which event is service/webhooks/subscriptions.ts's. The failure bookkeeping is conditional updates, so two
  * workers recording failures at once disable an endpoint (and send its alert) once.
  */
 import type { Mode, WebhookEndpointTable } from './schema.js';
@@ -35,8 +35,8 @@ export interface WebhookEndpointRepository {
   /** newest first */
   page(mode: Mode, count: number, skip: number): Promise<WebhookEndpointRow[]>;
   count(mode: Mode): Promise<number>;
-  /** the active endpoints of a mode subscribed to `event` (or to `*`) */
-  subscribed(mode: Mode, event: string): Promise<WebhookEndpointRow[]>;
+  /** the active endpoints of a mode */
+  active(mode: Mode): Promise<WebhookEndpointRow[]>;
   environment(mode: Mode): Promise<WebhookEndpointRow | undefined>;
   update(id: string, changes: EndpointChanges): Promise<boolean>;
   delete(id: string): Promise<void>;
@@ -65,26 +65,7 @@ function normalise(row: WebhookEndpointRow): WebhookEndpointRow {
   };
 }
 
-/** A new endpoint's row: active, subscribed to every event, no secret, no failures, unless given. */
-export function endpointRow(
-  fields: Pick<WebhookEndpointRow, 'id' | 'mode' | 'url' | 'source' | 'created_at'> & Partial<WebhookEndpointRow>,
-): WebhookEndpointRow {
-  return {
-    events: '["*"]',
-    active: 1,
-    description: null,
-    alert_email: null,
-    secret_sealed: null,
-    previous_secret_sealed: null,
-    previous_secret_expires_at: null,
-    failing_since: null,
-    disabled_at: null,
-    updated_at: fields.created_at,
-    ...fields,
-  };
-}
-
-/** The events a row subscribes to. */
+/** The event names of a row's `events` column. */
 export function endpointEvents(row: Pick<WebhookEndpointRow, 'events'>): string[] {
   return JSON.parse(row.events) as string[];
 }
@@ -140,11 +121,8 @@ export class WebhookEndpointRepo implements WebhookEndpointRepository {
     return Number(row?.n ?? 0);
   }
 
-  async subscribed(mode: Mode, event: string): Promise<WebhookEndpointRow[]> {
-    return (await this.select('mode = ? AND active = 1', [mode])).filter((row) => {
-      const events = endpointEvents(row);
-      return events.includes('*') || events.includes(event);
-    });
+  active(mode: Mode): Promise<WebhookEndpointRow[]> {
+    return this.select('mode = ? AND active = 1', [mode]);
   }
 
   async environment(mode: Mode): Promise<WebhookEndpointRow | undefined> {

@@ -11,8 +11,8 @@ import { newId } from '../ids.js';
 import type { ModeClocks } from '../mode-clocks.js';
 import { lockUniqueValue } from '../resources/unique-lock.js';
 import type { Mode, Store } from '../store/store.js';
-import { endpointRow } from '../store/webhook-endpoints.js';
 import { RETRY_WINDOW_SECONDS } from './backoff.js';
+import { endpointRow } from './subscriptions.js';
 
 const MODES: readonly Mode[] = ['test', 'live'];
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { type ManualClock, manualClock } from '../../service/clock.js';
 import { hashSecret } from '../../service/security/secret-hash.js';
 import type { Store } from '../../service/store/store.js';
-import { endpointRow } from '../../service/store/webhook-endpoints.js';
+import { endpointRow, publishEvent } from '../../service/webhooks/subscriptions.js';
 import { describeEngine, ENGINES, type StoreFixture } from '../support/engines.js';
 
 const T0 = 1_700_000_000;
@@ -110,7 +110,7 @@ for (const engine of ENGINES) {
         await tx.webhookEndpoints.insert(endpoint('wh_BBBBBBBBBBBBBB', ['refund.processed']));
         await tx.webhookEndpoints.insert(endpoint('wh_CCCCCCCCCCCCCC', ['*'], 0));
       });
-      const event = await store.transaction((tx) => tx.outbox.add('test', 'payment.captured', { a: 1 }));
+      const event = await store.transaction((tx) => publishEvent(tx, 'test', 'payment.captured', { a: 1 }));
       const [first] = await store.transaction((tx) => tx.webhookDeliveries.claimDue(10, 30_000));
       expect(first).toMatchObject({ event_id: event.id, endpoint_id: 'wh_AAAAAAAAAAAAAA' });
       expect(await store.transaction((tx) => tx.webhookDeliveries.claimDue(10, 30_000))).toEqual([]);

@@ -7,8 +7,8 @@ import { secureCompare, signWebhookTimestamped, verifyWebhook } from '../../gene
 import { type ManualClock, manualClock } from '../../service/clock.js';
 import { secretBox } from '../../service/security/secret-box.js';
 import type { Store } from '../../service/store/store.js';
-import { endpointRow } from '../../service/store/webhook-endpoints.js';
 import { FIRST_RETRY_MS, MAX_RETRY_MS, nextAttempt, RETRY_WINDOW_SECONDS, retryDelayMs } from '../../service/webhooks/backoff.js';
+import { endpointRow, publishEvent } from '../../service/webhooks/subscriptions.js';
 import { createWebhookWorker, type WebhookWorker } from '../../service/webhooks/worker.js';
 import { describeEngine, ENGINES, type StoreFixture } from '../support/engines.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
@@ -64,7 +64,7 @@ for (const engine of ENGINES) {
     }
 
     const addEvent = (s: Store, event = 'invoice.paid', payload: unknown = { entity: 'event', event, payload: { n: 1 } }) =>
-      s.transaction((tx) => tx.outbox.add('test', event, payload));
+      s.transaction((tx) => publishEvent(tx, 'test', event, payload));
     /** the event's delivery to the one endpoint */
     const row = async (id: string, s: Store = store) => (await s.transaction((tx) => tx.webhookDeliveries.forEvents([id])))[0];
 

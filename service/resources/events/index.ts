@@ -14,6 +14,7 @@ import type { ServiceContext } from '../../context.js';
 import type { OutboxRow } from '../../store/outbox.js';
 import type { Mode, Tx } from '../../store/store.js';
 import type { WebhookAttemptRow, WebhookDeliveryRow } from '../../store/webhook-deliveries.js';
+import { subscribedEndpoints } from '../../webhooks/subscriptions.js';
 import { collection } from '../collection.js';
 import { defineResource } from '../resource.js';
 
@@ -115,7 +116,7 @@ export const resource = defineResource('events', (ctx: ServiceContext) => {
           targets = [body.webhook_id];
         } else {
           const had = (await tx.webhookDeliveries.forEvents([found.id])).map((d) => d.endpoint_id);
-          const now = (await tx.webhookEndpoints.subscribed(auth.mode, found.event)).map((e) => e.id);
+          const now = (await subscribedEndpoints(tx, auth.mode, found.event)).map((e) => e.id);
           targets = [...new Set([...had, ...now])];
         }
         await tx.webhookDeliveries.add(found, targets);

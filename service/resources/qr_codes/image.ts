@@ -9,8 +9,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import QRCode from 'qrcode';
 import { idPrefixes } from '../../../generated/server/index.js';
 import type { QrCode } from '../../../generated/types/index.js';
-import type { MountedRoutes } from '../../app.js';
 import type { ServiceContext } from '../../context.js';
+import type { MountedRoutes } from '../../mounted-routes.js';
 import { findInEitherMode } from '../../payables/payable.js';
 
 const ROUTE = new RegExp(`^/qr_codes/(${idPrefixes.QrCode}[0-9A-Za-z]{14})\\.png$`);

@@ -1,0 +1,37 @@
+/**
+ * The API's answer when the database cannot be reached: storage says so in its own terms
+ * (store/store.ts StoreUnavailableError, PostgreSQL's lost connections); the gateway answers it
+ * as spec x-errors service_unavailable, `Retry-After: 1`, the cause kept for the error log. The
+ * composition root (app.ts) hands every part of the gateway the store seen through this.
+ */
+import { refuse } from '../generated/server/index.js';
+import { type Store, StoreUnavailableError } from './store/store.js';
+
+function unavailable(cause: unknown): Error {
+  const refusal = refuse('service_unavailable', {}, { headers: { 'retry-after': '1' } });
+  refusal.cause = cause;
+  return refusal;
+}
+
+/** `store` with its StoreUnavailableError answered as the API's service_unavailable. */
+export function answeringUnavailable(store: Store): Store {
+  return {
+    get engine() {
+      return store.engine;
+    },
+    get keys() {
+      return store.keys;
+    },
+    get failures() {
+      return store.failures;
+    },
+    async transaction(fn, options) {
+      try {
+        return await store.transaction(fn, options);
+      } catch (error) {
+        throw error instanceof StoreUnavailableError ? unavailable(error.cause) : error;
+      }
+    },
+    close: () => store.close(),
+  };
+}
