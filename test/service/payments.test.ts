@@ -161,7 +161,8 @@ for (const engine of ENGINES) {
         expect(logged).not.toContain(pan);
         expect(logged).not.toContain('4111 1111 1111 1111');
         // the CVV as a value of its own, not four digits inside a timestamp or an id
-        expect(logged).not.toMatch(/cvv|(?<![0-9A-Za-z])8642(?![0-9A-Za-z])/i);
+        // (request ids are random base62: one may spell "cvv" by chance)
+        expect(logged.replace(/"requestId":"[^"]*"/g, '')).not.toMatch(/cvv|(?<![0-9A-Za-z])8642(?![0-9A-Za-z])/i);
         // outbox payloads are webhook bodies: the same rule
         const outbox = await gw.ctx.store.transaction((tx) => tx.outbox.list({ limit: 1000 }));
         expect(outbox.map((r) => r.payload).join('\n')).not.toContain(pan);

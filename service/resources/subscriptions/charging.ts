@@ -67,13 +67,16 @@ async function claim(ctx: ServiceContext, mode: Mode, id: string, forced: boolea
     const now = ctx.clocks.of(mode).now();
     // nothing to do although the schedule says due (a pause without a cancellation at its end, a
     // mandate without a token): out of the due range until the subscription changes
-    const nothing = async (): Promise<Step> => {
+    // nothing can come due until the subscription changes (a write sets its schedule again): a
+    // pause without a cancellation at its end, a mandate without a token. Out of the due range.
+    const stuck = async (): Promise<Step> => {
       const at = subscriptionDueAt(read.entity);
       if (!forced && at !== null && at <= now) await tx.entities('subscriptions').reschedule(mode, id, null, read.version);
       return { nothing: true };
     };
+    const nothing = async (): Promise<Step> => ({ nothing: true });
     const due = dueAt(read.entity, billing, now, forced);
-    if (!due) return nothing();
+    if (!due) return read.entity.status === 'paused' ? stuck() : nothing();
     const ec = eventContext(tx, mode);
     const s = read.entity;
     if (due.what === 'expire_by' || due.what === 'end') {
@@ -87,7 +90,7 @@ async function claim(ctx: ServiceContext, mode: Mode, id: string, forced: boolea
       await writeBilling(tx, mode, id, { ...billing, cancelAtCycleEnd: false, outstanding: null, attempts: 0 });
       return { moved: true };
     }
-    if (!billing.token) return nothing();
+    if (!billing.token) return stuck();
     let moved: Moved = { subscription: s, billing };
     let plan = locked.plan;
     let order = locked.order;
@@ -198,8 +201,10 @@ export function chargeDueSubscriptions(ctx: ServiceContext, mode: Mode): Promise
       try {
         if (!(await chargeStep(ctx, mode, id))) break;
       } catch (error) {
-        // another scheduler moved it first (the version check): its own run carries on
-        if (error instanceof Refusal && error.key === 'concurrent_update') break;
+        // another scheduler moved it first (the version check): claim again under the lock, which
+        // finds what is still due (each step is claimed once); breaking off here could leave a due
+        // cycle to the next pass when every scheduler lost a race at once
+        if (error instanceof Refusal && error.key === 'concurrent_update') continue;
         throw error;
       }
       steps++;
