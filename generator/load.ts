@@ -64,15 +64,20 @@ export async function parseSpec(text: string, file: string): Promise<LoadedSpec>
       throw error;
     }
   }
-  if (version.startsWith('3.1')) {
-    // swagger-parser's own 3.1 schema check refuses valid documents (openapi-schema.ts): ours first, then its semantic checks
+  try {
+    await SwaggerParser.validate(path.resolve(file), structuredClone(doc) as never, {});
+  } catch (error) {
+    // swagger-parser's bundled 3.1 schema refuses some valid documents (openapi-schema.ts): a 3.1
+    // schema refusal is decided by the corrected schema, then its semantic checks run alone
+    const schemaRefusal = Array.isArray((error as { details?: unknown }).details);
+    if (!version.startsWith('3.1') || !schemaRefusal) throw toSpecError(error, file, doc);
     const problem = checkOpenApi31(doc);
     if (problem) throw new SpecError(file, problem.pointer || undefined, problem.reason);
-  }
-  try {
-    await SwaggerParser.validate(path.resolve(file), structuredClone(doc) as never, { validate: { schema: !version.startsWith('3.1'), spec: true } });
-  } catch (error) {
-    throw toSpecError(error, file, doc);
+    try {
+      await SwaggerParser.validate(path.resolve(file), structuredClone(doc) as never, { validate: { schema: false, spec: true } });
+    } catch (semantic) {
+      throw toSpecError(semantic, file, doc);
+    }
   }
   return { file, doc };
 }

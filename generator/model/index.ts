@@ -31,6 +31,7 @@ export function buildModel(source: JsonSchema): ApiModel {
     operations,
     machines: stateMachineModels(schemas),
     webhooks: webhookModels(doc, warnings),
+    ...securitySchemeWarnings(doc, warnings),
     tags: tagList(
       doc,
       operations.map((op) => op.tag),
@@ -42,6 +43,25 @@ export function buildModel(source: JsonSchema): ApiModel {
     idPrefixes,
     ...clientCredentialsToken(doc),
   };
+}
+
+/**
+ * Security schemes the server runtime does not read credentials for (runtime/server/auth.ts
+ * parses HTTP Basic and Bearer, which OAuth 2.0 and OpenID Connect tokens arrive as): an
+ * operation accepting only an API key or mutual TLS is answered 401. Said, not dropped.
+ */
+function securitySchemeWarnings(doc: JsonSchema, warnings: ModelWarning[]): Record<string, never> {
+  const schemes = isRecord(doc.components) && isRecord(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
+  for (const [name, scheme] of Object.entries(schemes)) {
+    if (!isRecord(scheme)) continue;
+    const http = scheme.type === 'http' ? String(scheme.scheme).toLowerCase() : '';
+    if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect' || http === 'basic' || http === 'bearer') continue;
+    warnings.push({
+      pointer: `/components/securitySchemes/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      reason: `${scheme.type === 'http' ? `HTTP ${http}` : String(scheme.type)} credentials are not read by the server runtime (it reads HTTP Basic and Bearer): an operation that accepts only this scheme is answered 401`,
+    });
+  }
+  return {};
 }
 
 /** `components.securitySchemes.*.flows.clientCredentials.tokenUrl`, as a path (the origin is the server's). */

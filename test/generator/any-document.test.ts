@@ -159,3 +159,14 @@ test('two operationIds that make one name are refused, naming both', async () =>
     /^bookings\.yaml#\/paths\/~1bookings(~1\{bookingId\})?\/get\/operationId: operationId "(get-bookings|getBookings)".*operationId "(get-bookings|getBookings)"/,
   );
 });
+
+test('a security scheme the runtime does not read is a warning with its pointer', () => {
+  const text = BOOKINGS.replace(
+    'components:\n',
+    'components:\n  securitySchemes:\n    key: { type: apiKey, in: header, name: X-Api-Key }\n    token: { type: http, scheme: bearer }\n',
+  );
+  const model = buildModel(parseYaml(text, 'bookings.yaml'));
+  expect(model.warnings.filter((w) => w.pointer.startsWith('/components/'))).toEqual([
+    { pointer: '/components/securitySchemes/key', reason: expect.stringMatching(/^apiKey credentials are not read by the server runtime/) },
+  ]);
+});
