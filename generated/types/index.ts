@@ -1894,9 +1894,8 @@ export interface paths {
      *        `created` -> `authenticated` (`subscription.authenticated`). When `start_at` has come,
      *        that payment is the first charge (the first cycle's invoice, with the add-ons) and the
      *        subscription moves on to `active` (`subscription.activated`, `subscription.charged`);
-     *        before it, the card is authorized for a verification amount (the currency's minimum,
-     *        INR 1.00) that is released in full at once (the payment `refunded`, never captured: no
-     *        fee, nothing through the merchant's balance), and the first charge happens at `start_at`. The customer is
+     *        before it, the customer pays a verification amount (the currency's minimum, INR 1.00),
+     *        refunded in full at once, and the first charge happens at `start_at`. The customer is
      *        then sent back with `paisa_payment_id`, `paisa_subscription_id` and `paisa_signature`,
      *        HMAC-SHA256 of `payment_id|subscription_id` keyed with the secret of the key that
      *        created the subscription.

@@ -9,13 +9,13 @@
  * the last cycle's completes it.
  */
 import { answerFor, errorCatalogue, idPrefixes, type MachineTrigger, type Refusal, refuse, signSubscriptionSignature } from '../../generated/server/index.js';
-import { currencyMinorUnits, type Plan, type Subscription } from '../../generated/types/index.js';
+import { currencyMinorUnits, type Payment, type Plan, type Subscription } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
 import { formatAmount, minimumAmount } from '../money/currency.js';
 import { createPendingRefund } from '../payments/refund.js';
 import { type Billing, readBilling, writeBilling } from '../resources/subscriptions/billing.js';
 import { cycleAmount } from '../resources/subscriptions/cycles.js';
-import { anchored, CHARGEABLE, charged, type Moved, withToken } from '../resources/subscriptions/lifecycle.js';
+import { anchored, CHARGEABLE, charged, type Moved } from '../resources/subscriptions/lifecycle.js';
 import { authorizeMandate, mandateRefusal } from '../resources/subscriptions/mandate.js';
 import { requirePlan, saveSubscription, subscriptions } from '../resources/subscriptions/records.js';
 import type { Mode, Tx } from '../store/store.js';
@@ -77,7 +77,7 @@ function found(ctx: ServiceContext, s: Subscription, plan: Plan, billing: Billin
       ],
       customer: {},
       terms: `You authorize ${ctx.merchantName} to charge ${money(perCycle, currency)} to this card ${every(plan)}, ${cycles}, ${start}. ${
-        startsNow ? 'The first charge is made now.' : `Now only ${money(verification, currency)} is held to verify the card, and released at once.`
+        startsNow ? 'The first charge is made now.' : `Now only ${money(verification, currency)} is charged to verify the card, and refunded at once.`
       }`,
       methods: ['card'],
     },
@@ -140,6 +140,15 @@ async function lockForPayment(ctx: ServiceContext, tx: Tx, mode: Mode, ids: Paym
       await writeBilling(tx, mode, s.id, result.billing);
       return saveSubscription(tx, mode, entity, read);
     },
+  };
+}
+
+/** The mandate's card, as the bank keeps it: its token id, last4 and network (never the number or CVV). */
+function withToken(moved: Moved, payment: Payment): Moved {
+  if (!payment.token_id || !payment.card) throw new Error(`payment ${payment.id} authorized a mandate without a card token`);
+  return {
+    subscription: { ...moved.subscription, payment_method: 'card' },
+    billing: { ...moved.billing, token: { token_id: payment.token_id, last4: payment.card.last4, network: payment.card.network } },
   };
 }
 

@@ -4,7 +4,7 @@
  * plan (spec createSubscription rules 8-10, updateSubscription rules 3, 6 and 7). Statuses move
  * only through the Subscription machine, in charging.ts and payables/subscriptions.ts.
  */
-import type { Payment, Plan, Subscription } from '../../../generated/types/index.js';
+import type { Plan, Subscription } from '../../../generated/types/index.js';
 import type { Billing, ScheduledChange } from './billing.js';
 import { addCycles, endAt, MAX_ATTEMPTS, nextBoundary, retryAt } from './cycles.js';
 
@@ -105,13 +105,4 @@ export function withUpdate(moved: Moved, change: ScheduledChange, plan: Plan, bo
 /** The cycle boundary an update made now waits for: charging's start, or the current cycle's end. */
 export function nextCycleStart(subscription: Subscription): number | null {
   return subscription.status === 'authenticated' ? (subscription.charge_at ?? subscription.start_at ?? null) : (subscription.current_end ?? null);
-}
-
-/** The mandate's card, as the bank keeps it: its token id, last4 and network (never the number or CVV). */
-export function withToken(moved: Moved, payment: Payment): Moved {
-  if (!payment.token_id || !payment.card) throw new Error(`payment ${payment.id} authorized a mandate without a card token`);
-  return {
-    subscription: { ...moved.subscription, payment_method: 'card' },
-    billing: { ...moved.billing, token: { token_id: payment.token_id, last4: payment.card.last4, network: payment.card.network } },
-  };
 }

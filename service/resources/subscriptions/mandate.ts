@@ -7,21 +7,20 @@
  * - `start_at` has come: the payment pays the first cycle's invoice (with the add-ons); the
  *   capture authenticates the subscription and charges its first cycle (`active`).
  * - `start_at` is ahead: the payment is the verification amount (the currency's minimum),
- *   without an order, only authorized: it authenticates the subscription and is released at once
- *   (authenticateByVerification), so it moves no money through the merchant's balance.
+ *   without an order; the capture authenticates the subscription and refunds it in the same
+ *   transaction (payments/refund.ts createPendingRefund), sent to the bank after the commit.
  */
 import { refuse } from '../../../generated/server/index.js';
-import { currencyMinorUnits, type Payment, type Subscription } from '../../../generated/types/index.js';
+import { currencyMinorUnits, type Subscription } from '../../../generated/types/index.js';
 import type { CardInput } from '../../acquirer/acquirer.js';
 import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
 import { minimumAmount } from '../../money/currency.js';
 import { authorizeAndCapture, type PayOrderResult } from '../../payment-flow.js';
 import { newPayment, type PayerDetails } from '../../payments/payment-record.js';
-import { releaseAuthorization } from '../../payments/release.js';
+import { settlePendingRefunds } from '../../payments/refund.js';
 import type { Mode } from '../../store/store.js';
 import { writeBilling } from './billing.js';
-import { anchored, withToken } from './lifecycle.js';
 import { newInvoicePayment } from './payments.js';
 import { raiseCycleInvoice, requireLocked, saveSubscription } from './records.js';
 
@@ -73,39 +72,8 @@ export async function authorizeMandate(ctx: ServiceContext, mode: Mode, id: stri
     return payment;
   });
 
-  // the first charge is captured; the verification amount is only authorized, then released
-  const verifying = created.order_id === null;
-  const result = await authorizeAndCapture(ctx, mode, created, { method: 'card', card, recurring: true }, { capture: verifying ? 'manual' : 'auto' });
-  if (!verifying || result.outcome !== 'authorized') return result;
-  return { outcome: 'authorized', payment: await authenticateByVerification(ctx, mode, id, result.payment) };
-}
-
-/**
- * rule 7, a later `start_at`: the authorized verification amount authenticates the subscription
- * (the card's token kept, the first charge at `start_at`) and is released at once, in full: the
- * payment `refunded` (Payment `expire_authorization`: never captured), no fee, nothing through
- * the merchant's balance; the hold goes back at the bank after the commit.
- */
-async function authenticateByVerification(ctx: ServiceContext, mode: Mode, id: string, authorized: Payment): Promise<Payment> {
-  const released = await ctx.store.transaction(async (tx) => {
-    const locked = await requireLocked(tx, mode, id);
-    const payment = await tx.entities('payments').getForUpdate(mode, authorized.id);
-    if (payment?.entity.status !== 'authorized') return payment?.entity ?? authorized;
-    const s = locked.read.entity;
-    const ec = eventContext(tx, mode, { subscription: s, payment: payment.entity });
-    if (s.status === 'created') {
-      const at = s.start_at ?? ctx.clocks.of(mode).now();
-      const carded = withToken({ subscription: s, billing: locked.billing }, payment.entity);
-      const moved = anchored({ ...carded.subscription, charge_at: at }, carded.billing, locked.plan, at);
-      const { entity } = await ctx.machines.Subscription.fire(moved.subscription, 'authenticate', ec);
-      await writeBilling(tx, mode, id, moved.billing);
-      await saveSubscription(tx, mode, entity, locked.read);
-    }
-    const next = { ...payment.entity, amount_refunded: payment.entity.amount, refund_status: 'full' as const };
-    const { entity } = await ctx.machines.Payment.fire(next, 'expire_authorization', ec);
-    if (!(await tx.entities('payments').update(mode, entity, { expectVersion: payment.version }))) throw refuse('concurrent_update', { entity: 'payment' });
-    return entity;
-  });
-  if (released.status === 'refunded') await releaseAuthorization(ctx, mode, released);
-  return released;
+  const result = await authorizeAndCapture(ctx, mode, created, { method: 'card', card, recurring: true }, { capture: 'auto' });
+  if (result.outcome !== 'captured' || created.order_id !== null) return result;
+  // the verification amount's refund, written with the capture, goes to the bank now
+  return { ...result, payment: await settlePendingRefunds(ctx, mode, result.payment) };
 }
