@@ -234,7 +234,9 @@ export class Session {
       }
       const creator = this.creatorOf(prefix);
       if (creator) {
-        const made = await this.create(creator, prefix);
+        // without the checkout a payment comes from another creator (payTestQrCode): made for as
+        // much as the examples of the operations that use payments up ask of it
+        const made = await this.create(creator, prefix, prefix === 'pay' && !this.checkout ? this.amountFor('pay') : undefined);
         if ('id' in made || !(prefix === 'pay' && this.checkout)) return made;
       }
       if (prefix === 'pay' && this.checkout) return await this.paidPayment();
@@ -246,6 +248,23 @@ export class Session {
     } finally {
       this.obtaining.delete(key);
     }
+  }
+
+  /**
+   * `{ amount }` as large as the largest body example `amount` of the operations that use up a
+   * `prefix` entity (CONSUMES: refundPayment's and createRefund's 10000), so their examples fit
+   * the entity made for them; undefined when none has one.
+   */
+  private amountFor(prefix: string): { amount: number } | undefined {
+    let most = 0;
+    for (const [operationId, kinds] of Object.entries(CONSUMES)) {
+      if (!kinds.includes(prefix)) continue;
+      for (const example of this.examples[operationId] ?? []) {
+        const amount = isRecord(example.value) ? example.value.amount : undefined;
+        if (typeof amount === 'number' && amount > most) most = amount;
+      }
+    }
+    return most > 0 ? { amount: most } : undefined;
   }
 
   /** The id prefix of the entity a creating operation answers with. */

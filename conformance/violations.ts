@@ -201,13 +201,18 @@ function objectViolations(
   return out;
 }
 
-/** A value of none of `types` (integers are numbers too); none when only a string would do on a text carrier. */
+/**
+ * A value of none of `types` (integers are numbers too); none when only a string would do on a
+ * text carrier. In JSON a fraction comes before an integer: a string field may also take an
+ * integer as its digits (spec info.description, "Paths and numbers as the reference SDKs send
+ * them"), never a fraction, so the fraction is wrong on every server.
+ */
 function wrongType(types: string[], carrier: Carrier): unknown {
   const admits = (v: unknown) => {
     const t = jsonType(v);
     return types.includes(t) || (t === 'integer' && types.includes('number'));
   };
-  const candidates: unknown[] = carrier === 'text' ? ['not_a_number'] : ['not_a_number', 12345, 1.5, true, { x: 1 }, ['x']];
+  const candidates: unknown[] = carrier === 'text' ? ['not_a_number'] : ['not_a_number', 1.5, true, { x: 1 }, ['x'], 12345];
   if (carrier === 'text' && (types.includes('string') || types.includes('array'))) return undefined;
   if (carrier === 'text' && types.includes('boolean')) return 'maybe';
   return candidates.find((v) => !admits(v));

@@ -1412,6 +1412,9 @@ export interface paths {
      *
      *     5. The refund is paid out of the merchant's balance (fetchBalance): its whole amount. The
      *     payment's `fee` and `tax` are never given back, whether the refund is partial or full.
+     *     (Only the refunds the gateway makes itself in the transaction of the capture, a mandate's
+     *     verification amount (createSubscription rule 7) and a payment to a closed QR code, give
+     *     the fee and tax back with the amount: the merchant never kept those payments.)
      *     When the balance (available plus pending) cannot cover the amount, 400 `Your account does
      *     not have enough balance to carry out the refund operation.` and nothing is refunded.
      *

@@ -55,6 +55,7 @@ export function parseQuery(search: string, declared: readonly string[]): Record<
   const out: Record<string, string | string[]> = Object.create(null);
   if (!search) return out;
   for (const [rawKey, value] of queryPairs(search)) {
+    refuseNested(rawKey, declared);
     const key = rawKey.endsWith('[]') && !declared.includes(rawKey) ? rawKey.slice(0, -2) : rawKey;
     const prev = out[key];
     if (prev === undefined) out[key] = rawKey === key ? value : [value];
@@ -62,6 +63,24 @@ export function parseQuery(search: string, declared: readonly string[]): Record<
     else out[key] = [prev, value];
   }
   return out;
+}
+
+/**
+ * A declared parameter written with brackets it does not have (`expand[][a]`, `expand[][__proto__]`,
+ * `count[x]`): refused naming the parameter, rather than read as an unknown parameter and
+ * ignored, so a malformed list never passes for an absent one. `name` and `name[]` are the forms
+ * a parameter takes.
+ */
+function refuseNested(rawKey: string, declared: readonly string[]): void {
+  const open = rawKey.indexOf('[');
+  if (open === -1) return;
+  const base = rawKey.slice(0, open);
+  for (const name of declared) {
+    const nameBase = name.endsWith('[]') ? name.slice(0, -2) : name;
+    if (nameBase !== base || rawKey === name || rawKey === `${nameBase}[]`) continue;
+    const form = name.endsWith('[]') ? `${name}=value` : `${name}=value or ${name}[]=value`;
+    throw new Refusal('validation_failed', { description: `The ${name} must be sent as ${form}, once per value.` }, { field: name });
+  }
 }
 
 /**

@@ -35,19 +35,25 @@ export interface RefundPosting {
   /** the payment before this refund */
   payment: Payment;
   at: number;
+  /** a refund of the whole payment the gateway writes with its capture: the fee and tax go back too */
+  feeBack?: boolean;
 }
 
 /**
  * A refund (spec refundPayment rule 5): the customer's money out; the merchant debited with all of
  * it, from its oldest funds (draw.ts). The fee and tax of the payment stay where the capture put
  * them: the mirrored service gives neither back on a refund ("Fees on refunds",
- * https://razorpay.com/docs/payments/dashboard/my-account/balances/). Refused, with nothing
- * written, when the balance cannot cover it.
+ * https://razorpay.com/docs/payments/dashboard/my-account/balances/). Only a refund the gateway
+ * writes with the capture itself (`feeBack`: a mandate's verification, a payment to a closed QR
+ * code; spec Refund) gives them back, so it costs the merchant exactly what the capture credited.
+ * Refused, with nothing written, when the balance cannot cover it.
  */
-export async function postRefund(tx: Tx, mode: Mode, { refundId, amount, payment, at }: RefundPosting): Promise<void> {
+export async function postRefund(tx: Tx, mode: Mode, { refundId, amount, payment, at, feeBack = false }: RefundPosting): Promise<void> {
+  const fee = feeBack ? (payment.fee ?? 0) : 0;
+  const tax = feeBack ? (payment.tax ?? 0) : 0;
   const total = await lockMerchant(tx, mode, payment.currency);
   const funds = await merchantFunds(tx, mode, payment.currency, at, total);
-  const pieces = draw(amount, funds.available, funds.future, at);
+  const pieces = draw(amount - fee, funds.available, funds.future, at);
   if (!pieces) throw refuse('refund_insufficient_balance');
   await post(tx, mode, {
     kind: 'refund',
@@ -55,7 +61,12 @@ export async function postRefund(tx: Tx, mode: Mode, { refundId, amount, payment
     paymentId: payment.id,
     currency: payment.currency,
     at,
-    entries: [{ account: 'customers', amount }, ...pieces.map((p): Entry => ({ account: 'merchant', amount: -p.amount, settleAt: p.settleAt }))],
+    entries: [
+      { account: 'customers', amount },
+      ...pieces.map((p): Entry => ({ account: 'merchant', amount: -p.amount, settleAt: p.settleAt })),
+      { account: 'fees', amount: -(fee - tax) },
+      { account: 'tax', amount: -tax },
+    ],
   });
 }
 

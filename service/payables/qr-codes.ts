@@ -30,7 +30,7 @@ async function lockForPayment(ctx: ServiceContext, tx: Tx, mode: Mode, ids: Paym
     async settle({ payment, ec }) {
       if (qr.status === 'closed') {
         await ctx.machines.QrCode.fire(qr, 'pay_closed', ec);
-        await createPendingRefund(ctx, tx, mode, { paymentId: payment.id, notes: CLOSED_REFUND_NOTES });
+        await createPendingRefund(ctx, tx, mode, { paymentId: payment.id, notes: CLOSED_REFUND_NOTES, withCapture: true });
         return qr;
       }
       const now = ctx.clocks.of(mode).now();

@@ -128,7 +128,7 @@ async function lockForPayment(ctx: ServiceContext, tx: Tx, mode: Mode, ids: Paym
           // start_at is ahead: authenticated now, first charged at start_at; the verification is refunded
           moved = anchored({ ...moved.subscription, charge_at: s.start_at ?? now }, moved.billing, plan, s.start_at ?? now);
           const { entity } = await ctx.machines.Subscription.fire(moved.subscription, 'authenticate', ec);
-          await createPendingRefund(ctx, tx, mode, { paymentId: payment.id, notes: VERIFICATION_REFUND_NOTES });
+          await createPendingRefund(ctx, tx, mode, { paymentId: payment.id, notes: VERIFICATION_REFUND_NOTES, withCapture: true });
           await writeBilling(tx, mode, s.id, moved.billing);
           return saveSubscription(tx, mode, entity, read);
         }

@@ -37,6 +37,12 @@ export interface RefundInput {
   idempotencyKey?: string;
   /** rule 7: reverse every transfer of the payment first */
   reverse_all?: boolean;
+  /**
+   * Written by the gateway itself in the capture's own transaction (a mandate's verification
+   * amount, a payment to a closed QR code): the whole payment goes back and so do its fee and
+   * tax (spec Refund, "Fees"); a refund the merchant asks for never gives them back (rule 5).
+   */
+  withCapture?: boolean;
 }
 
 /** Keys are namespaced: the idempotency table is shared with other operations. */
@@ -118,7 +124,7 @@ export async function createPendingRefund(ctx: ServiceContext, tx: Tx, mode: Mod
   if (!outcome.ok) throw refusalFrom(outcome.refusal);
   const now = ctx.clocks.of(mode).now();
   // rule 5: paid out of the balance, or refused with nothing written
-  await postRefund(tx, mode, { refundId, amount: outcome.amount, payment, at: now });
+  await postRefund(tx, mode, { refundId, amount: outcome.amount, payment, at: now, feeBack: input.withCapture === true });
 
   const ec = eventContext(tx, mode);
   let next: Payment = { ...payment, amount_refunded: outcome.amount_refunded, refund_status: outcome.refund_status };

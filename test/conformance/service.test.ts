@@ -99,3 +99,29 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+// Without the hosted checkout (the runner's default, `npm run conformance` without --checkout):
+// payments come from the test helpers instead, made for the amounts the examples ask (session.ts
+// amountFor); every case that runs must pass there too. One engine: the cases are the same.
+describe('conformance against the service without --checkout [sqlite]', () => {
+  let gw: TestGateway;
+  let report: RunReport;
+  beforeAll(async () => {
+    gw = await startGateway({ engine: 'sqlite' });
+    const spec = await loadConformanceSpec();
+    report = await runConformance({
+      ...spec,
+      target: { baseUrl: gw.apiUrl, basePath: spec.model.basePath, keyId: gw.keys.test.keyId, keySecret: gw.keys.test.secret },
+      seed: Number(process.env.PAISA_CONFORMANCE_SEED ?? 20_240_501),
+      propertyRuns: 1,
+    });
+  }, 300_000);
+  afterAll(async () => {
+    await gw?.stop();
+  });
+
+  it('has no failure', () => {
+    expect(report.results.filter((r) => r.outcome === 'fail').map(caseLine)).toEqual([]);
+    expect(report.results.filter((r) => r.outcome === 'pass').length).toBeGreaterThan(500);
+  });
+});

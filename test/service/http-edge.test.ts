@@ -145,6 +145,26 @@ for (const engine of ENGINES)
       expect(res.status).toBe(200);
     });
 
+    // expand[] takes its listed values only, written as expand[]=value (listDisputes rule 2 and the like)
+    it.each([
+      ['/disputes?expand[][a]=1', 'expand[]'],
+      ['/disputes?expand[][__proto__]=1', 'expand[]'],
+      ['/disputes?expand[]=payment&expand[][x]=payment', 'expand[]'],
+      ['/disputes?expand[]=refunds', 'expand[]'],
+      ['/transfers?expand[]=recipient', 'expand[]'],
+      ['/invoices?count[x]=1', 'count'],
+    ])('GET %s is a 400 naming %s', async (path, field) => {
+      const res = await fetch(`${gw.apiUrl}${path}`, { headers: { authorization: auth } });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { field: string } }).error.field).toBe(field);
+    });
+
+    it('expand[] with a listed value, and the bracketless form, still answer', async () => {
+      for (const path of ['/disputes?expand[]=payment', '/disputes?expand=payment', '/invoices?count=1']) {
+        expect((await fetch(`${gw.apiUrl}${path}`, { headers: { authorization: auth } })).status, path).toBe(200);
+      }
+    });
+
     // spec info.description, Request ids: every answer, inside /v1 or not, known path or not
     it.each(['/health', '/favicon.ico', '/docs', '/openapi.json', '/checkout/inv_00000000000000', '/nowhere', '/v1/nowhere', '/v1/orders/'])(
       'GET %s answers with a Request-Id',

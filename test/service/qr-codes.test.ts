@@ -164,8 +164,12 @@ for (const engine of ENGINES) {
       await pay(code.id, { amount: 5_000 });
       const closed = await qr().close(code.id);
       expect(closed).toMatchObject({ status: 'closed', close_reason: 'on_demand', closed_at: gw.clock.now() });
+      const balance = async () => (await gw.client().balance.fetch()).balances.reduce((sum, b) => sum + b.available + b.pending, 0);
+      const before = await balance();
       const late = await pay(code.id, { amount: 7_000 });
       expect(late).toMatchObject({ status: 'refunded', amount_refunded: 7_000, refund_status: 'full' });
+      // the gateway's own refund gives the fee back with the amount (refundPayment rule 5): the balance is as it was
+      expect(await balance()).toBe(before);
       const refunds = (await gw.client().payments.listRefunds(late.id)).items;
       expect(refunds.map((r) => [r.amount, r.status])).toEqual([[7_000, 'processed']]);
       expect(await qr().fetch(code.id)).toMatchObject({
