@@ -43,7 +43,9 @@ import { createLogger, type Logger, logPlainRequest, requestLogHooks } from './l
 import { createModeClocks } from './mode-clocks.js';
 import type { MountedRoutes } from './mounted-routes.js';
 import { createNotificationWorker, type NotificationWorker } from './notifications/worker.js';
+import { PAYABLES } from './payables.js';
 import { createRateLimiter } from './rate-limit.js';
+import { openDisputeRaisedWithCapture } from './resources/disputes/opening.js';
 import { EVENT_RETENTION_SECONDS } from './resources/events/index.js';
 import { recordInvoiceNotification } from './resources/invoices/notifications.js';
 import { qrCodeImageRoutes } from './resources/qr_codes/image.js';
@@ -144,6 +146,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       keySecret: (keyId) => keySecret(store, box, keyId),
       acquirerFor: (mode) => (mode === 'live' ? acquirers.live : acquirers.test),
       machines: createMachines(eventHooks(clocks.of, (mode) => accounts[mode])),
+      payables: PAYABLES,
+      afterCapture: [openDisputeRaisedWithCapture],
       publicUrl: config.publicUrl,
       merchantName: config.merchantName,
       merchantVpa: config.merchantVpa,

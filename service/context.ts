@@ -12,6 +12,8 @@ import type { Acquirer } from './acquirer/acquirer.js';
 import type { Clock } from './clock.js';
 import type { EventContext } from './events.js';
 import type { ModeClocks } from './mode-clocks.js';
+import type { AfterCapture } from './payments/after-capture.js';
+import type { Payable } from './payments/payable.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { FailureThrottle } from './security/failure-throttle.js';
 import type { SecretBox } from './security/secret-box.js';
@@ -41,6 +43,10 @@ export interface ServiceContext {
   acquirerFor(mode: Mode): Acquirer;
   /** Transitions fired with an EventContext write their `emits` into the outbox (events.ts). */
   machines: Machines<EventContext>;
+  /** Everything a payment can pay, in lock order (payables.ts PAYABLES), handed to the payment core (payments/payable.ts). */
+  payables: readonly Payable<ServiceContext>[];
+  /** What a capture means to other resources, run in its transaction (payments/after-capture.ts): registered, not imported by the core. */
+  afterCapture: readonly AfterCapture<ServiceContext>[];
   /** Base of every `short_url` (PAISA_PUBLIC_URL), without a trailing slash. */
   publicUrl: string;
   /** The merchant's display name (PAISA_MERCHANT_NAME): checkout page, SMS and e-mail. */

@@ -1,6 +1,6 @@
 /**
- * A customer paying an order (and the payable behind it: an invoice, payables/) at the hosted
- * checkout. Three short transactions around the bank calls, so no lock is held while the
+ * A customer paying an order (and the payables behind it, handed in as ctx.payables:
+ * payments/payable.ts) at the hosted checkout. Three short transactions around the bank calls, so no lock is held while the
  * acquirer authorizes:
  *
  * 1. start: refuse a paid order or payable (400), or a part the rules do not allow
@@ -23,9 +23,9 @@ import type { Order, Payment } from '../generated/types/index.js';
 import type { AcquirerError, AuthorizeResult } from './acquirer/acquirer.js';
 import type { ServiceContext } from './context.js';
 import { type EventContext, eventContext } from './events.js';
-import { lockPayables, PAYABLES } from './payables/index.js';
 import { captureAndSettle, type Settled } from './payments/capture.js';
 import { checkPart, dueOf } from './payments/partial.js';
+import { lockPayables, refuseUnpayable } from './payments/payable.js';
 import { type Instrument, newPayment, type PayerDetails, type PaymentDraft, withAuthorization, withFailure } from './payments/payment-record.js';
 import { releaseAuthorization } from './payments/release.js';
 import type { Lookups, Mode, Versioned } from './store/store.js';
@@ -81,9 +81,10 @@ async function start(ctx: ServiceContext, mode: Mode, request: PayOrderRequest):
     const orders = tx.entities('orders');
     const locked = await orders.getForUpdate(mode, request.orderId);
     if (!locked) throw refuse('id_not_found', {}, { field: 'order_id' });
-    // the payables this payment pays (payables/): each refuses when it cannot be paid now
+    // the payables this payment pays (ctx.payables): each refuses when it cannot be paid now
     const ids = { order_id: request.orderId, invoice_id: request.invoiceId ?? null };
-    const parts = await lockPayables(ctx, tx, mode, ids);
+    const parts = await lockPayables(ctx.payables, ctx, tx, mode, ids);
+    refuseUnpayable(parts);
     if (!ctx.machines.Order.can(locked.entity, 'pay')) throw refuse('order_already_paid');
     const amount = request.amount ?? dueOf(locked.entity);
     // a payable's own partial settings rule over its order's (an issued invoice can change them: updateInvoice rule 2)
@@ -169,18 +170,19 @@ export async function authorizeAndCapture(
   try {
     return await ctx.store.transaction(async (tx): Promise<PayOrderResult> => {
       // the order first, then what the payment pays: every transaction of the flow locks in this
-      // order (start, capture), so two payments racing for one order never deadlock
-      const order = created.order_id ? (await tx.entities('orders').getForUpdate(mode, created.order_id))?.entity : undefined;
-      // the snapshots the events carry: the order and whatever the payment pays (payables/)
-      const related: Record<string, unknown> = order ? { order } : {};
-      for (const payable of PAYABLES) Object.assign(related, (await payable.lockForPayment?.(ctx, tx, mode, created))?.related());
+      // order (start, capture), so two payments racing for one order never deadlock. Locked once
+      // here; the capture below settles with these locks.
+      const order = created.order_id ? await tx.entities('orders').getForUpdate(mode, created.order_id) : undefined;
+      const parts = await lockPayables(ctx.payables, ctx, tx, mode, created);
+      // the snapshots the events carry: the order and whatever the payment pays (ctx.payables)
+      const related: Record<string, unknown> = Object.assign(order ? { order: order.entity } : {}, ...parts.map((p) => p.related()));
       const ec = eventContext(tx, mode, related);
       const { entity: authorized } = await ctx.machines.Payment.fire(withAuthorization(created, approved, options.upiFlow), 'authorize', ec);
       if (options.capture === 'manual') {
         if (!(await tx.entities('payments').update(mode, authorized, { expectStatus: 'created' }))) throw refuse('concurrent_update', { entity: 'payment' });
         return { outcome: 'authorized', payment: authorized };
       }
-      const settled: Settled = await captureAndSettle({ ctx, tx, mode, ec, payment: authorized, storedStatus: 'created' });
+      const settled: Settled = await captureAndSettle({ ctx, tx, mode, ec, payment: authorized, storedStatus: 'created', locked: { order, parts } });
       return { outcome: 'captured', ...settled };
     });
   } catch (error) {

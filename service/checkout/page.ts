@@ -7,14 +7,14 @@
 import { currencyMinorUnits } from '../../generated/types/index.js';
 import { EMI_TENURES, TEST_BANKS, TEST_CARDS, TEST_VPAS, TEST_WALLETS } from '../acquirer/test-instruments.js';
 import { displayAmount } from '../money/currency.js';
-import type { CheckoutView } from '../payables/payable.js';
 import type { Mode } from '../store/store.js';
 import { CSRF_FIELD } from './csrf.js';
 import { html, SafeHtml } from './html.js';
+import type { CheckoutView } from './payable.js';
 import { CHECKOUT_CSS } from './style.js';
 
 export interface PageContext {
-  /** what is paid (payables/payable.ts) */
+  /** what is paid (checkout/payable.ts) */
   view: CheckoutView;
   mode: Mode;
   /** who is paid: the merchant's display name (PAISA_MERCHANT_NAME) */

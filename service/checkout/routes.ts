@@ -1,5 +1,6 @@
 /**
- * The hosted checkout, one page for every payable (payables/): an invoice's `short_url` (spec
+ * The hosted checkout, one page for every payable (checkout/payable.ts; registered in
+ * service/payables.ts): an invoice's `short_url` (spec
  * `Invoice.short_url`) and the standard checkout of an order. Mounted by service/app.ts outside
  * the spec's /v1 routes:
  *
@@ -17,14 +18,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerFor, type ErrorAnswer, errorCatalogue, Refusal, refuse } from '../../generated/server/index.js';
 import type { ServiceContext } from '../context.js';
 import type { MountedRoutes } from '../mounted-routes.js';
-import { CHECKOUT_PAYABLES } from '../payables/index.js';
-import type { CheckoutPayable, FoundPayable } from '../payables/payable.js';
+import { CHECKOUT_PAYABLES } from '../payables.js';
 import { payOrder } from '../payment-flow.js';
 import type { Instrument } from '../payments/payment-record.js';
 import { methodsDown } from '../resources/payments/downtimes.js';
 import { CSRF_FIELD, csrfValid, newCsrfToken } from './csrf.js';
 import { amountFrom, instrumentFrom, payerFrom, readForm } from './form.js';
 import { checkoutPage, failurePage, messagePage, type PageContext, paidPage, successPage } from './page.js';
+import type { CheckoutPayable, FoundPayable } from './payable.js';
 import { CHECKOUT_CSP, checkoutCsp } from './style.js';
 
 export const CHECKOUT_PREFIX = '/checkout/';

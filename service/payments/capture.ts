@@ -2,8 +2,8 @@
  * Capturing an authorized payment and paying what it pays for, inside the caller's
  * transaction: payment `authorized -> captured` (fee and tax stored), its order's amount_paid /
  * amount_due moved (`-> paid` when nothing is due), then each payable it pays settles itself
- * (payables/: an invoice goes paid or partially_paid). Used by the checkout's auto-capture
- * (payment-flow.ts) and by POST /payments/{id}/capture (spec capturePayment).
+ * (ctx.payables, payable.ts: an invoice goes paid or partially_paid). Used by the checkout's
+ * auto-capture (payment-flow.ts) and by POST /payments/{id}/capture (spec capturePayment).
  *
  * Exactly one payment captures per order, even when two race for the same invoice (spec
  * x-errors order_already_paid): the order row is read with getForUpdate (PostgreSQL FOR UPDATE;
@@ -23,10 +23,9 @@ import type { ServiceContext } from '../context.js';
 import type { EventContext } from '../events.js';
 import { postCapture } from '../ledger/postings.js';
 import { feeAndTax } from '../money/fees.js';
-import { lockPayables } from '../payables/index.js';
-import { openDispute } from '../resources/disputes/opening.js';
 import type { Mode, Tx, Versioned } from '../store/store.js';
 import { checkWithinDue } from './partial.js';
+import { lockPayables, type PayableSettlement, refuseUnpayable } from './payable.js';
 
 export interface Settled {
   payment: Payment;
@@ -42,18 +41,27 @@ export interface CaptureInput {
   payment: Payment;
   /** the payment's status in the database now: the conditional write expects exactly it */
   storedStatus: Payment['status'];
+  /** the order and the payables as the caller's transaction already locked them (payment-flow.ts): not locked again */
+  locked?: Locked;
 }
 
-/** Locks the order and every payable the payment pays (payables/), refusing when one can no longer be paid. */
-async function lockPayable(ctx: ServiceContext, tx: Tx, mode: Mode, payment: Payment) {
-  const order = payment.order_id ? await tx.entities('orders').getForUpdate(mode, payment.order_id) : undefined;
+interface Locked {
+  order: Versioned<Order> | undefined;
+  parts: PayableSettlement[];
+}
+
+/** Locks the order and every payable the payment pays (ctx.payables), unless the caller has; refuses when one can no longer be paid. */
+async function lockPayable(ctx: ServiceContext, tx: Tx, mode: Mode, payment: Payment, held: Locked | undefined): Promise<Locked> {
+  const order = held ? held.order : payment.order_id ? await tx.entities('orders').getForUpdate(mode, payment.order_id) : undefined;
   if (order && !ctx.machines.Order.can(order.entity, 'pay')) throw refuse('order_already_paid');
-  return { order, parts: await lockPayables(ctx, tx, mode, payment) };
+  const parts = held ? held.parts : await lockPayables(ctx.payables, ctx, tx, mode, payment);
+  refuseUnpayable(parts);
+  return { order, parts };
 }
 
 export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
   const { ctx, tx, mode, ec } = input;
-  const locked = await lockPayable(ctx, tx, mode, input.payment);
+  const locked = await lockPayable(ctx, tx, mode, input.payment, input.locked);
   // another part may have been paid since this payment started: never more than is due now
   if (locked.order) checkWithinDue(locked.order.entity, input.payment.amount);
 
@@ -89,8 +97,8 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
   if (locked.order) settled.order = await payOrderPart(input, locked.order, payment);
   // what the payment does to each payable it pays (an invoice: paid, or a part paid; a QR code: credited)
   for (const part of locked.parts) await part.settle({ order: settled.order, payment, ec });
-  // the customer's bank disputes it at once (the always-disputed test card): raised with the capture, never lost
-  if (capture.dispute) await openDispute(ctx, ec, payment, capture.dispute);
+  // what else the capture means, as registered (after-capture.ts): a dispute the bank raised with it opens with it, never lost
+  for (const follow of ctx.afterCapture) await follow(ctx, ec, payment, capture);
   return settled;
 }
 

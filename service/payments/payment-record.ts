@@ -28,7 +28,7 @@ export interface PayerDetails {
 /** A payment not yet through the machine: everything but `status`. */
 export type PaymentDraft = Omit<Payment, 'status'>;
 
-/** A new payment of an order (or of none: a QR code's); `fields` are what the payable it pays fills (payables/payable.ts paymentFields). */
+/** A new payment of an order (or of none: a QR code's); `fields` are what the payable it pays fills (payments/payable.ts paymentFields). */
 export function newPayment(
   of: { orderId: string | null; currency: Payment['currency'] },
   fields: Partial<Pick<Payment, 'invoice_id' | 'description' | 'customer_id'>>,

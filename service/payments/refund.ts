@@ -93,7 +93,7 @@ async function open(ctx: ServiceContext, mode: Mode, input: RefundInput): Promis
 /**
  * Step 1 inside the caller's transaction: the payment locked and moved, the refund created
  * `pending`; returns its id. Also what a payment to a closed QR code does in the transaction
- * that captures it (payables/qr-codes.ts): the refund is written with the capture, never lost.
+ * that captures it (resources/qr_codes/payable.ts): the refund is written with the capture, never lost.
  */
 export async function createPendingRefund(ctx: ServiceContext, tx: Tx, mode: Mode, input: RefundInput): Promise<string> {
   const payments = tx.entities('payments');

@@ -11,6 +11,7 @@ import type { CreateTestDisputeBody, Dispute, Payment } from '../../../generated
 import type { ServiceContext } from '../../context.js';
 import { type EventContext, eventContext } from '../../events.js';
 import { newId } from '../../ids.js';
+import type { AfterCapture } from '../../payments/after-capture.js';
 import type { Mode, Tx } from '../../store/store.js';
 import { emptyEvidence } from './evidence.js';
 import { postDisputeHold } from './money.js';
@@ -33,6 +34,15 @@ export function disputesOf(tx: Tx, mode: Mode, paymentId: string): Promise<Dispu
 export function claimedByDisputes(disputes: readonly Dispute[]): number {
   return disputes.filter((d) => CLAIMING.includes(d.status)).reduce((sum, d) => sum + d.amount, 0);
 }
+
+/**
+ * The customer's bank disputing a payment as it is captured (the always-disputed test card): the
+ * dispute opens in the capture's transaction. Registered with the payment core by the
+ * composition root (ServiceContext.afterCapture).
+ */
+export const openDisputeRaisedWithCapture: AfterCapture<ServiceContext> = async (ctx, ec, payment, capture) => {
+  if (capture.dispute) await openDispute(ctx, ec, payment, capture.dispute);
+};
 
 /** Opens a dispute against `payment` (already locked, or just captured, in `tx`). */
 export async function openDispute(ctx: ServiceContext, ec: EventContext, payment: Payment, raise: CreateTestDisputeBody): Promise<Dispute> {

@@ -1,7 +1,7 @@
 /**
  * Payment links (spec tag `payment_links`: createPaymentLink, listPaymentLinks, fetchPaymentLink,
  * updatePaymentLink, cancelPaymentLink, notifyPaymentLink). A link is paid at its `short_url`
- * through the payables seam (payables/payment-links.ts); time expires it (expiry.ts, a
+ * through the payables seam (resources/payment_links/payable.ts); time expires it (expiry.ts, a
  * time-driven job). Statuses move only through the PaymentLink machine.
  */
 import { refuse } from '../../../generated/server/index.js';

@@ -2,7 +2,7 @@
  * Payment links (spec PaymentLink; createPaymentLink rules 1-8, cancelPaymentLink rule 1): the
  * rules a new link must meet, and its record. Each link gets its order at creation (spec
  * Payment.order_id: payments attach to orders), carrying the link's amount and partial payment
- * settings, so the checkout pays it through the payables seam (payables/payment-links.ts).
+ * settings, so the checkout pays it through the payables seam (resources/payment_links/payable.ts).
  */
 import { idPrefixes, refuse } from '../../../generated/server/index.js';
 import type { CreatePaymentLinkBody, PaymentLink } from '../../../generated/types/index.js';

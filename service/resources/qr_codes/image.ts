@@ -10,8 +10,8 @@ import QRCode from 'qrcode';
 import { idPrefixes } from '../../../generated/server/index.js';
 import type { QrCode } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
+import { findInEitherMode } from '../../either-mode.js';
 import type { MountedRoutes } from '../../mounted-routes.js';
-import { findInEitherMode } from '../../payables/payable.js';
 
 const ROUTE = new RegExp(`^/qr_codes/(${idPrefixes.QrCode}[0-9A-Za-z]{14})\\.png$`);
 /** UPI's transaction note (`tn`) is short on most apps: the description's first 80 characters. */

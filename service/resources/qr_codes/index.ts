@@ -1,7 +1,7 @@
 /**
  * QR codes (spec tag `qr_codes`: createQrCode, listQrCodes, fetchQrCode, closeQrCode,
  * listQrCodePayments). A code is paid by scanning its image (image.ts) — in test mode through
- * payTestQrCode (payment.ts) — and credited through the payables seam (payables/qr-codes.ts);
+ * payTestQrCode (payment.ts) — and credited through the payables seam (resources/qr_codes/payable.ts);
  * `close_by` closes it (closing.ts, a time-driven job). Statuses move only through the QrCode
  * machine.
  */

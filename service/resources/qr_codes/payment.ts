@@ -3,7 +3,7 @@
  * payment is created against the code (its row locked), then authorized by the bank behind the
  * customer's UPI id and captured through the same steps as every payment (payment-flow.ts
  * authorizeAndCapture), where the code is credited or, if closed, the payment refunded
- * (payables/qr-codes.ts). A refund written there goes to the bank once the capture has committed.
+ * (resources/qr_codes/payable.ts). A refund written there goes to the bank once the capture has committed.
  */
 import { refuse } from '../../../generated/server/index.js';
 import type { Payment, PayTestQrCodeBody, QrCode } from '../../../generated/types/index.js';

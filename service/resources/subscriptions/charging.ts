@@ -12,7 +12,7 @@
  *    race: the loser's transaction rolls back and it charges nothing).
  * 2. the bank charges the mandate's token (acquirer.ts StoredCard), outside any transaction.
  * 3. success: the payment is captured and the invoice paid through the payables seam
- *    (payables/subscriptions.ts moves the subscription); failure: the attempt is counted
+ *    (resources/subscriptions/payable.ts moves the subscription); failure: the attempt is counted
  *    (pending, retries, halted).
  *
  * A clock that jumps over several cycles is caught up one step at a time, in time order, each at

@@ -2,7 +2,7 @@
  * Subscriptions (spec tag `subscriptions`): create, list, fetch, update (now or at the cycle's
  * end), the stored update read and dropped, cancel (now or at the cycle's end), pause and resume.
  * Statuses move only through the Subscription machine; what is charged when, and the mandate,
- * are charging.ts, mandate.ts and payables/subscriptions.ts.
+ * are charging.ts, mandate.ts and resources/subscriptions/payable.ts.
  */
 import { idPrefixes, refuse } from '../../../generated/server/index.js';
 import type { Subscription } from '../../../generated/types/index.js';

@@ -2,7 +2,7 @@
  * What happens to a subscription's fields when a cycle starts, is charged, fails, or an update
  * applies, as pure functions of the subscription, what is kept beside it (billing.ts) and the
  * plan (spec createSubscription rules 8-10, updateSubscription rules 3, 6 and 7). Statuses move
- * only through the Subscription machine, in charging.ts and payables/subscriptions.ts.
+ * only through the Subscription machine, in charging.ts and resources/subscriptions/payable.ts.
  */
 import type { Plan, Subscription } from '../../../generated/types/index.js';
 import type { Billing, ScheduledChange } from './billing.js';

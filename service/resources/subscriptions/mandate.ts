@@ -1,6 +1,6 @@
 /**
  * The customer authorizing a subscription's mandate (spec createSubscription rule 7), at the
- * page behind `short_url` (payables/subscriptions.ts) or through authorizeTestSubscription: the
+ * page behind `short_url` (resources/subscriptions/payable.ts) or through authorizeTestSubscription: the
  * card is authorized as a `recurring` one (the bank keeps it and answers with a token), through
  * the same three transactions as every payment (payment-flow.ts authorizeAndCapture).
  *

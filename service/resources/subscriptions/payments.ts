@@ -2,7 +2,7 @@
  * The payments of a subscription: a cycle's invoice paid with the mandate's token (charging.ts)
  * or with the card the customer authorizes the mandate with (mandate.ts). The payment carries the
  * subscription's id beside it (spec Payment x-resource lookup `subscription_id`), which is how the
- * payable knows a mandate's payment (payables/subscriptions.ts).
+ * payable knows a mandate's payment (resources/subscriptions/payable.ts).
  */
 import type { Invoice, Order, Payment } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';

@@ -2,11 +2,13 @@
  * An invoice as a payable (spec Invoice.short_url: the page behind it): payments attach to the
  * invoice's order; it is payable while the Invoice machine lets `pay` (issued, partially_paid).
  */
-import { answerFor, errorCatalogue, idPrefixes, refuse } from '../../generated/server/index.js';
-import type { Invoice } from '../../generated/types/index.js';
-import type { ServiceContext } from '../context.js';
-import type { Mode, Tx } from '../store/store.js';
-import { type CheckoutPayable, type FoundPayable, findInEitherMode, type PayableSettlement } from './payable.js';
+import { answerFor, errorCatalogue, idPrefixes, refuse } from '../../../generated/server/index.js';
+import type { Invoice } from '../../../generated/types/index.js';
+import type { CheckoutPayable, FoundPayable } from '../../checkout/payable.js';
+import type { ServiceContext } from '../../context.js';
+import { findInEitherMode } from '../../either-mode.js';
+import type { PayableSettlement } from '../../payments/payable.js';
+import type { Mode, Tx } from '../../store/store.js';
 
 const describe = (refusal: ReturnType<typeof refuse>) => answerFor(errorCatalogue, refusal).body.error.description;
 

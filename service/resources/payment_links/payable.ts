@@ -5,11 +5,13 @@
  * with the link, payment_links/records.ts); a captured payment moves the link `pay_partially`
  * or `pay` and is listed in its `payments`.
  */
-import { answerFor, errorCatalogue, idPrefixes, type Refusal, refuse, signPaymentLinkSignature } from '../../generated/server/index.js';
-import type { PaymentLink } from '../../generated/types/index.js';
-import type { ServiceContext } from '../context.js';
-import type { Mode, Tx } from '../store/store.js';
-import { type CheckoutPayable, type FoundPayable, findInEitherMode, type PayableReturn, type PayableSettlement } from './payable.js';
+import { answerFor, errorCatalogue, idPrefixes, type Refusal, refuse, signPaymentLinkSignature } from '../../../generated/server/index.js';
+import type { PaymentLink } from '../../../generated/types/index.js';
+import type { CheckoutPayable, FoundPayable, PayableReturn } from '../../checkout/payable.js';
+import type { ServiceContext } from '../../context.js';
+import { findInEitherMode } from '../../either-mode.js';
+import type { PayableSettlement } from '../../payments/payable.js';
+import type { Mode, Tx } from '../../store/store.js';
 
 const links = (tx: Tx) => tx.entities('payment_links');
 

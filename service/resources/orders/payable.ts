@@ -6,10 +6,11 @@
  * a signature keyed with the secret of the key that created the order (stored beside it, spec
  * Order x-resource lookup `key_id`).
  */
-import { answerFor, errorCatalogue, idPrefixes, refuse, signPaymentSignature } from '../../generated/server/index.js';
-import type { Order } from '../../generated/types/index.js';
-import type { ServiceContext } from '../context.js';
-import { type CheckoutPayable, type FoundPayable, findInEitherMode, type PayableReturn } from './payable.js';
+import { answerFor, errorCatalogue, idPrefixes, refuse, signPaymentSignature } from '../../../generated/server/index.js';
+import type { Order } from '../../../generated/types/index.js';
+import type { CheckoutPayable, FoundPayable, PayableReturn } from '../../checkout/payable.js';
+import type { ServiceContext } from '../../context.js';
+import { findInEitherMode } from '../../either-mode.js';
 
 function found(ctx: ServiceContext, order: Order, mode: FoundPayable['mode'], signingKeyId: string | null | undefined): FoundPayable {
   const returnTo: PayableReturn = {

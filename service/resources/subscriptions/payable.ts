@@ -8,18 +8,28 @@
  * authenticates it (and, with the first cycle, activates it), a cycle's payment charges it, and
  * the last cycle's completes it.
  */
-import { answerFor, errorCatalogue, idPrefixes, type MachineTrigger, type Refusal, refuse, signSubscriptionSignature } from '../../generated/server/index.js';
-import { currencyMinorUnits, type Payment, type Plan, type Subscription } from '../../generated/types/index.js';
-import type { ServiceContext } from '../context.js';
-import { formatAmount, minimumAmount } from '../money/currency.js';
-import { createPendingRefund } from '../payments/refund.js';
-import { type Billing, readBilling, writeBilling } from '../resources/subscriptions/billing.js';
-import { cycleAmount } from '../resources/subscriptions/cycles.js';
-import { anchored, CHARGEABLE, charged, type Moved } from '../resources/subscriptions/lifecycle.js';
-import { authorizeMandate, mandateRefusal } from '../resources/subscriptions/mandate.js';
-import { requirePlan, saveSubscription, subscriptions } from '../resources/subscriptions/records.js';
-import type { Mode, Tx } from '../store/store.js';
-import { type CheckoutPayable, type FoundPayable, findInEitherMode, type PayableReturn, type PayableSettlement, type PaymentIds } from './payable.js';
+import {
+  answerFor,
+  errorCatalogue,
+  idPrefixes,
+  type MachineTrigger,
+  type Refusal,
+  refuse,
+  signSubscriptionSignature,
+} from '../../../generated/server/index.js';
+import { currencyMinorUnits, type Payment, type Plan, type Subscription } from '../../../generated/types/index.js';
+import type { CheckoutPayable, FoundPayable, PayableReturn } from '../../checkout/payable.js';
+import type { ServiceContext } from '../../context.js';
+import { findInEitherMode } from '../../either-mode.js';
+import { formatAmount, minimumAmount } from '../../money/currency.js';
+import type { PayableSettlement, PaymentIds } from '../../payments/payable.js';
+import { createPendingRefund } from '../../payments/refund.js';
+import type { Mode, Tx } from '../../store/store.js';
+import { type Billing, readBilling, writeBilling } from './billing.js';
+import { cycleAmount } from './cycles.js';
+import { anchored, CHARGEABLE, charged, type Moved } from './lifecycle.js';
+import { authorizeMandate, mandateRefusal } from './mandate.js';
+import { requirePlan, saveSubscription, subscriptions } from './records.js';
 
 /** Notes of the verification payment's refund, so the merchant sees why. */
 const VERIFICATION_REFUND_NOTES = { reason: 'Mandate verification of a subscription starting later (createSubscription rule 7).' };

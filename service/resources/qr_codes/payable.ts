@@ -7,12 +7,12 @@
  * and refunds it in full at once (QrCode `pay_closed`, closeQrCode rule 3), the refund written
  * in the same transaction so that it cannot be lost.
  */
-import { idPrefixes, refuse } from '../../generated/server/index.js';
-import type { QrCode } from '../../generated/types/index.js';
-import type { ServiceContext } from '../context.js';
-import { createPendingRefund } from '../payments/refund.js';
-import type { Mode, Tx } from '../store/store.js';
-import type { Payable, PayableSettlement, PaymentIds } from './payable.js';
+import { idPrefixes, refuse } from '../../../generated/server/index.js';
+import type { QrCode } from '../../../generated/types/index.js';
+import type { ServiceContext } from '../../context.js';
+import type { Payable, PayableSettlement, PaymentIds } from '../../payments/payable.js';
+import { createPendingRefund } from '../../payments/refund.js';
+import type { Mode, Tx } from '../../store/store.js';
 
 /** Notes of the refund a payment to a closed QR code gets, so the merchant sees why. */
 const CLOSED_REFUND_NOTES = { reason: 'The QR code was closed when this payment was made (closeQrCode rule 3).' };
@@ -48,4 +48,4 @@ async function lockForPayment(ctx: ServiceContext, tx: Tx, mode: Mode, ids: Paym
   };
 }
 
-export const qrCodePayable: Payable = { idPrefix: idPrefixes.QrCode, lockForPayment };
+export const qrCodePayable: Payable<ServiceContext> = { idPrefix: idPrefixes.QrCode, lockForPayment };
