@@ -6,6 +6,7 @@
  *   packages/client      @paisa/client      the typed client                  no dependency
  *   packages/validators  @paisa/validators  the precompiled ajv validators    ajv, ajv-formats
  *   packages/server      @paisa/server      the server skeleton               ajv, ajv-formats, busboy, qs
+ *   packages/generator   @paisa/generator   the generator, bin paisa-generate what its bundle imports
  *
  * One TypeScript program (the compiler's own API, emitting in memory) compiles every entry;
  * each package then takes the closure of files its entry imports, so it carries its own copy of
@@ -14,15 +15,26 @@
  * A package's `dependencies` are the bare imports of its JavaScript, at the root package.json's
  * ranges: a package cannot depend on what it does not import, nor miss what it does.
  *
+ * The generator is not compiled file by file but bundled by esbuild (generator/cli.ts and the
+ * openapi-typescript worker it starts from beside itself, as bundle/run.mjs does for
+ * `npm run generate`), with what it reads at run time shipped beside the bundle in the layout of
+ * this repository: templates/ and the runtime sources it emits beside the output (runtime/)
+ * (biome.json's formatter settings are bundled: generator/format.ts). generator/repo.ts finds them from the bundle's own
+ * import.meta.url (the nearest package.json above it: the installed package's own), never
+ * from this repository. Its dependencies are the bare imports of its bundle (and the packages
+ * it `require.resolve`s), at the root's ranges whether the root lists them under dependencies
+ * or devDependencies.
+ *
  * The manifests (package.json, README.md) are committed and `--check` holds them to what a
  * build would write; `dist/` is built, not committed (`npm pack` after `npm run packages`).
  * `--out DIR` writes the whole tree (manifests and dist) under DIR instead of packages/.
  * ESM only: Node from 20.19 `require()`s an ES module without a flag.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
 import ts from 'typescript';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,6 +72,27 @@ export const PACKAGES = [
     use: "import { createGateway, withNotBuilt } from '@paisa/server';",
   },
 ];
+
+/** The generator's package: an esbuild bundle, a bin, and the files it reads beside the bundle. */
+export const GENERATOR = {
+  dir: 'generator',
+  name: '@paisa/generator',
+  description:
+    'paisa-generate: TypeScript types, ajv validators, a server skeleton (node:http and Express) and a typed client from any OpenAPI 3.0 or 3.1 document.',
+  entryPoints: { main: 'generator/cli.ts', 'openapi-ts-worker': 'generator/emit/openapi-ts-worker.mjs' },
+  /** read at run time from the package root (generator/emit/render-template.ts, generator/runtime-beside.ts) */
+  assets: ['templates', 'runtime/client', 'runtime/server', 'runtime/validators'],
+  /** what a build writes into packages/generator/ besides the manifests (none of it committed) */
+  built: ['dist', 'templates', 'runtime'],
+};
+
+/** The bin: `command` of generator/cli.ts (usage, `--runtime beside` by default). */
+const GENERATOR_BIN = `#!/usr/bin/env node
+// paisa-generate --spec FILE --out DIR [--emit types,validators,server,client] [--runtime beside|package] [--check]
+import { command } from './main.mjs';
+
+process.exitCode = await command(process.argv.slice(2));
+`;
 
 /** Files the compiler does not emit but the packages need as they are (ajv's standalone code and its declarations). */
 const VERBATIM = ['standalone-coerce', 'standalone-strict'].flatMap((name) => [`generated/validators/${name}.js`, `generated/validators/${name}.d.ts`]);
@@ -148,13 +181,17 @@ function closure(files, entry) {
   return { files: [...take].sort(), dependencies: [...dependencies].sort(), typeImports: [...typeImports].sort() };
 }
 
-function manifest(pkg, dependencies) {
-  const ranges = rootManifest.dependencies ?? {};
+function pinned(pkg, dependencies, ranges) {
   const deps = {};
   for (const name of dependencies) {
     if (!ranges[name]) throw new Error(`${pkg.name} imports ${name}, which the root package.json does not depend on`);
     deps[name] = ranges[name];
   }
+  return deps;
+}
+
+function manifest(pkg, dependencies) {
+  const deps = pinned(pkg, dependencies, rootManifest.dependencies ?? {});
   const entry = `./dist/${pkg.entry}`;
   return `${JSON.stringify(
     {
@@ -191,8 +228,104 @@ ${pkg.use}
 `;
 }
 
-/** What `npm run packages` writes: manifests (committed) and dist files (built), by path under packages/. */
-export function build() {
+/**
+ * Packages the bundle loads through `createRequire` (openapi-ts-run.mjs's `require('openapi-typescript')`,
+ * which esbuild renames `require2`) or by path (`createRequire(...).resolve('@biomejs/biome/bin/biome')`
+ * in format.ts): calls esbuild does not see as imports.
+ */
+const REQUIRED = /(?:\brequire\d*(?:\.resolve)?|\)\.resolve)\(\s*(['"])([^'".][^'"]*)\1\s*\)/g;
+
+/** The generator's package files (by path under packages/generator/) and its dependencies. */
+async function buildGenerator() {
+  const outdir = path.join(ROOT, '__paisa_generator_out__');
+  const result = await esbuild({
+    absWorkingDir: ROOT,
+    entryPoints: GENERATOR.entryPoints,
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  const files = new Map();
+  const dependencies = new Set();
+  for (const file of result.outputFiles) {
+    const rel = path.relative(outdir, file.path).split(path.sep).join('/');
+    files.set(`dist/${rel}`, file.text);
+    for (const [, , specifier] of file.text.matchAll(REQUIRED))
+      if (!specifier.startsWith('node:') && !BUILTINS.has(specifier)) dependencies.add(packageName(specifier));
+  }
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const { path: specifier, external } of output.imports) {
+      if (!external || specifier.startsWith('.') || specifier.startsWith('node:') || BUILTINS.has(specifier)) continue;
+      dependencies.add(packageName(specifier));
+    }
+  }
+  // the generator shares a few constants with runtime/ (ajv's options, the error and idempotency catalogues) and takes biome.json's formatter settings
+  const outside = Object.keys(result.metafile.inputs).filter(
+    (input) => !input.startsWith('generator/') && !input.startsWith('runtime/') && input !== 'biome.json',
+  );
+  if (outside.length) throw new Error(`${GENERATOR.name}: the bundle takes files from outside generator/ and runtime/: ${outside.join(', ')}`);
+  files.set('dist/bin.mjs', GENERATOR_BIN);
+  for (const asset of GENERATOR.assets) {
+    for (const name of readdirSync(path.join(ROOT, asset), { recursive: true }).map(String).sort()) {
+      const at = path.join(ROOT, asset, name);
+      if (statSync(at).isFile()) files.set(`${asset}/${name.split(path.sep).join('/')}`, readFileSync(at, 'utf8'));
+    }
+  }
+  return { files, dependencies: [...dependencies].sort() };
+}
+
+function generatorManifest(dependencies) {
+  const ranges = { ...rootManifest.devDependencies, ...rootManifest.dependencies };
+  return `${JSON.stringify(
+    {
+      name: GENERATOR.name,
+      version: rootManifest.version,
+      description: GENERATOR.description,
+      type: 'module',
+      engines: { node: '>=20.19' },
+      bin: { 'paisa-generate': 'dist/bin.mjs' },
+      exports: { './package.json': './package.json' },
+      files: GENERATOR.built,
+      dependencies: pinned(GENERATOR, dependencies, ranges),
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+function generatorReadme(dependencies) {
+  return `# ${GENERATOR.name}
+
+${GENERATOR.description}
+
+Built from the Paisa repository's generator/, templates/ and runtime/ by \`npm run packages\`:
+one esbuild bundle, with the templates and the runtime sources it emits beside the output
+shipped beside it. Dependencies: ${dependencies.map((d) => `\`${d}\``).join(', ')}.
+
+\`\`\`sh
+npm install --save-dev @paisa/generator
+npx paisa-generate --spec openapi.yaml --out src/api
+# the runtime emitted under src/api/runtime/ imports these:
+npm install ajv ajv-formats busboy qs && npm install --save-dev @types/busboy @types/qs
+\`\`\`
+
+Options: \`--emit types,validators,server,client\` (a part brings what it imports),
+\`--runtime beside\` (the default: the runtime is written under \`<out>/runtime/\`) or
+\`package\`, \`--check\` (exit 1 when \`<out>\` differs from what the document produces).
+\`--out\` never overwrites or deletes a file without the generated banner.
+`;
+}
+
+/** What `npm run packages` writes: manifests (committed) and built files, by path under packages/. */
+export async function build() {
   const files = compile();
   const out = new Map();
   const report = [];
@@ -210,17 +343,26 @@ export function build() {
     }
     report.push({ name: pkg.name, files: taken.length, kB: Math.round(bytes / 1024), dependencies });
   }
+  const generator = await buildGenerator();
+  out.set(`${GENERATOR.dir}/package.json`, generatorManifest(generator.dependencies));
+  out.set(`${GENERATOR.dir}/README.md`, generatorReadme(generator.dependencies));
+  let bytes = 0;
+  for (const [file, text] of generator.files) {
+    bytes += Buffer.byteLength(text);
+    out.set(`${GENERATOR.dir}/${file}`, text);
+  }
+  report.push({ name: GENERATOR.name, files: generator.files.size, kB: Math.round(bytes / 1024), dependencies: generator.dependencies });
   return { out, report };
 }
 
 const MANIFESTS = /^[^/]+\/(package\.json|README\.md)$/;
 
-function main(argv) {
+async function main(argv) {
   const check = argv.includes('--check');
   // --out DIR: the whole tree somewhere else (the pack-and-consume test builds into a temporary directory)
   const outAt = argv.indexOf('--out');
   const dir = outAt >= 0 && argv[outAt + 1] ? path.resolve(argv[outAt + 1]) : path.join(ROOT, 'packages');
-  const { out, report } = build();
+  const { out, report } = await build();
   if (check) {
     const stale = [];
     for (const [file, text] of out) {
@@ -232,10 +374,11 @@ function main(argv) {
       console.error(`packages/ is stale: ${stale.join(', ')}; run npm run packages`);
       return 1;
     }
-    console.log(`packages are up to date (${PACKAGES.length} manifests; the build compiles)`);
+    console.log(`packages are up to date (${PACKAGES.length + 1} manifests; the build compiles)`);
     return 0;
   }
   for (const pkg of PACKAGES) rmSync(path.join(dir, pkg.dir, 'dist'), { recursive: true, force: true });
+  for (const built of GENERATOR.built) rmSync(path.join(dir, GENERATOR.dir, built), { recursive: true, force: true });
   for (const [file, text] of out) {
     const at = path.join(dir, file);
     mkdirSync(path.dirname(at), { recursive: true });
@@ -247,7 +390,7 @@ function main(argv) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    process.exitCode = main(process.argv.slice(2));
+    process.exitCode = await main(process.argv.slice(2));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

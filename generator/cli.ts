@@ -51,6 +51,25 @@ export async function main(argv: string[]): Promise<number> {
 
 const EMIT_PARTS = ['types', 'validators', 'server', 'client'] as const;
 
+const USAGE =
+  'usage: paisa-generate --spec FILE --out DIR [--emit types,validators,server,client] [--runtime beside|package] [--check]\n' +
+  'Generates TypeScript types, ajv validators, a server skeleton (node:http and Express) and a typed client from an OpenAPI 3.0 or 3.1 document.';
+
+/**
+ * The `paisa-generate` command (README.md, "Generating for your own API"): `main` with the
+ * runtime emitted beside the output unless `--runtime package` is given, so the output compiles
+ * in a project of its own. Run by generator/bin.mjs here and by the bin of the @paisa/generator
+ * package (bundle/packages.mjs).
+ */
+export async function command(args: string[]): Promise<number> {
+  if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    return args.length === 0 ? 1 : 0;
+  }
+  const runtime = args.some((a) => a === '--runtime' || a.startsWith('--runtime=')) ? [] : ['--runtime', 'beside'];
+  return main([...runtime, ...args]);
+}
+
 interface RunOptions {
   emit: Set<string>;
   runtime: 'package' | 'beside';

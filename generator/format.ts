@@ -14,14 +14,15 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+// bundled into the generator (bundle/run.mjs, and the @paisa/generator package of bundle/packages.mjs), so nothing reads it at run time
+import biomeConfig from '../biome.json' with { type: 'json' };
 import type { GeneratedFile } from './model/types.js';
-import { REPO } from './repo.js';
 
 const WIDTH = 160;
 
 /** `biome.json`'s formatter settings, for a folder outside the repository. */
-async function formatterConfig(): Promise<string> {
-  const project = JSON.parse(await readFile(path.join(REPO, 'biome.json'), 'utf8')) as { formatter?: object; javascript?: { formatter?: object } };
+function formatterConfig(): string {
+  const project = biomeConfig as { formatter?: object; javascript?: { formatter?: object } };
   return JSON.stringify({
     vcs: { enabled: false },
     files: { maxSize: 64 << 20 },
@@ -80,7 +81,7 @@ export async function formatGenerated(files: GeneratedFile[]): Promise<Generated
   if (typescript.length === 0) return files;
   const dir = await mkdtemp(path.join(tmpdir(), 'paisa-format-'));
   try {
-    await writeFile(path.join(dir, 'biome.json'), await formatterConfig());
+    await writeFile(path.join(dir, 'biome.json'), formatterConfig());
     for (const file of typescript) {
       const target = path.join(dir, file.path);
       await mkdir(path.dirname(target), { recursive: true });

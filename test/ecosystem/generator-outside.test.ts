@@ -1,17 +1,19 @@
 /**
- * `paisa-generate` used as another team uses it: in a project outside this repository (a
- * temporary folder, so nothing resolves to this repository's node_modules), which installs only
- * the runtime's packages from the registry, the generator's bin makes types, validators, a
- * server skeleton and a client from a public document (the Train Travel API, OpenAPI 3.1, whose
- * operationIds are `get-stations`, `create-booking`...) with the runtime beside them; the
- * project's own program compiles with tsc under strict flags and runs: the server skeleton on
- * node:http, the client calling it, a refusal answered as problem details.
+ * `paisa-generate` used as another team uses it: `npm run packages` builds @paisa/generator
+ * into a temporary folder, `npm pack` makes its tarball, and a project outside this repository
+ * installs that tarball (its dependencies from the registry) with the runtime's packages and
+ * TypeScript. With nothing of this repository on PATH or in the project, `npx paisa-generate`
+ * makes types, validators, a server skeleton and a client from a corpus document copied into the
+ * project (the Train Travel API, OpenAPI 3.1, whose operationIds are `get-stations`,
+ * `create-booking`...) with the runtime beside them; the project's own tsc compiles its program
+ * under `strict` and it runs: the server skeleton on node:http, the client calling it, a
+ * refusal answered as problem details.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -48,22 +50,52 @@ console.log(JSON.stringify({
 server.close();
 `;
 
-describe('paisa-generate in a project outside this repository', () => {
+/** The environment without this repository: its node_modules/.bin (which `npm test` puts on PATH) and NODE_PATH left out. */
+function outsideEnv(): NodeJS.ProcessEnv {
+  const { NODE_PATH: _nodePath, ...env } = process.env;
+  const PATH = (env.PATH ?? '')
+    .split(delimiter)
+    .filter((dir) => !dir.startsWith(REPO))
+    .join(delimiter);
+  return { ...env, PATH };
+}
+
+/** Every file under `dir`, recursively. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true })
+    .map((name) => join(dir, String(name)))
+    .filter((file) => statSync(file).isFile());
+}
+
+describe('@paisa/generator installed in a project outside this repository', () => {
   let work: string;
+  let project: string;
+  const env = outsideEnv();
+  const inProject = (command: string, args: string[]) => exec(command, args, { cwd: project, env });
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'paisa-outside-'));
+    await exec(process.execPath, [join(REPO, 'bundle', 'packages.mjs'), '--out', join(work, 'packages')]);
+    await exec('npm', ['pack', join(work, 'packages', 'generator'), '--pack-destination', work, '--loglevel=error']);
+    const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
+    if (!tarball) throw new Error('npm pack made no tarball');
+    project = join(work, 'travel');
+    mkdirSync(join(project, 'src'), { recursive: true });
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'travel', private: true, type: 'module' }));
+    copyFileSync(SPEC, join(project, 'train-travel.json'));
     const manifest = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
     const ranges = { ...manifest.dependencies, ...manifest.devDependencies };
     const nodeTypes = JSON.parse(readFileSync(join(REPO, 'node_modules', '@types', 'node', 'package.json'), 'utf8')) as { version: string };
-    writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'travel', private: true, type: 'module' }));
-    // what the runtime imports, and the declarations of the two that ship none
-    const runtime = ['ajv', 'ajv-formats', 'busboy', 'qs', '@types/busboy', '@types/qs'].map((name) => `${name}@${ranges[name]}`);
-    await exec('npm', ['install', ...NPM_QUIET, ...runtime, `@types/node@${nodeTypes.version}`], { cwd: work });
-    mkdirSync(join(work, 'src'));
-    writeFileSync(join(work, 'src', 'main.ts'), PROGRAM);
+    // the generator, what the runtime it emits imports (and the declarations of the two that ship none), the compiler
+    const runtime = ['ajv', 'ajv-formats', 'busboy', 'qs', '@types/busboy', '@types/qs', 'typescript'].map((name) => `${name}@${ranges[name]}`);
+    const started = performance.now();
+    await inProject('npm', ['install', ...NPM_QUIET, join(work, tarball), ...runtime, `@types/node@${nodeTypes.version}`]);
+    console.info(
+      `@paisa/generator: tarball ${Math.round(statSync(join(work, tarball)).size / 1024)} kB; npm install ${Math.round(performance.now() - started)} ms`,
+    );
+    writeFileSync(join(project, 'src', 'main.ts'), PROGRAM);
     writeFileSync(
-      join(work, 'tsconfig.json'),
+      join(project, 'tsconfig.json'),
       JSON.stringify({
         compilerOptions: {
           strict: true,
@@ -80,19 +112,28 @@ describe('paisa-generate in a project outside this repository', () => {
         include: ['src'],
       }),
     );
-  }, 240_000);
+  }, 300_000);
   afterAll(() => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  it('generates, compiles with tsc and runs', async () => {
-    const generated = await exec(process.execPath, [join(REPO, 'generator', 'bin.mjs'), '--spec', SPEC, '--out', join(work, 'src', 'api')], { cwd: work });
-    expect(generated.stdout).toMatch(/wrote .*src\/api\/server\/index\.ts/);
-    expect(readFileSync(join(work, 'src', 'api', 'server', 'gateway.ts'), 'utf8')).not.toContain('paisa/runtime');
-    await exec(join(REPO, 'node_modules', '.bin', 'tsc'), ['-p', join(work, 'tsconfig.json')], { cwd: work }).catch((error: { stdout?: string }) => {
+  it('ships the bundle, its templates and the runtime sources, and nothing naming this repository', () => {
+    const installed = join(project, 'node_modules', '@paisa', 'generator');
+    const files = filesUnder(installed).map((file) => file.slice(installed.length + 1));
+    expect(files).toEqual(
+      expect.arrayContaining(['dist/bin.mjs', 'dist/main.mjs', 'dist/openapi-ts-worker.mjs', 'templates/server/gateway.ts.hbs', 'runtime/server/index.ts']),
+    );
+    for (const file of files) expect(readFileSync(join(installed, file), 'utf8'), file).not.toContain(REPO);
+  });
+
+  it("generates with npx paisa-generate, compiles with the project's tsc under strict flags and runs", async () => {
+    const generated = await inProject('npx', ['--no-install', 'paisa-generate', '--spec', 'train-travel.json', '--out', 'src/api', '--runtime', 'beside']);
+    expect(generated.stdout).toMatch(/wrote src\/api\/server\/index\.ts/);
+    expect(readFileSync(join(project, 'src', 'api', 'server', 'gateway.ts'), 'utf8')).not.toContain('paisa/runtime');
+    await inProject('npx', ['--no-install', 'tsc', '-p', 'tsconfig.json']).catch((error: { stdout?: string }) => {
       throw new Error(`tsc: ${error.stdout}`);
     });
-    const { stdout } = await exec(process.execPath, [join(work, 'dist', 'main.js')], { cwd: work });
+    const { stdout } = await inProject(process.execPath, [join(project, 'dist', 'main.js')]);
     expect(JSON.parse(stdout)).toEqual({
       station: 'Berlin Hauptbahnhof',
       refused: [401, 'application/problem+json; charset=utf-8', 'Unauthorized'],
@@ -101,13 +142,13 @@ describe('paisa-generate in a project outside this repository', () => {
   }, 240_000);
 
   it('refuses to write into a folder of files it did not make, and says so in one line each', async () => {
-    mkdirSync(join(work, 'mine'));
-    writeFileSync(join(work, 'mine', 'notes.ts'), 'export const mine = 1;\n');
-    const result = await exec(process.execPath, [join(REPO, 'generator', 'bin.mjs'), '--spec', SPEC, '--out', join(work, 'mine')], { cwd: work }).catch(
+    mkdirSync(join(project, 'mine'));
+    writeFileSync(join(project, 'mine', 'notes.ts'), 'export const mine = 1;\n');
+    const result = await inProject('npx', ['--no-install', 'paisa-generate', '--spec', 'train-travel.json', '--out', 'mine']).catch(
       (error: { code: number; stderr: string }) => error,
     );
     expect((result as { code: number }).code).toBe(1);
     expect((result as { stderr: string }).stderr).toMatch(/mine\/notes\.ts: not made by the generator/);
-    expect(readFileSync(join(work, 'mine', 'notes.ts'), 'utf8')).toBe('export const mine = 1;\n');
+    expect(readFileSync(join(project, 'mine', 'notes.ts'), 'utf8')).toBe('export const mine = 1;\n');
   }, 120_000);
 });
