@@ -46,9 +46,11 @@ import { createNotificationWorker, type NotificationWorker } from './notificatio
 import { PAYABLES } from './payables.js';
 import { createRateLimiter } from './rate-limit.js';
 import { openDisputeRaisedWithCapture } from './resources/disputes/opening.js';
+import { disputeRefundClaim } from './resources/disputes/refund-claim.js';
 import { EVENT_RETENTION_SECONDS } from './resources/events/index.js';
 import { recordInvoiceNotification } from './resources/invoices/notifications.js';
 import { qrCodeImageRoutes } from './resources/qr_codes/image.js';
+import { transferRefundClaim } from './resources/transfers/refund-claim.js';
 import { SCHEDULES } from './schedules.js';
 import { createFailureThrottle, FAILURE_WINDOW_SECONDS } from './security/failure-throttle.js';
 import { masterKeyFile, secretBox } from './security/secret-box.js';
@@ -148,6 +150,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       machines: createMachines(eventHooks(clocks.of, (mode) => accounts[mode])),
       payables: PAYABLES,
       afterCapture: [openDisputeRaisedWithCapture],
+      // spec refundPayment rules 6 and 7: disputes first (a refusal writes nothing), then transfers (reverse_all undoes them)
+      refundClaims: [disputeRefundClaim, transferRefundClaim],
       publicUrl: config.publicUrl,
       merchantName: config.merchantName,
       merchantVpa: config.merchantVpa,

@@ -14,6 +14,7 @@ import type { EventContext } from './events.js';
 import type { ModeClocks } from './mode-clocks.js';
 import type { AfterCapture } from './payments/after-capture.js';
 import type { Payable } from './payments/payable.js';
+import type { RefundClaim } from './payments/refund-claims.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { FailureThrottle } from './security/failure-throttle.js';
 import type { SecretBox } from './security/secret-box.js';
@@ -47,6 +48,8 @@ export interface ServiceContext {
   payables: readonly Payable<ServiceContext>[];
   /** What a capture means to other resources, run in its transaction (payments/after-capture.ts): registered, not imported by the core. */
   afterCapture: readonly AfterCapture<ServiceContext>[];
+  /** What disputes and transfers hold of a payment being refunded, asked in this order (payments/refund-claims.ts): registered, not imported by the core. */
+  refundClaims: readonly RefundClaim<ServiceContext>[];
   /** Base of every `short_url` (PAISA_PUBLIC_URL), without a trailing slash. */
   publicUrl: string;
   /** The merchant's display name (PAISA_MERCHANT_NAME): checkout page, SMS and e-mail. */

@@ -22,9 +22,6 @@ import { newId } from '../ids.js';
 import { postRefund, postRefundReversal } from '../ledger/postings.js';
 import { validateAmountForCurrency } from '../money/currency.js';
 import { applyRefund, refundable } from '../money/refunds.js';
-import { disputesOf } from '../resources/disputes/opening.js';
-import { carried, transfersOf } from '../resources/transfers/records.js';
-import { undoTransfers } from '../resources/transfers/reversals.js';
 import type { Mode, Tx } from '../store/store.js';
 
 export interface RefundInput {
@@ -102,15 +99,16 @@ export async function createPendingRefund(ctx: ServiceContext, tx: Tx, mode: Mod
   const payment = locked.entity;
   if (payment.status === 'refunded') throw refuse('payment_fully_refunded');
   if (payment.status !== 'captured') throw refuse('refund_not_captured', { status: payment.status });
-  // rule 6: not while a dispute is under way; what a lost one gave back is not refundable again
-  const disputes = await disputesOf(tx, mode, payment.id);
-  if (disputes.some((d) => d.status === 'open' || d.status === 'under_review')) throw refuse('refund_payment_disputed');
-  const lost = disputes.reduce((sum, d) => sum + (d.status === 'lost' ? d.amount_deducted : 0), 0);
   const refundId = newId(idPrefixes.Refund);
-  // rule 7: what transfers carry to linked accounts is not refundable, unless they are all undone first
-  const paymentTransfers = await transfersOf(tx, mode, payment.id);
-  if (input.reverse_all) await undoTransfers(ctx, tx, mode, paymentTransfers, refundId);
-  const transferred = input.reverse_all ? 0 : carried(paymentTransfers);
+  // rules 6 and 7: what disputes and transfers hold of the payment (refund-claims.ts), asked in
+  // the order the composition root registered them; a claim refuses when no refund may be made now
+  let lost = 0;
+  let transferred = 0;
+  for (const claim of ctx.refundClaims) {
+    const held = await claim(ctx, tx, mode, { payment, refundId, reverseAll: input.reverse_all === true });
+    if (held.kind === 'lost') lost += held.amount;
+    else transferred += held.amount;
+  }
   const left = Math.max(0, refundable(payment) - lost - transferred);
   if (left === 0 && transferred === 0) throw refuse('payment_fully_refunded');
   if (transferred > 0 && (input.amount ?? refundable(payment)) > left) throw refuse('refund_exceeds_untransferred');
