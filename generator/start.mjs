@@ -1,5 +1,5 @@
 /**
- * `npm run generate`: runs generator/cli.ts from one bundle, dist/generator/main.mjs
+ * `npm run generate`: runs generator/cli.ts from one bundle under dist/ (its `main.mjs`)
  * (bundle/run.mjs builds it when stale). The openapi-typescript worker runs from its own file
  * beside the bundle, where emit/openapi-ts.ts looks for it.
  */

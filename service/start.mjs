@@ -1,5 +1,5 @@
 /**
- * `npm start`: runs the gateway (service/main.ts) from one bundle, dist/service/main.mjs
+ * `npm start`: runs the gateway (service/main.ts) from one bundle under dist/ (its `main.mjs`)
  * (bundle/run.mjs builds it when stale). The SQLite checkpointer runs in a worker thread from
  * its own file, beside the bundle, where service/store/sqlite.ts looks for it.
  */
