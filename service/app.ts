@@ -48,6 +48,7 @@ import { createRateLimiter } from './rate-limit.js';
 import { openDisputeRaisedWithCapture } from './resources/disputes/opening.js';
 import { disputeRefundClaim } from './resources/disputes/refund-claim.js';
 import { EVENT_RETENTION_SECONDS } from './resources/events/index.js';
+import { pruneEvents } from './resources/events/retention.js';
 import { recordInvoiceNotification } from './resources/invoices/notifications.js';
 import { qrCodeImageRoutes } from './resources/qr_codes/image.js';
 import { transferRefundClaim } from './resources/transfers/refund-claim.js';
@@ -204,7 +205,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     jobs.push({
       name: 'events-retention',
       everySeconds: 3600,
-      run: () => store.transaction((tx) => tx.outbox.deleteCreatedBefore(clock.now() - EVENT_RETENTION_SECONDS)),
+      run: () => pruneEvents(store, clock.now() - EVENT_RETENTION_SECONDS),
     });
     const sweeps = createSweeps({ clock, jobs, onError: (job, error) => logger.error({ msg: 'sweep failed', job, error: String(error) }) });
 

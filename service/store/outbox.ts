@@ -10,7 +10,7 @@ import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
 import { normaliseLease } from './lease-queue.js';
 import type { Mode, WebhookOutboxTable } from './schema.js';
-import { modeWindow, type Sql, type SqlValue } from './sql.js';
+import { modeWindow, placeholders, type Sql, type SqlValue } from './sql.js';
 import type { WebhookDeliveryRepository } from './webhook-deliveries.js';
 
 export type OutboxRow = WebhookOutboxTable;
@@ -35,8 +35,12 @@ export interface OutboxRepository {
   list(query?: { mode?: Mode; limit?: number }): Promise<OutboxRow[]>;
   /** A page of a mode's events, newest first (spec listEvents): `from`/`to` bound `created_at`, inclusive. */
   page(mode: Mode, query: EventPageQuery): Promise<OutboxRow[]>;
-  /** Deletes events created before `before` (Unix seconds), with their deliveries and attempts; returns how many events. */
-  deleteCreatedBefore(before: number): Promise<number>;
+  /**
+   * Deletes at most `limit` events created before `before` (Unix seconds), the oldest first, with
+   * their deliveries and attempts; returns how many events. Read by mode from (mode, created_at),
+   * so a retention pass reads what it deletes, never the whole table.
+   */
+  deleteCreatedBefore(before: number, limit: number): Promise<number>;
 }
 
 const COLUMNS = 'id, mode, event, payload, created_at, attempts, next_attempt_at_ms, claimed_until_ms, claim_token, delivered_at, failed_at, last_error';
@@ -120,8 +124,19 @@ export class OutboxRepo implements OutboxRepository {
     return rows.map(normaliseLease);
   }
 
-  async deleteCreatedBefore(before: number): Promise<number> {
-    await this.deliveries.deleteForEventsBefore(before);
-    return this.sql.run('DELETE FROM webhook_outbox WHERE created_at < ?', [before]);
+  async deleteCreatedBefore(before: number, limit: number): Promise<number> {
+    let deleted = 0;
+    for (const mode of ['test', 'live'] as const) {
+      const ids = await this.sql.column<string>('SELECT id FROM webhook_outbox WHERE mode = ? AND created_at < ? ORDER BY created_at LIMIT ?', [
+        mode,
+        before,
+        limit - deleted,
+      ]);
+      if (ids.length === 0) continue;
+      await this.deliveries.deleteForEvents(ids);
+      deleted += await this.sql.run(`DELETE FROM webhook_outbox WHERE id IN (${placeholders(ids.length)})`, ids);
+      if (deleted >= limit) break;
+    }
+    return deleted;
   }
 }

@@ -8,7 +8,7 @@ import type { Clock } from '../clock.js';
 import { randomBase62 } from '../ids.js';
 import { type Claimed, type LeaseQueue, leaseQueue, normaliseLease } from './lease-queue.js';
 import type { Mode, WebhookAttemptTable, WebhookDeliveryTable } from './schema.js';
-import type { Sql, SqlValue } from './sql.js';
+import { placeholders, type Sql, type SqlValue } from './sql.js';
 
 export type WebhookDeliveryRow = WebhookDeliveryTable;
 export type ClaimedDelivery = Claimed<WebhookDeliveryRow>;
@@ -30,8 +30,8 @@ export interface WebhookDeliveryRepository {
   addAttempt(attempt: Omit<WebhookAttemptRow, 'id'>): Promise<void>;
   /** newest first */
   attempts(eventId: string, query: { endpointId?: string; count: number; skip: number }): Promise<WebhookAttemptRow[]>;
-  /** the deliveries and attempts of events created before `before` (the events' retention sweep) */
-  deleteForEventsBefore(before: number): Promise<void>;
+  /** the deliveries and attempts of these events (the events' retention sweep) */
+  deleteForEvents(eventIds: readonly string[]): Promise<void>;
 }
 
 const COLUMNS = 'id, event_id, endpoint_id, mode, created_at, attempts, next_attempt_at_ms, claimed_until_ms, claim_token, delivered_at, failed_at, last_error';
@@ -140,9 +140,9 @@ export class WebhookDeliveryRepo implements WebhookDeliveryRepository {
     return rows.map(normaliseAttempt);
   }
 
-  async deleteForEventsBefore(before: number): Promise<void> {
-    const old = 'SELECT id FROM webhook_outbox WHERE created_at < ?';
-    await this.sql.run(`DELETE FROM webhook_attempts WHERE event_id IN (${old})`, [before]);
-    await this.sql.run(`DELETE FROM webhook_deliveries WHERE event_id IN (${old})`, [before]);
+  async deleteForEvents(eventIds: readonly string[]): Promise<void> {
+    const ids = placeholders(eventIds.length);
+    await this.sql.run(`DELETE FROM webhook_attempts WHERE event_id IN (${ids})`, eventIds);
+    await this.sql.run(`DELETE FROM webhook_deliveries WHERE event_id IN (${ids})`, eventIds);
   }
 }

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMachines } from '../../generated/server/index.js';
 import { manualClock } from '../../service/clock.js';
 import type { ServiceContext } from '../../service/context.js';
+import { pruneEvents } from '../../service/resources/events/retention.js';
 import { SCHEDULES } from '../../service/schedules.js';
 import { leaseQueue } from '../../service/store/lease-queue.js';
 import { openPostgresStore } from '../../service/store/postgres.js';
@@ -73,12 +74,18 @@ async function jobStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[]
       await job.run(ctx, mode);
     }
   }
+  source = 'events-retention';
+  await pruneEvents(store, 1_800_000_000);
+  source = 'idempotency-keys';
+  await store.transaction((tx) => tx.idempotentRequests.sweep());
+  source = 'failure-buckets';
+  await store.transaction((tx) => tx.failureBuckets.sweep(1_800_000_000_000));
   source = 'webhook delivery worker';
   await leaseQueue(sql, clock, 'webhook_deliveries').claimDue(50, 30_000);
   source = 'notification worker';
   await leaseQueue(sql, clock, 'notifications').claimDue(50, 30_000);
   // the same text with other values plans the same: one of each
-  return [...new Map(statements.filter((s) => /^\s*SELECT/i.test(s.text)).map((s) => [s.text, s])).values()];
+  return [...new Map(statements.filter((s) => /^\s*(SELECT|DELETE|UPDATE)/i.test(s.text)).map((s) => [s.text, s])).values()];
 }
 
 /** The statement with its values written in, for EXPLAIN (PostgreSQL 15 cannot plan `$n` without them). */
