@@ -61,11 +61,32 @@ export function wrapComments(code: string, width = WIDTH): string {
   return out.join('\n');
 }
 
+/**
+ * Biome's own binary for this platform, the one @biomejs/biome's `bin/biome` script would pick
+ * (its optional dependency `@biomejs/cli-<platform>-<arch>[-musl]`), run directly: through the
+ * script, each run also starts a Node process and runs `ldd --version`. The script when the
+ * binary is not found or BIOME_BINARY names another.
+ */
+function biomeCommand(): string[] {
+  const require = createRequire(import.meta.url);
+  const script = require.resolve('@biomejs/biome/bin/biome');
+  if (process.env.BIOME_BINARY) return [process.execPath, script];
+  // a Linux without glibc is musl (Node's own report says which C library it runs on)
+  const report = process.platform === 'linux' ? (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined) : undefined;
+  const musl = process.platform === 'linux' && !report?.header?.glibcVersionRuntime;
+  const binary = `@biomejs/cli-${process.platform}-${process.arch}${musl ? '-musl' : ''}/biome${process.platform === 'win32' ? '.exe' : ''}`;
+  try {
+    return [createRequire(script).resolve(binary)];
+  } catch {
+    return [process.execPath, script];
+  }
+}
+
 /** Runs Biome in `cwd`, so it reads that folder's biome.json and nothing of the repository's. */
 function biome(cwd: string, args: string[]): Promise<void> {
-  const bin = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
+  const [command, ...first] = biomeCommand();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, [...first, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString('utf8');

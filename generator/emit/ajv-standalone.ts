@@ -32,13 +32,29 @@ function createAjv(flavour: Flavour): Ajv2020 {
   return ajv;
 }
 
-/** Compiles `units` against the shared components into one standalone ESM module. */
-export function compileStandalone(flavour: Flavour, components: Record<string, JsonSchema>, units: CompileUnit[]): string {
+/**
+ * The components as ajv compiles them (validator-schemas.ts), worked out once for both flavours,
+ * with each one's JSON (as ajv prints its literal, for stable-names.ts) -> its name.
+ */
+export interface PreparedComponents {
+  schemas: Record<string, JsonSchema>;
+  byJson: Map<string, string>;
+}
+
+export function prepareComponents(components: Record<string, JsonSchema>): PreparedComponents {
+  const schemas = Object.fromEntries(Object.entries(components).map(([name, schema]) => [name, validatorSchema(schema)]));
+  return { schemas, byJson: new Map(Object.entries(schemas).map(([name, schema]) => [JSON.stringify(schema), name])) };
+}
+
+/**
+ * Compiles `units` against the shared components into one standalone ESM module. `checkWith`:
+ * an ajv instance that already checked the components against the 2020-12 meta-schema (the
+ * strict one): it checks this instance's own schemas too, so the meta-schema (about 0.1 s) is
+ * compiled once per run, and the components, the same for both flavours, are checked once.
+ */
+export function compileStandalone(flavour: Flavour, components: PreparedComponents, units: CompileUnit[], checkWith?: Ajv2020): { code: string; ajv: Ajv2020 } {
   const ajv = createAjv(flavour);
-  ajv.addSchema({
-    $id: COMPONENTS_ID,
-    components: { schemas: Object.fromEntries(Object.entries(components).map(([name, schema]) => [name, validatorSchema(schema)])) },
-  });
+  ajv.addSchema({ $id: COMPONENTS_ID, components: { schemas: components.schemas } }, undefined, undefined, checkWith ? false : undefined);
   const mapping: Record<string, string> = {};
   // ajv emits a ref's code once per export naming it: export it once, alias the rest.
   const firstExportOf = new Map<string, string>();
@@ -49,7 +65,10 @@ export function compileStandalone(flavour: Flavour, components: Record<string, J
       id = `${COMPONENTS_ID}#/components/schemas/${encodeURIComponent(unit.component)}`;
     } else {
       id = `${unit.exportName}.json`;
-      ajv.addSchema({ ...unit.schema, $id: id });
+      const schema = { ...unit.schema, $id: id };
+      ajv.addSchema(schema, undefined, undefined, checkWith ? false : undefined);
+      // the check addSchema makes, with its error; ajv checks against the meta-schema without coerceTypes and useDefaults (META_IGNORE_OPTIONS), so either instance says the same
+      checkWith?.validateSchema(schema, true);
     }
     const first = firstExportOf.get(id);
     if (first) aliases.push(`export const ${unit.exportName} = ${first};`);
@@ -65,9 +84,8 @@ export function compileStandalone(flavour: Flavour, components: Record<string, J
     const source = (ajv.getSchema(id) as { source?: { validateName?: unknown } } | undefined)?.source;
     if (source?.validateName !== undefined) exports.set(String(source.validateName), exportName);
   }
-  const componentJson = new Map(Object.entries(components).map(([name, schema]) => [JSON.stringify(validatorSchema(schema)), name]));
-  const code = stableNames(raw, exports, componentJson);
-  return `${banner('x.js')}${breakLongLines(esmRequire(code))}\n`;
+  const code = stableNames(raw, exports, components.byJson);
+  return { code: `${banner('x.js')}${breakLongLines(esmRequire(code))}\n`, ajv };
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { compareStrings } from '../model/names.js';
 import type { ApiModel, GeneratedFile, JsonSchema } from '../model/types.js';
-import { type CompileUnit, compileStandalone } from './ajv-standalone.js';
+import { type CompileUnit, compileStandalone, prepareComponents } from './ajv-standalone.js';
 import { banner } from './banner.js';
 import { renderTemplate } from './render-template.js';
 import { COERCED_PARTS, COMPONENTS_ID, exportName, operationSchemas, type Part, validatorSchema } from './validator-schemas.js';
@@ -75,11 +75,14 @@ export function emitValidators(model: ApiModel): GeneratedFile[] {
         },
       ]
     : [];
+  const components = prepareComponents(model.schemas);
+  const strict = compileStandalone('strict', components, [...componentUnits, ...strictUnits]);
+  const coerce = compileStandalone('coerce', components, coerceUnits, strict.ajv);
   return [
     ...lazyFiles,
-    { path: `${dir}/standalone-strict.js`, contents: compileStandalone('strict', model.schemas, [...componentUnits, ...strictUnits]) },
+    { path: `${dir}/standalone-strict.js`, contents: strict.code },
     { path: `${dir}/standalone-strict.d.ts`, contents: standaloneDeclarations([...componentUnits, ...strictUnits]) },
-    { path: `${dir}/standalone-coerce.js`, contents: compileStandalone('coerce', model.schemas, coerceUnits) },
+    { path: `${dir}/standalone-coerce.js`, contents: coerce.code },
     { path: `${dir}/standalone-coerce.d.ts`, contents: standaloneDeclarations(coerceUnits) },
     { path: `${dir}/index.ts`, contents: renderTemplate('validators/index.ts.hbs', { banner: banner('x.ts'), operations, schemas, lazy }) },
   ];
