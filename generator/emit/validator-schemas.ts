@@ -6,6 +6,7 @@
  * component compiles once per ajv instance.
  */
 import { isRecord } from '../model/refs.js';
+import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_ONE } from '../model/schema-keywords.js';
 import type { JsonSchema, OperationModel, ParameterModel } from '../model/types.js';
 
 /** `$id` of the one document holding every component schema. */
@@ -22,21 +23,6 @@ export interface OperationSchemas {
   responses: Record<string, JsonSchema>;
 }
 
-/** Keywords whose value is a map of schemas, one schema, or a list of schemas (JSON Schema 2020-12 core, 10.2 and 10.3). */
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
-const SCHEMA_ONE = new Set([
-  'items',
-  'additionalProperties',
-  'not',
-  'if',
-  'then',
-  'else',
-  'contains',
-  'propertyNames',
-  'unevaluatedProperties',
-  'unevaluatedItems',
-]);
-const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 /** Annotations that change no validation result (2020-12 meta-data vocabulary, OpenAPI's own); x-* too. */
 // `nullable` too: a 3.0 document's was rewritten already (model/openapi30.ts); in 3.1 it is no keyword
 const ANNOTATIONS = new Set([

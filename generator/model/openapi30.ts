@@ -12,6 +12,7 @@
  * Pure: the document is not mutated; a fresh document comes back.
  */
 import { isRecord } from './refs.js';
+import { SCHEMA_MAPS as KEYWORD_MAPS, SCHEMA_LISTS, SCHEMA_ONE } from './schema-keywords.js';
 import type { JsonSchema } from './types.js';
 
 /** `3.0.x` documents need the rewrite; 3.1 documents already speak 2020-12 unless `jsonSchemaDialect` names an older draft. */
@@ -37,20 +38,8 @@ export function upgradeOldDraftSchemas(node: unknown): unknown {
   return out;
 }
 
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
-const SCHEMA_ONE = new Set([
-  'items',
-  'additionalProperties',
-  'not',
-  'if',
-  'then',
-  'else',
-  'contains',
-  'propertyNames',
-  'unevaluatedProperties',
-  'unevaluatedItems',
-]);
-const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+/** 2020-12's maps of subschemas, and draft 4's `definitions`, which a 3.0 document may still hold. */
+const SCHEMA_MAPS = new Set([...KEYWORD_MAPS, 'definitions']);
 const DATA = new Set(['example', 'examples', 'default', 'enum', 'const']);
 
 /** One 3.0 Schema Object (and everything under it) as 2020-12. */
