@@ -50,6 +50,7 @@ import { disputeRefundClaim } from './resources/disputes/refund-claim.js';
 import { EVENT_RETENTION_SECONDS } from './resources/events/index.js';
 import { recordInvoiceNotification } from './resources/invoices/notifications.js';
 import { qrCodeImageRoutes } from './resources/qr_codes/image.js';
+import { makeOrderTransfers } from './resources/transfers/order-transfers.js';
 import { transferRefundClaim } from './resources/transfers/refund-claim.js';
 import { SCHEDULES } from './schedules.js';
 import { createFailureThrottle, FAILURE_WINDOW_SECONDS } from './security/failure-throttle.js';
@@ -149,7 +150,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       acquirerFor: (mode) => (mode === 'live' ? acquirers.live : acquirers.test),
       machines: createMachines(eventHooks(clocks.of, (mode) => accounts[mode])),
       payables: PAYABLES,
-      afterCapture: [openDisputeRaisedWithCapture],
+      // the order's transfers first (createOrder rule 5: from the whole payment), then a dispute the bank raised with the capture
+      afterCapture: [makeOrderTransfers, openDisputeRaisedWithCapture],
       // spec refundPayment rules 6 and 7: disputes first (a refusal writes nothing), then transfers (reverse_all undoes them)
       refundClaims: [disputeRefundClaim, transferRefundClaim],
       publicUrl: config.publicUrl,
