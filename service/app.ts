@@ -51,6 +51,7 @@ import { EVENT_RETENTION_SECONDS } from './resources/events/index.js';
 import { pruneEvents } from './resources/events/retention.js';
 import { recordInvoiceNotification } from './resources/invoices/notifications.js';
 import { qrCodeImageRoutes } from './resources/qr_codes/image.js';
+import { makeOrderTransfers } from './resources/transfers/order-transfers.js';
 import { transferRefundClaim } from './resources/transfers/refund-claim.js';
 import { SCHEDULES } from './schedules.js';
 import { createFailureThrottle, FAILURE_WINDOW_SECONDS } from './security/failure-throttle.js';
@@ -150,7 +151,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       acquirerFor: (mode) => (mode === 'live' ? acquirers.live : acquirers.test),
       machines: createMachines(eventHooks(clocks.of, (mode) => accounts[mode])),
       payables: PAYABLES,
-      afterCapture: [openDisputeRaisedWithCapture],
+      // the order's transfers first (createOrder rule 5: from the whole payment), then a dispute the bank raised with the capture
+      afterCapture: [makeOrderTransfers, openDisputeRaisedWithCapture],
       // spec refundPayment rules 6 and 7: disputes first (a refusal writes nothing), then transfers (reverse_all undoes them)
       refundClaims: [disputeRefundClaim, transferRefundClaim],
       publicUrl: config.publicUrl,

@@ -1016,7 +1016,7 @@ export const errorCatalogue = {
     source: 'business',
     field: 'payment_id',
   },
-  /** 400: createPaymentTransfers (rule 2) or createTransfer (rule 1) to a suspended linked account. */
+  /** 400: createPaymentTransfers (rule 2), createTransfer (rule 1) or createOrder (rule 4) to a suspended linked account. */
   transfer_account_suspended: {
     status: 400,
     code: 'BAD_REQUEST_ERROR',
@@ -1025,7 +1025,7 @@ export const errorCatalogue = {
     source: 'business',
     field: 'account',
   },
-  /** 400: createPaymentTransfers (rule 3) in another currency than the payment's. */
+  /** 400: createPaymentTransfers (rule 3) in another currency than the payment's, or createOrder (rule 4) than the order's. */
   transfer_currency_mismatch: {
     status: 400,
     code: 'BAD_REQUEST_ERROR',
@@ -1042,6 +1042,24 @@ export const errorCatalogue = {
     description: 'The sum of amount requested for transfer is greater than the captured amount',
     source: 'business',
     field: 'amount',
+  },
+  /** 400: createOrder (rule 4) with transfers whose amounts add up to more than the order's amount. */
+  order_transfers_above_amount: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The sum of amount requested for transfer is greater than the order amount',
+    source: 'business',
+    field: 'transfers',
+  },
+  /** 400: createOrder (rule 4) with transfers and `partial_payment` true (the transfers are made from the one payment that pays the order). */
+  order_transfers_partial: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Transfers can be made only on orders without partial payments.',
+    source: 'business',
+    field: 'transfers',
   },
   /** 400: createPaymentTransfers (rule 5) or createTransfer (rule 2) when the balance cannot cover it. */
   transfer_insufficient_balance: {
@@ -1388,6 +1406,8 @@ export interface ErrorParams {
   transfer_account_suspended: Record<string, never>;
   transfer_currency_mismatch: Record<string, never>;
   transfer_above_payment: Record<string, never>;
+  order_transfers_above_amount: Record<string, never>;
+  order_transfers_partial: Record<string, never>;
   transfer_insufficient_balance: Record<string, never>;
   transfer_hold_locked: Record<string, never>;
   transfer_not_reversible: { status: string | number };

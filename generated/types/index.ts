@@ -1054,6 +1054,25 @@ export interface paths {
      *     2. `receipt` must be unique among the merchant's orders.
      *
      *     3. `first_payment_min_amount` only with `partial_payment` = true; at most `amount`.
+     *
+     *     4. `transfers` (the reference's Route "transfers via orders"): each `account` is a linked
+     *     account of the mode that is not suspended (createPaymentTransfers rule 2: 400 `The id
+     *     provided does not exist`, reason `linked_account_id_does_not_exist`, or 400 `Transfers
+     *     cannot be made to a suspended linked account.`, field `transfers[i].account`); each
+     *     `currency` is the order's (400 `The currency should be the payment's currency.`, field
+     *     `transfers[i].currency`); their amounts add up to at most `amount` (400 `The sum of amount
+     *     requested for transfer is greater than the order amount`, field `transfers[i].amount` of
+     *     the first item past it); and the order is paid whole: not with `partial_payment` true (400
+     *     `Transfers can be made only on orders without partial payments.`, field `transfers`).
+     *     The order answers as without them (its `transfers` only through fetchOrder's
+     *     `expand[]=transfers`).
+     *
+     *     5. When the order's payment is captured (the first captured payment of the order; an order
+     *     is paid once), the transfers are made from it in the capture's transaction, in the order
+     *     asked, exactly as createPaymentTransfers makes them (its rules 2 to 6, `source` the
+     *     payment): `pending`, their money out of the merchant's balance at once. When one cannot be
+     *     made then (its account suspended since, or the balance cannot cover it), the capture is
+     *     refused with that refusal and nothing of it is written: the payment stays `authorized`.
      */
     post: operations['createOrder'];
     delete?: never;
@@ -4700,6 +4719,10 @@ export interface components {
        * leaves it `authorized` (event `payment.authorized`) for capturePayment, and releases it when `capture_options.manual_expiry_period` passes
        * without a capture. */
       payment?: components['schemas']['OrderPaymentSettings'];
+      /** @description Transfers to linked accounts made from the order's payment when it is captured (the reference's Route "transfers via orders";
+       * createOrder rules 4 and 5), each item as createPaymentTransfers' items. Kept with the order; fetchOrder shows the transfers made with
+       * `expand[]=transfers`. */
+      transfers?: components['schemas']['CreateTransferBody'][];
     };
     /** @description Request body of createPaymentLink. */
     CreatePaymentLinkBody: {

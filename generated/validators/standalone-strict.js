@@ -9288,7 +9288,7 @@ return errors === 0;
 validate_schema__CreateLinkedAccountBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const schema__CreateOrderBody = validate_schema__CreateOrderBody;
-const schema_CreateOrderBody = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"partial_payment":{"type":"boolean","default":false},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"}},"dependentRequired":{"first_payment_min_amount":["partial_payment"]}};
+const schema_CreateOrderBody = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"partial_payment":{"type":"boolean","default":false},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"},"transfers":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/CreateTransferBody"}}},"dependentRequired":{"first_payment_min_amount":["partial_payment"]}};
 const schema_OrderPaymentSettings = {"type":"object","additionalProperties":false,"required":["capture"],"properties":{"capture":{"type":"string","enum":["automatic","manual"]},"capture_options":{"type":"object","additionalProperties":false,"properties":{"manual_expiry_period":{"type":"integer","minimum":12,"maximum":4320,"default":4320},"refund_speed":{"type":"string","enum":["normal","optimum"],"default":"normal"}}}}};
 
 function validate_6586210a57_16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9491,6 +9491,415 @@ return errors === 0;
 }
 validate_6586210a57_16.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema_CreateTransferBody = {"type":"object","additionalProperties":false,"required":["account","amount","currency"],"properties":{"account":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"currency":{"type":"string","enum":["INR"]},"notes":{"$ref":"paisa#/components/schemas/Notes"},"linked_account_notes":{"type":"array","maxItems":15,"uniqueItems":true,"items":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"}},"on_hold":{"type":["boolean","integer"],"enum":[true,false,0,1],"default":false,"maximum":9007199254740991,"minimum":-9007199254740991},"on_hold_until":{"type":"integer","minimum":0,"maximum":4102444800}}};
+const pattern_3e9dc710f6 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)", "u");
+
+function validate_6586210a57_17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_6586210a57_17.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema_CreateTransferBody.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_6586210a57_17.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_CreateTransferBody.required,
+  parentSchema:schema_CreateTransferBody,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "account") ||
+  (key0 === "amount")) ||
+  (key0 === "currency")) ||
+  (key0 === "notes")) ||
+  (key0 === "linked_account_notes")) ||
+  (key0 === "on_hold")) ||
+  (key0 === "on_hold_until"))){
+validate_6586210a57_17.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema_CreateTransferBody,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.account !== undefined){
+let data0 = data.account;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 18){
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/account",
+  schemaPath:"#/properties/account/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema_CreateTransferBody.properties.account,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_3e9dc710f6.test(data0)){
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/account",
+  schemaPath:"#/properties/account/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_CreateTransferBody.properties.account,
+  data:data0}];
+return false;
+}
+}
+}
+else {
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/account",
+  schemaPath:"#/properties/account/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateTransferBody.properties.account.type,
+  parentSchema:schema_CreateTransferBody.properties.account,
+  data:data0}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.amount !== undefined){
+let data1 = data.amount;
+const _errs4 = errors;
+if(!(validate_schema__Amount(data1, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
+errors = vErrors.length;
+}
+if(errors === _errs4){
+if(typeof data1 == "number"){
+if(data1 > 100000000000 || isNaN(data1)){
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100000000000},
+  schema:100000000000,
+  parentSchema:schema_CreateTransferBody.properties.amount,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema_CreateTransferBody.properties.amount,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.currency !== undefined){
+let data2 = data.currency;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/currency",
+  schemaPath:"#/properties/currency/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateTransferBody.properties.currency.type,
+  parentSchema:schema_CreateTransferBody.properties.currency,
+  data:data2}];
+return false;
+}
+if(!(data2 === "INR")){
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/currency",
+  schemaPath:"#/properties/currency/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_CreateTransferBody.properties.currency.enum},
+  schema:schema_CreateTransferBody.properties.currency.enum,
+  parentSchema:schema_CreateTransferBody.properties.currency,
+  data:data2}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.notes !== undefined){
+const _errs7 = errors;
+if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.linked_account_notes !== undefined){
+let data4 = data.linked_account_notes;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data4)){
+if(data4.length > 15){
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes",
+  schemaPath:"#/properties/linked_account_notes/maxItems",
+  keyword:"maxItems",
+  params:{limit: 15},
+  schema:15,
+  parentSchema:schema_CreateTransferBody.properties.linked_account_notes,
+  data:data4}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data5 === "string"){
+if(func_592983099a(data5) > 256){
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+  schemaPath:"#/properties/linked_account_notes/items/maxLength",
+  keyword:"maxLength",
+  params:{limit: 256},
+  schema:256,
+  parentSchema:schema_CreateTransferBody.properties.linked_account_notes.items,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern_5e049fded3.test(data5)){
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+  schemaPath:"#/properties/linked_account_notes/items/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_CreateTransferBody.properties.linked_account_notes.items,
+  data:data5}];
+return false;
+}
+}
+}
+else {
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+  schemaPath:"#/properties/linked_account_notes/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateTransferBody.properties.linked_account_notes.items.type,
+  parentSchema:schema_CreateTransferBody.properties.linked_account_notes.items,
+  data:data5}];
+return false;
+}
+}
+var valid2 = _errs10 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data4[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes",
+  schemaPath:"#/properties/linked_account_notes/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema_CreateTransferBody.properties.linked_account_notes,
+  data:data4}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+else {
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes",
+  schemaPath:"#/properties/linked_account_notes/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema_CreateTransferBody.properties.linked_account_notes.type,
+  parentSchema:schema_CreateTransferBody.properties.linked_account_notes,
+  data:data4}];
+return false;
+}
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.on_hold !== undefined){
+let data6 = data.on_hold;
+const _errs12 = errors;
+if((typeof data6 !== "boolean") && (!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))))){
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold",
+  schemaPath:"#/properties/on_hold/type",
+  keyword:"type",
+  params:{type: schema_CreateTransferBody.properties.on_hold.type},
+  schema:schema_CreateTransferBody.properties.on_hold.type,
+  parentSchema:schema_CreateTransferBody.properties.on_hold,
+  data:data6}];
+return false;
+}
+if(!((((data6 === true) || (data6 === false)) || (data6 === 0)) || (data6 === 1))){
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold",
+  schemaPath:"#/properties/on_hold/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_CreateTransferBody.properties.on_hold.enum},
+  schema:schema_CreateTransferBody.properties.on_hold.enum,
+  parentSchema:schema_CreateTransferBody.properties.on_hold,
+  data:data6}];
+return false;
+}
+if(errors === _errs12){
+if(typeof data6 == "number"){
+if(data6 > 9007199254740991 || isNaN(data6)){
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold",
+  schemaPath:"#/properties/on_hold/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema_CreateTransferBody.properties.on_hold,
+  data:data6}];
+return false;
+}
+else {
+if(data6 < -9007199254740991 || isNaN(data6)){
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold",
+  schemaPath:"#/properties/on_hold/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema_CreateTransferBody.properties.on_hold,
+  data:data6}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.on_hold_until !== undefined){
+let data7 = data.on_hold_until;
+const _errs14 = errors;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold_until",
+  schemaPath:"#/properties/on_hold_until/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_CreateTransferBody.properties.on_hold_until.type,
+  parentSchema:schema_CreateTransferBody.properties.on_hold_until,
+  data:data7}];
+return false;
+}
+if(errors === _errs14){
+if(typeof data7 == "number"){
+if(data7 > 4102444800 || isNaN(data7)){
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold_until",
+  schemaPath:"#/properties/on_hold_until/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4102444800},
+  schema:4102444800,
+  parentSchema:schema_CreateTransferBody.properties.on_hold_until,
+  data:data7}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold_until",
+  schemaPath:"#/properties/on_hold_until/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema_CreateTransferBody.properties.on_hold_until,
+  data:data7}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs14 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_6586210a57_17.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_CreateTransferBody.type,
+  parentSchema:schema_CreateTransferBody,
+  data}];
+return false;
+}
+}
+validate_6586210a57_17.errors = vErrors;
+return errors === 0;
+}
+validate_6586210a57_17.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate_schema__CreateOrderBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9518,13 +9927,14 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "amount") ||
+if(!((((((((key0 === "amount") ||
   (key0 === "currency")) ||
   (key0 === "receipt")) ||
   (key0 === "notes")) ||
   (key0 === "partial_payment")) ||
   (key0 === "first_payment_min_amount")) ||
-  (key0 === "payment"))){
+  (key0 === "payment")) ||
+  (key0 === "transfers"))){
 validate_schema__CreateOrderBody.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
@@ -9727,6 +10137,66 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.transfers !== undefined){
+let data7 = data.transfers;
+const _errs13 = errors;
+if(errors === _errs13){
+if(Array.isArray(data7)){
+if(data7.length > 50){
+validate_schema__CreateOrderBody.errors = [{instancePath:instancePath+"/transfers",
+  schemaPath:"#/properties/transfers/maxItems",
+  keyword:"maxItems",
+  params:{limit: 50},
+  schema:50,
+  parentSchema:schema_CreateOrderBody.properties.transfers,
+  data:data7}];
+return false;
+}
+else {
+if(data7.length < 1){
+validate_schema__CreateOrderBody.errors = [{instancePath:instancePath+"/transfers",
+  schemaPath:"#/properties/transfers/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_CreateOrderBody.properties.transfers,
+  data:data7}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+const _errs15 = errors;
+if(!(validate_6586210a57_17(data7[i0], {instancePath:instancePath+"/transfers/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs15 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate_schema__CreateOrderBody.errors = [{instancePath:instancePath+"/transfers",
+  schemaPath:"#/properties/transfers/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema_CreateOrderBody.properties.transfers.type,
+  parentSchema:schema_CreateOrderBody.properties.transfers,
+  data:data7}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 let missing1;
 if(data.first_payment_min_amount !== undefined && ((data.partial_payment === undefined) && (missing1 = "partial_payment"))){
 validate_schema__CreateOrderBody.errors = [{instancePath,
@@ -9737,6 +10207,7 @@ validate_schema__CreateOrderBody.errors = [{instancePath,
     depsCount: 1,
     deps: "partial_payment"},schema:schema_CreateOrderBody.dependentRequired,parentSchema:schema_CreateOrderBody,data}];
 return false;
+}
 }
 }
 }
@@ -10623,415 +11094,6 @@ validate_schema__CreatePaymentLinkBody.evaluated = {"props":true,"dynamicProps":
 
 export const schema__CreatePaymentTransfersBody = validate_schema__CreatePaymentTransfersBody;
 const schema_CreatePaymentTransfersBody = {"type":"object","additionalProperties":false,"required":["transfers"],"properties":{"transfers":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/CreateTransferBody"}}}};
-const schema_CreateTransferBody = {"type":"object","additionalProperties":false,"required":["account","amount","currency"],"properties":{"account":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"currency":{"type":"string","enum":["INR"]},"notes":{"$ref":"paisa#/components/schemas/Notes"},"linked_account_notes":{"type":"array","maxItems":15,"uniqueItems":true,"items":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"}},"on_hold":{"type":["boolean","integer"],"enum":[true,false,0,1],"default":false,"maximum":9007199254740991,"minimum":-9007199254740991},"on_hold_until":{"type":"integer","minimum":0,"maximum":4102444800}}};
-const pattern_3e9dc710f6 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)", "u");
-
-function validate_6586210a57_17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate_6586210a57_17.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-let valid0 = true;
-for( missing0 of schema_CreateTransferBody.required){
-valid0 = data[missing0] !== undefined;
-if(!valid0){
-validate_6586210a57_17.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema_CreateTransferBody.required,
-  parentSchema:schema_CreateTransferBody,
-  data}];
-return false;
-break;
-}
-}
-if(valid0){
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "account") ||
-  (key0 === "amount")) ||
-  (key0 === "currency")) ||
-  (key0 === "notes")) ||
-  (key0 === "linked_account_notes")) ||
-  (key0 === "on_hold")) ||
-  (key0 === "on_hold_until"))){
-validate_6586210a57_17.errors = [{instancePath,
-  schemaPath:"#/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema_CreateTransferBody,
-  data}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.account !== undefined){
-let data0 = data.account;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func_592983099a(data0) > 18){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/account",
-  schemaPath:"#/properties/account/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema_CreateTransferBody.properties.account,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern_3e9dc710f6.test(data0)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/account",
-  schemaPath:"#/properties/account/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
-  parentSchema:schema_CreateTransferBody.properties.account,
-  data:data0}];
-return false;
-}
-}
-}
-else {
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/account",
-  schemaPath:"#/properties/account/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema_CreateTransferBody.properties.account.type,
-  parentSchema:schema_CreateTransferBody.properties.account,
-  data:data0}];
-return false;
-}
-}
-var valid1 = _errs2 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.amount !== undefined){
-let data1 = data.amount;
-const _errs4 = errors;
-if(!(validate_schema__Amount(data1, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
-errors = vErrors.length;
-}
-if(errors === _errs4){
-if(typeof data1 == "number"){
-if(data1 > 100000000000 || isNaN(data1)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/amount",
-  schemaPath:"#/properties/amount/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100000000000},
-  schema:100000000000,
-  parentSchema:schema_CreateTransferBody.properties.amount,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/amount",
-  schemaPath:"#/properties/amount/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema_CreateTransferBody.properties.amount,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.currency !== undefined){
-let data2 = data.currency;
-const _errs5 = errors;
-if(typeof data2 !== "string"){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/currency",
-  schemaPath:"#/properties/currency/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema_CreateTransferBody.properties.currency.type,
-  parentSchema:schema_CreateTransferBody.properties.currency,
-  data:data2}];
-return false;
-}
-if(!(data2 === "INR")){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/currency",
-  schemaPath:"#/properties/currency/enum",
-  keyword:"enum",
-  params:{allowedValues: schema_CreateTransferBody.properties.currency.enum},
-  schema:schema_CreateTransferBody.properties.currency.enum,
-  parentSchema:schema_CreateTransferBody.properties.currency,
-  data:data2}];
-return false;
-}
-var valid1 = _errs5 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.notes !== undefined){
-const _errs7 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs7 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.linked_account_notes !== undefined){
-let data4 = data.linked_account_notes;
-const _errs8 = errors;
-if(errors === _errs8){
-if(Array.isArray(data4)){
-if(data4.length > 15){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes",
-  schemaPath:"#/properties/linked_account_notes/maxItems",
-  keyword:"maxItems",
-  params:{limit: 15},
-  schema:15,
-  parentSchema:schema_CreateTransferBody.properties.linked_account_notes,
-  data:data4}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs10 = errors;
-if(errors === _errs10){
-if(typeof data5 === "string"){
-if(func_592983099a(data5) > 256){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
-  schemaPath:"#/properties/linked_account_notes/items/maxLength",
-  keyword:"maxLength",
-  params:{limit: 256},
-  schema:256,
-  parentSchema:schema_CreateTransferBody.properties.linked_account_notes.items,
-  data:data5}];
-return false;
-}
-else {
-if(!pattern_5e049fded3.test(data5)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
-  schemaPath:"#/properties/linked_account_notes/items/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
-  schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema_CreateTransferBody.properties.linked_account_notes.items,
-  data:data5}];
-return false;
-}
-}
-}
-else {
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
-  schemaPath:"#/properties/linked_account_notes/items/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema_CreateTransferBody.properties.linked_account_notes.items.type,
-  parentSchema:schema_CreateTransferBody.properties.linked_account_notes.items,
-  data:data5}];
-return false;
-}
-}
-var valid2 = _errs10 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data4.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes",
-  schemaPath:"#/properties/linked_account_notes/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema_CreateTransferBody.properties.linked_account_notes,
-  data:data4}];
-return false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-}
-}
-else {
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes",
-  schemaPath:"#/properties/linked_account_notes/type",
-  keyword:"type",
-  params:{type: "array"},
-  schema:schema_CreateTransferBody.properties.linked_account_notes.type,
-  parentSchema:schema_CreateTransferBody.properties.linked_account_notes,
-  data:data4}];
-return false;
-}
-}
-var valid1 = _errs8 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.on_hold !== undefined){
-let data6 = data.on_hold;
-const _errs12 = errors;
-if((typeof data6 !== "boolean") && (!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))))){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold",
-  schemaPath:"#/properties/on_hold/type",
-  keyword:"type",
-  params:{type: schema_CreateTransferBody.properties.on_hold.type},
-  schema:schema_CreateTransferBody.properties.on_hold.type,
-  parentSchema:schema_CreateTransferBody.properties.on_hold,
-  data:data6}];
-return false;
-}
-if(!((((data6 === true) || (data6 === false)) || (data6 === 0)) || (data6 === 1))){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold",
-  schemaPath:"#/properties/on_hold/enum",
-  keyword:"enum",
-  params:{allowedValues: schema_CreateTransferBody.properties.on_hold.enum},
-  schema:schema_CreateTransferBody.properties.on_hold.enum,
-  parentSchema:schema_CreateTransferBody.properties.on_hold,
-  data:data6}];
-return false;
-}
-if(errors === _errs12){
-if(typeof data6 == "number"){
-if(data6 > 9007199254740991 || isNaN(data6)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold",
-  schemaPath:"#/properties/on_hold/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 9007199254740991},
-  schema:9007199254740991,
-  parentSchema:schema_CreateTransferBody.properties.on_hold,
-  data:data6}];
-return false;
-}
-else {
-if(data6 < -9007199254740991 || isNaN(data6)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold",
-  schemaPath:"#/properties/on_hold/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: -9007199254740991},
-  schema:-9007199254740991,
-  parentSchema:schema_CreateTransferBody.properties.on_hold,
-  data:data6}];
-return false;
-}
-}
-}
-}
-var valid1 = _errs12 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.on_hold_until !== undefined){
-let data7 = data.on_hold_until;
-const _errs14 = errors;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold_until",
-  schemaPath:"#/properties/on_hold_until/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema_CreateTransferBody.properties.on_hold_until.type,
-  parentSchema:schema_CreateTransferBody.properties.on_hold_until,
-  data:data7}];
-return false;
-}
-if(errors === _errs14){
-if(typeof data7 == "number"){
-if(data7 > 4102444800 || isNaN(data7)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold_until",
-  schemaPath:"#/properties/on_hold_until/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4102444800},
-  schema:4102444800,
-  parentSchema:schema_CreateTransferBody.properties.on_hold_until,
-  data:data7}];
-return false;
-}
-else {
-if(data7 < 0 || isNaN(data7)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold_until",
-  schemaPath:"#/properties/on_hold_until/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema_CreateTransferBody.properties.on_hold_until,
-  data:data7}];
-return false;
-}
-}
-}
-}
-var valid1 = _errs14 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate_6586210a57_17.errors = [{instancePath,
-  schemaPath:"#/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema_CreateTransferBody.type,
-  parentSchema:schema_CreateTransferBody,
-  data}];
-return false;
-}
-}
-validate_6586210a57_17.errors = vErrors;
-return errors === 0;
-}
-validate_6586210a57_17.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
 
 function validate_schema__CreatePaymentTransfersBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -1,7 +1,8 @@
 /**
- * What a capture means beyond the payment and what it pays: the dispute the customer's bank
- * raises with the capture (the simulator's always-disputed test card; resources/disputes/
- * opening.ts). Each is registered with the payment core by the composition root
+ * What a capture means beyond the payment and what it pays: the transfers asked for with the
+ * payment's order (spec createOrder rule 5; resources/transfers/order-transfers.ts), and the
+ * dispute the customer's bank raises with the capture (the simulator's always-disputed test
+ * card; resources/disputes/opening.ts). Each is registered with the payment core by the composition root
  * (ServiceContext.afterCapture), not imported by it, so the core sits below the resources it
  * serves. Each runs in the capture's transaction, after the payment and its payables settled.
  * `C` is the context it is called with (the ServiceContext), as in payable.ts.

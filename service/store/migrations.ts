@@ -776,6 +776,26 @@ const outboxDueIndexDropped: Migration = {
   },
 };
 
+/**
+ * Transfers asked for with an order (spec createOrder rules 4 and 5; resources/transfers/
+ * order-transfers.ts): the requests as sent, and the payment that made them (null until the
+ * order's payment is captured; set once, by a conditional update).
+ */
+const orderTransfers: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('order_transfers')
+      .ifNotExists()
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('order_id', 'text', (c) => c.notNull())
+      .addColumn('transfers', 'text', (c) => c.notNull())
+      .addColumn('payment_id', 'text')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('order_transfers_pk', ['mode', 'order_id'])
+      .execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -801,6 +821,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0021_item_uses': itemUses,
   '0022_list_indexes': listIndexes,
   '0023_outbox_due_index_dropped': outboxDueIndexDropped,
+  '0024_order_transfers': orderTransfers,
 };
 
 const provider: MigrationProvider = {

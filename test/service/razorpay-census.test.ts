@@ -116,6 +116,11 @@ const WANT: Record<string, (result: unknown, ids: Record<string, string>) => voi
   'customers.create': (r) => expect(r).toMatchObject({ entity: 'customer', contact: '9123456780' }),
   'customers.edit': (r) => expect(r).toMatchObject({ entity: 'customer', contact: '9000000000' }),
   'payments.refund': (r) => expect(r).toMatchObject({ entity: 'refund', amount: 100 }),
+  // the order as without transfers (spec createOrder rule 4): they show through expand[]=transfers once made
+  'orders.create': (r) => {
+    expect(r).toMatchObject({ entity: 'order', amount: 2000, status: 'created' });
+    expect(r).not.toHaveProperty('transfers');
+  },
   'transfers.edit': (r) => expect(r).toMatchObject({ entity: 'transfer', on_hold: true, on_hold_until: 1_796_533_688 }),
   'orders.fetchTransferOrder': (r, ids) =>
     expect(r).toMatchObject({
@@ -214,8 +219,31 @@ row('items.edit', ({ rzp, ids }) =>
 );
 
 // orders (documents/order.md)
-row('orders.create', ({ rzp }) =>
-  rzp.orders.create({ amount: 50_000, currency: 'INR', receipt: 'receipt#1', partial_payment: false, notes: { key1: 'value3', key2: 'value2' } }),
+// "Create transfers from order" (documents/transfer.md): the order keeps them until its payment is captured (the test after the rows)
+row('orders.create', ({ rzp, ids }) =>
+  rzp.orders.create({
+    amount: 2000,
+    currency: 'INR',
+    transfers: [
+      {
+        account: ids.account as string,
+        amount: 1000,
+        currency: 'INR',
+        notes: { branch: 'Acme Corp Bangalore North', name: 'Gaurav Kumar' },
+        linked_account_notes: ['branch'],
+        on_hold: 1,
+        on_hold_until: 1671222870,
+      },
+      {
+        account: ids.orderAccount as string,
+        amount: 1000,
+        currency: 'INR',
+        notes: { branch: 'Acme Corp Bangalore South', name: 'Saurav Kumar' },
+        linked_account_notes: ['branch'],
+        on_hold: 0,
+      },
+    ],
+  }),
 );
 row('orders.all', ({ rzp }) => rzp.orders.all({ count: 2 }));
 row('orders.fetch', ({ rzp, ids }) => rzp.orders.fetch(ids.order as string));
@@ -788,6 +816,20 @@ async function arrange(gw: TestGateway, rzp: Razorpay): Promise<Record<string, s
       },
     })
   ).id;
+  ids.orderAccount = (
+    await client.linkedAccounts.create({
+      email: 'census.order@example.org',
+      phone: '9000090002',
+      legal_business_name: 'Census Order',
+      business_type: 'partnership',
+      contact_name: 'Saurav Kumar',
+      profile: {
+        category: 'retail',
+        subcategory: 'shop',
+        addresses: { registered: { street1: '1 Road', city: 'Pune', state: 'MH', postal_code: '411001', country: 'IN' } },
+      },
+    })
+  ).id;
   const [transfer] = (await client.transfers.createForPayment(payment.id, { transfers: [{ account: account.id, amount: 5_000, currency: 'INR' }] })).items;
   ids.transfer = transfer?.id ?? '';
   await client.testHelpers.processTransfer(ids.transfer, {});
@@ -874,11 +916,30 @@ for (const engine of ENGINES) {
         // remember what the call made for the calls after it
         const made = result as { id?: string; entity?: string };
         if (name === 'customers.create') f.ids.customer = made.id as string;
+        if (name === 'orders.create') f.ids.transferOrder = made.id as string;
         if (name === 'paymentLink.create') f.ids.link = made.id as string;
         if (name === 'stakeholders.create') f.ids.stakeholder = made.id as string;
         WANT[name]?.(result, f.ids);
       });
     }
+
+    it("orders.create's transfers are made from the order's payment when it is captured (createOrder rule 5)", async () => {
+      const orderId = f.ids.transferOrder as string;
+      expect(orderId).toMatch(/^order_/);
+      const { payment } = await payOrder(f.gw.ctx, 'test', { orderId, instrument: { method: 'card', card: VISA }, capture: 'auto' });
+      expect(payment.status).toBe('captured');
+      const order = (await f.rzp.orders.fetchTransferOrder(orderId)) as unknown as { status: string; transfers: { items: Record<string, unknown>[] } };
+      expect(order.status).toBe('paid');
+      const made = order.transfers.items
+        .map((t) => [t.source, t.recipient, t.amount, t.on_hold, t.status])
+        .sort((a, b) => String(a[1]).localeCompare(String(b[1])));
+      expect(made).toEqual(
+        [
+          [payment.id, f.ids.account, 1000, true, 'pending'],
+          [payment.id, f.ids.orderAccount, 1000, false, 'pending'],
+        ].sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+      );
+    });
 
     it('Razorpay.validateWebhookSignature accepts the signature of the body the gateway signs', () => {
       const body = JSON.stringify({ entity: 'event', event: 'payment.captured' });

@@ -11,6 +11,7 @@ import { eventContext } from '../../events.js';
 import { collection, page } from '../collection.js';
 import { updateNotes } from '../notes-update.js';
 import { defineResource } from '../resource.js';
+import { checkOrderTransfers, keepOrderTransfers } from '../transfers/order-transfers.js';
 import { transfersOfPayments } from '../transfers/records.js';
 import { listOrdersByAuthorization } from './queries.js';
 import { checkOrderAmount, createOrderRecord, orders, requireOrder } from './records.js';
@@ -28,8 +29,10 @@ export const resource = defineResource('orders', (ctx: ServiceContext) => {
         if (body.partial_payment !== true) throw refuse('first_payment_without_partial');
         if (body.first_payment_min_amount > body.amount) throw refuse('first_payment_above_amount');
       }
-      return store.transaction((tx) =>
-        createOrderRecord(ctx, eventContext(tx, auth.mode), {
+      return store.transaction(async (tx) => {
+        // rule 4: the transfers asked for are checked now, kept beside the order, and made at its payment's capture (rule 5)
+        if (body.transfers) await checkOrderTransfers(tx, auth.mode, body, body.transfers);
+        const order = await createOrderRecord(ctx, eventContext(tx, auth.mode), {
           amount: body.amount,
           currency: body.currency,
           receipt: body.receipt,
@@ -38,8 +41,10 @@ export const resource = defineResource('orders', (ctx: ServiceContext) => {
           first_payment_min_amount: body.first_payment_min_amount,
           keyId: auth.keyId,
           payment: body.payment,
-        }),
-      );
+        });
+        if (body.transfers) await keepOrderTransfers(tx, auth.mode, order.id, body.transfers, order.created_at);
+        return order;
+      });
     },
 
     async fetchOrder({ params, query, auth }) {

@@ -16,7 +16,7 @@ import { postTransferOut } from './money.js';
 import { carried, transfers, transfersOf } from './records.js';
 
 /** The recipient of a transfer: a linked account of the mode, not suspended (createPaymentTransfers rule 2). */
-async function checkRecipient(tx: Tx, mode: Mode, accountId: string, field: string): Promise<void> {
+export async function checkRecipient(tx: Tx, mode: Mode, accountId: string, field: string): Promise<void> {
   const account = await linkedAccounts(tx).get(mode, accountId);
   if (!account) throw refuse('linked_account_not_found', {}, { field });
   if (account.status === 'suspended') throw refuse('transfer_account_suspended', {}, { field });
@@ -57,24 +57,38 @@ export function createPaymentTransfers(ctx: ServiceContext, mode: Mode, paymentI
   return ctx.store.transaction(async (tx) => {
     const locked = await tx.entities('payments').getForUpdate(mode, paymentId);
     if (!locked) throw refuse('id_not_found', {}, { field: 'payment_id' });
-    const payment: Payment = locked.entity;
-    if (payment.status !== 'captured') throw refuse('transfer_payment_not_captured'); // rule 1
-    // rule 4: what is left of the payment
-    let left =
-      payment.amount -
-      (payment.amount_refunded ?? 0) -
-      claimedByDisputes(await disputesOf(tx, mode, payment.id)) -
-      carried(await transfersOf(tx, mode, payment.id));
-    const made: Transfer[] = [];
-    for (const [i, request] of requests.entries()) {
-      await checkRecipient(tx, mode, request.account, `transfers[${i}].account`);
-      if (request.currency !== payment.currency) throw refuse('transfer_currency_mismatch', {}, { field: `transfers[${i}].currency` }); // rule 3
-      if (request.amount > left) throw refuse('transfer_above_payment', {}, { field: `transfers[${i}].amount` });
-      left -= request.amount;
-      made.push(await createOne(ctx, tx, mode, payment.id, request, `transfers[${i}].amount`));
-    }
-    return made;
+    return makePaymentTransfers(ctx, tx, mode, locked.entity, requests);
   });
+}
+
+/**
+ * A captured payment's transfers (createPaymentTransfers rules 1 to 6), in the caller's
+ * transaction, with the payment's row locked by it: also the order's transfers made at its
+ * payment's capture (createOrder rule 5, order-transfers.ts).
+ */
+export async function makePaymentTransfers(
+  ctx: ServiceContext,
+  tx: Tx,
+  mode: Mode,
+  payment: Payment,
+  requests: readonly CreateTransferBody[],
+): Promise<Transfer[]> {
+  if (payment.status !== 'captured') throw refuse('transfer_payment_not_captured'); // rule 1
+  // rule 4: what is left of the payment
+  let left =
+    payment.amount -
+    (payment.amount_refunded ?? 0) -
+    claimedByDisputes(await disputesOf(tx, mode, payment.id)) -
+    carried(await transfersOf(tx, mode, payment.id));
+  const made: Transfer[] = [];
+  for (const [i, request] of requests.entries()) {
+    await checkRecipient(tx, mode, request.account, `transfers[${i}].account`);
+    if (request.currency !== payment.currency) throw refuse('transfer_currency_mismatch', {}, { field: `transfers[${i}].currency` }); // rule 3
+    if (request.amount > left) throw refuse('transfer_above_payment', {}, { field: `transfers[${i}].amount` });
+    left -= request.amount;
+    made.push(await createOne(ctx, tx, mode, payment.id, request, `transfers[${i}].amount`));
+  }
+  return made;
 }
 
 /** createTransfer: from the balance; `source` is the merchant's own account. */
