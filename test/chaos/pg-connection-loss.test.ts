@@ -33,7 +33,8 @@ async function createUntil(agent: Agent, port: number, until: () => boolean, fig
   while (!until()) {
     const key = randomUUID();
     // a key is "in use" while its first request runs, which under load and reconnection can take seconds
-    const deadline = Date.now() + 15_000;
+    // (and its settling, when the connection dropped under it, retries for up to 12.75 s: service/idempotency.ts)
+    const deadline = Date.now() + 30_000;
     for (;;) {
       if (Date.now() > deadline) throw new Error(`key ${key} never answered`);
       let answer: Answer;
