@@ -7,24 +7,11 @@
  * be made then is refused whole.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CreateLinkedAccountBody, LinkedAccount } from '../../generated/types/index.js';
+import type { LinkedAccount } from '../../generated/types/index.js';
 import { feeAndTax } from '../../service/money/fees.js';
 import { payOrder } from '../../service/payment-flow.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
-import { apiError, CARD_OK, inrBalance, ledgerAccount, openCheckoutAt, paymentIdOf, storedPayment, VISA } from './payments-support.js';
-
-const ACCOUNT: CreateLinkedAccountBody = {
-  email: 'vendor@example.com',
-  phone: '9000090000',
-  legal_business_name: 'Acme Corp',
-  business_type: 'partnership',
-  contact_name: 'Gaurav Kumar',
-  profile: {
-    category: 'healthcare',
-    subcategory: 'clinic',
-    addresses: { registered: { street1: '1 Road', city: 'Bengaluru', state: 'KARNATAKA', postal_code: '560034', country: 'IN' } },
-  },
-};
+import { apiError, CARD_OK, inrBalance, LINKED_ACCOUNT, ledgerAccount, openCheckoutAt, paymentIdOf, storedPayment, VISA } from './payments-support.js';
 
 for (const engine of ENGINES) {
   describe(`transfers via orders [${engine}]`, () => {
@@ -38,7 +25,7 @@ for (const engine of ENGINES) {
     const client = () => gw.client();
     const net = (amount: number) => amount - feeAndTax(amount).fee;
     let accounts = 0;
-    const linked = (): Promise<LinkedAccount> => client().linkedAccounts.create({ ...ACCOUNT, email: `vendor${accounts++}@example.com` });
+    const linked = (): Promise<LinkedAccount> => client().linkedAccounts.create({ ...LINKED_ACCOUNT, email: `vendor${accounts++}@example.com` });
 
     it('makes the transfers when the order is paid at the checkout; expand[]=transfers shows them and the ledger moves', async () => {
       const [a, b] = [await linked(), await linked()];

@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import { type ApiErrorObject, PaisaApiError } from '../../generated/client/index.js';
-import type { Invoice, Order, Payment } from '../../generated/types/index.js';
+import type { CreateLinkedAccountBody, Invoice, Order, Payment } from '../../generated/types/index.js';
 import { eventContext } from '../../service/events.js';
 import { newId } from '../../service/ids.js';
 import { payOrder } from '../../service/payment-flow.js';
@@ -207,3 +207,17 @@ export async function ledgerAccount(gw: TestGateway, account: string): Promise<n
   );
   return Number(row?.balance ?? 0);
 }
+
+/** A linked account the transfer suites pay (createLinkedAccount's required fields; vary `email` for a second one). */
+export const LINKED_ACCOUNT: CreateLinkedAccountBody = {
+  email: 'vendor@example.com',
+  phone: '9000090000',
+  legal_business_name: 'Acme Corp',
+  business_type: 'partnership',
+  contact_name: 'Gaurav Kumar',
+  profile: {
+    category: 'healthcare',
+    subcategory: 'clinic',
+    addresses: { registered: { street1: '1 Road', city: 'Bengaluru', state: 'KARNATAKA', postal_code: '560034', country: 'IN' } },
+  },
+};

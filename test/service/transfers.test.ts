@@ -11,25 +11,12 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { secureCompare } from '../../generated/server/index.js';
-import type { CreateLinkedAccountBody, LinkedAccount, Payment, Transfer } from '../../generated/types/index.js';
+import type { LinkedAccount, Payment, Transfer } from '../../generated/types/index.js';
 import { feeAndTax } from '../../service/money/fees.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { startWebhookReceiver } from '../support/webhook-receiver.js';
-import { apiError, capturedPayment, eventsFor, inrBalance, ledgerAccount } from './payments-support.js';
+import { apiError, capturedPayment, eventsFor, inrBalance, LINKED_ACCOUNT, ledgerAccount } from './payments-support.js';
 import { sdkFor } from './razorpay-support.js';
-
-const ACCOUNT: CreateLinkedAccountBody = {
-  email: 'vendor@example.com',
-  phone: '9000090000',
-  legal_business_name: 'Acme Corp',
-  business_type: 'partnership',
-  contact_name: 'Gaurav Kumar',
-  profile: {
-    category: 'healthcare',
-    subcategory: 'clinic',
-    addresses: { registered: { street1: '1 Road', city: 'Bengaluru', state: 'KARNATAKA', postal_code: '560034', country: 'IN' } },
-  },
-};
 
 for (const engine of ENGINES) {
   describe(`transfers [${engine}]`, () => {
@@ -43,7 +30,7 @@ for (const engine of ENGINES) {
     const client = () => gw.client();
     const net = (amount: number) => amount - feeAndTax(amount).fee;
     let accounts = 0;
-    const linked = (): Promise<LinkedAccount> => client().linkedAccounts.create({ ...ACCOUNT, email: `vendor${accounts++}@example.com` });
+    const linked = (): Promise<LinkedAccount> => client().linkedAccounts.create({ ...LINKED_ACCOUNT, email: `vendor${accounts++}@example.com` });
     const balance = () => inrBalance(gw);
     const ledger = (name: string) => ledgerAccount(gw, name);
     const split = async (payment: Payment, amounts: number[]) => {
@@ -345,7 +332,7 @@ for (const engine of ENGINES) {
       const hooked = await startGateway({ engine, webhookUrl: receiver.url, webhookSecret: 'whsec_transfers' });
       try {
         const payment = await capturedPayment(hooked, 100_000);
-        const account = await hooked.client().linkedAccounts.create({ ...ACCOUNT, email: 'hooked@example.com' });
+        const account = await hooked.client().linkedAccounts.create({ ...LINKED_ACCOUNT, email: 'hooked@example.com' });
         const { items } = await hooked.client().transfers.createForPayment(payment.id, {
           transfers: [
             { account: account.id, amount: 1000, currency: 'INR' },

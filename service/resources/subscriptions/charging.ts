@@ -74,16 +74,15 @@ async function claim(ctx: ServiceContext, mode: Mode, id: string, forced: boolea
       if (!forced && at !== null && at <= now) await tx.entities('subscriptions').reschedule(mode, id, null, read.version);
       return { nothing: true };
     };
-    const nothing = async (): Promise<Step> => ({ nothing: true });
     const due = dueAt(read.entity, billing, now, forced);
-    if (!due) return read.entity.status === 'paused' ? stuck() : nothing();
+    if (!due) return read.entity.status === 'paused' ? stuck() : { nothing: true };
     const ec = eventContext(tx, mode);
     const s = read.entity;
     if (due.what === 'expire_by' || due.what === 'end') {
       // spec Subscription x-state-machine: created -> expired at expire_by; active -> expired at
       // end_at; a cancellation set for the cycle's end (cancelSubscription rule 3) is a cancel
       const trigger = due.what === 'end' && billing.cancelAtCycleEnd ? 'cancel' : 'expire';
-      if (!ctx.machines.Subscription.can(s, trigger)) return nothing();
+      if (!ctx.machines.Subscription.can(s, trigger)) return { nothing: true };
       const { entity } = await ctx.machines.Subscription.fire({ ...s, ended_at: due.at, charge_at: null }, trigger, ec);
       await saveSubscription(tx, mode, entity, read);
       await cancelOutstanding(ctx, ec, locked);
@@ -119,7 +118,7 @@ async function claim(ctx: ServiceContext, mode: Mode, id: string, forced: boolea
       if (!order) throw new Error(`invoice ${invoice.id} has no order`);
       moved = startCycle(moved, plan, due.at, { invoiceId: invoice.id, orderId: order.entity.id });
     } else {
-      if (!order || !invoice) return nothing();
+      if (!order || !invoice) return { nothing: true };
       moved = retryCycle(moved, due.at);
     }
     const payment = await newInvoicePayment(ctx, ec, { order, invoice, subscriptionId: id }, { method: 'card', token: billing.token }, {}, due.at);
