@@ -1,5 +1,6 @@
 /**
- * One measurement: autocannon (in this, the parent process) against one server and target, with
+ * One measurement: autocannon (in this, the parent process) against one server and target (its
+ * connections split evenly over the server's processes when it has several), with
  * the server's CPU time read from /proc around the window, its RSS sampled once a second, and
  * this process's own CPU, which tells whether the load generator rather than the server was
  * the limit (two cores: they compete). Before any load, `preflight` sends the target once: a
@@ -7,7 +8,7 @@
  * https://github.com/mcollina/autocannon#api
  */
 import autocannon from 'autocannon';
-import { cpuMicros, cpuMicrosOf } from './cpu.js';
+import { cpuMicrosOf } from './cpu.js';
 import { type RssSample, rssAt, sampleRss } from './memory.js';
 import type { BenchServer } from './servers/bench-server.js';
 import type { Target, TargetId } from './targets.js';
@@ -83,39 +84,93 @@ export interface Measurement {
   withheld?: string;
 }
 
+/** the CPU of every one of `pids`, or undefined when one of them is gone */
+function sumOf(cpu: Map<number, number>, pids: readonly number[]): number | undefined {
+  return pids.every((p) => cpu.has(p)) ? pids.reduce((sum, p) => sum + (cpu.get(p) ?? 0), 0) : undefined;
+}
+
 async function databaseCpu(server: BenchServer): Promise<Map<number, number> | undefined> {
   return server.databasePids ? cpuMicrosOf(await server.databasePids()) : undefined;
 }
 
+/** `connections` split as evenly as they go over `parts` (the first ones take the remainder) */
+export function splitConnections(connections: number, parts: number): number[] {
+  return Array.from({ length: parts }, (_, i) => Math.floor(connections / parts) + (i < connections % parts ? 1 : 0));
+}
+
+type Result = autocannon.Result;
+
+/**
+ * One autocannon result from one per process: counts and rates add up; the percentiles of
+ * the whole are not known from the parts' percentiles, so p50 and p99 are the worst part's
+ * (an upper bound) and the mean is weighted by requests.
+ */
+function combine(results: readonly Result[]): Result {
+  const [first] = results;
+  if (!first) throw new Error('no results to combine');
+  if (results.length === 1) return first;
+  const total = results.reduce((sum, r) => sum + r.requests.total, 0);
+  const statusCodeStats: Result['statusCodeStats'] = {};
+  for (const r of results) {
+    for (const [code, stat] of Object.entries(r.statusCodeStats ?? {}) as [keyof Result['statusCodeStats'], { count: number }][]) {
+      statusCodeStats[code] = { count: (statusCodeStats[code]?.count ?? 0) + stat.count };
+    }
+  }
+  return {
+    ...first,
+    duration: Math.max(...results.map((r) => r.duration)),
+    requests: { ...first.requests, total, average: results.reduce((sum, r) => sum + r.requests.average, 0) },
+    latency: {
+      ...first.latency,
+      p50: Math.max(...results.map((r) => r.latency.p50)),
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+      max: Math.max(...results.map((r) => r.latency.max)),
+      mean: total ? results.reduce((sum, r) => sum + r.latency.mean * r.requests.total, 0) / total : first.latency.mean,
+    },
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    statusCodeStats,
+  };
+}
+
 export async function measure(server: BenchServer, target: Target, settings: LoadSettings, round: number): Promise<Measurement> {
+  const processes = [server.process, ...(server.siblings ?? [])];
+  const pids = processes.map((p) => p.pid);
   const pid = server.process.pid;
   const db0 = await databaseCpu(server);
   const rss = sampleRss(pid);
-  const cpu0 = cpuMicros(pid);
+  const cpu0 = sumOf(cpuMicrosOf(pids), pids);
   const loader0 = process.cpuUsage();
   const started = performance.now();
 
-  const result = await autocannon({
-    url: server.process.url,
-    connections: settings.connections,
-    pipelining: 1,
-    duration: settings.durationS,
-    headers: server.headers,
-    requests: [
-      target.body
-        ? {
-            method: target.method,
-            path: target.path,
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (req) => ({ ...req, body: target.body?.() }),
-          }
-        : { method: target.method, path: target.path },
-    ],
-  });
+  const shares = splitConnections(settings.connections, processes.length);
+  const result = combine(
+    await Promise.all(
+      processes.map((p, i) =>
+        autocannon({
+          url: p.url,
+          connections: shares[i] ?? 1,
+          pipelining: 1,
+          duration: settings.durationS,
+          headers: server.headers,
+          requests: [
+            target.body
+              ? {
+                  method: target.method,
+                  path: target.path,
+                  headers: { 'content-type': 'application/json' },
+                  setupRequest: (req) => ({ ...req, body: target.body?.() }),
+                }
+              : { method: target.method, path: target.path },
+          ],
+        }),
+      ),
+    ),
+  );
 
   const wallUs = (performance.now() - started) * 1000;
   const loader = process.cpuUsage(loader0);
-  const cpu1 = cpuMicros(pid);
+  const cpu1 = sumOf(cpuMicrosOf(pids), pids);
   const rssSamples = rss.stop();
   const db1 = await databaseCpu(server);
 

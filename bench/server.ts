@@ -10,6 +10,8 @@
  *   hand NORMAL     the same with synchronous=NORMAL (not durable across power loss)
  *   paisa sqlite    `node service/start.mjs` (what npm start runs), SQLite in a temp dir (bench/servers/gateway.ts)
  *   paisa postgres  the same on a fresh PostgreSQL database, skipped with the reason when unreachable
+ *   paisa postgres x2  two such processes over one fresh database, the connections split evenly
+ *                   between them (CPU: both processes; p99: the worse of the two)
  *
  * The fixed bodies are the SQLite gateway's own answers to the two targets, so every server
  * writes the same bytes. Each server is its own child process; autocannon runs here. Rounds are
@@ -136,24 +138,31 @@ async function main(): Promise<void> {
   }
   servers.push(sqlite);
 
-  // 3. The PostgreSQL gateway on a database of its own, when the server is there.
+  // 3. The PostgreSQL gateway on a database of its own, when the server is there: one process,
+  // and two processes over one database (each configuration with a database of its own)
   let postgres: { database?: string; server?: string; skipped?: string } = {};
-  const database = await createBenchDatabase(options.pgUrl);
-  if ('skipped' in database) {
-    postgres = { skipped: database.skipped };
-    log(`paisa postgres: skipped: ${database.skipped}`);
-  } else {
+  for (const processes of [1, 2]) {
+    if (postgres.skipped) break;
+    const name = processes === 1 ? 'paisa postgres' : `paisa postgres x${processes}`;
+    const database = await createBenchDatabase(options.pgUrl);
+    if ('skipped' in database) {
+      postgres = { skipped: database.skipped };
+      log(`${name}: skipped: ${database.skipped}`);
+      break;
+    }
     cleanups.push(() => database.drop());
-    postgres = { database: database.name, server: database.serverVersion };
-    log(`paisa postgres: starting on database ${database.name} (${redact(options.pgUrl)})`);
+    if (processes === 1) postgres = { database: database.name, server: database.serverVersion };
+    log(`${name}: starting ${processes} process(es) on database ${database.name} (${redact(options.pgUrl)})`);
     try {
-      const pgGateway = await startGateway('paisa postgres', database);
+      const pgGateway = await startGateway(name, database, processes);
       cleanups.push(() => pgGateway.stop());
       await seed(pgGateway, refused);
       servers.push(pgGateway);
     } catch (error) {
-      postgres.skipped = `the gateway did not start on PostgreSQL: ${error instanceof Error ? error.message : String(error)}`;
-      log(`paisa postgres: skipped: ${postgres.skipped}`);
+      const why = `the gateway did not start on PostgreSQL: ${error instanceof Error ? error.message : String(error)}`;
+      if (processes === 1) postgres.skipped = why;
+      else notes.push(`${name}: ${why}`);
+      log(`${name}: skipped: ${why}`);
     }
   }
 

@@ -5,6 +5,11 @@ export interface BenchServer {
   /** the table's name: `node:http`, `fastify`, `paisa sqlite`, `paisa postgres` */
   name: string;
   process: ServerProcess;
+  /**
+   * further processes of the same server sharing its database (`paisa postgres x2`): the load's
+   * connections are split evenly over `process` and these, and their CPU counts as the server's
+   */
+  siblings?: ServerProcess[];
   /** headers every request carries (the gateway's HTTP Basic key pair) */
   headers: Record<string, string>;
   /**
