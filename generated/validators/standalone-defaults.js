@@ -3193,7 +3193,7 @@ return errors === 0;
 }
 validate_6586210a57_6.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema_InvoiceLineItemInput = {"type":"object","description":"One line of an invoice request: an ad-hoc line (`name` and `amount`), or a catalogue item (`item_id`, designed after the reference), whose name, description and price the line takes. The item must be active and priced in the invoice's currency (400 otherwise); an item used on an invoice can no longer be deleted. In updateInvoice a line may instead name an existing line of the invoice by its `id` (as the reference's edit does): the fields sent change, the others are kept.","additionalProperties":false,"allOf":[{"not":{"required":["item_id","name"]}},{"not":{"required":["item_id","amount"]}},{"not":{"required":["id","item_id"]}},{"if":{"not":{"required":["id"]}},"then":{"properties":{"quantity":{"default":1}}}}],"if":{"not":{"anyOf":[{"required":["item_id"]},{"required":["id"]}]}},"then":{"required":["name","amount"]},"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)","maxLength":17},"currency":{"$ref":"paisa#/components/schemas/Currency"},"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19},"name":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"type":"integer","minimum":0,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":100000}}};
+const schema_InvoiceLineItemInput = {"type":"object","description":"One line of an invoice request: an ad-hoc line (`name` and `amount`), or a catalogue item (`item_id`, designed after the reference), whose name, description and price the line takes. The item must be active and priced in the invoice's currency (400 otherwise); an item used on an invoice can no longer be deleted. In updateInvoice a line may instead name an existing line of the invoice by its `id` (as the reference's edit does): the fields sent change, the others are kept.","additionalProperties":false,"allOf":[{"not":{"required":["item_id","name"]}},{"not":{"required":["item_id","amount"]}},{"not":{"required":["id","item_id"]}},{"if":{"not":{"required":["id"]}},"then":{"additionalProperties":true,"properties":{"quantity":{"default":1}}}}],"if":{"not":{"anyOf":[{"required":["item_id"]},{"required":["id"]}]}},"then":{"required":["name","amount"]},"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)","maxLength":17},"currency":{"$ref":"paisa#/components/schemas/Currency"},"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19},"name":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"type":"integer","minimum":0,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":100000}}};
 const pattern_d910ad5400 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)", "u");
 const pattern_d9f409cbb9 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)", "u");
 const schema_Currency = {"type":"string","enum":["INR","USD","EUR","GBP","AED","SGD","AUD","CAD","JPY","KWD","BHD","OMR","CHF","CNY","HKD","SAR","QAR","MYR","NZD","ZAR","SEK","DKK","NOK","THB","LKR","NPR","BDT","IDR","PHP","MXN","BRL","EGP","KES","ILS","MUR","JOD","TND","KRW","VND"]};
@@ -3433,10 +3433,6 @@ data.quantity = 1;
 }
 var _valid0 = _errs15 === errors;
 valid4 = _valid0;
-if(valid4){
-var props0 = {};
-props0.quantity = true;
-}
 }
 if(!valid4){
 const err5 = {instancePath,
@@ -3458,14 +3454,14 @@ return false;
 }
 var valid0 = _errs10 === errors;
 if(valid0){
-const _errs16 = errors;
-let valid6 = true;
 const _errs17 = errors;
+let valid6 = true;
 const _errs18 = errors;
 const _errs19 = errors;
 const _errs20 = errors;
-let valid8 = false;
 const _errs21 = errors;
+let valid8 = false;
+const _errs22 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.item_id === undefined) && (missing4 = "item_id")){
@@ -3479,9 +3475,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-var _valid2 = _errs21 === errors;
+var _valid2 = _errs22 === errors;
 valid8 = valid8 || _valid2;
-const _errs22 = errors;
+const _errs23 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.id === undefined) && (missing5 = "id")){
@@ -3495,7 +3491,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-var _valid2 = _errs22 === errors;
+var _valid2 = _errs23 === errors;
 valid8 = valid8 || _valid2;
 if(!valid8){
 const err8 = {};
@@ -3508,17 +3504,17 @@ vErrors.push(err8);
 errors++;
 }
 else {
-errors = _errs20;
+errors = _errs21;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs21){
+vErrors.length = _errs21;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid7 = _errs19 === errors;
+var valid7 = _errs20 === errors;
 if(valid7){
 const err9 = {};
 if(vErrors === null){
@@ -3530,28 +3526,28 @@ vErrors.push(err9);
 errors++;
 }
 else {
-errors = _errs18;
+errors = _errs19;
 if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
+if(_errs19){
+vErrors.length = _errs19;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid1 = _errs17 === errors;
-errors = _errs16;
+var _valid1 = _errs18 === errors;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs23 = errors;
+const _errs24 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if(((data.name === undefined) && (missing6 = "name")) || ((data.amount === undefined) && (missing6 = "amount"))){
@@ -3565,7 +3561,7 @@ validate_6586210a57_8.errors = [{instancePath,
 return false;
 }
 }
-var _valid1 = _errs23 === errors;
+var _valid1 = _errs24 === errors;
 valid6 = _valid1;
 }
 if(!valid6){
@@ -3592,7 +3588,7 @@ return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs24 = errors;
+const _errs25 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") ||
   (key0 === "currency")) ||
@@ -3612,11 +3608,11 @@ return false;
 break;
 }
 }
-if(_errs24 === errors){
+if(_errs25 === errors){
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs25 = errors;
-if(errors === _errs25){
+const _errs26 = errors;
+if(errors === _errs26){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 17){
 validate_6586210a57_8.errors = [{instancePath:instancePath+"/id",
@@ -3652,19 +3648,19 @@ validate_6586210a57_8.errors = [{instancePath:instancePath+"/id",
 return false;
 }
 }
-var valid9 = _errs25 === errors;
+var valid9 = _errs26 === errors;
 }
 else {
 var valid9 = true;
 }
 if(valid9){
 if(data.currency !== undefined){
-const _errs27 = errors;
+const _errs28 = errors;
 if(!(validate_6586210a57_7(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_7.errors : vErrors.concat(validate_6586210a57_7.errors);
 errors = vErrors.length;
 }
-var valid9 = _errs27 === errors;
+var valid9 = _errs28 === errors;
 }
 else {
 var valid9 = true;
@@ -3672,8 +3668,8 @@ var valid9 = true;
 if(valid9){
 if(data.item_id !== undefined){
 let data2 = data.item_id;
-const _errs28 = errors;
-if(errors === _errs28){
+const _errs29 = errors;
+if(errors === _errs29){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 19){
 validate_6586210a57_8.errors = [{instancePath:instancePath+"/item_id",
@@ -3709,7 +3705,7 @@ validate_6586210a57_8.errors = [{instancePath:instancePath+"/item_id",
 return false;
 }
 }
-var valid9 = _errs28 === errors;
+var valid9 = _errs29 === errors;
 }
 else {
 var valid9 = true;
@@ -3717,8 +3713,8 @@ var valid9 = true;
 if(valid9){
 if(data.name !== undefined){
 let data3 = data.name;
-const _errs30 = errors;
-if(errors === _errs30){
+const _errs31 = errors;
+if(errors === _errs31){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 256){
 validate_6586210a57_8.errors = [{instancePath:instancePath+"/name",
@@ -3766,7 +3762,7 @@ validate_6586210a57_8.errors = [{instancePath:instancePath+"/name",
 return false;
 }
 }
-var valid9 = _errs30 === errors;
+var valid9 = _errs31 === errors;
 }
 else {
 var valid9 = true;
@@ -3774,8 +3770,8 @@ var valid9 = true;
 if(valid9){
 if(data.description !== undefined){
 let data4 = data.description;
-const _errs32 = errors;
-if(errors === _errs32){
+const _errs33 = errors;
+if(errors === _errs33){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 2048){
 validate_6586210a57_8.errors = [{instancePath:instancePath+"/description",
@@ -3811,7 +3807,7 @@ validate_6586210a57_8.errors = [{instancePath:instancePath+"/description",
 return false;
 }
 }
-var valid9 = _errs32 === errors;
+var valid9 = _errs33 === errors;
 }
 else {
 var valid9 = true;
@@ -3819,7 +3815,7 @@ var valid9 = true;
 if(valid9){
 if(data.amount !== undefined){
 let data5 = data.amount;
-const _errs34 = errors;
+const _errs35 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
 validate_6586210a57_8.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/type",
@@ -3830,7 +3826,7 @@ validate_6586210a57_8.errors = [{instancePath:instancePath+"/amount",
   data:data5}];
 return false;
 }
-if(errors === _errs34){
+if(errors === _errs35){
 if(typeof data5 == "number"){
 if(data5 > 9007199254740991 || isNaN(data5)){
 validate_6586210a57_8.errors = [{instancePath:instancePath+"/amount",
@@ -3856,7 +3852,7 @@ return false;
 }
 }
 }
-var valid9 = _errs34 === errors;
+var valid9 = _errs35 === errors;
 }
 else {
 var valid9 = true;
@@ -3864,7 +3860,7 @@ var valid9 = true;
 if(valid9){
 if(data.quantity !== undefined){
 let data6 = data.quantity;
-const _errs36 = errors;
+const _errs37 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
 validate_6586210a57_8.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
@@ -3875,7 +3871,7 @@ validate_6586210a57_8.errors = [{instancePath:instancePath+"/quantity",
   data:data6}];
 return false;
 }
-if(errors === _errs36){
+if(errors === _errs37){
 if(typeof data6 == "number"){
 if(data6 > 100000 || isNaN(data6)){
 validate_6586210a57_8.errors = [{instancePath:instancePath+"/quantity",
@@ -3901,7 +3897,7 @@ return false;
 }
 }
 }
-var valid9 = _errs36 === errors;
+var valid9 = _errs37 === errors;
 }
 else {
 var valid9 = true;
