@@ -95,7 +95,10 @@ process.exitCode = await command(process.argv.slice(2));
 `;
 
 /** Files the compiler does not emit but the packages need as they are (ajv's standalone code and its declarations). */
-const VERBATIM = ['standalone-coerce', 'standalone-strict'].flatMap((name) => [`generated/validators/${name}.js`, `generated/validators/${name}.d.ts`]);
+const VERBATIM = ['standalone-coerce', 'standalone-defaults', 'standalone-strict'].flatMap((name) => [
+  `generated/validators/${name}.js`,
+  `generated/validators/${name}.d.ts`,
+]);
 
 const OPTIONS = {
   target: ts.ScriptTarget.ES2022,
@@ -135,7 +138,8 @@ function compile() {
   const files = new Map();
   const emitted = program.emit(undefined, (fileName, text) => files.set(path.relative(OUT, fileName).split(path.sep).join('/'), text));
   if (emitted.emitSkipped) throw new Error('the compiler skipped the emit');
-  for (const file of VERBATIM) files.set(file, readFileSync(path.join(ROOT, file), 'utf8'));
+  // standalone-defaults only where a JSON body declares a default (generator/emit/validators.ts)
+  for (const file of VERBATIM) if (existsSync(path.join(ROOT, file))) files.set(file, readFileSync(path.join(ROOT, file), 'utf8'));
   // the generated code's self-references (`paisa/runtime/server`) as paths inside the package
   for (const [file, text] of files) {
     files.set(

@@ -19,6 +19,28 @@ export type EmptyObject = Record<string, never>;
 /** A multipart body: the spec's file fields arrive as UploadedFile. */
 export type WithFiles<B, K extends string> = Omit<B, K> & { [P in K]: UploadedFile };
 
+/**
+ * A body as the handler receives it: every `default` its schema declares unconditionally is
+ * filled in by the validator (generator/model/body-defaults.ts: not those under anyOf, oneOf,
+ * not, if/then/else), so those properties are present. `D` marks them (`present`) and the
+ * objects and array items that hold them (`properties`, `items`).
+ */
+export type WithDefaults<B, D> = B extends readonly (infer E)[]
+  ? D extends { items: infer I }
+    ? WithDefaults<E, I>[]
+    : B
+  : B extends object
+    ? D extends { properties: infer P }
+      ? {
+          [K in keyof B as K extends keyof P ? (P[K] extends { present: true } ? never : K) : K]: K extends keyof P ? WithDefaults<B[K], P[K]> : B[K];
+        } & {
+          [K in keyof B as K extends keyof P ? (P[K] extends { present: true } ? K : never) : never]-?: K extends keyof P
+            ? WithDefaults<Exclude<B[K], undefined>, P[K]>
+            : never;
+        }
+      : B
+    : B;
+
 export interface HandlerInput<Params, Query, Body, Headers, Auth> {
   params: Params;
   query: Query;
@@ -38,7 +60,13 @@ export interface Handlers<Auth> {
   listCustomers: (input: HandlerInput<EmptyObject, T.ListCustomersQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListCustomersResponse>>;
   /** POST /v1/customers: Create a customer */
   createCustomer: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreateCustomerBody, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<T.CreateCustomerBody, { properties: { fail_existing: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.CreateCustomerResponse>>;
   /** GET /v1/customers/{customer_id}: Fetch a customer */
   fetchCustomer: (input: HandlerInput<T.FetchCustomerPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchCustomerResponse>>;
@@ -58,7 +86,13 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.AcceptDisputeResponse>>;
   /** PATCH /v1/disputes/{dispute_id}/contest: Contest a dispute with evidence */
   contestDispute: (
-    input: HandlerInput<T.ContestDisputePathParams, EmptyObject, T.ContestDisputeBody, EmptyObject, Auth>,
+    input: HandlerInput<
+      T.ContestDisputePathParams,
+      EmptyObject,
+      WithDefaults<T.ContestDisputeBody, { properties: { action: { present: true } } }>,
+      EmptyObject,
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.ContestDisputeResponse>>;
   /** POST /v1/documents: Upload a document */
   createDocument: (
@@ -89,7 +123,13 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.ListInstantSettlementsResponse>>;
   /** POST /v1/settlements/ondemand: Create an instant settlement */
   createInstantSettlement: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreateInstantSettlementBody, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<T.CreateInstantSettlementBody, { properties: { settle_full_balance: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.CreateInstantSettlementResponse>>;
   /** GET /v1/settlements/ondemand/{instant_settlement_id}: Fetch an instant settlement */
   fetchInstantSettlement: (
@@ -99,7 +139,24 @@ export interface Handlers<Auth> {
   listInvoices: (input: HandlerInput<EmptyObject, T.ListInvoicesQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListInvoicesResponse>>;
   /** POST /v1/invoices: Create an invoice */
   createInvoice: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreateInvoiceBody, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<
+        T.CreateInvoiceBody,
+        {
+          properties: {
+            draft: { present: true };
+            email_notify: { present: true };
+            partial_payment: { present: true };
+            sms_notify: { present: true };
+            view_less: { present: true };
+          };
+        }
+      >,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.CreateInvoiceResponse>>;
   /** DELETE /v1/invoices/{invoice_id}: Delete a draft invoice */
   deleteInvoice: (input: HandlerInput<T.DeleteInvoicePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.DeleteInvoiceResponse>>;
@@ -139,7 +196,13 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.ListLinkedAccountsResponse>>;
   /** POST /v1/accounts: Create a linked account */
   createLinkedAccount: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreateLinkedAccountBody, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<T.CreateLinkedAccountBody, { properties: { type: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.CreateLinkedAccountResponse>>;
   /** DELETE /v1/accounts/{account_id}: Delete (suspend) a linked account */
   deleteLinkedAccount: (
@@ -170,10 +233,34 @@ export interface Handlers<Auth> {
    * POST /oauth/authorize: The merchant's answer on the consent page (approve or deny)
    * Answers 303 (redirect): return a RawResponse.
    */
-  decideOAuthAuthorization: (input: HandlerInput<EmptyObject, EmptyObject, T.DecideOAuthAuthorizationBody, EmptyObject, null>) => Promise<RawResponse>;
+  decideOAuthAuthorization: (
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<T.DecideOAuthAuthorizationBody, { properties: { scope: { present: true } } }>,
+      EmptyObject,
+      null
+    >,
+  ) => Promise<RawResponse>;
   /** POST /oauth/register: Dynamic client registration (RFC 7591) */
   registerOAuthClient: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.RegisterOAuthClientBody, EmptyObject, null>,
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<
+        T.RegisterOAuthClientBody,
+        {
+          properties: {
+            grant_types: { present: true };
+            response_types: { present: true };
+            scope: { present: true };
+            token_endpoint_auth_method: { present: true };
+          };
+        }
+      >,
+      EmptyObject,
+      null
+    >,
   ) => Promise<JsonAnswer<T.RegisterOAuthClientResponse>>;
   /**
    * POST /oauth/revoke: Token revocation (RFC 7009)
@@ -188,7 +275,22 @@ export interface Handlers<Auth> {
   listOrders: (input: HandlerInput<EmptyObject, T.ListOrdersQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListOrdersResponse>>;
   /** POST /v1/orders: Create an order */
   createOrder: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreateOrderBody, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<
+        T.CreateOrderBody,
+        {
+          properties: {
+            partial_payment: { present: true };
+            payment: { properties: { capture_options: { properties: { manual_expiry_period: { present: true }; refund_speed: { present: true } } } } };
+            transfers: { items: { properties: { on_hold: { present: true } } } };
+          };
+        }
+      >,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.CreateOrderResponse>>;
   /** GET /v1/orders/{order_id}: Fetch an order */
   fetchOrder: (input: HandlerInput<T.FetchOrderPathParams, T.FetchOrderQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchOrderResponse>>;
@@ -204,7 +306,24 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.ListPaymentLinksResponse>>;
   /** POST /v1/payment_links: Create a payment link */
   createPaymentLink: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreatePaymentLinkBody, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<
+        T.CreatePaymentLinkBody,
+        {
+          properties: {
+            accept_partial: { present: true };
+            currency: { present: true };
+            notify: { properties: { email: { present: true }; sms: { present: true } } };
+            reminder_enable: { present: true };
+            upi_link: { present: true };
+          };
+        }
+      >,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.CreatePaymentLinkResponse>>;
   /** GET /v1/payment_links/{payment_link_id}: Fetch a payment link */
   fetchPaymentLink: (
@@ -246,7 +365,13 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.FetchPaymentCardResponse>>;
   /** POST /v1/payments/{payment_id}/refund: Refund a payment */
   refundPayment: (
-    input: HandlerInput<T.RefundPaymentPathParams, EmptyObject, T.RefundPaymentBody, { 'idempotency-key'?: string; 'x-refund-idempotency'?: string }, Auth>,
+    input: HandlerInput<
+      T.RefundPaymentPathParams,
+      EmptyObject,
+      WithDefaults<T.RefundPaymentBody, { properties: { reverse_all: { present: true }; speed: { present: true } } }>,
+      { 'idempotency-key'?: string; 'x-refund-idempotency'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.RefundPaymentResponse>>;
   /** GET /v1/payments/{payment_id}/refunds: List the refunds of a payment */
   listPaymentRefunds: (
@@ -268,7 +393,13 @@ export interface Handlers<Auth> {
   listQrCodes: (input: HandlerInput<EmptyObject, T.ListQrCodesQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListQrCodesResponse>>;
   /** POST /v1/payments/qr_codes: Create a QR code */
   createQrCode: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreateQrCodeBody, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<T.CreateQrCodeBody, { properties: { fixed_amount: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.CreateQrCodeResponse>>;
   /** GET /v1/payments/qr_codes/{qr_code_id}: Fetch a QR code */
   fetchQrCode: (input: HandlerInput<T.FetchQrCodePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchQrCodeResponse>>;
@@ -284,7 +415,13 @@ export interface Handlers<Auth> {
   listRefunds: (input: HandlerInput<EmptyObject, T.ListRefundsQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListRefundsResponse>>;
   /** POST /v1/refunds: Create a refund */
   createRefund: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreateRefundBody, { 'idempotency-key'?: string; 'x-refund-idempotency'?: string }, Auth>,
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<T.CreateRefundBody, { properties: { reverse_all: { present: true }; speed: { present: true } } }>,
+      { 'idempotency-key'?: string; 'x-refund-idempotency'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.CreateRefundResponse>>;
   /** GET /v1/refunds/{refund_id}: Fetch a refund */
   fetchRefund: (input: HandlerInput<T.FetchRefundPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchRefundResponse>>;
@@ -324,7 +461,13 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.ListSubscriptionsResponse>>;
   /** POST /v1/subscriptions: Create a subscription */
   createSubscription: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreateSubscriptionBody, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<T.CreateSubscriptionBody, { properties: { customer_notify: { present: true }; quantity: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.CreateSubscriptionResponse>>;
   /** GET /v1/subscriptions/{subscription_id}: Fetch a subscription */
   fetchSubscription: (
@@ -332,11 +475,23 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.FetchSubscriptionResponse>>;
   /** PATCH /v1/subscriptions/{subscription_id}: Update a subscription */
   updateSubscription: (
-    input: HandlerInput<T.UpdateSubscriptionPathParams, EmptyObject, T.UpdateSubscriptionBody, EmptyObject, Auth>,
+    input: HandlerInput<
+      T.UpdateSubscriptionPathParams,
+      EmptyObject,
+      WithDefaults<T.UpdateSubscriptionBody, { properties: { schedule_change_at: { present: true } } }>,
+      EmptyObject,
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.UpdateSubscriptionResponse>>;
   /** POST /v1/subscriptions/{subscription_id}/cancel: Cancel a subscription */
   cancelSubscription: (
-    input: HandlerInput<T.CancelSubscriptionPathParams, EmptyObject, T.CancelSubscriptionBody | undefined, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      T.CancelSubscriptionPathParams,
+      EmptyObject,
+      WithDefaults<T.CancelSubscriptionBody, { properties: { cancel_at_cycle_end: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.CancelSubscriptionResponse>>;
   /** POST /v1/subscriptions/{subscription_id}/cancel_scheduled_changes: Cancel a subscription's scheduled update */
   cancelSubscriptionScheduledChanges: (
@@ -344,11 +499,23 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.CancelSubscriptionScheduledChangesResponse>>;
   /** POST /v1/subscriptions/{subscription_id}/pause: Pause a subscription */
   pauseSubscription: (
-    input: HandlerInput<T.PauseSubscriptionPathParams, EmptyObject, T.PauseSubscriptionBody | undefined, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      T.PauseSubscriptionPathParams,
+      EmptyObject,
+      WithDefaults<T.PauseSubscriptionBody, { properties: { pause_at: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.PauseSubscriptionResponse>>;
   /** POST /v1/subscriptions/{subscription_id}/resume: Resume a paused subscription */
   resumeSubscription: (
-    input: HandlerInput<T.ResumeSubscriptionPathParams, EmptyObject, T.ResumeSubscriptionBody | undefined, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      T.ResumeSubscriptionPathParams,
+      EmptyObject,
+      WithDefaults<T.ResumeSubscriptionBody, { properties: { resume_at: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.ResumeSubscriptionResponse>>;
   /** GET /v1/subscriptions/{subscription_id}/retrieve_scheduled_changes: Fetch a subscription's scheduled update */
   fetchSubscriptionScheduledChanges: (
@@ -362,11 +529,23 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.AdvanceTestClockResponse>>;
   /** POST /v1/test_helpers/disputes/{dispute_id}/resolve: Decide a dispute, as the card network would */
   resolveTestDispute: (
-    input: HandlerInput<T.ResolveTestDisputePathParams, EmptyObject, T.ResolveTestDisputeBody | undefined, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      T.ResolveTestDisputePathParams,
+      EmptyObject,
+      WithDefaults<T.ResolveTestDisputeBody, { properties: { outcome: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.ResolveTestDisputeResponse>>;
   /** POST /v1/test_helpers/payments/downtimes: Declare a payment method downtime */
   createTestDowntime: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreateTestDowntimeBody, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<T.CreateTestDowntimeBody, { properties: { scheduled: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.CreateTestDowntimeResponse>>;
   /** PATCH /v1/test_helpers/payments/downtimes/{downtime_id}: Update an ongoing downtime */
   updateTestDowntime: (
@@ -378,37 +557,73 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.ResolveTestDowntimeResponse>>;
   /** POST /v1/test_helpers/payments/{payment_id}/disputes: Raise a dispute against a payment, as the customer's bank would */
   createTestDispute: (
-    input: HandlerInput<T.CreateTestDisputePathParams, EmptyObject, T.CreateTestDisputeBody | undefined, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      T.CreateTestDisputePathParams,
+      EmptyObject,
+      WithDefaults<T.CreateTestDisputeBody, { properties: { phase: { present: true }; reason_code: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.CreateTestDisputeResponse>>;
   /** POST /v1/test_helpers/qr_codes/{qr_code_id}/payments: Pay a QR code as a scanning customer would */
   payTestQrCode: (
-    input: HandlerInput<T.PayTestQrCodePathParams, EmptyObject, T.PayTestQrCodeBody, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      T.PayTestQrCodePathParams,
+      EmptyObject,
+      WithDefaults<T.PayTestQrCodeBody, { properties: { vpa: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.PayTestQrCodeResponse>>;
   /** POST /v1/test_helpers/settlements/ondemand/{instant_settlement_id}/process: Answer for the bank on an instant settlement's payouts */
   processTestInstantSettlement: (
     input: HandlerInput<
       T.ProcessTestInstantSettlementPathParams,
       EmptyObject,
-      T.ProcessTestInstantSettlementBody | undefined,
+      WithDefaults<T.ProcessTestInstantSettlementBody, { properties: { outcome: { present: true } } }>,
       { 'idempotency-key'?: string },
       Auth
     >,
   ) => Promise<JsonAnswer<T.ProcessTestInstantSettlementResponse>>;
   /** POST /v1/test_helpers/settlements/{settlement_id}/process: Answer for the bank on a settlement */
   processTestSettlement: (
-    input: HandlerInput<T.ProcessTestSettlementPathParams, EmptyObject, T.ProcessTestSettlementBody | undefined, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      T.ProcessTestSettlementPathParams,
+      EmptyObject,
+      WithDefaults<T.ProcessTestSettlementBody, { properties: { outcome: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.ProcessTestSettlementResponse>>;
   /** POST /v1/test_helpers/subscriptions/{subscription_id}/authorize: Authorize a subscription's mandate as the customer would */
   authorizeTestSubscription: (
-    input: HandlerInput<T.AuthorizeTestSubscriptionPathParams, EmptyObject, T.AuthorizeTestSubscriptionBody | undefined, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      T.AuthorizeTestSubscriptionPathParams,
+      EmptyObject,
+      WithDefaults<T.AuthorizeTestSubscriptionBody, { properties: { card_number: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.AuthorizeTestSubscriptionResponse>>;
   /** POST /v1/test_helpers/subscriptions/{subscription_id}/charge: Charge a subscription now */
   chargeTestSubscription: (
-    input: HandlerInput<T.ChargeTestSubscriptionPathParams, EmptyObject, T.ChargeTestSubscriptionBody | undefined, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      T.ChargeTestSubscriptionPathParams,
+      EmptyObject,
+      WithDefaults<T.ChargeTestSubscriptionBody, { properties: { outcome: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.ChargeTestSubscriptionResponse>>;
   /** POST /v1/test_helpers/transfers/{transfer_id}/process: Answer for the bank on a pending transfer */
   processTestTransfer: (
-    input: HandlerInput<T.ProcessTestTransferPathParams, EmptyObject, T.ProcessTestTransferBody | undefined, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      T.ProcessTestTransferPathParams,
+      EmptyObject,
+      WithDefaults<T.ProcessTestTransferBody, { properties: { outcome: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.ProcessTestTransferResponse>>;
   /** GET /v1/payments/{payment_id}/transfers: List the transfers of a payment */
   listPaymentTransfers: (
@@ -416,13 +631,25 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.ListPaymentTransfersResponse>>;
   /** POST /v1/payments/{payment_id}/transfers: Transfer a captured payment's money to linked accounts */
   createPaymentTransfers: (
-    input: HandlerInput<T.CreatePaymentTransfersPathParams, EmptyObject, T.CreatePaymentTransfersBody, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      T.CreatePaymentTransfersPathParams,
+      EmptyObject,
+      WithDefaults<T.CreatePaymentTransfersBody, { properties: { transfers: { items: { properties: { on_hold: { present: true } } } } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.CreatePaymentTransfersResponse>>;
   /** GET /v1/transfers: List transfers */
   listTransfers: (input: HandlerInput<EmptyObject, T.ListTransfersQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListTransfersResponse>>;
   /** POST /v1/transfers: Transfer money from the balance to a linked account */
   createTransfer: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreateTransferBody, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<T.CreateTransferBody, { properties: { on_hold: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.CreateTransferResponse>>;
   /** GET /v1/transfers/{transfer_id}: Fetch a transfer */
   fetchTransfer: (
@@ -444,7 +671,13 @@ export interface Handlers<Auth> {
   listWebhooks: (input: HandlerInput<EmptyObject, T.ListWebhooksQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListWebhooksResponse>>;
   /** POST /v1/webhooks: Create a webhook endpoint */
   createWebhook: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreateWebhookBody, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<T.CreateWebhookBody, { properties: { active: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.CreateWebhookResponse>>;
   /** DELETE /v1/webhooks/{webhook_id}: Delete a webhook endpoint */
   deleteWebhook: (input: HandlerInput<T.DeleteWebhookPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.DeleteWebhookResponse>>;
@@ -458,9 +691,18 @@ export interface Handlers<Auth> {
   editWebhook: (input: HandlerInput<T.EditWebhookPathParams, EmptyObject, T.EditWebhookBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.EditWebhookResponse>>;
   /** POST /v1/webhooks/{webhook_id}/rotate_secret: Rotate a webhook endpoint's secret */
   rotateWebhookSecret: (
-    input: HandlerInput<T.RotateWebhookSecretPathParams, EmptyObject, T.RotateWebhookSecretBody | undefined, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<
+      T.RotateWebhookSecretPathParams,
+      EmptyObject,
+      WithDefaults<T.RotateWebhookSecretBody, { properties: { overlap_seconds: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.RotateWebhookSecretResponse>>;
 }
+
+/** The body operation `K`'s handler receives (with its filled defaults): for the functions a handler hands it to. */
+export type HandlerBody<K extends OperationId> = Handlers<unknown>[K] extends (input: infer I) => unknown ? (I extends { body: infer B } ? B : never) : never;
 
 /** What `createGateway` takes: every operation, implemented or explicitly not built. */
 export type HandlerMap<Auth> = { [K in OperationId]: Handlers<Auth>[K] | NotBuilt<K> };

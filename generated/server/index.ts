@@ -45,7 +45,16 @@ export {
 } from 'paisa/runtime/server';
 export { createGateway, type Gateway } from './gateway.js';
 export { type ErrorBody, type ErrorKey, type ErrorObject, type ErrorParams, errorCatalogue, type RefusalOf, refusalFrom, refuse } from './errors.js';
-export { type EmptyObject, type HandlerInput, type HandlerMap, type Handlers, type WithFiles, withNotBuilt } from './handlers.js';
+export {
+  type EmptyObject,
+  type HandlerBody,
+  type HandlerInput,
+  type HandlerMap,
+  type Handlers,
+  type WithDefaults,
+  type WithFiles,
+  withNotBuilt,
+} from './handlers.js';
 export { routes } from './routes.js';
 export {
   type EntityKind,

@@ -5809,12 +5809,9 @@ export interface components {
       description?: string;
       /** @description Price of one unit, in paise; required without `item_id`. */
       amount?: number;
-      /**
-       * @description Number of units (default 1).
-       * @default 1
-       */
+      /** @description Number of units (default 1 on a new line; an existing line keeps its own). */
       quantity?: number;
-    } & (unknown & unknown & unknown);
+    } & (unknown & unknown & unknown & unknown);
     /** @description Body of the `invoice.paid` webhook. */
     InvoicePaidEvent: components['schemas']['EventEnvelope'] & {
       /** @constant */
@@ -6135,6 +6132,7 @@ export interface components {
       response_type: 'code';
       /**
        * @description Requested scope; only `read_only` (the default).
+       * @default read_only
        * @enum {string}
        */
       scope?: 'read_only';

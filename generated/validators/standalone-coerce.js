@@ -5304,7 +5304,7 @@ validate_createWebhook__headers.evaluated = {"props":{"idempotency-key":true},"d
 export const decideOAuthAuthorization__bodyForm = validate_decideOAuthAuthorization__bodyForm;
 const schema_def22b8e4b = {"$ref":"paisa#/components/schemas/DecideOAuthAuthorizationBody","$id":"decideOAuthAuthorization__bodyForm.json"};
 const schema_DecideOAuthAuthorizationBody = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"key_secret":{"type":"string","maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
-const schema_OAuthAuthorizationRequest = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
+const schema_OAuthAuthorizationRequest = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
 const pattern_4c482e646b = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
 
 function validate_6586210a57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5319,6 +5319,9 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.scope === undefined){
+data.scope = "read_only";
+}
 if(Object.keys(data).length > 50){
 validate_6586210a57.errors = [{instancePath,
   schemaPath:"#/maxProperties",
@@ -5565,7 +5568,6 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data.scope !== undefined){
 let data3 = data.scope;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
@@ -5614,10 +5616,6 @@ validate_6586210a57.errors = [{instancePath:instancePath+"/scope",
 return false;
 }
 var valid1 = _errs7 === errors;
-}
-else {
-var valid1 = true;
-}
 if(valid1){
 if(data.state !== undefined){
 let data4 = data.state;

@@ -4985,7 +4985,7 @@ return errors === 0;
 }
 validate_6586210a57_7.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema_InvoiceLineItemInput = {"type":"object","description":"One line of an invoice request: an ad-hoc line (`name` and `amount`), or a catalogue item (`item_id`, designed after the reference), whose name, description and price the line takes. The item must be active and priced in the invoice's currency (400 otherwise); an item used on an invoice can no longer be deleted. In updateInvoice a line may instead name an existing line of the invoice by its `id` (as the reference's edit does): the fields sent change, the others are kept.","additionalProperties":false,"allOf":[{"not":{"required":["item_id","name"]}},{"not":{"required":["item_id","amount"]}},{"not":{"required":["id","item_id"]}}],"if":{"not":{"anyOf":[{"required":["item_id"]},{"required":["id"]}]}},"then":{"required":["name","amount"]},"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)","maxLength":17},"currency":{"$ref":"paisa#/components/schemas/Currency"},"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19},"name":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"type":"integer","minimum":0,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":100000,"default":1}}};
+const schema_InvoiceLineItemInput = {"type":"object","description":"One line of an invoice request: an ad-hoc line (`name` and `amount`), or a catalogue item (`item_id`, designed after the reference), whose name, description and price the line takes. The item must be active and priced in the invoice's currency (400 otherwise); an item used on an invoice can no longer be deleted. In updateInvoice a line may instead name an existing line of the invoice by its `id` (as the reference's edit does): the fields sent change, the others are kept.","additionalProperties":false,"allOf":[{"not":{"required":["item_id","name"]}},{"not":{"required":["item_id","amount"]}},{"not":{"required":["id","item_id"]}},{"if":{"not":{"required":["id"]}},"then":{"additionalProperties":true,"properties":{"quantity":{"default":1}}}}],"if":{"not":{"anyOf":[{"required":["item_id"]},{"required":["id"]}]}},"then":{"required":["name","amount"]},"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)","maxLength":17},"currency":{"$ref":"paisa#/components/schemas/Currency"},"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19},"name":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"type":"integer","minimum":0,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":100000}}};
 const pattern_d910ad5400 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)", "u");
 const pattern_d9f409cbb9 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)", "u");
 
@@ -5120,16 +5120,14 @@ vErrors = null;
 var valid0 = _errs7 === errors;
 if(valid0){
 const _errs10 = errors;
-let valid4 = true;
 const _errs11 = errors;
+let valid4 = true;
 const _errs12 = errors;
 const _errs13 = errors;
 const _errs14 = errors;
-let valid6 = false;
-const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
-if((data.item_id === undefined) && (missing3 = "item_id")){
+if((data.id === undefined) && (missing3 = "id")){
 const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
@@ -5140,12 +5138,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-var _valid1 = _errs15 === errors;
-valid6 = valid6 || _valid1;
-const _errs16 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.id === undefined) && (missing4 = "id")){
+var valid5 = _errs14 === errors;
+if(valid5){
 const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
@@ -5155,11 +5149,40 @@ vErrors.push(err4);
 }
 errors++;
 }
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
 }
-var _valid1 = _errs16 === errors;
-valid6 = valid6 || _valid1;
-if(!valid6){
-const err5 = {};
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs12 === errors;
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs15 = errors;
+var _valid0 = _errs15 === errors;
+valid4 = _valid0;
+}
+if(!valid4){
+const err5 = {instancePath,
+  schemaPath:"#/allOf/3/if",
+  keyword:"if",
+  params:{failingKeyword: "then"},
+  schema:schema_InvoiceLineItemInput.allOf[3].if,
+  parentSchema:schema_InvoiceLineItemInput.allOf[3],
+  data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5167,20 +5190,22 @@ else {
 vErrors.push(err5);
 }
 errors++;
+validate_6586210a57_8.errors = vErrors;
+return false;
 }
-else {
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid5 = _errs13 === errors;
-if(valid5){
+var valid0 = _errs10 === errors;
+if(valid0){
+const _errs17 = errors;
+let valid6 = true;
+const _errs18 = errors;
+const _errs19 = errors;
+const _errs20 = errors;
+const _errs21 = errors;
+let valid8 = false;
+const _errs22 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.item_id === undefined) && (missing4 = "item_id")){
 const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
@@ -5190,47 +5215,98 @@ vErrors.push(err6);
 }
 errors++;
 }
-else {
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
 }
-else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs11 === errors;
-errors = _errs10;
-if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs17 = errors;
+var _valid2 = _errs22 === errors;
+valid8 = valid8 || _valid2;
+const _errs23 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
-if(((data.name === undefined) && (missing5 = "name")) || ((data.amount === undefined) && (missing5 = "amount"))){
+if((data.id === undefined) && (missing5 = "id")){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid2 = _errs23 === errors;
+valid8 = valid8 || _valid2;
+if(!valid8){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid7 = _errs20 === errors;
+if(valid7){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid1 = _errs18 === errors;
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs24 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if(((data.name === undefined) && (missing6 = "name")) || ((data.amount === undefined) && (missing6 = "amount"))){
 validate_6586210a57_8.errors = [{instancePath,
   schemaPath:"#/then/required",
   keyword:"required",
-  params:{missingProperty: missing5},
+  params:{missingProperty: missing6},
   schema:schema_InvoiceLineItemInput.then.required,
   parentSchema:schema_InvoiceLineItemInput.then,
   data}];
 return false;
 }
 }
-var _valid0 = _errs17 === errors;
-valid4 = _valid0;
+var _valid1 = _errs24 === errors;
+valid6 = _valid1;
 }
-if(!valid4){
-const err7 = {instancePath,
+if(!valid6){
+const err10 = {instancePath,
   schemaPath:"#/if",
   keyword:"if",
   params:{failingKeyword: "then"},
@@ -5238,10 +5314,10 @@ const err7 = {instancePath,
   parentSchema:schema_InvoiceLineItemInput,
   data};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err10];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err10);
 }
 errors++;
 validate_6586210a57_8.errors = vErrors;
@@ -5250,9 +5326,10 @@ return false;
 }
 }
 }
+}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs18 = errors;
+const _errs25 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") ||
   (key0 === "currency")) ||
@@ -5272,11 +5349,11 @@ return false;
 break;
 }
 }
-if(_errs18 === errors){
+if(_errs25 === errors){
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs19 = errors;
-if(errors === _errs19){
+const _errs26 = errors;
+if(errors === _errs26){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 17){
 validate_6586210a57_8.errors = [{instancePath:instancePath+"/id",
@@ -5312,28 +5389,28 @@ validate_6586210a57_8.errors = [{instancePath:instancePath+"/id",
 return false;
 }
 }
-var valid7 = _errs19 === errors;
+var valid9 = _errs26 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
-if(valid7){
+if(valid9){
 if(data.currency !== undefined){
-const _errs21 = errors;
+const _errs28 = errors;
 if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
-var valid7 = _errs21 === errors;
+var valid9 = _errs28 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
-if(valid7){
+if(valid9){
 if(data.item_id !== undefined){
 let data2 = data.item_id;
-const _errs22 = errors;
-if(errors === _errs22){
+const _errs29 = errors;
+if(errors === _errs29){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 19){
 validate_6586210a57_8.errors = [{instancePath:instancePath+"/item_id",
@@ -5369,16 +5446,16 @@ validate_6586210a57_8.errors = [{instancePath:instancePath+"/item_id",
 return false;
 }
 }
-var valid7 = _errs22 === errors;
+var valid9 = _errs29 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
-if(valid7){
+if(valid9){
 if(data.name !== undefined){
 let data3 = data.name;
-const _errs24 = errors;
-if(errors === _errs24){
+const _errs31 = errors;
+if(errors === _errs31){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 256){
 validate_6586210a57_8.errors = [{instancePath:instancePath+"/name",
@@ -5426,16 +5503,16 @@ validate_6586210a57_8.errors = [{instancePath:instancePath+"/name",
 return false;
 }
 }
-var valid7 = _errs24 === errors;
+var valid9 = _errs31 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
-if(valid7){
+if(valid9){
 if(data.description !== undefined){
 let data4 = data.description;
-const _errs26 = errors;
-if(errors === _errs26){
+const _errs33 = errors;
+if(errors === _errs33){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 2048){
 validate_6586210a57_8.errors = [{instancePath:instancePath+"/description",
@@ -5471,15 +5548,15 @@ validate_6586210a57_8.errors = [{instancePath:instancePath+"/description",
 return false;
 }
 }
-var valid7 = _errs26 === errors;
+var valid9 = _errs33 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
-if(valid7){
+if(valid9){
 if(data.amount !== undefined){
 let data5 = data.amount;
-const _errs28 = errors;
+const _errs35 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
 validate_6586210a57_8.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/type",
@@ -5490,7 +5567,7 @@ validate_6586210a57_8.errors = [{instancePath:instancePath+"/amount",
   data:data5}];
 return false;
 }
-if(errors === _errs28){
+if(errors === _errs35){
 if(typeof data5 == "number"){
 if(data5 > 9007199254740991 || isNaN(data5)){
 validate_6586210a57_8.errors = [{instancePath:instancePath+"/amount",
@@ -5516,15 +5593,15 @@ return false;
 }
 }
 }
-var valid7 = _errs28 === errors;
+var valid9 = _errs35 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
-if(valid7){
+if(valid9){
 if(data.quantity !== undefined){
 let data6 = data.quantity;
-const _errs30 = errors;
+const _errs37 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
 validate_6586210a57_8.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
@@ -5535,7 +5612,7 @@ validate_6586210a57_8.errors = [{instancePath:instancePath+"/quantity",
   data:data6}];
 return false;
 }
-if(errors === _errs30){
+if(errors === _errs37){
 if(typeof data6 == "number"){
 if(data6 > 100000 || isNaN(data6)){
 validate_6586210a57_8.errors = [{instancePath:instancePath+"/quantity",
@@ -5561,10 +5638,10 @@ return false;
 }
 }
 }
-var valid7 = _errs30 === errors;
+var valid9 = _errs37 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
 }
 }
@@ -16759,7 +16836,7 @@ validate_schema__CustomerCollection.evaluated = {"props":{"entity":true,"count":
 
 export const schema__DecideOAuthAuthorizationBody = validate_schema__DecideOAuthAuthorizationBody;
 const schema_DecideOAuthAuthorizationBody = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"key_secret":{"type":"string","maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
-const schema_OAuthAuthorizationRequest = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
+const schema_OAuthAuthorizationRequest = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
 const pattern_4c482e646b = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
 
 function validate_6586210a57_26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -31350,16 +31427,14 @@ vErrors = null;
 var valid0 = _errs7 === errors;
 if(valid0){
 const _errs10 = errors;
-let valid4 = true;
 const _errs11 = errors;
+let valid4 = true;
 const _errs12 = errors;
 const _errs13 = errors;
 const _errs14 = errors;
-let valid6 = false;
-const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
-if((data.item_id === undefined) && (missing3 = "item_id")){
+if((data.id === undefined) && (missing3 = "id")){
 const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
@@ -31370,12 +31445,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-var _valid1 = _errs15 === errors;
-valid6 = valid6 || _valid1;
-const _errs16 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.id === undefined) && (missing4 = "id")){
+var valid5 = _errs14 === errors;
+if(valid5){
 const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
@@ -31385,11 +31456,40 @@ vErrors.push(err4);
 }
 errors++;
 }
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
 }
-var _valid1 = _errs16 === errors;
-valid6 = valid6 || _valid1;
-if(!valid6){
-const err5 = {};
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs12 === errors;
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs15 = errors;
+var _valid0 = _errs15 === errors;
+valid4 = _valid0;
+}
+if(!valid4){
+const err5 = {instancePath,
+  schemaPath:"#/allOf/3/if",
+  keyword:"if",
+  params:{failingKeyword: "then"},
+  schema:schema_InvoiceLineItemInput.allOf[3].if,
+  parentSchema:schema_InvoiceLineItemInput.allOf[3],
+  data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -31397,20 +31497,22 @@ else {
 vErrors.push(err5);
 }
 errors++;
+validate_schema__InvoiceLineItemInput.errors = vErrors;
+return false;
 }
-else {
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid5 = _errs13 === errors;
-if(valid5){
+var valid0 = _errs10 === errors;
+if(valid0){
+const _errs17 = errors;
+let valid6 = true;
+const _errs18 = errors;
+const _errs19 = errors;
+const _errs20 = errors;
+const _errs21 = errors;
+let valid8 = false;
+const _errs22 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.item_id === undefined) && (missing4 = "item_id")){
 const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
@@ -31420,47 +31522,98 @@ vErrors.push(err6);
 }
 errors++;
 }
-else {
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
 }
-else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs11 === errors;
-errors = _errs10;
-if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs17 = errors;
+var _valid2 = _errs22 === errors;
+valid8 = valid8 || _valid2;
+const _errs23 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
-if(((data.name === undefined) && (missing5 = "name")) || ((data.amount === undefined) && (missing5 = "amount"))){
+if((data.id === undefined) && (missing5 = "id")){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid2 = _errs23 === errors;
+valid8 = valid8 || _valid2;
+if(!valid8){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid7 = _errs20 === errors;
+if(valid7){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid1 = _errs18 === errors;
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs24 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if(((data.name === undefined) && (missing6 = "name")) || ((data.amount === undefined) && (missing6 = "amount"))){
 validate_schema__InvoiceLineItemInput.errors = [{instancePath,
   schemaPath:"#/then/required",
   keyword:"required",
-  params:{missingProperty: missing5},
+  params:{missingProperty: missing6},
   schema:schema_InvoiceLineItemInput.then.required,
   parentSchema:schema_InvoiceLineItemInput.then,
   data}];
 return false;
 }
 }
-var _valid0 = _errs17 === errors;
-valid4 = _valid0;
+var _valid1 = _errs24 === errors;
+valid6 = _valid1;
 }
-if(!valid4){
-const err7 = {instancePath,
+if(!valid6){
+const err10 = {instancePath,
   schemaPath:"#/if",
   keyword:"if",
   params:{failingKeyword: "then"},
@@ -31468,10 +31621,10 @@ const err7 = {instancePath,
   parentSchema:schema_InvoiceLineItemInput,
   data};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err10];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err10);
 }
 errors++;
 validate_schema__InvoiceLineItemInput.errors = vErrors;
@@ -31480,9 +31633,10 @@ return false;
 }
 }
 }
+}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs18 = errors;
+const _errs25 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") ||
   (key0 === "currency")) ||
@@ -31502,11 +31656,11 @@ return false;
 break;
 }
 }
-if(_errs18 === errors){
+if(_errs25 === errors){
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs19 = errors;
-if(errors === _errs19){
+const _errs26 = errors;
+if(errors === _errs26){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 17){
 validate_schema__InvoiceLineItemInput.errors = [{instancePath:instancePath+"/id",
@@ -31542,28 +31696,28 @@ validate_schema__InvoiceLineItemInput.errors = [{instancePath:instancePath+"/id"
 return false;
 }
 }
-var valid7 = _errs19 === errors;
+var valid9 = _errs26 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
-if(valid7){
+if(valid9){
 if(data.currency !== undefined){
-const _errs21 = errors;
+const _errs28 = errors;
 if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
-var valid7 = _errs21 === errors;
+var valid9 = _errs28 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
-if(valid7){
+if(valid9){
 if(data.item_id !== undefined){
 let data2 = data.item_id;
-const _errs22 = errors;
-if(errors === _errs22){
+const _errs29 = errors;
+if(errors === _errs29){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 19){
 validate_schema__InvoiceLineItemInput.errors = [{instancePath:instancePath+"/item_id",
@@ -31599,16 +31753,16 @@ validate_schema__InvoiceLineItemInput.errors = [{instancePath:instancePath+"/ite
 return false;
 }
 }
-var valid7 = _errs22 === errors;
+var valid9 = _errs29 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
-if(valid7){
+if(valid9){
 if(data.name !== undefined){
 let data3 = data.name;
-const _errs24 = errors;
-if(errors === _errs24){
+const _errs31 = errors;
+if(errors === _errs31){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 256){
 validate_schema__InvoiceLineItemInput.errors = [{instancePath:instancePath+"/name",
@@ -31656,16 +31810,16 @@ validate_schema__InvoiceLineItemInput.errors = [{instancePath:instancePath+"/nam
 return false;
 }
 }
-var valid7 = _errs24 === errors;
+var valid9 = _errs31 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
-if(valid7){
+if(valid9){
 if(data.description !== undefined){
 let data4 = data.description;
-const _errs26 = errors;
-if(errors === _errs26){
+const _errs33 = errors;
+if(errors === _errs33){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 2048){
 validate_schema__InvoiceLineItemInput.errors = [{instancePath:instancePath+"/description",
@@ -31701,15 +31855,15 @@ validate_schema__InvoiceLineItemInput.errors = [{instancePath:instancePath+"/des
 return false;
 }
 }
-var valid7 = _errs26 === errors;
+var valid9 = _errs33 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
-if(valid7){
+if(valid9){
 if(data.amount !== undefined){
 let data5 = data.amount;
-const _errs28 = errors;
+const _errs35 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
 validate_schema__InvoiceLineItemInput.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/type",
@@ -31720,7 +31874,7 @@ validate_schema__InvoiceLineItemInput.errors = [{instancePath:instancePath+"/amo
   data:data5}];
 return false;
 }
-if(errors === _errs28){
+if(errors === _errs35){
 if(typeof data5 == "number"){
 if(data5 > 9007199254740991 || isNaN(data5)){
 validate_schema__InvoiceLineItemInput.errors = [{instancePath:instancePath+"/amount",
@@ -31746,15 +31900,15 @@ return false;
 }
 }
 }
-var valid7 = _errs28 === errors;
+var valid9 = _errs35 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
-if(valid7){
+if(valid9){
 if(data.quantity !== undefined){
 let data6 = data.quantity;
-const _errs30 = errors;
+const _errs37 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
 validate_schema__InvoiceLineItemInput.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
@@ -31765,7 +31919,7 @@ validate_schema__InvoiceLineItemInput.errors = [{instancePath:instancePath+"/qua
   data:data6}];
 return false;
 }
-if(errors === _errs30){
+if(errors === _errs37){
 if(typeof data6 == "number"){
 if(data6 > 100000 || isNaN(data6)){
 validate_schema__InvoiceLineItemInput.errors = [{instancePath:instancePath+"/quantity",
@@ -31791,10 +31945,10 @@ return false;
 }
 }
 }
-var valid7 = _errs30 === errors;
+var valid9 = _errs37 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
 }
 }
@@ -72168,7 +72322,6 @@ export const authorizeOAuth__response_429 = schema__OAuthError;
 export const authorizeOAuth__response_500 = schema__OAuthError;
 export const authorizeOAuth__response_501 = schema__OAuthError;
 export const authorizeOAuth__response_503 = schema__OAuthError;
-export const authorizeTestSubscription__body = schema__AuthorizeTestSubscriptionBody;
 export const authorizeTestSubscription__response_200 = schema__Subscription;
 export const authorizeTestSubscription__response_400 = schema__Error;
 export const authorizeTestSubscription__response_401 = schema__Error;
@@ -72198,7 +72351,6 @@ export const cancelPaymentLink__response_429 = schema__Error;
 export const cancelPaymentLink__response_500 = schema__Error;
 export const cancelPaymentLink__response_501 = schema__Error;
 export const cancelPaymentLink__response_503 = schema__Error;
-export const cancelSubscription__body = schema__CancelSubscriptionBody;
 export const cancelSubscription__response_200 = schema__Subscription;
 export const cancelSubscription__response_400 = schema__Error;
 export const cancelSubscription__response_401 = schema__Error;
@@ -72232,7 +72384,6 @@ export const capturePayment__response_500 = schema__Error;
 export const capturePayment__response_501 = schema__Error;
 export const capturePayment__response_502 = schema__Error;
 export const capturePayment__response_503 = schema__Error;
-export const chargeTestSubscription__body = schema__ChargeTestSubscriptionBody;
 export const chargeTestSubscription__response_200 = schema__Subscription;
 export const chargeTestSubscription__response_400 = schema__Error;
 export const chargeTestSubscription__response_401 = schema__Error;
@@ -72253,7 +72404,6 @@ export const closeQrCode__response_429 = schema__Error;
 export const closeQrCode__response_500 = schema__Error;
 export const closeQrCode__response_501 = schema__Error;
 export const closeQrCode__response_503 = schema__Error;
-export const contestDispute__body = schema__ContestDisputeBody;
 export const contestDispute__response_200 = schema__Dispute;
 export const contestDispute__response_400 = schema__Error;
 export const contestDispute__response_401 = schema__Error;
@@ -72265,7 +72415,6 @@ export const contestDispute__response_429 = schema__Error;
 export const contestDispute__response_500 = schema__Error;
 export const contestDispute__response_501 = schema__Error;
 export const contestDispute__response_503 = schema__Error;
-export const createCustomer__body = schema__CreateCustomerBody;
 export const createCustomer__response_200 = schema__Customer;
 export const createCustomer__response_400 = schema__Error;
 export const createCustomer__response_401 = schema__Error;
@@ -72288,7 +72437,6 @@ export const createDocument__response_429 = schema__Error;
 export const createDocument__response_500 = schema__Error;
 export const createDocument__response_501 = schema__Error;
 export const createDocument__response_503 = schema__Error;
-export const createInstantSettlement__body = schema__CreateInstantSettlementBody;
 export const createInstantSettlement__response_200 = schema__InstantSettlement;
 export const createInstantSettlement__response_400 = schema__Error;
 export const createInstantSettlement__response_401 = schema__Error;
@@ -72300,7 +72448,6 @@ export const createInstantSettlement__response_429 = schema__Error;
 export const createInstantSettlement__response_500 = schema__Error;
 export const createInstantSettlement__response_501 = schema__Error;
 export const createInstantSettlement__response_503 = schema__Error;
-export const createInvoice__body = schema__CreateInvoiceBody;
 export const createInvoice__response_200 = schema__Invoice;
 export const createInvoice__response_400 = schema__Error;
 export const createInvoice__response_401 = schema__Error;
@@ -72324,7 +72471,6 @@ export const createItem__response_429 = schema__Error;
 export const createItem__response_500 = schema__Error;
 export const createItem__response_501 = schema__Error;
 export const createItem__response_503 = schema__Error;
-export const createLinkedAccount__body = schema__CreateLinkedAccountBody;
 export const createLinkedAccount__response_200 = schema__LinkedAccount;
 export const createLinkedAccount__response_400 = schema__Error;
 export const createLinkedAccount__response_401 = schema__Error;
@@ -72336,7 +72482,6 @@ export const createLinkedAccount__response_429 = schema__Error;
 export const createLinkedAccount__response_500 = schema__Error;
 export const createLinkedAccount__response_501 = schema__Error;
 export const createLinkedAccount__response_503 = schema__Error;
-export const createOrder__body = schema__CreateOrderBody;
 export const createOrder__response_200 = schema__Order;
 export const createOrder__response_400 = schema__Error;
 export const createOrder__response_401 = schema__Error;
@@ -72348,7 +72493,6 @@ export const createOrder__response_429 = schema__Error;
 export const createOrder__response_500 = schema__Error;
 export const createOrder__response_501 = schema__Error;
 export const createOrder__response_503 = schema__Error;
-export const createPaymentLink__body = schema__CreatePaymentLinkBody;
 export const createPaymentLink__response_200 = schema__PaymentLink;
 export const createPaymentLink__response_400 = schema__Error;
 export const createPaymentLink__response_401 = schema__Error;
@@ -72360,7 +72504,6 @@ export const createPaymentLink__response_429 = schema__Error;
 export const createPaymentLink__response_500 = schema__Error;
 export const createPaymentLink__response_501 = schema__Error;
 export const createPaymentLink__response_503 = schema__Error;
-export const createPaymentTransfers__body = schema__CreatePaymentTransfersBody;
 export const createPaymentTransfers__response_200 = schema__TransferCollection;
 export const createPaymentTransfers__response_400 = schema__Error;
 export const createPaymentTransfers__response_401 = schema__Error;
@@ -72384,7 +72527,6 @@ export const createPlan__response_429 = schema__Error;
 export const createPlan__response_500 = schema__Error;
 export const createPlan__response_501 = schema__Error;
 export const createPlan__response_503 = schema__Error;
-export const createQrCode__body = schema__CreateQrCodeBody;
 export const createQrCode__response_200 = schema__QrCode;
 export const createQrCode__response_400 = schema__Error;
 export const createQrCode__response_401 = schema__Error;
@@ -72396,7 +72538,6 @@ export const createQrCode__response_429 = schema__Error;
 export const createQrCode__response_500 = schema__Error;
 export const createQrCode__response_501 = schema__Error;
 export const createQrCode__response_503 = schema__Error;
-export const createRefund__body = schema__CreateRefundBody;
 export const createRefund__response_200 = schema__Refund;
 export const createRefund__response_400 = schema__Error;
 export const createRefund__response_401 = schema__Error;
@@ -72421,7 +72562,6 @@ export const createStakeholder__response_429 = schema__Error;
 export const createStakeholder__response_500 = schema__Error;
 export const createStakeholder__response_501 = schema__Error;
 export const createStakeholder__response_503 = schema__Error;
-export const createSubscription__body = schema__CreateSubscriptionBody;
 export const createSubscription__response_200 = schema__Subscription;
 export const createSubscription__response_400 = schema__Error;
 export const createSubscription__response_401 = schema__Error;
@@ -72433,7 +72573,6 @@ export const createSubscription__response_429 = schema__Error;
 export const createSubscription__response_500 = schema__Error;
 export const createSubscription__response_501 = schema__Error;
 export const createSubscription__response_503 = schema__Error;
-export const createTestDispute__body = schema__CreateTestDisputeBody;
 export const createTestDispute__response_200 = schema__Dispute;
 export const createTestDispute__response_400 = schema__Error;
 export const createTestDispute__response_401 = schema__Error;
@@ -72445,7 +72584,6 @@ export const createTestDispute__response_429 = schema__Error;
 export const createTestDispute__response_500 = schema__Error;
 export const createTestDispute__response_501 = schema__Error;
 export const createTestDispute__response_503 = schema__Error;
-export const createTestDowntime__body = schema__CreateTestDowntimeBody;
 export const createTestDowntime__response_200 = schema__PaymentDowntime;
 export const createTestDowntime__response_400 = schema__Error;
 export const createTestDowntime__response_401 = schema__Error;
@@ -72457,7 +72595,6 @@ export const createTestDowntime__response_429 = schema__Error;
 export const createTestDowntime__response_500 = schema__Error;
 export const createTestDowntime__response_501 = schema__Error;
 export const createTestDowntime__response_503 = schema__Error;
-export const createTransfer__body = schema__CreateTransferBody;
 export const createTransfer__response_200 = schema__Transfer;
 export const createTransfer__response_400 = schema__Error;
 export const createTransfer__response_401 = schema__Error;
@@ -72469,7 +72606,6 @@ export const createTransfer__response_429 = schema__Error;
 export const createTransfer__response_500 = schema__Error;
 export const createTransfer__response_501 = schema__Error;
 export const createTransfer__response_503 = schema__Error;
-export const createWebhook__body = schema__CreateWebhookBody;
 export const createWebhook__response_200 = schema__WebhookEndpoint;
 export const createWebhook__response_400 = schema__Error;
 export const createWebhook__response_401 = schema__Error;
@@ -73008,7 +73144,6 @@ export const notifyPaymentLink__response_429 = schema__Error;
 export const notifyPaymentLink__response_500 = schema__Error;
 export const notifyPaymentLink__response_501 = schema__Error;
 export const notifyPaymentLink__response_503 = schema__Error;
-export const pauseSubscription__body = schema__PauseSubscriptionBody;
 export const pauseSubscription__response_200 = schema__Subscription;
 export const pauseSubscription__response_400 = schema__Error;
 export const pauseSubscription__response_401 = schema__Error;
@@ -73020,7 +73155,6 @@ export const pauseSubscription__response_429 = schema__Error;
 export const pauseSubscription__response_500 = schema__Error;
 export const pauseSubscription__response_501 = schema__Error;
 export const pauseSubscription__response_503 = schema__Error;
-export const payTestQrCode__body = schema__PayTestQrCodeBody;
 export const payTestQrCode__response_200 = schema__Payment;
 export const payTestQrCode__response_400 = schema__Error;
 export const payTestQrCode__response_401 = schema__Error;
@@ -73032,7 +73166,6 @@ export const payTestQrCode__response_429 = schema__Error;
 export const payTestQrCode__response_500 = schema__Error;
 export const payTestQrCode__response_501 = schema__Error;
 export const payTestQrCode__response_503 = schema__Error;
-export const processTestInstantSettlement__body = schema__ProcessTestInstantSettlementBody;
 export const processTestInstantSettlement__response_200 = schema__InstantSettlement;
 export const processTestInstantSettlement__response_400 = schema__Error;
 export const processTestInstantSettlement__response_401 = schema__Error;
@@ -73044,7 +73177,6 @@ export const processTestInstantSettlement__response_429 = schema__Error;
 export const processTestInstantSettlement__response_500 = schema__Error;
 export const processTestInstantSettlement__response_501 = schema__Error;
 export const processTestInstantSettlement__response_503 = schema__Error;
-export const processTestSettlement__body = schema__ProcessTestSettlementBody;
 export const processTestSettlement__response_200 = schema__Settlement;
 export const processTestSettlement__response_400 = schema__Error;
 export const processTestSettlement__response_401 = schema__Error;
@@ -73056,7 +73188,6 @@ export const processTestSettlement__response_429 = schema__Error;
 export const processTestSettlement__response_500 = schema__Error;
 export const processTestSettlement__response_501 = schema__Error;
 export const processTestSettlement__response_503 = schema__Error;
-export const processTestTransfer__body = schema__ProcessTestTransferBody;
 export const processTestTransfer__response_200 = schema__Transfer;
 export const processTestTransfer__response_400 = schema__Error;
 export const processTestTransfer__response_401 = schema__Error;
@@ -73068,7 +73199,6 @@ export const processTestTransfer__response_429 = schema__Error;
 export const processTestTransfer__response_500 = schema__Error;
 export const processTestTransfer__response_501 = schema__Error;
 export const processTestTransfer__response_503 = schema__Error;
-export const refundPayment__body = schema__RefundPaymentBody;
 export const refundPayment__response_200 = schema__Refund;
 export const refundPayment__response_400 = schema__Error;
 export const refundPayment__response_401 = schema__Error;
@@ -73081,7 +73211,6 @@ export const refundPayment__response_500 = schema__Error;
 export const refundPayment__response_501 = schema__Error;
 export const refundPayment__response_502 = schema__Error;
 export const refundPayment__response_503 = schema__Error;
-export const registerOAuthClient__body = schema__RegisterOAuthClientBody;
 export const registerOAuthClient__response_201 = schema__OAuthClient;
 export const registerOAuthClient__response_400 = schema__OAuthError;
 export const registerOAuthClient__response_409 = schema__OAuthError;
@@ -73101,7 +73230,6 @@ export const resendEvent__response_429 = schema__Error;
 export const resendEvent__response_500 = schema__Error;
 export const resendEvent__response_501 = schema__Error;
 export const resendEvent__response_503 = schema__Error;
-export const resolveTestDispute__body = schema__ResolveTestDisputeBody;
 export const resolveTestDispute__response_200 = schema__Dispute;
 export const resolveTestDispute__response_400 = schema__Error;
 export const resolveTestDispute__response_401 = schema__Error;
@@ -73122,7 +73250,6 @@ export const resolveTestDowntime__response_429 = schema__Error;
 export const resolveTestDowntime__response_500 = schema__Error;
 export const resolveTestDowntime__response_501 = schema__Error;
 export const resolveTestDowntime__response_503 = schema__Error;
-export const resumeSubscription__body = schema__ResumeSubscriptionBody;
 export const resumeSubscription__response_200 = schema__Subscription;
 export const resumeSubscription__response_400 = schema__Error;
 export const resumeSubscription__response_401 = schema__Error;
@@ -73156,7 +73283,6 @@ export const revokeOAuthToken__response_429 = schema__OAuthError;
 export const revokeOAuthToken__response_500 = schema__OAuthError;
 export const revokeOAuthToken__response_501 = schema__OAuthError;
 export const revokeOAuthToken__response_503 = schema__OAuthError;
-export const rotateWebhookSecret__body = schema__RotateWebhookSecretBody;
 export const rotateWebhookSecret__response_200 = schema__WebhookEndpoint;
 export const rotateWebhookSecret__response_400 = schema__Error;
 export const rotateWebhookSecret__response_401 = schema__Error;
@@ -73168,7 +73294,6 @@ export const rotateWebhookSecret__response_429 = schema__Error;
 export const rotateWebhookSecret__response_500 = schema__Error;
 export const rotateWebhookSecret__response_501 = schema__Error;
 export const rotateWebhookSecret__response_503 = schema__Error;
-export const updateInvoice__body = schema__UpdateInvoiceBody;
 export const updateInvoice__response_200 = schema__Invoice;
 export const updateInvoice__response_400 = schema__Error;
 export const updateInvoice__response_401 = schema__Error;
@@ -73264,7 +73389,6 @@ export const updateStakeholder__response_429 = schema__Error;
 export const updateStakeholder__response_500 = schema__Error;
 export const updateStakeholder__response_501 = schema__Error;
 export const updateStakeholder__response_503 = schema__Error;
-export const updateSubscription__body = schema__UpdateSubscriptionBody;
 export const updateSubscription__response_200 = schema__Subscription;
 export const updateSubscription__response_400 = schema__Error;
 export const updateSubscription__response_401 = schema__Error;

@@ -1,10 +1,12 @@
 /**
  * ajv (JSON Schema 2020-12 + ajv-formats) compiled at generate time to standalone ESM
  * (https://ajv.js.org/standalone.html: the server never compiles a schema at
- * start-up). Two instances: `strict` (JSON bodies, responses,
- * components: a JSON integer must be a real integer) and `coerce` (path, query, headers,
- * form bodies: strings become numbers/booleans/arrays in place, and defaults such as
- * `count: 10` are filled in).
+ * start-up). Three instances: `strict` (JSON bodies without defaults, responses,
+ * components: a JSON integer must be a real integer), `defaults` (JSON bodies whose schema
+ * declares a `default`: strict, and the defaults filled in, in place, before the handler runs)
+ * and `coerce` (path, query, headers, form bodies: strings become numbers/booleans/arrays in
+ * place, and defaults such as `count: 10` are filled in). Responses and components are never
+ * compiled with `useDefaults`: checking an answer must not change it.
  */
 import { Ajv2020, type Options } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
@@ -20,13 +22,19 @@ import { COMPONENTS_ID, validatorSchema } from './validator-schemas.js';
 const standaloneCode = standaloneModule.default;
 const addFormats = formatsModule.default;
 
-export type Flavour = 'strict' | 'coerce';
+export type Flavour = 'strict' | 'defaults' | 'coerce';
 
 /** One export of a standalone file: a schema of its own, or a component by name. */
 export type CompileUnit = { exportName: string; schema: JsonSchema } | { exportName: string; component: string };
 
 function createAjv(flavour: Flavour): Ajv2020 {
-  const options: Options = flavour === 'coerce' ? { ...STRICT_OPTIONS, coerceTypes: 'array', useDefaults: true } : STRICT_OPTIONS;
+  // useDefaults: true fills an absent property only (not a null or empty one); each assignment is a fresh copy of the default's literal
+  const options: Options =
+    flavour === 'coerce'
+      ? { ...STRICT_OPTIONS, coerceTypes: 'array', useDefaults: true }
+      : flavour === 'defaults'
+        ? { ...STRICT_OPTIONS, useDefaults: true }
+        : STRICT_OPTIONS;
   const ajv = new Ajv2020(options);
   addFormats(ajv);
   return ajv;

@@ -23,7 +23,10 @@ export async function openapiTsRun(document) {
   const { openapiTS, astToString, createConfig } = loadOpenapiTs();
   const nodes = await openapiTS(document, {
     silent: true,
-    // A field with a default is still optional to send (request bodies share components).
+    // A field with a default is still optional to send. openapi-typescript's `defaultNonNullable`
+    // makes it required everywhere but under a path's requestBody: in components (which request
+    // bodies share, so senders would have to send it) and in responses (which may leave it out).
+    // The handler's view, with the defaults the validator filled, is the server's own `WithDefaults`.
     defaultNonNullable: false,
     // `{type: object}` without properties is an open object, not `Record<string, never>`.
     emptyObjectsUnknown: true,

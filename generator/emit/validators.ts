@@ -1,8 +1,10 @@
 /**
- * emitValidators(model): generated/validators/ — two standalone ajv modules (strict and
- * coerce) with their declaration files, and index.ts (from templates/validators/) mapping
+ * emitValidators(model): generated/validators/ — standalone ajv modules (strict, coerce, and
+ * defaults where a JSON body declares a `default`) with their declaration files, and index.ts (from templates/validators/) mapping
  * every operation and component schema to its validator plus `validationError`.
  */
+
+import { fillsDefaults } from '../model/body-defaults.js';
 import { compareStrings } from '../model/names.js';
 import type { ApiModel, GeneratedFile, JsonSchema } from '../model/types.js';
 import { type CompileUnit, compileStandalone, prepareComponents } from './ajv-standalone.js';
@@ -22,13 +24,15 @@ export const LAZY_COMPONENTS_BYTES = 1_000_000;
 
 interface PartView {
   name: Part;
-  module: 'strict' | 'coerce';
+  module: 'strict' | 'defaults' | 'coerce';
   exportName: string;
 }
 
 export function emitValidators(model: ApiModel): GeneratedFile[] {
   const strictUnits: CompileUnit[] = [];
   const coerceUnits: CompileUnit[] = [];
+  // JSON bodies with a default compile apart, with the components they use: the strict module's component functions also check responses
+  const defaultsUnits: CompileUnit[] = [];
   const operations = [...model.operations]
     .sort((a, b) => compareStrings(a.operationId, b.operationId))
     .map((op) => {
@@ -37,10 +41,11 @@ export function emitValidators(model: ApiModel): GeneratedFile[] {
       for (const part of PART_ORDER) {
         const schema = parts[part];
         if (!schema) continue;
-        const coerced = COERCED_PARTS.includes(part);
         const name = exportName(op.operationId, part);
-        (coerced ? coerceUnits : strictUnits).push(coerced ? { exportName: name, schema } : unitFor(name, schema));
-        partViews.push({ name: part, module: coerced ? 'coerce' : 'strict', exportName: name });
+        const module = COERCED_PARTS.includes(part) ? 'coerce' : part === 'body' && fillsDefaults(schema, model.schemas) ? 'defaults' : 'strict';
+        if (module === 'coerce') coerceUnits.push({ exportName: name, schema });
+        else (module === 'defaults' ? defaultsUnits : strictUnits).push(unitFor(name, schema));
+        partViews.push({ name: part, module, exportName: name });
       }
       const responseViews = Object.keys(responses)
         .sort(compareStrings)
@@ -78,13 +83,24 @@ export function emitValidators(model: ApiModel): GeneratedFile[] {
   const components = prepareComponents(model.schemas);
   const strict = compileStandalone('strict', components, [...componentUnits, ...strictUnits]);
   const coerce = compileStandalone('coerce', components, coerceUnits, strict.ajv);
+  const defaults = defaultsUnits.length ? compileStandalone('defaults', components, defaultsUnits, strict.ajv) : undefined;
+  const defaultsFiles: GeneratedFile[] = defaults
+    ? [
+        { path: `${dir}/standalone-defaults.js`, contents: defaults.code },
+        { path: `${dir}/standalone-defaults.d.ts`, contents: standaloneDeclarations(defaultsUnits) },
+      ]
+    : [];
   return [
     ...lazyFiles,
     { path: `${dir}/standalone-strict.js`, contents: strict.code },
     { path: `${dir}/standalone-strict.d.ts`, contents: standaloneDeclarations([...componentUnits, ...strictUnits]) },
     { path: `${dir}/standalone-coerce.js`, contents: coerce.code },
     { path: `${dir}/standalone-coerce.d.ts`, contents: standaloneDeclarations(coerceUnits) },
-    { path: `${dir}/index.ts`, contents: renderTemplate('validators/index.ts.hbs', { banner: banner('x.ts'), operations, schemas, lazy }) },
+    ...defaultsFiles,
+    {
+      path: `${dir}/index.ts`,
+      contents: renderTemplate('validators/index.ts.hbs', { banner: banner('x.ts'), operations, schemas, lazy, defaults: defaults !== undefined }),
+    },
   ];
 }
 

@@ -187,8 +187,9 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     if (!route.body) await beforeBody?.({ params, query, headers, body });
     else {
       const parsed = await parseBody(req, route.body, limits);
-      // A required body that is absent is checked as `{}`, so the 400 names the first required field.
-      body = parsed.value === undefined && route.body.required ? {} : parsed.value;
+      // A required body that is absent is checked as `{}`, so the 400 names the first required field;
+      // an optional one whose defaults `{}` takes, so the handler gets them.
+      body = parsed.value === undefined && (route.body.required || route.body.absentFilled) ? {} : parsed.value;
       await beforeBody?.({ params, query, headers, body });
       if (body !== undefined) {
         if (route.emptyMeansAbsent) dropEmpty(body);

@@ -35,6 +35,8 @@ export interface RouteDef<Id extends string = string> {
   headerNames: readonly string[];
   body: {
     required: boolean;
+    /** An optional body that fills defaults: when absent it is checked as `{}`, so the handler gets them (generator/model/body-defaults.ts). */
+    absentFilled?: boolean;
     contentTypes: readonly string[];
     fileFields: readonly string[];
     requiredFiles: readonly string[];

@@ -796,6 +796,24 @@ const orderTransfers: Migration = {
   },
 };
 
+/**
+ * Waste trimmed: webhook_outbox's own lease columns (attempts, next_attempt_at_ms,
+ * claimed_until_ms, claim_token, delivered_at, failed_at, last_error), which nothing has claimed
+ * or read since each delivery became a row of webhook_deliveries (0018). Their index went in 0023;
+ * it is dropped here too if still there, since SQLite refuses to drop a column an index names
+ * (https://www.sqlite.org/lang_altertable.html#altertabdropcol), one column a statement.
+ * An event the single URL of before 0018 delivered has no delivery row, so a PAISA_WEBHOOK_URL
+ * endpoint first made within 24 hours of it takes it again: webhooks are delivered at least once.
+ */
+const outboxLeaseColumnsDropped: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.dropIndex('webhook_outbox_due_idx').ifExists().execute();
+    for (const column of ['attempts', 'next_attempt_at_ms', 'claimed_until_ms', 'claim_token', 'delivered_at', 'failed_at', 'last_error']) {
+      await db.schema.alterTable('webhook_outbox').dropColumn(column).execute();
+    }
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -822,6 +840,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022_list_indexes': listIndexes,
   '0023_outbox_due_index_dropped': outboxDueIndexDropped,
   '0024_order_transfers': orderTransfers,
+  '0025_outbox_lease_columns_dropped': outboxLeaseColumnsDropped,
 };
 
 const provider: MigrationProvider = {

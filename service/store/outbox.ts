@@ -2,13 +2,12 @@
  * The webhook outbox, the table of events: each is written here in the same transaction as the
  * state change that caused it, together with its deliveries (webhook-deliveries.ts), which the
  * delivery worker (service/webhooks/worker.ts) claims; which endpoints get one is decided above
- * storage (service/webhooks/subscriptions.ts publishEvent). The row's own lease columns predate
- * endpoints (migration 0018) and are no longer claimed.
+ * storage (service/webhooks/subscriptions.ts publishEvent). An event's delivery state is its
+ * deliveries' (its own lease columns, from before endpoints, went in migration 0025).
  */
 import { idPrefixes } from '../../generated/server/index.js';
 import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
-import { normaliseLease } from './lease-queue.js';
 import type { Mode, WebhookOutboxTable } from './schema.js';
 import { modeWindow, placeholders, type Sql, type SqlValue } from './sql.js';
 import type { WebhookDeliveryRepository } from './webhook-deliveries.js';
@@ -41,9 +40,17 @@ export interface OutboxRepository {
    * so a retention pass reads what it deletes, never the whole table.
    */
   deleteCreatedBefore(before: number, limit: number): Promise<number>;
+  /**
+   * A page of a mode's events created at or after `since` (Unix seconds) that have no delivery
+   * yet, oldest first, after the (created_at, id) `after`: read by (mode, created_at), each
+   * checked against webhook_deliveries' event index.
+   */
+  withoutDeliveries(mode: Mode, since: number, limit: number, after?: { created_at: number; id: string }): Promise<EventKey[]>;
 }
 
-const COLUMNS = 'id, mode, event, payload, created_at, attempts, next_attempt_at_ms, claimed_until_ms, claim_token, delivered_at, failed_at, last_error';
+export type EventKey = Pick<OutboxRow, 'id' | 'mode' | 'created_at'>;
+
+const COLUMNS = 'id, mode, event, payload, created_at';
 
 export class OutboxRepo implements OutboxRepository {
   /** `deliveries`: the transaction's own, so an event's deliveries go with it when it is deleted */
@@ -60,40 +67,19 @@ export class OutboxRepo implements OutboxRepository {
       event,
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       created_at: this.clock.now(),
-      attempts: 0,
-      next_attempt_at_ms: this.clock.nowMs(),
-      claimed_until_ms: null,
-      claim_token: null,
-      delivered_at: null,
-      failed_at: null,
-      last_error: null,
     };
-    await this.sql.run(`INSERT INTO webhook_outbox (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
-      row.id,
-      row.mode,
-      row.event,
-      row.payload,
-      row.created_at,
-      row.attempts,
-      row.next_attempt_at_ms,
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
+    await this.sql.run(`INSERT INTO webhook_outbox (${COLUMNS}) VALUES (?, ?, ?, ?, ?)`, [row.id, row.mode, row.event, row.payload, row.created_at]);
     return row;
   }
 
   async get(id: string): Promise<OutboxRow | undefined> {
     const row = await this.sql.get<OutboxRow>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE id = ?`, [id]);
-    return row && normaliseLease(row);
+    return row;
   }
 
   async getMany(ids: readonly string[]): Promise<OutboxRow[]> {
     if (ids.length === 0) return [];
-    const rows = await this.sql.all<OutboxRow>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids]);
-    return rows.map(normaliseLease);
+    return this.sql.all<OutboxRow>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids]);
   }
 
   async list(query: { mode?: Mode; limit?: number } = {}): Promise<OutboxRow[]> {
@@ -103,11 +89,10 @@ export class OutboxRepo implements OutboxRepository {
       where += ' AND mode = ?';
       values.push(query.mode);
     }
-    const rows = await this.sql.all<OutboxRow>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE ${where} ORDER BY created_at ASC, id ASC LIMIT ?`, [
+    return this.sql.all<OutboxRow>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE ${where} ORDER BY created_at ASC, id ASC LIMIT ?`, [
       ...values,
       query.limit ?? 100,
     ]);
-    return rows.map(normaliseLease);
   }
 
   async page(mode: Mode, query: EventPageQuery): Promise<OutboxRow[]> {
@@ -116,12 +101,11 @@ export class OutboxRepo implements OutboxRepository {
       where += ' AND event = ?';
       values.push(query.event);
     }
-    const rows = await this.sql.all<OutboxRow>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
+    return this.sql.all<OutboxRow>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
       ...values,
       query.count,
       query.skip,
     ]);
-    return rows.map(normaliseLease);
   }
 
   async deleteCreatedBefore(before: number, limit: number): Promise<number> {
@@ -138,5 +122,14 @@ export class OutboxRepo implements OutboxRepository {
       if (deleted >= limit) break;
     }
     return deleted;
+  }
+
+  async withoutDeliveries(mode: Mode, since: number, limit: number, after?: { created_at: number; id: string }): Promise<EventKey[]> {
+    const from = after ? ' AND (created_at > ? OR (created_at = ? AND id > ?))' : '';
+    return this.sql.all<EventKey>(
+      `SELECT id, mode, created_at FROM webhook_outbox o WHERE mode = ? AND created_at >= ?${from}
+         AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = o.id) ORDER BY created_at, id LIMIT ?`,
+      [mode, since, ...(after ? [after.created_at, after.created_at, after.id] : []), limit],
+    );
   }
 }

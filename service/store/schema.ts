@@ -66,13 +66,14 @@ export interface LeaseColumns {
   last_error: string | null;
 }
 
-export interface WebhookOutboxTable extends LeaseColumns {
+/** An event: its delivery state is its deliveries' (WebhookDeliveryTable). */
+export interface WebhookOutboxTable {
+  id: string;
   mode: Mode;
   event: string;
   /** the exact bytes POSTed and signed */
   payload: string;
   created_at: number;
-  delivered_at: number | null;
 }
 
 /** A webhook endpoint (spec WebhookEndpoint); its secrets sealed with the master key. */

@@ -10,11 +10,13 @@ import { idPrefixes } from '../../generated/server/index.js';
 import { newId } from '../ids.js';
 import type { ModeClocks } from '../mode-clocks.js';
 import { lockUniqueValue } from '../resources/unique-lock.js';
+import type { EventKey } from '../store/outbox.js';
 import type { Mode, Store } from '../store/store.js';
 import { RETRY_WINDOW_SECONDS } from './backoff.js';
 import { endpointRow } from './subscriptions.js';
 
 const MODES: readonly Mode[] = ['test', 'live'];
+const PAGE = 500;
 
 export async function ensureEnvironmentEndpoints(store: Store, url: string | undefined, clocks: ModeClocks, nowInfra: () => number): Promise<void> {
   for (const mode of MODES) {
@@ -35,12 +37,14 @@ export async function ensureEnvironmentEndpoints(store: Store, url: string | und
       }
       const id = newId(idPrefixes.WebhookId);
       await tx.webhookEndpoints.insert(endpointRow({ id, mode, url, source: 'environment', description: 'PAISA_WEBHOOK_URL', created_at: now }));
-      const waiting = await tx.sql.all<{ id: string; mode: Mode; created_at: number }>(
-        `SELECT id, mode, created_at FROM webhook_outbox o WHERE mode = ? AND created_at >= ? AND delivered_at IS NULL AND failed_at IS NULL
-           AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = o.id) ORDER BY created_at, id`,
-        [mode, nowInfra() - RETRY_WINDOW_SECONDS],
-      );
-      for (const event of waiting) await tx.webhookDeliveries.add({ ...event, created_at: Number(event.created_at) }, [id]);
+      // the events no endpoint received: no delivery row (webhook_deliveries' event index), in pages
+      const since = nowInfra() - RETRY_WINDOW_SECONDS;
+      let after: EventKey | undefined;
+      do {
+        const page = await tx.outbox.withoutDeliveries(mode, since, PAGE, after);
+        for (const event of page) await tx.webhookDeliveries.add(event, [id]);
+        after = page.length === PAGE ? page[PAGE - 1] : undefined;
+      } while (after);
     });
   }
 }

@@ -150,6 +150,9 @@ for (const engine of ENGINES) {
         [false, 'Scone', 300, 1, 300],
       ]);
       expect(edited.amount).toBe(600);
+      // quantity's default is a new line's (InvoiceLineItemInput): a line named by id keeps its own
+      const renamed = await gw.client().invoices.update(draft.id, { line_items: [{ id: tea?.id, name: 'Green tea' }] as never });
+      expect(renamed.line_items.map((l) => [l.name, l.quantity, l.amount])).toEqual([['Green tea', 3, 300]]);
       await expect400(
         gw.client().invoices.update(draft.id, { line_items: [{ id: 'li_00000000000000' }] as never }),
         'line_items[0].id',

@@ -1,5 +1,5 @@
 /**
- * Every query the time-driven jobs and the delivery workers run is served by an index: a sweep,
+ * Every query the time-driven jobs and the delivery workers run (and the start's webhook backlog) is served by an index: a sweep,
  * a settlement cycle or a worker poll reads what is due, never every row of a growing table.
  * Each job runs once against a recording store (no rows, so it issues its reads and stops); every
  * statement it issued is then planned on a migrated database of each engine: SQLite's
@@ -80,6 +80,10 @@ async function jobStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[]
   await store.transaction((tx) => tx.idempotentRequests.sweep());
   source = 'failure-buckets';
   await store.transaction((tx) => tx.failureBuckets.sweep(1_800_000_000_000));
+  // at start, a new PAISA_WEBHOOK_URL endpoint takes the recent events no endpoint received (webhooks/environment.ts)
+  source = 'environment endpoint backlog';
+  await store.transaction((tx) => tx.outbox.withoutDeliveries('test', 1_799_913_600, 500));
+  await store.transaction((tx) => tx.outbox.withoutDeliveries('test', 1_799_913_600, 500, { created_at: 1_799_913_700, id: 'evt_00000000000001' }));
   source = 'webhook delivery worker';
   await leaseQueue(sql, clock, 'webhook_deliveries').claimDue(50, 30_000);
   source = 'notification worker';

@@ -300,6 +300,31 @@ for (const engine of ENGINES) {
       });
     });
 
+    it('keeps an event alone in webhook_outbox (its delivery state is its deliveries) and pages the events no endpoint has, oldest first', async () => {
+      const columns = await store.transaction((tx) =>
+        store.engine === 'sqlite'
+          ? tx.sql.column<string>("SELECT name FROM pragma_table_info('webhook_outbox') ORDER BY cid")
+          : tx.sql.column<string>(
+              "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'webhook_outbox' ORDER BY ordinal_position",
+            ),
+      );
+      expect(columns).toEqual(['id', 'mode', 'event', 'payload', 'created_at']);
+      const events = await store.transaction(async (tx) => {
+        const added = [];
+        for (let i = 0; i < 5; i++) added.push(await tx.outbox.add('test', 'payment.captured', { i }));
+        await tx.outbox.add('live', 'payment.captured', { live: true });
+        // the second has a delivery: an endpoint received it
+        await tx.webhookDeliveries.add(added[1]!, ['wh_00000000000001']);
+        return added;
+      });
+      const key = (e: { id: string; mode: string; created_at: number }) => ({ id: e.id, mode: e.mode, created_at: e.created_at });
+      const waiting = [events[0]!, events[2]!, events[3]!, events[4]!].map(key).sort((a, b) => (a.id < b.id ? -1 : 1));
+      const first = await store.transaction((tx) => tx.outbox.withoutDeliveries('test', 0, 3));
+      expect(first).toEqual(waiting.slice(0, 3));
+      expect(await store.transaction((tx) => tx.outbox.withoutDeliveries('test', 0, 3, first[2]))).toEqual(waiting.slice(3));
+      expect(await store.transaction((tx) => tx.outbox.withoutDeliveries('test', events[0]!.created_at + 1, 3))).toEqual([]);
+    });
+
     it('stores lookups the entity does not carry (stakeholder account_id) and enforces one stakeholder per account', async () => {
       const make = () => ({ id: newId('sth_'), entity: 'stakeholder', created_at: T0, name: 'A' });
       const first = make();

@@ -2,7 +2,10 @@
  * The typed `Handlers<Auth>` interface: one member per operationId, typed with generator 1's
  * aliases from generated/types (`<Op>PathParams`, `<Op>Query`, `<Op>Body`, `<Op>Response`).
  * A part the operation does not have is `EmptyObject` (params, query) or `undefined` (body).
+ * A body whose schema declares defaults is `WithDefaults<Body, Tree>`: the validator filled them
+ * in (model/body-defaults.ts), so those properties are present.
  */
+import { absentBodyFilled, defaultsTree, defaultsTreeType, fillsDefaults } from '../../model/body-defaults.js';
 import type { ApiModel, OperationModel, ParameterModel } from '../../model/types.js';
 import { bodyType, pathParamsType, queryType, responseType } from '../type-refs.js';
 import { docComment, propertyKey } from './naming.js';
@@ -16,7 +19,9 @@ export function handlerMember(op: OperationModel, model: ApiModel): string {
     const files = op.body.fileFields.map((f) => JSON.stringify(f)).join(' | ');
     const type = bodyType(model, op, true);
     body = files ? `WithFiles<${type}, ${files}>` : type;
-    if (!op.body.required) body += ' | undefined';
+    const tree = filledDefaults(op, model);
+    if (tree) body = `WithDefaults<${body}, ${tree}>`;
+    if (!op.body.required && !absentBodyFilled(op.body, model.schemas)) body += ' | undefined';
   }
   const headers = headerType(op.headerParams);
   const { security } = op;
@@ -32,6 +37,19 @@ export function handlerMember(op: OperationModel, model: ApiModel): string {
     '  ',
   );
   return `${doc}  ${propertyKey(op.operationId)}: (input: HandlerInput<${params}, ${query}, ${body}, ${headers}, ${auth}>) => Promise<${result}>;`;
+}
+
+/**
+ * The defaults every media type's validator fills in, as a type literal; undefined when there
+ * are none, or when the media types' schemas differ (the body is then a union: left as declared).
+ */
+function filledDefaults(op: OperationModel, model: ApiModel): string | undefined {
+  const media = op.body?.media ?? [];
+  const first = JSON.stringify(media[0]?.schema);
+  if (media.length === 0 || media.some((m) => JSON.stringify(m.schema) !== first)) return undefined;
+  if (!fillsDefaults(media[0].schema, model.schemas)) return undefined;
+  const tree = defaultsTree(media[0].schema, model.schemas);
+  return tree ? defaultsTreeType(tree) : undefined;
 }
 
 /** Declared header parameters, typed from their schema's simple `type` (strings otherwise). */

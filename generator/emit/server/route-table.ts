@@ -4,6 +4,7 @@
  * (following component refs), so the router can tell `/payments/downtimes` from
  * `/payments/{payment_id}`.
  */
+import { absentBodyFilled } from '../../model/body-defaults.js';
 import { componentName } from '../../model/refs.js';
 import type { ApiModel, ErrorFormat, JsonSchema, OperationModel } from '../../model/types.js';
 import { type OperationFlags, operationFlags } from './boolean-flags.js';
@@ -20,6 +21,8 @@ export interface RouteData {
   headerNames: string[];
   body: {
     required: boolean;
+    /** an absent body is checked as `{}`, so its defaults are filled (model/body-defaults.ts) */
+    absentFilled?: true;
     contentTypes: string[];
     fileFields: string[];
     requiredFiles: string[];
@@ -60,6 +63,7 @@ function routeData(op: OperationModel, schemas: Record<string, JsonSchema>): Rou
     body: op.body
       ? {
           required: op.body.required,
+          ...(absentBodyFilled(op.body, schemas) ? { absentFilled: true as const } : {}),
           contentTypes: op.body.contentTypes,
           fileFields: op.body.fileFields,
           requiredFiles: requiredFiles(op.body.schema, op.body.fileFields, schemas),

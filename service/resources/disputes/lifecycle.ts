@@ -7,7 +7,7 @@
  * - the network: resolveTestDispute (`win`, `lose`, `close`, `escalate`);
  * - time: respond_by passing on an open dispute (`forfeit`, a time-driven job).
  */
-import { refuse } from '../../../generated/server/index.js';
+import { type HandlerBody, refuse } from '../../../generated/server/index.js';
 import type { ContestDisputeBody, Dispute, Payment, ResolveTestDisputeBody } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import { sweepDue } from '../../due-sweep.js';
@@ -108,8 +108,8 @@ function nextPhase(current: Dispute['phase'], asked: Dispute['phase'] | undefine
 }
 
 /** resolveTestDispute: the network's decision. */
-export function resolveDispute(ctx: ServiceContext, mode: Mode, id: string, body: ResolveTestDisputeBody): Promise<Dispute> {
-  const outcome = body.outcome ?? 'won';
+export function resolveDispute(ctx: ServiceContext, mode: Mode, id: string, body: HandlerBody<'resolveTestDispute'>): Promise<Dispute> {
+  const { outcome } = body;
   return ctx.store.transaction(async (tx) => {
     const locked = await lockDispute(tx, mode, id);
     const dispute = locked.entity;

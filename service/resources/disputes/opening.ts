@@ -6,8 +6,8 @@
  * transaction, with the payment's row locked, so two disputes (or a dispute and a refund) of one
  * payment are decided one after the other against what is left of it.
  */
-import { idPrefixes, refuse } from '../../../generated/server/index.js';
-import type { CreateTestDisputeBody, Dispute, Payment } from '../../../generated/types/index.js';
+import { type HandlerBody, idPrefixes, refuse } from '../../../generated/server/index.js';
+import type { Dispute, Payment } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import { type EventContext, eventContext } from '../../events.js';
 import { newId } from '../../ids.js';
@@ -45,7 +45,7 @@ export const openDisputeRaisedWithCapture: AfterCapture<ServiceContext> = async 
 };
 
 /** Opens a dispute against `payment` (already locked, or just captured, in `tx`). */
-export async function openDispute(ctx: ServiceContext, ec: EventContext, payment: Payment, raise: CreateTestDisputeBody): Promise<Dispute> {
+export async function openDispute(ctx: ServiceContext, ec: EventContext, payment: Payment, raise: HandlerBody<'createTestDispute'>): Promise<Dispute> {
   const { tx, mode } = ec;
   if (payment.status !== 'captured') throw refuse('dispute_payment_not_captured', { status: payment.status }); // rule 1
   const now = ctx.clocks.of(mode).now();
@@ -61,11 +61,11 @@ export async function openDispute(ctx: ServiceContext, ec: EventContext, payment
     amount,
     currency: payment.currency,
     amount_deducted: 0,
-    reason_code: raise.reason_code ?? 'goods_services_not_received',
+    reason_code: raise.reason_code,
     reason_description: raise.reason_description ?? null,
     respond_by: respondBy,
     status: 'open',
-    phase: raise.phase ?? 'chargeback',
+    phase: raise.phase,
     created_at: now,
     evidence: emptyEvidence(amount),
   };
@@ -77,7 +77,7 @@ export async function openDispute(ctx: ServiceContext, ec: EventContext, payment
 }
 
 /** createTestDispute: the payment locked, then the dispute opened. */
-export function raiseTestDispute(ctx: ServiceContext, mode: Mode, paymentId: string, body: CreateTestDisputeBody): Promise<Dispute> {
+export function raiseTestDispute(ctx: ServiceContext, mode: Mode, paymentId: string, body: HandlerBody<'createTestDispute'>): Promise<Dispute> {
   return ctx.store.transaction(async (tx) => {
     const locked = await tx.entities('payments').getForUpdate(mode, paymentId);
     if (!locked) throw refuse('id_not_found', {}, { field: 'payment_id' });

@@ -8,8 +8,8 @@
  * that transaction (no I/O under a lock); its reference id is the payout's, so asking again is
  * the same payout.
  */
-import { Refusal, refuse } from '../../../generated/server/index.js';
-import type { InstantSettlement, InstantSettlementPayout, ProcessTestInstantSettlementBody } from '../../../generated/types/index.js';
+import { type HandlerBody, Refusal, refuse } from '../../../generated/server/index.js';
+import type { InstantSettlement, InstantSettlementPayout } from '../../../generated/types/index.js';
 import { type AcquirerError, acquirerRefusal } from '../../acquirer/acquirer.js';
 import type { ServiceContext } from '../../context.js';
 import { sweepDue } from '../../due-sweep.js';
@@ -176,7 +176,7 @@ export async function processTestInstantSettlement(
   ctx: ServiceContext,
   mode: 'test',
   id: string,
-  body: ProcessTestInstantSettlementBody,
+  body: HandlerBody<'processTestInstantSettlement'>,
 ): Promise<InstantSettlement> {
   let current = await ctx.store.transaction((tx) => tx.entities('instant_settlements').get(mode, id), { readOnly: true });
   if (!current) throw refuse('id_not_found', {}, { field: 'instant_settlement_id' });
@@ -190,7 +190,7 @@ export async function processTestInstantSettlement(
   const answered = named && isAnswered(named) ? named : targets.length === 0 ? payoutsOf(current)[0] : undefined;
   if (answered) throw refuse('payout_not_processable', { status: answered.status });
   current = await initiatePayouts(ctx, mode, id);
-  const outcome = body.outcome ?? 'processed';
+  const { outcome } = body;
   if (outcome === 'received') return current;
   for (const target of targets) {
     if (outcome === 'reversed') {

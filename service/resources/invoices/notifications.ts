@@ -30,11 +30,11 @@ const statusField = (medium: Medium) => (medium === 'sms' ? 'sms_status' : 'emai
 /** The status each medium starts with, from the request flags ('0' / '1') and the customer billed. */
 export function initialStatuses(
   customer: Pick<Customer, 'email' | 'contact'> | null,
-  flags: { sms_notify?: '0' | '1'; email_notify?: '0' | '1' },
+  flags: { sms_notify: '0' | '1'; email_notify: '0' | '1' },
 ): { sms_status: Status; email_status: Status } {
-  // rule 3: no customer, nothing sent; otherwise the flag (default 1) and the matching detail
-  const wants = (flag: '0' | '1' | undefined, detail: string | null | undefined): Status =>
-    customer !== null && (flag ?? '1') === '1' && typeof detail === 'string' && detail !== '' ? 'pending' : null;
+  // rule 3: no customer, nothing sent; otherwise the flag (CreateInvoiceBody's default 1, filled by the validator) and the matching detail
+  const wants = (flag: '0' | '1', detail: string | null | undefined): Status =>
+    customer !== null && flag === '1' && typeof detail === 'string' && detail !== '' ? 'pending' : null;
   return { sms_status: wants(flags.sms_notify, customer?.contact), email_status: wants(flags.email_notify, customer?.email) };
 }
 

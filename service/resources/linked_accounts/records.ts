@@ -4,8 +4,8 @@
  * `linked_account_not_found`, reason `linked_account_id_does_not_exist`), and the entity a
  * createLinkedAccount body makes.
  */
-import { refuse } from '../../../generated/server/index.js';
-import type { CreateLinkedAccountBody, LinkedAccount } from '../../../generated/types/index.js';
+import { type HandlerBody, refuse } from '../../../generated/server/index.js';
+import type { LinkedAccount } from '../../../generated/types/index.js';
 import type { Mode, Tx, Versioned } from '../../store/store.js';
 
 export const linkedAccounts = (tx: Tx) => tx.entities('linked_accounts');
@@ -26,12 +26,12 @@ export async function lockLinkedAccount(tx: Tx, mode: Mode, id: string): Promise
 }
 
 /** The account a createLinkedAccount body describes, before its machine's `create`: every optional field null until sent. */
-export function draftLinkedAccount(id: string, body: CreateLinkedAccountBody, now: number): LinkedAccount {
+export function draftLinkedAccount(id: string, body: HandlerBody<'createLinkedAccount'>, now: number): LinkedAccount {
   const { profile } = body;
   return {
     id,
     entity: 'account',
-    type: body.type ?? 'route',
+    type: body.type,
     status: 'created',
     email: body.email,
     phone: body.phone,

@@ -6,8 +6,7 @@
  * the consent page. The POST re-checks all of it, the CSRF token, and the decision.
  */
 import type { IncomingMessage } from 'node:http';
-import { type RawResponse, refuse } from '../../../generated/server/index.js';
-import type { DecideOAuthAuthorizationBody } from '../../../generated/types/index.js';
+import { type HandlerBody, type RawResponse, refuse } from '../../../generated/server/index.js';
 import { describeValidation, schemaValidators } from '../../../generated/validators/index.js';
 import type { ServiceContext } from '../../context.js';
 import { hashSecret } from '../../security/secret-hash.js';
@@ -85,7 +84,7 @@ export async function showConsent(ctx: ServiceContext, query: AuthorizeQuery): P
   return page(ctx, 200, client, request);
 }
 
-export async function decide(ctx: ServiceContext, req: IncomingMessage, body: DecideOAuthAuthorizationBody): Promise<RawResponse> {
+export async function decide(ctx: ServiceContext, req: IncomingMessage, body: HandlerBody<'decideOAuthAuthorization'>): Promise<RawResponse> {
   const client = await clientFor(ctx, body.client_id, body.redirect_uri);
   if (!consentTokenValid(ctx.formKey, req, body, body.csrf_token))
     throw refuse(
@@ -102,7 +101,7 @@ export async function decide(ctx: ServiceContext, req: IncomingMessage, body: De
     client_id: body.client_id,
     redirect_uri: body.redirect_uri,
     response_type: body.response_type,
-    scope: body.scope ?? 'read_only',
+    scope: body.scope,
     state: body.state,
     code_challenge: body.code_challenge,
     code_challenge_method: body.code_challenge_method,

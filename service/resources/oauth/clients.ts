@@ -4,8 +4,8 @@
  * stored only as its hash.
  */
 import { randomBytes } from 'node:crypto';
-import { refuse } from '../../../generated/server/index.js';
-import type { OAuthClient, RegisterOAuthClientBody } from '../../../generated/types/index.js';
+import { type HandlerBody, refuse } from '../../../generated/server/index.js';
+import type { OAuthClient } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import { randomBase62 } from '../../ids.js';
 import { hashSecret } from '../../security/secret-hash.js';
@@ -29,19 +29,19 @@ export async function findClient(ctx: ServiceContext, clientId: string): Promise
 }
 
 /** RFC 7591 section 3.2.1: the registered metadata with the server's defaults, and the secret once. */
-export async function registerClient(ctx: ServiceContext, body: RegisterOAuthClientBody, address: string): Promise<OAuthClient> {
+export async function registerClient(ctx: ServiceContext, body: HandlerBody<'registerOAuthClient'>, address: string): Promise<OAuthClient> {
   // spec registerOAuthClient rule 6: open registration has a budget per client address
   const taken = ctx.limits.requests.take(`oauth register ${address}`);
   if (!taken.ok) throw refuse('too_many_requests', {}, { headers: { 'retry-after': String(taken.retryAfterSeconds) } });
-  const method = body.token_endpoint_auth_method ?? 'client_secret_post';
+  const method = body.token_endpoint_auth_method;
   const client: RegisteredClient = {
     client_id: randomBase62(CLIENT_ID_LENGTH),
     client_id_issued_at: ctx.clock.now(),
     client_name: body.client_name,
     redirect_uris: [...body.redirect_uris],
-    grant_types: [...(body.grant_types ?? ['authorization_code'])],
-    response_types: [...(body.response_types ?? ['code'])],
-    scope: body.scope ?? 'read_only',
+    grant_types: [...body.grant_types],
+    response_types: [...body.response_types],
+    scope: body.scope,
     token_endpoint_auth_method: method,
     // rule 5: unknown metadata is ignored, so only what the spec names is kept
     ...(body.client_uri !== undefined ? { client_uri: body.client_uri } : {}),

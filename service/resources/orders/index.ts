@@ -37,7 +37,7 @@ export const resource = defineResource('orders', (ctx: ServiceContext) => {
           currency: body.currency,
           receipt: body.receipt,
           notes: body.notes,
-          partial_payment: body.partial_payment ?? false,
+          partial_payment: body.partial_payment,
           first_payment_min_amount: body.first_payment_min_amount,
           keyId: auth.keyId,
           payment: body.payment,

@@ -4,8 +4,8 @@
  * Payment.order_id: payments attach to orders), carrying the link's amount and partial payment
  * settings, so the checkout pays it through the payables seam (resources/payment_links/payable.ts).
  */
-import { idPrefixes, refuse } from '../../../generated/server/index.js';
-import type { CreatePaymentLinkBody, PaymentLink } from '../../../generated/types/index.js';
+import { type HandlerBody, idPrefixes, refuse } from '../../../generated/server/index.js';
+import type { PaymentLink } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import type { EventContext } from '../../events.js';
 import { newId } from '../../ids.js';
@@ -29,8 +29,8 @@ export function checkExpireBy(expireBy: number, now: number, createdAt: number):
 }
 
 /** Rules 1-5 of createPaymentLink that the schema cannot say. */
-export function checkNewLink(body: CreatePaymentLinkBody, now: number): void {
-  const currency = body.currency ?? 'INR';
+export function checkNewLink(body: HandlerBody<'createPaymentLink'>, now: number): void {
+  const { currency } = body;
   checkOrderAmount(body.amount, currency);
   if (body.upi_link === true && currency !== 'INR') throw refuse('upi_link_inr_only');
   if (body.upi_link === true && body.accept_partial === true) throw refuse('upi_link_no_partial');
@@ -48,10 +48,15 @@ export async function withUniqueReference<T>(write: () => Promise<T>): Promise<T
   }
 }
 
-export async function createPaymentLinkRecord(ctx: ServiceContext, events: EventContext, body: CreatePaymentLinkBody, keyId: string): Promise<PaymentLink> {
+export async function createPaymentLinkRecord(
+  ctx: ServiceContext,
+  events: EventContext,
+  body: HandlerBody<'createPaymentLink'>,
+  keyId: string,
+): Promise<PaymentLink> {
   const { tx, mode } = events;
   const now = ctx.clocks.of(mode).now();
-  const currency = body.currency ?? 'INR';
+  const { currency } = body;
   const partial = body.accept_partial === true;
   const order = await createOrderRecord(ctx, events, {
     amount: body.amount,
@@ -74,13 +79,13 @@ export async function createPaymentLinkRecord(ctx: ServiceContext, events: Event
     expire_by: body.expire_by ?? now + MAX_LIFETIME_SECONDS,
     expired_at: null,
     cancelled_at: null,
-    upi_link: body.upi_link ?? false,
+    upi_link: body.upi_link,
     short_url: paymentLinkShortUrl(ctx.publicUrl, id),
     callback_url: body.callback_url ?? null,
     callback_method: body.callback_method ?? null,
     customer: { name: body.customer?.name ?? null, email: body.customer?.email ?? null, contact: body.customer?.contact ?? null },
     notify: { sms: body.notify?.sms ?? false, email: body.notify?.email ?? false },
-    reminder_enable: body.reminder_enable ?? false,
+    reminder_enable: body.reminder_enable,
     payments: null,
     notes: body.notes ?? {},
     order_id: order.id,

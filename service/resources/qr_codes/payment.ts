@@ -5,8 +5,8 @@
  * authorizeAndCapture), where the code is credited or, if closed, the payment refunded
  * (resources/qr_codes/payable.ts). A refund written there goes to the bank once the capture has committed.
  */
-import { refuse } from '../../../generated/server/index.js';
-import type { Payment, PayTestQrCodeBody, QrCode } from '../../../generated/types/index.js';
+import { type HandlerBody, refuse } from '../../../generated/server/index.js';
+import type { Payment, QrCode } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
 import { authorizeAndCapture } from '../../payment-flow.js';
@@ -14,9 +14,6 @@ import { newPayment } from '../../payments/payment-record.js';
 import { settlePendingRefunds } from '../../payments/refund.js';
 import type { Mode } from '../../store/store.js';
 import { qrCodes } from './records.js';
-
-/** spec PayTestQrCodeBody.vpa default */
-const DEFAULT_VPA = 'success@paisa';
 
 /** payTestQrCode rule 1: a fixed-amount code's amount, or the amount the customer entered. */
 export function amountFor(qr: Pick<QrCode, 'payment_amount'>, amount: number | undefined): number {
@@ -28,8 +25,8 @@ export function amountFor(qr: Pick<QrCode, 'payment_amount'>, amount: number | u
   return amount;
 }
 
-export async function payQrCode(ctx: ServiceContext, mode: Mode, qrCodeId: string, body: PayTestQrCodeBody): Promise<Payment> {
-  const instrument = { method: 'upi' as const, vpa: body.vpa ?? DEFAULT_VPA };
+export async function payQrCode(ctx: ServiceContext, mode: Mode, qrCodeId: string, body: HandlerBody<'payTestQrCode'>): Promise<Payment> {
+  const instrument = { method: 'upi' as const, vpa: body.vpa };
   const created = await ctx.store.transaction(async (tx) => {
     const locked = await qrCodes(tx).getForUpdate(mode, qrCodeId);
     if (!locked) throw refuse('id_not_found', {}, { field: 'qr_code_id' });

@@ -7,8 +7,8 @@
  * A linked account's settlement (Settlement.account_id, linked-cycle.ts) is answered the same
  * way: credited to its bank account (`linked_banks`), or returned to its balance.
  */
-import { Refusal, refuse } from '../../../generated/server/index.js';
-import type { ProcessTestSettlementBody, Settlement } from '../../../generated/types/index.js';
+import { type HandlerBody, Refusal, refuse } from '../../../generated/server/index.js';
+import type { Settlement } from '../../../generated/types/index.js';
 import { acquirerRefusal, type PayoutResult } from '../../acquirer/acquirer.js';
 import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
@@ -150,8 +150,8 @@ export async function creditDueSettlements(ctx: ServiceContext, mode: Mode): Pro
 }
 
 /** spec processTestSettlement: the simulated bank answers now, as `outcome` says. */
-export async function processTestSettlement(ctx: ServiceContext, mode: 'test', id: string, body: ProcessTestSettlementBody): Promise<Settlement> {
-  if ((body.outcome ?? 'processed') === 'failed') return answerSettlement(ctx, mode, id, { outcome: 'failed' });
+export async function processTestSettlement(ctx: ServiceContext, mode: 'test', id: string, body: HandlerBody<'processTestSettlement'>): Promise<Settlement> {
+  if (body.outcome === 'failed') return answerSettlement(ctx, mode, id, { outcome: 'failed' });
   const cycle = await ctx.store.transaction((tx) => cycleOf(tx, mode, id), { readOnly: true });
   if (!cycle) throw refuse('id_not_found', {}, { field: 'settlement_id' });
   const paid = await payOut(ctx, mode, id, cycle.currency);

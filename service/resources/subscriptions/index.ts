@@ -49,7 +49,7 @@ export const resource = defineResource('subscriptions', (ctx: ServiceContext) =>
           current_start: null,
           current_end: null,
           ended_at: null,
-          quantity: body.quantity ?? 1,
+          quantity: body.quantity,
           notes: body.notes ?? {},
           charge_at: startAt,
           start_at: startAt,
@@ -95,7 +95,7 @@ export const resource = defineResource('subscriptions', (ctx: ServiceContext) =>
         if (plan.item.currency !== locked.plan.item.currency) throw refuse('id_not_found', {}, { field: 'plan_id' });
         if (body.start_at !== undefined && s.status !== 'authenticated') throw refuse('subscription_start_at_locked'); // rule 6
         if (body.start_at !== undefined && body.start_at <= now) throw refuse('subscription_start_at_past');
-        const { schedule_change_at: when = 'now', ...change } = body;
+        const { schedule_change_at: when, ...change } = body;
         const ec = eventContext(tx, auth.mode);
         if (when === 'cycle_end') {
           // rule 3: stored, applied where the next cycle starts (charging.ts)

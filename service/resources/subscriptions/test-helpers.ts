@@ -3,8 +3,8 @@
  * the customer authorizing the mandate, and the reference's "charge this now", through the same
  * paths as the page (mandate.ts) and the scheduler (charging.ts).
  */
-import { refuse } from '../../../generated/server/index.js';
-import type { AuthorizeTestSubscriptionBody, ChargeTestSubscriptionBody, Subscription } from '../../../generated/types/index.js';
+import { type HandlerBody, refuse } from '../../../generated/server/index.js';
+import type { Subscription } from '../../../generated/types/index.js';
 import { TEST_CARDS } from '../../acquirer/test-instruments.js';
 import type { ServiceContext } from '../../context.js';
 import { chargeStep } from './charging.js';
@@ -12,13 +12,15 @@ import { CHARGEABLE } from './lifecycle.js';
 import { authorizeMandate } from './mandate.js';
 import { findSubscription } from './records.js';
 
-/** spec AuthorizeTestSubscriptionBody.card_number default */
-const DEFAULT_CARD = '4111111111111111';
-
 const fetch = (ctx: ServiceContext, id: string) => ctx.store.transaction((tx) => findSubscription(tx, 'test', id), { readOnly: true });
 
-export async function authorizeTestSubscription(ctx: ServiceContext, mode: 'test', id: string, body: AuthorizeTestSubscriptionBody): Promise<Subscription> {
-  const number = body.card_number ?? DEFAULT_CARD;
+export async function authorizeTestSubscription(
+  ctx: ServiceContext,
+  mode: 'test',
+  id: string,
+  body: HandlerBody<'authorizeTestSubscription'>,
+): Promise<Subscription> {
+  const number = body.card_number;
   // rule 1: a documented test card (never a real one: this is test mode)
   if (!TEST_CARDS.some((c) => c.number === number)) throw refuse('test_card_unknown');
   const now = new Date(ctx.clocks.of(mode).nowMs());
@@ -27,9 +29,14 @@ export async function authorizeTestSubscription(ctx: ServiceContext, mode: 'test
   return fetch(ctx, id);
 }
 
-export async function chargeTestSubscription(ctx: ServiceContext, mode: 'test', id: string, body: ChargeTestSubscriptionBody): Promise<Subscription> {
+export async function chargeTestSubscription(
+  ctx: ServiceContext,
+  mode: 'test',
+  id: string,
+  body: HandlerBody<'chargeTestSubscription'>,
+): Promise<Subscription> {
   const s = await fetch(ctx, id);
   if (!CHARGEABLE.includes(s.status)) throw refuse('subscription_not_chargeable', { status: s.status }); // rule 4
-  await chargeStep(ctx, mode, id, { simulate: body.outcome ?? 'success' });
+  await chargeStep(ctx, mode, id, { simulate: body.outcome });
   return fetch(ctx, id);
 }

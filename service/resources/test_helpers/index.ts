@@ -39,13 +39,12 @@ export const resource = defineResource('test_helpers', (ctx: ServiceContext) => 
     updateTestDowntime: async ({ params, body, auth }) => updateDowntime(ctx, testModeOnly(auth), params.downtime_id, body),
     resolveTestDowntime: async ({ params, auth }) => resolveDowntime(ctx, testModeOnly(auth), params.downtime_id),
     payTestQrCode: async ({ params, body, auth }) => payQrCode(ctx, testModeOnly(auth), params.qr_code_id, body),
-    authorizeTestSubscription: async ({ params, body, auth }) => authorizeTestSubscription(ctx, testModeOnly(auth), params.subscription_id, body ?? {}),
-    chargeTestSubscription: async ({ params, body, auth }) => chargeTestSubscription(ctx, testModeOnly(auth), params.subscription_id, body ?? {}),
-    processTestInstantSettlement: async ({ params, body, auth }) =>
-      processTestInstantSettlement(ctx, testModeOnly(auth), params.instant_settlement_id, body ?? {}),
-    createTestDispute: async ({ params, body, auth }) => raiseTestDispute(ctx, testModeOnly(auth), params.payment_id, body ?? {}),
-    resolveTestDispute: async ({ params, body, auth }) => resolveDispute(ctx, testModeOnly(auth), params.dispute_id, body ?? {}),
-    processTestTransfer: async ({ params, body, auth }) => answerTransfer(ctx, testModeOnly(auth), params.transfer_id, body?.outcome ?? 'processed'),
-    processTestSettlement: async ({ params, body, auth }) => processTestSettlement(ctx, testModeOnly(auth), params.settlement_id, body ?? {}),
+    authorizeTestSubscription: async ({ params, body, auth }) => authorizeTestSubscription(ctx, testModeOnly(auth), params.subscription_id, body),
+    chargeTestSubscription: async ({ params, body, auth }) => chargeTestSubscription(ctx, testModeOnly(auth), params.subscription_id, body),
+    processTestInstantSettlement: async ({ params, body, auth }) => processTestInstantSettlement(ctx, testModeOnly(auth), params.instant_settlement_id, body),
+    createTestDispute: async ({ params, body, auth }) => raiseTestDispute(ctx, testModeOnly(auth), params.payment_id, body),
+    resolveTestDispute: async ({ params, body, auth }) => resolveDispute(ctx, testModeOnly(auth), params.dispute_id, body),
+    processTestTransfer: async ({ params, body, auth }) => answerTransfer(ctx, testModeOnly(auth), params.transfer_id, body.outcome),
+    processTestSettlement: async ({ params, body, auth }) => processTestSettlement(ctx, testModeOnly(auth), params.settlement_id, body),
   };
 });

@@ -18,8 +18,6 @@ import { checkEvents, checkUrl } from './rules.js';
 
 /** spec createWebhook rule 3 (the reference's "Up to 30 webhook URLs per account") */
 export const MAX_ENDPOINTS_PER_MODE = 30;
-/** spec RotateWebhookSecretBody.overlap_seconds' default */
-const DEFAULT_OVERLAP_SECONDS = 86_400;
 
 function toEndpoint(row: WebhookEndpointRow, now: number, secret?: string): WebhookEndpoint {
   return {
@@ -89,7 +87,7 @@ export const resource = defineResource('webhook_endpoints', (ctx: ServiceContext
         source: 'api',
         created_at: at,
         events: JSON.stringify(events),
-        active: body.active === false ? 0 : 1,
+        active: body.active ? 1 : 0,
         description: body.description ?? null,
         alert_email: body.alert_email ?? null,
         secret_sealed: sealWebhookSecret(ctx.webhooks.box, id, secret),
@@ -129,7 +127,7 @@ export const resource = defineResource('webhook_endpoints', (ctx: ServiceContext
     },
 
     async rotateWebhookSecret({ params, body, auth }) {
-      const overlap = body?.overlap_seconds ?? DEFAULT_OVERLAP_SECONDS;
+      const overlap = body.overlap_seconds;
       const secret = newWebhookSecret();
       return store.transaction(async (tx) => {
         const row = await requireOwnEndpoint(tx, auth.mode, params.webhook_id);
