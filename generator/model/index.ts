@@ -2,6 +2,7 @@
  * `buildModel(doc)`: the bundled OpenAPI document -> the plain-data ApiModel every emitter
  * reads (generator/model/types.ts). Pure: no I/O, the document is not mutated.
  */
+import { errorShapesModel } from './error-shape.js';
 import { errorCatalogueModel } from './errors.js';
 import { compareStrings } from './names.js';
 import { isOpenApi30, upgradeDocument, upgradeOldDraftSchemas } from './openapi30.js';
@@ -38,6 +39,8 @@ export function buildModel(source: JsonSchema): ApiModel {
     ),
     errors: errorCatalogueModel(doc),
     hasCatalogue: isRecord(doc['x-errors']),
+    // with a catalogue every error answer is the catalogue's; without one, the document's own error schema when it declares one
+    errorShapes: isRecord(doc['x-errors']) ? { document: null, operations: {} } : errorShapesModel(operations, schemas, warnings),
     warnings,
     resources: resourceModels(schemas, idPrefixes),
     idPrefixes,

@@ -96,6 +96,7 @@ const model: ApiModel = {
   // the runtime's own keys (a real spec holds these and its own)
   errors: RUNTIME_ERROR_KEYS.map((key) => ({ key, status: 400, code: 'BAD_REQUEST_ERROR', reason: key, description: key, why: 'test', params: [] })),
   hasCatalogue: true,
+  errorShapes: { document: null, operations: {} },
   warnings: [],
   title: 't',
   version: '1',
