@@ -261,9 +261,11 @@ export interface ErrorEntryModel {
 export interface ApiModel {
   title: string;
   version: string;
-  /** The default server's path prefix, `/v1`. */
+  /** The document's path prefix, `/v1`: `--base-path`, else the path its servers share (servers.ts `documentBasePath`). */
   basePath: string;
-  /** The default server URL as written, e.g. `http://127.0.0.1:8080/v1`. */
+  /** Why `basePath` is what it is, for the generator's info line. */
+  basePathReason: string;
+  /** The first server's URL, its variables at their defaults, e.g. `http://127.0.0.1:8080/v1`. */
   serverUrl: string;
   /** Every `components.schemas` entry, sorted by name. */
   schemas: Record<string, JsonSchema>;

@@ -101,6 +101,7 @@ const model: ApiModel = {
   title: 't',
   version: '1',
   basePath: '/v1',
+  basePathReason: 'the path of its server',
   serverUrl: 'http://127.0.0.1:8080/v1',
   schemas,
   machines: [],
