@@ -32,19 +32,25 @@ export class JsonText<T = unknown> {
 /** What a handler of a JSON operation may return: the value, or its JSON text. */
 export type JsonAnswer<T> = T | JsonText<T>;
 
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const PROBLEM_CONTENT_TYPE = `${PROBLEM_MEDIA_TYPE}; charset=utf-8`;
+
 export function sendJson(
   res: ServerResponse,
   status: number,
   body: unknown,
   headers?: Record<string, string>,
   format: ErrorFormat = 'paisa',
-  mediaType = format === 'problem' && status >= 400 ? PROBLEM_MEDIA_TYPE : 'application/json',
+  /** the document's own error media type (declared-error.ts), instead of what `format` says */
+  mediaType?: string,
 ): void {
   // encoded once: its length is the bytes' (Buffer.byteLength and a string write would encode it twice)
   const bytes = Buffer.from(body instanceof JsonText ? body.text : JSON.stringify(body));
   // one writeHead with every header: cheaper than a setHeader each (it merges what was set before)
   const out: Record<string, string | number> = headers ? { ...headers } : {};
-  out['content-type'] = `${mediaType}; charset=utf-8`;
+  // constant strings on the hot path: a success answer builds no header text
+  out['content-type'] =
+    mediaType !== undefined ? `${mediaType}; charset=utf-8` : format === 'problem' && status >= 400 ? PROBLEM_CONTENT_TYPE : JSON_CONTENT_TYPE;
   out['content-length'] = bytes.byteLength;
   // RFC 6749 section 5.1: token endpoint answers must not be cached.
   if (format === 'oauth2') out['cache-control'] = 'no-store';
