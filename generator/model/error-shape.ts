@@ -1,8 +1,8 @@
 /**
  * The document's own error schema, for a document without an error catalogue (`x-errors`): when
- * the JSON bodies of its error responses (4xx, 5xx, `4XX`, `default`) share one schema, the
- * server answers in it instead of RFC 9457 problem details; an operation whose error response
- * declares another schema is answered in that one for that status. The schema's properties are
+ * the JSON bodies of its error responses (4xx, 5xx, `4XX`, `default`) share one schema (all of
+ * them, or more than half), the server answers in it instead of RFC 9457 problem details; an
+ * operation whose error response declares another schema is answered in that one for that status. The schema's properties are
  * mapped, by their well-known names, to what the runtime knows of a refusal
  * (runtime/server/declared-error.ts `ErrorFact`), and the mapping is kept only when the body it
  * makes satisfies the schema: a required property the runtime cannot fill, a constraint a fact
@@ -86,9 +86,11 @@ export function errorShapesModel(
       uses.push({ operationId: op.operationId, status: response.status, identity, shape });
     }
   }
-  const identities = [...new Set(uses.map((u) => u.identity))];
-  // one schema for every error response: the document's; several: each operation's own
-  const documentIdentity = identities.length === 1 ? identities[0] : undefined;
+  // the document's: the schema of more than half the error responses (every one, usually); the
+  // operations declaring another keep theirs for those statuses
+  const counts = new Map<string, number>();
+  for (const use of uses) counts.set(use.identity, (counts.get(use.identity) ?? 0) + 1);
+  const documentIdentity = [...counts].find(([, count]) => count * 2 > uses.length)?.[0];
   const operationsShapes: Record<string, Record<string, DeclaredShape | null>> = {};
   for (const use of uses) {
     if (use.identity === documentIdentity) continue;

@@ -96,7 +96,7 @@ describe('which schema', () => {
     if (want.mediaType) expect(got.document?.mediaType).toBe(want.mediaType);
   });
 
-  test('two schemas: no document-wide one; each operation answers its own', () => {
+  test('two schemas, neither the most: no document-wide one; each operation answers its own', () => {
     const text = doc(
       { '400': json(ref('Error')) },
       '    Other: { type: object, required: [msg], properties: { msg: { type: string } } }',
@@ -130,9 +130,14 @@ describe('which schema', () => {
         '5XX': ${json(ref('Other'))}`,
     );
     const { shapes: got } = shapes(text);
-    // two schemas in all: no document-wide; the operations' own entries decide
+    // Error answers 3 of the 4 error responses: the document's
+    expect(got.document?.schema).toBe('Error');
+    expect(Object.keys(got.operations)).toEqual(['listOthers']);
     expect(declaredShapeFor(got, 'listOthers', 503)?.schema).toBe('Other');
     expect(declaredShapeFor(got, 'listOthers', 400)?.schema).toBe('Error');
+    expect(declaredShapeFor(got, 'listOthers', 404)?.schema).toBe('Error');
+    expect(declaredShapeFor(got, 'listThings', 503)?.schema).toBe('Error');
+    expect(declaredShapeFor(got, null, 404)?.schema).toBe('Error');
   });
 });
 
