@@ -88,7 +88,7 @@ export const GENERATOR = {
 
 /** The bin: `command` of generator/cli.ts (usage, `--runtime beside` by default). */
 const GENERATOR_BIN = `#!/usr/bin/env node
-// paisa-generate --spec FILE --out DIR [--emit types,validators,server,client] [--runtime beside|package] [--check]
+// paisa-generate --spec FILE --out DIR [--emit types,validators,server,client] [--runtime beside|package] [--base-path /PATH] [--check]
 import { command } from './main.mjs';
 
 process.exitCode = await command(process.argv.slice(2));
@@ -323,7 +323,8 @@ npm install ajv ajv-formats busboy qs && npm install --save-dev @types/busboy @t
 
 Options: \`--emit types,validators,server,client\` (a part brings what it imports),
 \`--runtime beside\` (the default: the runtime is written under \`<out>/runtime/\`) or
-\`package\`, \`--check\` (exit 1 when \`<out>\` differs from what the document produces).
+\`package\`, \`--base-path /PATH\` (where the server answers; by default the path every server URL
+of the document shares), \`--check\` (exit 1 when \`<out>\` differs from what the document produces).
 \`--out\` never overwrites or deletes a file without the generated banner.
 `;
 }

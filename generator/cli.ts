@@ -23,6 +23,8 @@ export async function main(argv: string[]): Promise<number> {
       emit: { type: 'string', default: 'types,validators,server,client' },
       // `package`: the output imports `paisa/runtime/*` (this repository); `beside`: the runtime is emitted under <out>/runtime/
       runtime: { type: 'string', default: 'package' },
+      // where the server answers, instead of the path the document's servers share (generator/model/servers.ts)
+      'base-path': { type: 'string' },
     },
   });
   const emit = new Set(
@@ -43,7 +45,12 @@ export async function main(argv: string[]): Promise<number> {
   if (emit.size) emit.add('types');
   preloadOpenapiTs();
   try {
-    return await run(values.spec as string, values.out as string, values.check as boolean, { emit, runtime: values.runtime as 'package' | 'beside' });
+    const basePath = values['base-path'];
+    return await run(values.spec as string, values.out as string, values.check as boolean, {
+      emit,
+      runtime: values.runtime as 'package' | 'beside',
+      ...(basePath !== undefined ? { basePath } : {}),
+    });
   } finally {
     discardOpenapiTs();
   }
@@ -52,7 +59,7 @@ export async function main(argv: string[]): Promise<number> {
 const EMIT_PARTS = ['types', 'validators', 'server', 'client'] as const;
 
 const USAGE =
-  'usage: paisa-generate --spec FILE --out DIR [--emit types,validators,server,client] [--runtime beside|package] [--check]\n' +
+  'usage: paisa-generate --spec FILE --out DIR [--emit types,validators,server,client] [--runtime beside|package] [--base-path /PATH] [--check]\n' +
   'Generates TypeScript types, ajv validators, a server skeleton (node:http and Express) and a typed client from an OpenAPI 3.0 or 3.1 document.';
 
 /**
@@ -73,6 +80,7 @@ export async function command(args: string[]): Promise<number> {
 interface RunOptions {
   emit: Set<string>;
   runtime: 'package' | 'beside';
+  basePath?: string;
 }
 
 async function run(specFile: string, outDir: string, check: boolean, options: RunOptions): Promise<number> {
@@ -90,10 +98,13 @@ async function run(specFile: string, outDir: string, check: boolean, options: Ru
     const report = await generateReport(
       specFile,
       EMITTERS.filter((_, i) => options.emit.has(EMIT_PARTS[i])),
+      options.basePath !== undefined ? { basePath: options.basePath } : {},
     );
     files = options.runtime === 'beside' ? withRuntimeBeside(report.files, sourceName(specFile)) : report.files;
     // what is not generated is said, never dropped silently
     for (const w of report.warnings) console.error(`${specFile}#${w.pointer}: warning: ${w.reason}`);
+    // where the server answers is said, never guessed silently
+    console.error(`${specFile}#/servers: info: base path ${JSON.stringify(report.basePath.path || '/')}: ${report.basePath.reason}`);
   } catch (error) {
     if (error instanceof SpecError) console.error(error.message);
     else

@@ -8,7 +8,7 @@ import { withSource } from './emit/banner.js';
 import { formatGenerated } from './format.js';
 import { type LoadedSpec, loadSpec, parseSpec, SpecError } from './load.js';
 import { ModelError } from './model/errors.js';
-import { buildModel } from './model/index.js';
+import { buildModel, type ModelOptions } from './model/index.js';
 import { compareStrings } from './model/names.js';
 import type { ApiModel, GeneratedFile, ModelWarning } from './model/types.js';
 
@@ -25,32 +25,42 @@ export async function emitAll(model: ApiModel, emitters: readonly Emitter[]): Pr
   return files.sort((a, b) => compareStrings(a.path, b.path));
 }
 
-export async function generateFromFile(specFile: string, emitters: readonly Emitter[]): Promise<GeneratedFile[]> {
-  return (await generateReport(specFile, emitters)).files;
+/** `options.basePath`: the server's base path instead of the path the document's servers share (`--base-path`). */
+export async function generateFromFile(specFile: string, emitters: readonly Emitter[], options: ModelOptions = {}): Promise<GeneratedFile[]> {
+  return (await generateReport(specFile, emitters, options)).files;
 }
 
-/** What a run made: the files, and what the document holds that the generator does not support (each with its pointer). */
+/** What a run made: the files, the base path chosen and why, and what the document holds that the generator does not support (each with its pointer). */
 export interface GenerateReport {
   files: GeneratedFile[];
   warnings: ModelWarning[];
+  basePath: { path: string; reason: string };
 }
 
-export async function generateReport(specFile: string, emitters: readonly Emitter[]): Promise<GenerateReport> {
+export async function generateReport(specFile: string, emitters: readonly Emitter[], options: ModelOptions = {}): Promise<GenerateReport> {
   const spec = await loadSpec(specFile);
-  const warnings: ModelWarning[] = [];
-  const files = await generateFromSpec(spec, emitters, warnings);
-  return { files, warnings };
+  const report: GenerateReport = { files: [], warnings: [], basePath: { path: '', reason: '' } };
+  report.files = await generateFromSpec(spec, emitters, options, report);
+  return report;
 }
 
-export async function generateFromText(text: string, specFile: string, emitters: readonly Emitter[]): Promise<GeneratedFile[]> {
-  return generateFromSpec(await parseSpec(text, specFile), emitters);
+export async function generateFromText(text: string, specFile: string, emitters: readonly Emitter[], options: ModelOptions = {}): Promise<GeneratedFile[]> {
+  return generateFromSpec(await parseSpec(text, specFile), emitters, options);
 }
 
 /** Emits and formats; an emitter's ModelError becomes a SpecError naming the spec file (`file#/pointer: reason`). */
-async function generateFromSpec(spec: LoadedSpec, emitters: readonly Emitter[], warnings: ModelWarning[] = []): Promise<GeneratedFile[]> {
+async function generateFromSpec(
+  spec: LoadedSpec,
+  emitters: readonly Emitter[],
+  options: ModelOptions,
+  report?: Omit<GenerateReport, 'files'>,
+): Promise<GeneratedFile[]> {
   try {
-    const model = buildModel(spec.doc);
-    warnings.push(...model.warnings);
+    const model = buildModel(spec.doc, options);
+    if (report) {
+      report.warnings.push(...model.warnings);
+      report.basePath = { path: model.basePath, reason: model.basePathReason };
+    }
     const files = await emitAll(model, emitters);
     const source = sourceName(spec.file);
     return await formatGenerated(files.map((f) => ({ path: f.path, contents: withSource(f.contents, source) })));

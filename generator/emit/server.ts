@@ -8,6 +8,7 @@
 import type { ApiModel, GeneratedFile } from '../model/types.js';
 import { banner } from './banner.js';
 import { renderTemplate } from './render-template.js';
+import { declaredErrorsData } from './server/declared-errors.js';
 import { errorCatalogueData } from './server/error-catalogue.js';
 import { handlerMember } from './server/handler-types.js';
 import { machineTemplateData } from './server/machines.js';
@@ -15,7 +16,7 @@ import { registryTemplateData } from './server/registry.js';
 import { basePathFormats, routeTable } from './server/route-table.js';
 
 /** Modules whose template takes no data from the model. */
-const FIXED_MODULES = ['gateway', 'index'] as const;
+const FIXED_MODULES = ['index'] as const;
 
 export function emitServer(model: ApiModel): GeneratedFile[] {
   const file = (name: string, data: Record<string, unknown> = {}, template = name): GeneratedFile => ({
@@ -23,7 +24,9 @@ export function emitServer(model: ApiModel): GeneratedFile[] {
     contents: renderTemplate(`server/${template}.ts.hbs`, { ...data, banner: banner('x.ts').trimEnd() }),
   });
   const files = FIXED_MODULES.map((name) => file(name));
+  const declared = declaredErrorsData(model);
   files.push(
+    file('gateway', { declared: declared.declared !== '' }),
     file('routes', {
       routes: routeTable(model).map((route) => JSON.stringify(route)),
       basePathFormats: JSON.stringify(basePathFormats(model)),
@@ -31,7 +34,7 @@ export function emitServer(model: ApiModel): GeneratedFile[] {
     }),
     file('handlers', { members: model.operations.map((op) => handlerMember(op, model)) }),
     // without an `x-errors` catalogue the server answers RFC 9457 problem details
-    model.hasCatalogue ? file('errors', errorCatalogueData(model)) : file('errors', {}, 'errors-problem'),
+    model.hasCatalogue ? file('errors', errorCatalogueData(model)) : file('errors', declared, 'errors-problem'),
     file('machines', machineTemplateData(model)),
     file('registry', registryTemplateData(model)),
     file('webhooks', {

@@ -61,7 +61,8 @@ export function responseModels(doc: JsonSchema, raw: unknown): ResponseModel[] {
       const content = isRecord(response) && isRecord(response.content) ? response.content : {};
       const jsonType = Object.keys(content).find((type) => JSON_TYPE.test(type));
       const media = jsonType ? deref(doc, content[jsonType]) : undefined;
-      if (isRecord(media) && isRecord(media.schema)) {
+      if (jsonType && isRecord(media) && isRecord(media.schema)) {
+        model.mediaType = jsonType;
         model.schema = normalizeSchema(doc, media.schema);
         const name = componentName(model.schema);
         if (name) model.schemaName = name;

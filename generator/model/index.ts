@@ -1,31 +1,39 @@
 /**
- * `buildModel(doc)`: the bundled OpenAPI document -> the plain-data ApiModel every emitter
+ * `buildModel(doc, options)`: the bundled OpenAPI document -> the plain-data ApiModel every emitter
  * reads (generator/model/types.ts). Pure: no I/O, the document is not mutated.
  */
+import { errorShapesModel } from './error-shape.js';
 import { errorCatalogueModel } from './errors.js';
 import { compareStrings } from './names.js';
 import { isOpenApi30, upgradeDocument, upgradeOldDraftSchemas } from './openapi30.js';
 import { operationModels } from './operations.js';
 import { isRecord, normalizeSchema } from './refs.js';
 import { idPrefixModel, resourceModels } from './resources.js';
-import { firstServerUrl, urlPath } from './servers.js';
+import { documentBasePath, firstServerUrl, urlPath } from './servers.js';
 import { stateMachineModels } from './state-machines.js';
 import type { ApiModel, JsonSchema, ModelWarning } from './types.js';
 import { webhookModels } from './webhooks.js';
 
-export function buildModel(source: JsonSchema): ApiModel {
+export interface ModelOptions {
+  /** The document's base path, instead of the path its servers share (`paisa-generate --base-path`). */
+  basePath?: string;
+}
+
+export function buildModel(source: JsonSchema, options: ModelOptions = {}): ApiModel {
   // 3.0 keywords keep their 3.0 meaning: rewritten once to the 2020-12 the generator speaks
   const doc = isOpenApi30(source) ? upgradeDocument(source) : (upgradeOldDraftSchemas(source) as JsonSchema);
   const warnings: ModelWarning[] = [];
   const info = isRecord(doc.info) ? doc.info : {};
   const serverUrl = firstServerUrl(doc.servers) ?? '';
+  const base = documentBasePath(doc.servers, options.basePath);
   const schemas = componentSchemas(doc);
-  const operations = operationModels(doc, warnings);
+  const operations = operationModels(doc, warnings, base.path);
   const idPrefixes = idPrefixModel(doc, schemas);
   return {
     title: typeof info.title === 'string' ? info.title : '',
     version: typeof info.version === 'string' ? info.version : '',
-    basePath: urlPath(serverUrl),
+    basePath: base.path,
+    basePathReason: base.reason,
     serverUrl,
     schemas,
     operations,
@@ -38,6 +46,8 @@ export function buildModel(source: JsonSchema): ApiModel {
     ),
     errors: errorCatalogueModel(doc),
     hasCatalogue: isRecord(doc['x-errors']),
+    // with a catalogue every error answer is the catalogue's; without one, the document's own error schema when it declares one
+    errorShapes: isRecord(doc['x-errors']) ? { document: null, operations: {} } : errorShapesModel(operations, schemas, warnings),
     warnings,
     resources: resourceModels(schemas, idPrefixes),
     idPrefixes,

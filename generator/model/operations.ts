@@ -11,7 +11,7 @@ import { mergeParameters, splitParameters } from './parameters.js';
 import { deref, isRecord } from './refs.js';
 import { operationPreconditions, operationTimeTransitions, operationTransitions } from './resources.js';
 import { securityModel } from './security.js';
-import { firstServerUrl, furtherServerUrls, urlPath } from './servers.js';
+import { documentBasePath, firstServerUrl, furtherServerUrls, urlPath } from './servers.js';
 import type { HttpMethod, JsonSchema, ModelWarning, OperationModel } from './types.js';
 
 export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
@@ -23,9 +23,9 @@ export function pointerToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-export function operationModels(doc: JsonSchema, warnings: ModelWarning[] = []): OperationModel[] {
+/** `defaultBase`: the document's base path (servers.ts `documentBasePath`), for operations without servers of their own. */
+export function operationModels(doc: JsonSchema, warnings: ModelWarning[] = [], defaultBase = documentBasePath(doc.servers).path): OperationModel[] {
   const paths = isRecord(doc.paths) ? doc.paths : {};
-  const defaultBase = urlPath(firstServerUrl(doc.servers));
   const operations: OperationModel[] = [];
   for (const [path, rawItem] of Object.entries(paths)) {
     const item = deref(doc, rawItem);

@@ -8,6 +8,8 @@
  * share validator code; `ApiModel.schemas` holds every component schema by name.
  */
 
+import type { DeclaredErrors } from '../../runtime/server/declared-error.js';
+
 export type JsonSchema = { [key: string]: unknown };
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -57,6 +59,8 @@ export interface ResponseModel {
   description: string;
   /** JSON body schema; absent when the response has no body. */
   schema?: JsonSchema;
+  /** The JSON media type `schema` is declared under (`application/json`, `application/problem+json`). */
+  mediaType?: string;
   schemaName?: string;
   /** Response header names (lower case), e.g. `retry-after`. */
   headers: string[];
@@ -257,9 +261,11 @@ export interface ErrorEntryModel {
 export interface ApiModel {
   title: string;
   version: string;
-  /** The default server's path prefix, `/v1`. */
+  /** The document's path prefix, `/v1`: `--base-path`, else the path its servers share (servers.ts `documentBasePath`). */
   basePath: string;
-  /** The default server URL as written, e.g. `http://127.0.0.1:8080/v1`. */
+  /** Why `basePath` is what it is, for the generator's info line. */
+  basePathReason: string;
+  /** The first server's URL, its variables at their defaults, e.g. `http://127.0.0.1:8080/v1`. */
   serverUrl: string;
   /** Every `components.schemas` entry, sorted by name. */
   schemas: Record<string, JsonSchema>;
@@ -275,6 +281,8 @@ export interface ApiModel {
   errors: ErrorEntryModel[];
   /** True when the document has an `x-errors` catalogue; without one errors are RFC 9457 problem details. */
   hasCatalogue: boolean;
+  /** Without a catalogue: the document's own error schemas, answered instead of problem details (generator/model/error-shape.ts). */
+  errorShapes: DeclaredErrors;
   /** What the generator does not support in this document, each with its pointer. */
   warnings: ModelWarning[];
   /** Stored entities (`x-resource`), sorted by kind. */

@@ -88,7 +88,7 @@ export function createTransport(options: ClientOptions, spec: { serverUrl: strin
         res = await doFetch(url, {
           method: op.method,
           headers,
-          body: payload,
+          ...(payload !== undefined ? { body: payload } : {}),
           signal: signals.signal,
           redirect: op.response === 'redirect' ? 'manual' : 'follow',
         });

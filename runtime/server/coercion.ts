@@ -25,6 +25,7 @@ export function coerceFlags(target: unknown, paths: readonly FlagPath[]): void {
 function coerceAt(node: unknown, path: FlagPath, i: number): void {
   if (node === null || typeof node !== 'object') return;
   const key = path[i];
+  if (key === undefined) return;
   if (key === '*') {
     if (!Array.isArray(node)) return;
     if (i === path.length - 1) {

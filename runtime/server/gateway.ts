@@ -19,6 +19,7 @@ import { describeValidation, type ErrorLocation, type OperationValidators, type 
 import { type Authenticate, authorize } from './auth.js';
 import { type BodyLimits, DEFAULT_BODY_LIMITS, parseBody } from './body-parsers.js';
 import { coerceFlags, parseQuery, pickHeaders } from './coercion.js';
+import { type DeclaredErrors, declaredShapeFor, toDeclared } from './declared-error.js';
 import { answerFor, type ErrorAnswer, type ErrorCatalogue, Refusal, ResponseValidationError } from './errors.js';
 import { IDEMPOTENCY_HEADER, type IdempotencyStore, REPLAYED_HEADER, requestFingerprint } from './idempotency.js';
 import { validateLenientNumbers } from './lenient-numbers.js';
@@ -87,6 +88,8 @@ export interface GatewaySpec<Id extends string> {
   basePathFormats: readonly (readonly [string, ErrorFormat])[];
   /** The error format of a path under no base path listed above (`paisa` when not given). */
   defaultErrorFormat?: ErrorFormat;
+  /** The document's own error schemas, answered instead of problem details (declared-error.ts). */
+  declaredErrors?: DeclaredErrors;
 }
 
 export type NextFunction = (error?: unknown) => void;
@@ -123,7 +126,9 @@ interface Input {
 
 export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: GatewaySpec<Id>, options: GatewayOptions<Auth, Handlers, Id>): Gateway<Id> {
   const { authenticate, hooks = {}, validateResponses = 'off', idempotency, lenientNumbers = false } = options;
-  const { catalogue } = spec;
+  const { catalogue, declaredErrors } = spec;
+  const declaredFor = (operationId: string | null, answer: ErrorAnswer) =>
+    declaredErrors ? declaredShapeFor(declaredErrors, operationId, answer.status) : null;
   const matchPath = compileRouter(spec.routes);
   const matchRoute =
     options.trailingSlash === 'same'
@@ -258,7 +263,7 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
       answer = answerFor(catalogue, new Refusal('server_error'));
       safely(() => hooks.onError?.(error, info));
     }
-    sendError(res, answer, format);
+    sendError(res, answer, format, declaredFor(info.operationId, answer));
     return answer.status;
   }
 
@@ -340,7 +345,7 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     // RFC 9110 section 15.5.6: a 405 lists the methods the resource supports in `Allow`.
     const refusal = match.kind === 'method' ? new Refusal('method_not_allowed', {}, { headers: { allow: match.allow.join(', ') } }) : new Refusal('not_found');
     const answer = answerFor(catalogue, refusal);
-    sendError(res, answer, formatOfPath(path));
+    sendError(res, answer, formatOfPath(path), declaredFor(null, answer));
     report({ ...info, status: answer.status, durationMs: performance.now() - started, auth: null });
   }
 
@@ -356,9 +361,13 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     const answer = answerFor(catalogue, new Refusal(key));
     const requestId = newRequestId();
     const problem = spec.defaultErrorFormat === 'problem';
-    const body = JSON.stringify(problem ? toProblem(answer, requestId) : withRequestId(answer.body, requestId));
+    const declared = problem ? declaredFor(null, answer) : null;
+    const body = JSON.stringify(
+      declared ? toDeclared(declared, answer, requestId) : problem ? toProblem(answer, requestId) : withRequestId(answer.body, requestId),
+    );
+    const mediaType = declared ? declared.mediaType : problem ? PROBLEM_MEDIA_TYPE : 'application/json';
     socket.end(
-      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\ncontent-type: ${problem ? PROBLEM_MEDIA_TYPE : 'application/json'}; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${REQUEST_ID_HEADER}: ${requestId}\r\nconnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\ncontent-type: ${mediaType}; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${REQUEST_ID_HEADER}: ${requestId}\r\nconnection: close\r\n\r\n${body}`,
     );
   }
 
@@ -383,7 +392,8 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
       return;
     }
     if (res.getHeader(REQUEST_ID_HEADER) === undefined) res.setHeader(REQUEST_ID_HEADER, newRequestId());
-    sendError(res, answerFor(catalogue, refusal), match.route.errorFormat);
+    const answer = answerFor(catalogue, refusal);
+    sendError(res, answer, match.route.errorFormat, declaredFor(match.route.operationId, answer));
   }
 
   return Object.assign(gateway, { notBuilt: Object.freeze(notBuilt), clientError, errorHandler });

@@ -3,6 +3,14 @@ export { type Authenticate, authorize, type Credentials, type OperationInfo, par
 export { type BodyLimits, DEFAULT_BODY_LIMITS, mediaType, readRaw, type UploadedFile } from './body-parsers.js';
 export { coerceFlags, type FlagPath, parseQuery, pickHeaders } from './coercion.js';
 export {
+  type DeclaredErrors,
+  type DeclaredShape,
+  declaredShapeFor,
+  type ErrorFact,
+  type ShapeNode,
+  toDeclared,
+} from './declared-error.js';
+export {
   answerFor,
   type ErrorAnswer,
   type ErrorBody,

@@ -4,6 +4,7 @@
  * in RFC 6749 section 5.2's.
  */
 import type { ServerResponse } from 'node:http';
+import { type DeclaredShape, toDeclared } from './declared-error.js';
 import { type ErrorAnswer, type ErrorBody, toOAuthBody } from './errors.js';
 import { PROBLEM_MEDIA_TYPE, toProblem } from './problem.js';
 import type { ErrorFormat } from './route-def.js';
@@ -31,12 +32,25 @@ export class JsonText<T = unknown> {
 /** What a handler of a JSON operation may return: the value, or its JSON text. */
 export type JsonAnswer<T> = T | JsonText<T>;
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>, format: ErrorFormat = 'paisa'): void {
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const PROBLEM_CONTENT_TYPE = `${PROBLEM_MEDIA_TYPE}; charset=utf-8`;
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers?: Record<string, string>,
+  format: ErrorFormat = 'paisa',
+  /** the document's own error media type (declared-error.ts), instead of what `format` says */
+  mediaType?: string,
+): void {
   // encoded once: its length is the bytes' (Buffer.byteLength and a string write would encode it twice)
   const bytes = Buffer.from(body instanceof JsonText ? body.text : JSON.stringify(body));
   // one writeHead with every header: cheaper than a setHeader each (it merges what was set before)
   const out: Record<string, string | number> = headers ? { ...headers } : {};
-  out['content-type'] = format === 'problem' && status >= 400 ? `${PROBLEM_MEDIA_TYPE}; charset=utf-8` : 'application/json; charset=utf-8';
+  // constant strings on the hot path: a success answer builds no header text
+  out['content-type'] =
+    mediaType !== undefined ? `${mediaType}; charset=utf-8` : format === 'problem' && status >= 400 ? PROBLEM_CONTENT_TYPE : JSON_CONTENT_TYPE;
   out['content-length'] = bytes.byteLength;
   // RFC 6749 section 5.1: token endpoint answers must not be cached.
   if (format === 'oauth2') out['cache-control'] = 'no-store';
@@ -70,13 +84,18 @@ export function withRequestId(body: ErrorBody, requestId: unknown): ErrorBody {
   return { error: { ...body.error, metadata: { ...body.error.metadata, request_id: requestId } } };
 }
 
-export function sendError(res: ServerResponse, answer: ErrorAnswer, format: ErrorFormat): void {
+/** `declared`: the document's own error schema (declared-error.ts) answers instead of problem details. */
+export function sendError(res: ServerResponse, answer: ErrorAnswer, format: ErrorFormat, declared?: DeclaredShape | null): void {
   if (res.headersSent) {
     // The answer has started: the only honest signal left is to cut the connection.
     res.destroy();
     return;
   }
   const requestId = res.getHeader(REQUEST_ID_HEADER);
+  if (declared && format === 'problem') {
+    sendJson(res, answer.status, toDeclared(declared, answer, requestId), answer.headers, format, declared.mediaType);
+    return;
+  }
   const body = format === 'oauth2' ? toOAuthBody(answer) : format === 'problem' ? toProblem(answer, requestId) : withRequestId(answer.body, requestId);
   sendJson(res, answer.status, body, answer.headers, format);
 }

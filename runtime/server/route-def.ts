@@ -18,7 +18,8 @@ export interface SecurityDef {
 
 /**
  * How error answers look: the interface's `{error: {...}}` (`paisa`), RFC 6749 section 5.2
- * (`oauth2`), or RFC 9457 problem details (`problem`, for documents without an error catalogue).
+ * (`oauth2`), or RFC 9457 problem details (`problem`, for documents without an error catalogue;
+ * the document's own error schema answers instead where it declares one, declared-error.ts).
  */
 export type ErrorFormat = 'paisa' | 'oauth2' | 'problem';
 

@@ -40,14 +40,13 @@ export function compileRouter<R extends RouteDef>(routes: readonly R[]): (method
   for (const [route, path] of routes.flatMap((r) => [r.path, ...(r.alsoAt ?? [])].map((p) => [r, p] as const))) {
     let node = root;
     for (const segment of path.split('/').slice(1)) {
-      const param = /^\{([^}]+)\}$/.exec(segment);
-      if (!param) {
+      if (!/^\{[^}]+\}$/.test(segment)) {
         const next = node.statics.get(segment) ?? newNode<R>();
         node.statics.set(segment, next);
         node = next;
         continue;
       }
-      const name = param[1];
+      const name = segment.slice(1, -1);
       const pattern = route.paramPatterns[name] ?? null;
       let edge = node.params.find((e) => e.name === name && e.pattern === pattern);
       if (!edge) {
@@ -75,14 +74,15 @@ export function compileRouter<R extends RouteDef>(routes: readonly R[]): (method
 }
 
 function search<R>(node: TrieNode<R>, segments: string[], i: number, method: string, captured: [string, string][], allow: Set<string>): R | null {
-  if (i === segments.length) {
+  const segment = segments[i];
+  if (segment === undefined) {
+    // every segment matched: this node's methods decide
     if (!node.methods) return null;
     const route = node.methods.get(method);
     if (route) return route;
     for (const m of node.methods.keys()) allow.add(m);
     return null;
   }
-  const segment = segments[i];
   const child = node.statics.get(segment);
   if (child) {
     const found = search(child, segments, i + 1, method, captured, allow);

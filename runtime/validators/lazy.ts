@@ -35,7 +35,7 @@ export function lazyComponentValidators<N extends string>(document: { $id: strin
     const validate: ValidateFn = (data: unknown) => {
       compiled ??= compile(name);
       const ok = compiled(data);
-      validate.errors = compiled.errors;
+      validate.errors = compiled.errors ?? null;
       return ok;
     };
     out[name] = validate;

@@ -95,7 +95,8 @@ function typePhrase(type: unknown): string {
   const names = String(type)
     .split(',')
     .map((t) => TYPE_NAMES[t] ?? t);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0];
+  const last = names.pop() ?? '';
+  return names.length > 0 ? `${names.join(', ')} or ${last}` : last;
 }
 
 function requiredAlternatives(schema: unknown): string[] | undefined {
@@ -188,7 +189,8 @@ function describe(issue: ValidationIssue | undefined, issues: ValidationIssue[],
       // ajv runs allOf/not before the `type: object` group: a non-object fails here first.
       if (Array.isArray(both) && !isObject(issue.data)) return { field, description: `The ${field} must be an object.` };
       if (Array.isArray(both) && both.length === 2) {
-        const [a, b] = both.map((name) => fieldName(issue.instancePath, String(name)));
+        const a = fieldName(issue.instancePath, String(both[0]));
+        const b = fieldName(issue.instancePath, String(both[1]));
         return { field: b, description: `${a} and ${b} cannot be sent together` };
       }
       return { field, description: fallback };
@@ -200,7 +202,7 @@ function describe(issue: ValidationIssue | undefined, issues: ValidationIssue[],
       if (names && !isObject(issue.data)) return { field, description: `The ${field} must be an object.` };
       if (names && issue.keyword === 'anyOf') {
         const fields = names.map((name) => fieldName(issue.instancePath, name));
-        return { field: fields[0], description: `Either ${either(fields)} is required.` };
+        return { field: fields[0] ?? field, description: `Either ${either(fields)} is required.` };
       }
       return { field, description: fallback };
     }

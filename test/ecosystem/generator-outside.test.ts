@@ -6,8 +6,8 @@
  * makes types, validators, a server skeleton and a client from a corpus document copied into the
  * project (the Train Travel API, OpenAPI 3.1, whose operationIds are `get-stations`,
  * `create-booking`...) with the runtime beside them; the project's own tsc compiles its program
- * under `strict` and it runs: the server skeleton on node:http, the client calling it, a
- * refusal answered as problem details.
+ * under `strict`, `exactOptionalPropertyTypes` and `noUncheckedIndexedAccess`, and it runs: the server skeleton on node:http, the client calling it, a
+ * refusal answered in the document's own `Problem` schema (application/problem+json).
  */
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -42,9 +42,10 @@ const client = createClient({ baseUrl, auth: { bearer: 'secret' } });
 const listed = await client.stations.get();
 const refused = await fetch(\`\${baseUrl}/stations\`, { headers: { authorization: 'Bearer wrong' } });
 const notBuilt = await fetch(\`\${baseUrl}/trips?origin=a&destination=b&date=2024-02-01T09:00:00Z\`, { headers: { authorization: 'Bearer secret' } });
+const problem = (await refused.json()) as Record<string, unknown>;
 console.log(JSON.stringify({
   station: listed.data?.[0]?.name,
-  refused: [refused.status, refused.headers.get('content-type'), (await refused.json()).title],
+  refused: [refused.status, refused.headers.get('content-type'), problem.title, Object.keys(problem).sort()],
   notBuilt: notBuilt.status,
 }));
 server.close();
@@ -99,6 +100,9 @@ describe('@paisa/generator installed in a project outside this repository', () =
       JSON.stringify({
         compilerOptions: {
           strict: true,
+          // a user's strictest settings: the output and the runtime beside it compile under them too
+          exactOptionalPropertyTypes: true,
+          noUncheckedIndexedAccess: true,
           module: 'NodeNext',
           moduleResolution: 'NodeNext',
           target: 'ES2022',
@@ -136,7 +140,8 @@ describe('@paisa/generator installed in a project outside this repository', () =
     const { stdout } = await inProject(process.execPath, [join(project, 'dist', 'main.js')]);
     expect(JSON.parse(stdout)).toEqual({
       station: 'Berlin Hauptbahnhof',
-      refused: [401, 'application/problem+json; charset=utf-8', 'Unauthorized'],
+      // the document's Problem schema: its members only
+      refused: [401, 'application/problem+json; charset=utf-8', 'Unauthorized', ['detail', 'status', 'title', 'type']],
       notBuilt: 501,
     });
   }, 240_000);

@@ -47,7 +47,18 @@ describe('npm run generate', () => {
     expect(logs.filter((l) => l.startsWith('wrote '))).toHaveLength(Object.keys(first).length);
     logs.length = 0;
     expect(await run()).toBe(0);
-    expect(logs).toEqual([`unchanged: ${Object.keys(first).length} files`]);
+    expect(logs).toEqual([
+      `${SPEC}#/servers: info: base path "/v1": the path of its server (--base-path overrides)`,
+      `unchanged: ${Object.keys(first).length} files`,
+    ]);
+  });
+
+  test('--base-path sets where the server answers, and the info line says so', async () => {
+    expect(await run('--base-path', '/api/')).toBe(0);
+    expect(logs).toContain(`${SPEC}#/servers: info: base path "/api": given by --base-path`);
+    const routes = readFileSync(path.join(out, 'server', 'routes.ts'), 'utf8');
+    expect(routes).toContain("path: '/api/things/{thing_id}'");
+    expect(routes).not.toContain("'/v1/");
   });
 
   test('deterministic: same spec, same bytes; no absolute paths or timestamps', async () => {

@@ -3,7 +3,9 @@
  * APIs, from 1 kB to 4.8 MB. Each generates in-process; all the outputs type-check together in
  * one TypeScript program under strict flags (openapi-typescript's `test:examples` habit); the
  * validators accept every request and response example and every component schema example the document carries, except the ones
- * listed as the document's own mistakes; and a changed body is refused.
+ * listed as the document's own mistakes; and a changed body is refused. Where the document
+ * declares its own error schema, every error the runtime answers in it satisfies the response
+ * it answers as.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +16,9 @@ import { generateFromFile } from '../../generator/generate.js';
 import { loadSpec } from '../../generator/load.js';
 import { buildModel } from '../../generator/model/index.js';
 import type { ApiModel, GeneratedFile, JsonSchema } from '../../generator/model/types.js';
+import { declaredShapeFor, toDeclared } from '../../runtime/server/declared-error.js';
+import { answerFor, Refusal } from '../../runtime/server/errors.js';
+import { PROBLEM_CATALOGUE } from '../../runtime/server/problem.js';
 import { CORPUS, type CorpusDocument, corpusPath } from './corpus/documents.js';
 import { type DocumentExample, documentExamples } from './corpus/examples.js';
 import { typecheck } from './typecheck.js';
@@ -85,7 +90,34 @@ describe.each(CORPUS.map((doc) => [doc.name, doc] as const))('%s', (name) => {
     if (changedTried > 0) expect(changedRefused).toBeGreaterThan(0);
     counts.set(name, { examples: examples.length, accepted: examples.length - refused.length });
   });
+
+  test('every error answered in the document’s own schema satisfies the response it answers as', async () => {
+    const g = generated.get(name) as Generated;
+    const v = (await import(path.join(OUT, name, 'validators', 'index.ts'))) as ValidatorsModule;
+    const invalid: string[] = [];
+    let checked = 0;
+    for (const op of g.model.operations) {
+      for (const key of Object.keys(PROBLEM_CATALOGUE)) {
+        // with and without a parameter at fault
+        for (const field of ['uid', null]) {
+          const answer = answerFor(PROBLEM_CATALOGUE, new Refusal(key, { description: 'The uid is required.', field: 'uid' }, { field }));
+          const shape = declaredShapeFor(g.model.errorShapes, op.operationId, answer.status);
+          // the response OpenAPI picks for the status (3.1 section 4.8.16): exact, then its range, then default
+          const code = String(answer.status);
+          const response = [code, `${code[0]}XX`, 'default'].find((status) => v.operationValidators[op.operationId]?.responses[status]);
+          if (!shape || !response) continue;
+          const validate = v.operationValidators[op.operationId].responses[response];
+          checked++;
+          if (!validate(toDeclared(shape, answer, 'req_1'))) invalid.push(`${op.operationId} ${key} as ${response}: ${JSON.stringify(validate.errors?.[0])}`);
+        }
+      }
+    }
+    expect(invalid.slice(0, 5)).toEqual([]);
+    errorBodies.set(name, checked);
+  });
 });
+
+const errorBodies = new Map<string, number>();
 
 const counts = new Map<string, { examples: number; accepted: number }>();
 
@@ -101,6 +133,7 @@ test('every output type-checks in one strict program', () => {
     files: g.files.length,
     examples: counts.get(g.doc.name)?.examples,
     accepted: counts.get(g.doc.name)?.accepted,
+    ownErrorBodies: errorBodies.get(g.doc.name),
   }));
   console.log(`corpus: type-check of ${all.length} files took ${Math.round(ms)} ms`);
   console.table(table);

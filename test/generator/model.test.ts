@@ -113,7 +113,14 @@ describe('bodies and responses', () => {
   test('responses keep component names and inline schemas', async () => {
     const fetch = op(await fixtureModel('nullable.yaml'), 'fetchCustomer');
     expect(fetch.responses).toEqual([
-      { status: '200', description: 'ok', schema: { $ref: '#/components/schemas/Customer' }, schemaName: 'Customer', headers: [] },
+      {
+        status: '200',
+        description: 'ok',
+        mediaType: 'application/json',
+        schema: { $ref: '#/components/schemas/Customer' },
+        schemaName: 'Customer',
+        headers: [],
+      },
     ]);
     const list = op(await fixtureModel('path-params.yaml'), 'listPayments');
     expect(list.responses).toEqual([{ status: '200', description: 'ok', headers: [] }]);

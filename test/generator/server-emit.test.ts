@@ -96,10 +96,12 @@ const model: ApiModel = {
   // the runtime's own keys (a real spec holds these and its own)
   errors: RUNTIME_ERROR_KEYS.map((key) => ({ key, status: 400, code: 'BAD_REQUEST_ERROR', reason: key, description: key, why: 'test', params: [] })),
   hasCatalogue: true,
+  errorShapes: { document: null, operations: {} },
   warnings: [],
   title: 't',
   version: '1',
   basePath: '/v1',
+  basePathReason: 'the path of its server',
   serverUrl: 'http://127.0.0.1:8080/v1',
   schemas,
   machines: [],

@@ -1,6 +1,6 @@
 /**
- * Type-checks generated files in memory with the TypeScript API under the repo's strict
- * settings (openapi-typescript's `test:examples` habit: generated output must compile).
+ * Type-checks generated files in memory with the TypeScript API under strict settings, with
+ * `exactOptionalPropertyTypes` and `noUncheckedIndexedAccess` on (openapi-typescript's `test:examples` habit: generated output must compile).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,9 @@ export function typecheck(files: GeneratedFile[]): string[] {
     lib: ['lib.es2023.d.ts'],
     types: [],
     strict: true,
+    // what a user's strictest tsconfig adds: the output and its runtime must compile there too
+    exactOptionalPropertyTypes: true,
+    noUncheckedIndexedAccess: true,
     noEmit: true,
     skipLibCheck: true,
     isolatedModules: true,
