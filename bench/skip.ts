@@ -35,7 +35,8 @@ const { values, positionals } = parseArgs({
 });
 const N = Number(positionals[0] ?? '200000');
 const RUNS = Number(values.runs);
-if (!Number.isInteger(N) || N < 1000 || !Number.isInteger(RUNS) || RUNS < 1) throw new Error('usage: npm run bench:skip -- N [--postgres URL] [--runs R] (N >= 1000)');
+if (!Number.isInteger(N) || N < 1000 || !Number.isInteger(RUNS) || RUNS < 1)
+  throw new Error('usage: npm run bench:skip -- N [--postgres URL] [--runs R] (N >= 1000)');
 const pgUrl = values.postgres;
 const schema = `paisa_bench_skip_${randomBytes(4).toString('hex')}`;
 
