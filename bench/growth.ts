@@ -7,13 +7,16 @@
  * payment with its ledger lines). At 1,000 of each and again at N, the reads and the write are
  * measured for `--window` seconds each (autocannon); the ratios N/1k are printed. Throughout, the
  * longest answer, the errors and the WAL's peak size are kept; at the end, the bytes on disk per
- * invoice-and-payment pair. Numbers, not pass/fail: run it with the machine to itself.
+ * invoice-and-payment pair, and what each table and its indexes hold of them (SQLite's dbstat
+ * table, https://www.sqlite.org/dbstat.html). Numbers, not pass/fail: run it with the machine to
+ * itself.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import BetterSqlite3 from 'better-sqlite3';
 import { generateKeyPair } from '../service/keys.js';
 import { cleanEnv, spawnServer } from './servers/spawn.js';
 
@@ -135,6 +138,27 @@ async function measure(): Promise<Figures> {
   return out;
 }
 
+/** Per table, the bytes of its rows and of its indexes per invoice-and-payment pair, largest first. */
+function breakdown(pairs: number): void {
+  const db = new BetterSqlite3(file, { readonly: true });
+  try {
+    const rows = db
+      .prepare(
+        `SELECT m.tbl_name AS tbl, SUM(CASE WHEN m.type = 'table' THEN s.pgsize ELSE 0 END) AS data, SUM(CASE WHEN m.type = 'index' THEN s.pgsize ELSE 0 END) AS idx,
+                SUM(CASE WHEN m.type = 'table' THEN s.ncell ELSE 0 END) AS cells
+           FROM dbstat s JOIN sqlite_schema m ON m.name = s.name GROUP BY m.tbl_name ORDER BY data + idx DESC`,
+      )
+      .all() as { tbl: string; data: number; idx: number; cells: number }[];
+    const free = (db.pragma('freelist_count', { simple: true }) as number) * (db.pragma('page_size', { simple: true }) as number);
+    console.log('| table | rows per pair | bytes per pair: rows | indexes |\n|---|---|---|---|');
+    for (const r of rows.filter((r) => r.data + r.idx >= pairs))
+      console.log(`| ${r.tbl} | ${(r.cells / pairs).toFixed(2)} | ${Math.round(r.data / pairs)} | ${Math.round(r.idx / pairs)} |`);
+    console.log(`free pages: ${Math.round(free / pairs)} bytes per pair`);
+  } finally {
+    db.close();
+  }
+}
+
 try {
   await fill(1000);
   const small = await measure();
@@ -163,6 +187,7 @@ try {
   console.log(
     `disk: ${(bytes / 2 ** 20).toFixed(0)} MiB for ${invoicesTotal} invoices and ${N + 1000} payments: ${Math.round(bytes / invoicesTotal)} bytes per invoice and payment`,
   );
+  breakdown(invoicesTotal);
 } finally {
   clearInterval(walTimer);
   await server.stop();

@@ -15,9 +15,9 @@ import { manualClock } from '../../service/clock.js';
 import type { ServiceContext } from '../../service/context.js';
 import { pruneEvents } from '../../service/resources/events/retention.js';
 import { SCHEDULES } from '../../service/schedules.js';
-import { ENTITY_KINDS } from '../../service/store/schema.js';
 import { leaseQueue } from '../../service/store/lease-queue.js';
 import { openPostgresStore } from '../../service/store/postgres.js';
+import { ENTITY_KINDS } from '../../service/store/schema.js';
 import type { Sql, SqlValue } from '../../service/store/sql.js';
 import { openSqliteStore } from '../../service/store/sqlite.js';
 import type { Store, Tx } from '../../service/store/store.js';
@@ -97,7 +97,14 @@ async function jobStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[]
 async function listStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[]> {
   const statements: Statement[] = [];
   let source = '';
-  const tx = createTx(recorder(engine, () => source, statements), manualClock(1_800_000_000), true, () => true, undefined, SCHEDULES);
+  const tx = createTx(
+    recorder(engine, () => source, statements),
+    manualClock(1_800_000_000),
+    true,
+    () => true,
+    undefined,
+    SCHEDULES,
+  );
   for (const kind of ENTITY_KINDS) {
     source = kind;
     await tx.entities(kind).listData('test', { count: 10, skip: 100_000 });
