@@ -145,15 +145,16 @@ function breakdown(pairs: number): void {
     const rows = db
       .prepare(
         `SELECT m.tbl_name AS tbl, SUM(CASE WHEN m.type = 'table' THEN s.pgsize ELSE 0 END) AS data, SUM(CASE WHEN m.type = 'index' THEN s.pgsize ELSE 0 END) AS idx,
-                SUM(CASE WHEN m.type = 'table' THEN s.ncell ELSE 0 END) AS cells
+                SUM(CASE WHEN m.type = 'table' AND s.pagetype = 'leaf' THEN s.ncell ELSE 0 END) AS cells
            FROM dbstat s JOIN sqlite_schema m ON m.name = s.name GROUP BY m.tbl_name ORDER BY data + idx DESC`,
       )
       .all() as { tbl: string; data: number; idx: number; cells: number }[];
     const free = (db.pragma('freelist_count', { simple: true }) as number) * (db.pragma('page_size', { simple: true }) as number);
     console.log('| table | rows per pair | bytes per pair: rows | indexes |\n|---|---|---|---|');
-    for (const r of rows.filter((r) => r.data + r.idx >= pairs))
+    for (const r of rows.filter((r) => r.data + r.idx >= 4 * pairs))
       console.log(`| ${r.tbl} | ${(r.cells / pairs).toFixed(2)} | ${Math.round(r.data / pairs)} | ${Math.round(r.idx / pairs)} |`);
-    console.log(`free pages: ${Math.round(free / pairs)} bytes per pair`);
+    const total = rows.reduce((sum, r) => sum + r.data + r.idx, 0);
+    console.log(`all tables and indexes: ${Math.round(total / pairs)} bytes per pair; free pages: ${Math.round(free / pairs)}`);
   } finally {
     db.close();
   }
