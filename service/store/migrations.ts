@@ -877,6 +877,25 @@ const eventListOrderIndex: Migration = {
   },
 };
 
+/**
+ * Waste trimmed: the notification worker's index (sent_at, failed_at, next_attempt_at_ms) held an
+ * entry for every notification ever sent, two an invoice, while the worker reads only those still
+ * waiting (lease-queue.ts claimDue: sent_at IS NULL AND failed_at IS NULL). Partial, on the
+ * waiting ones alone, as webhook_deliveries_waiting_idx (0018) is for deliveries.
+ */
+const notificationsWaitingIndex: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createIndex('notifications_waiting_idx')
+      .ifNotExists()
+      .on('notifications')
+      .columns(['next_attempt_at_ms'])
+      .where(sql<boolean>`sent_at is null and failed_at is null`)
+      .execute();
+    await db.schema.dropIndex('notifications_due_idx').ifExists().execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -906,6 +925,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0025_partial_lookup_indexes': partialLookupIndexes,
   '0026_ledger_account_index_dropped': ledgerAccountIndexDropped,
   '0027_event_list_order_index': eventListOrderIndex,
+  '0028_notifications_waiting_index': notificationsWaitingIndex,
 };
 
 const provider: MigrationProvider = {
