@@ -866,9 +866,10 @@ const ledgerAccountIndexDropped: Migration = {
  * The events list (spec listEvents: newest first, `from`/`to`, `event`, `count`/`skip`) is walked
  * in an index that holds all it filters and orders on, so the events `skip` passes over are read
  * from it alone (store/outbox.ts page): with (mode, created_at), each skipped event's row, payload
- * and all, was read to order by id and to match `event` (skip 50,000 of 60,000 events: 469 ms on
- * SQLite). It replaces (mode, created_at) (0016), which the retention pass read: this one serves
- * that too.
+ * and all, was read to order by id and to match `event` (skip 50,000 of 60,000 events on SQLite: 469 ms,
+ * against 3.9 ms so). `event` costs about 18 bytes an event on either engine, and makes a list of one event
+ * name index-only too. It replaces (mode, created_at) (0016), which the retention pass read: this
+ * one serves that too.
  */
 const eventListOrderIndex: Migration = {
   async up(db: AnyDb) {
