@@ -138,6 +138,23 @@ async function measure(): Promise<Figures> {
   return out;
 }
 
+/**
+ * Waits (at most 10 minutes) until the notification worker has sent what the fill queued (two an
+ * invoice): measured while it still works through them, every read shares the event loop and the
+ * database with it, and the ratios N/1k show the backlog, not the size. Returns the seconds waited.
+ */
+async function drained(): Promise<number> {
+  const started = performance.now();
+  const db = new BetterSqlite3(file, { readonly: true });
+  try {
+    const waiting = db.prepare('SELECT COUNT(*) FROM notifications WHERE sent_at IS NULL AND failed_at IS NULL').pluck();
+    while ((waiting.get() as number) > 0 && performance.now() - started < 600_000) await new Promise((resolve) => setTimeout(resolve, 500));
+  } finally {
+    db.close();
+  }
+  return Math.round((performance.now() - started) / 1000);
+}
+
 /** Per table, the bytes of its rows and of its indexes per invoice-and-payment pair, largest first. */
 function breakdown(pairs: number): void {
   const db = new BetterSqlite3(file, { readonly: true });
@@ -162,6 +179,7 @@ function breakdown(pairs: number): void {
 
 try {
   await fill(1000);
+  const drainSmall = await drained();
   const small = await measure();
   const rates: number[] = [];
   const step = 50_000;
@@ -172,6 +190,7 @@ try {
       `filled ${Math.min(have + step, N)} of each: ${Math.round(perSecond)} writes/s, longest answer so far ${longestMs} ms, WAL peak ${(walPeak / 2 ** 20).toFixed(0)} MiB`,
     );
   }
+  const drainLarge = await drained();
   const large = await measure();
   const invoicesTotal = n;
   const bytes = size(file) + size(`${file}-wal`);
@@ -184,6 +203,7 @@ try {
     console.log(`| ${name} | ${a.rps} | ${b.rps} | ${(b.rps / a.rps).toFixed(2)} | ${a.p99} / ${b.p99} | ${b.max} |`);
   }
   console.log(`fill rate (writes/s per ${step} of each): ${rates.join(', ')}`);
+  console.log(`waited for the notifications the fill queued before measuring: ${drainSmall} s at 1k, ${drainLarge} s at N`);
   console.log(`longest answer: ${longestMs} ms; errors and timeouts: ${errors}; WAL peak: ${(walPeak / 2 ** 20).toFixed(1)} MiB`);
   console.log(
     `disk: ${(bytes / 2 ** 20).toFixed(0)} MiB for ${invoicesTotal} invoices and ${N + 1000} payments: ${Math.round(bytes / invoicesTotal)} bytes per invoice and payment`,
