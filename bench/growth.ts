@@ -7,13 +7,16 @@
  * payment with its ledger lines). At 1,000 of each and again at N, the reads and the write are
  * measured for `--window` seconds each (autocannon); the ratios N/1k are printed. Throughout, the
  * longest answer, the errors and the WAL's peak size are kept; at the end, the bytes on disk per
- * invoice-and-payment pair. Numbers, not pass/fail: run it with the machine to itself.
+ * invoice-and-payment pair, and what each table and its indexes hold of them (SQLite's dbstat
+ * table, https://www.sqlite.org/dbstat.html). Numbers, not pass/fail: run it with the machine to
+ * itself.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import BetterSqlite3 from 'better-sqlite3';
 import { generateKeyPair } from '../service/keys.js';
 import { cleanEnv, spawnServer } from './servers/spawn.js';
 
@@ -135,8 +138,48 @@ async function measure(): Promise<Figures> {
   return out;
 }
 
+/**
+ * Waits (at most 10 minutes) until the notification worker has sent what the fill queued (two an
+ * invoice): measured while it still works through them, every read shares the event loop and the
+ * database with it, and the ratios N/1k show the backlog, not the size. Returns the seconds waited.
+ */
+async function drained(): Promise<number> {
+  const started = performance.now();
+  const db = new BetterSqlite3(file, { readonly: true });
+  try {
+    const waiting = db.prepare('SELECT COUNT(*) FROM notifications WHERE sent_at IS NULL AND failed_at IS NULL').pluck();
+    while ((waiting.get() as number) > 0 && performance.now() - started < 600_000) await new Promise((resolve) => setTimeout(resolve, 500));
+  } finally {
+    db.close();
+  }
+  return Math.round((performance.now() - started) / 1000);
+}
+
+/** Per table, the bytes of its rows and of its indexes per invoice-and-payment pair, largest first. */
+function breakdown(pairs: number): void {
+  const db = new BetterSqlite3(file, { readonly: true });
+  try {
+    const rows = db
+      .prepare(
+        `SELECT m.tbl_name AS tbl, SUM(CASE WHEN m.type = 'table' THEN s.pgsize ELSE 0 END) AS data, SUM(CASE WHEN m.type = 'index' THEN s.pgsize ELSE 0 END) AS idx,
+                SUM(CASE WHEN m.type = 'table' AND s.pagetype = 'leaf' THEN s.ncell ELSE 0 END) AS cells
+           FROM dbstat s JOIN sqlite_schema m ON m.name = s.name GROUP BY m.tbl_name ORDER BY data + idx DESC`,
+      )
+      .all() as { tbl: string; data: number; idx: number; cells: number }[];
+    const free = (db.pragma('freelist_count', { simple: true }) as number) * (db.pragma('page_size', { simple: true }) as number);
+    console.log('| table | rows per pair | bytes per pair: rows | indexes |\n|---|---|---|---|');
+    for (const r of rows.filter((r) => r.data + r.idx >= 4 * pairs))
+      console.log(`| ${r.tbl} | ${(r.cells / pairs).toFixed(2)} | ${Math.round(r.data / pairs)} | ${Math.round(r.idx / pairs)} |`);
+    const total = rows.reduce((sum, r) => sum + r.data + r.idx, 0);
+    console.log(`all tables and indexes: ${Math.round(total / pairs)} bytes per pair; free pages: ${Math.round(free / pairs)}`);
+  } finally {
+    db.close();
+  }
+}
+
 try {
   await fill(1000);
+  const drainSmall = await drained();
   const small = await measure();
   const rates: number[] = [];
   const step = 50_000;
@@ -147,6 +190,7 @@ try {
       `filled ${Math.min(have + step, N)} of each: ${Math.round(perSecond)} writes/s, longest answer so far ${longestMs} ms, WAL peak ${(walPeak / 2 ** 20).toFixed(0)} MiB`,
     );
   }
+  const drainLarge = await drained();
   const large = await measure();
   const invoicesTotal = n;
   const bytes = size(file) + size(`${file}-wal`);
@@ -159,10 +203,12 @@ try {
     console.log(`| ${name} | ${a.rps} | ${b.rps} | ${(b.rps / a.rps).toFixed(2)} | ${a.p99} / ${b.p99} | ${b.max} |`);
   }
   console.log(`fill rate (writes/s per ${step} of each): ${rates.join(', ')}`);
+  console.log(`waited for the notifications the fill queued before measuring: ${drainSmall} s at 1k, ${drainLarge} s at N`);
   console.log(`longest answer: ${longestMs} ms; errors and timeouts: ${errors}; WAL peak: ${(walPeak / 2 ** 20).toFixed(1)} MiB`);
   console.log(
     `disk: ${(bytes / 2 ** 20).toFixed(0)} MiB for ${invoicesTotal} invoices and ${N + 1000} payments: ${Math.round(bytes / invoicesTotal)} bytes per invoice and payment`,
   );
+  breakdown(invoicesTotal);
 } finally {
   clearInterval(walTimer);
   await server.stop();

@@ -195,7 +195,16 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
     const { kind } = this;
     const where = listWhere(kind, mode, query);
     const { count, skip } = pageOf(kind, query);
-    const select = text(`list:${kind}:${where.sql}`, () => `SELECT data FROM ${kind} WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`);
+    // The deferred join: the rows `skip` passes over are walked in the list-order index alone
+    // (only `id` and `created_at` are selected, so it is an index-only scan; status is in that
+    // index, migrations.ts createListIndex), and only the `count` rows of the page are read from
+    // the table by primary key. Selecting `data` in the walk itself made PostgreSQL read every
+    // skipped row from the table (skip 100,000 of 200,000 invoices: 887 ms, against 110 ms so).
+    const select = text(
+      `list:${kind}:${where.sql}`,
+      () =>
+        `SELECT t.data FROM ${kind} t JOIN (SELECT id, created_at FROM ${kind} WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) p ON t.id = p.id ORDER BY p.created_at DESC, p.id DESC`,
+    );
     return this.sql.column<string>(select, [...where.values, count, skip]);
   }
 

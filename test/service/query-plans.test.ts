@@ -5,6 +5,7 @@
  * statement it issued is then planned on a migrated database of each engine: SQLite's
  * `EXPLAIN QUERY PLAN` must show no `SCAN` of a table (a full pass, with or without an index);
  * PostgreSQL's `EXPLAIN`, with sequential scans priced out of reach, must show no `Seq Scan`.
+ * A list's deep page (spec Skip) walks the rows it skips in the list-order index alone.
  */
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
@@ -16,7 +17,8 @@ import { pruneEvents } from '../../service/resources/events/retention.js';
 import { SCHEDULES } from '../../service/schedules.js';
 import { leaseQueue } from '../../service/store/lease-queue.js';
 import { openPostgresStore } from '../../service/store/postgres.js';
-import type { Sql, SqlValue } from '../../service/store/sql.js';
+import { ENTITY_KINDS, type EntityKind, lookupsOf, uniqueOf } from '../../service/store/schema.js';
+import { numberPlaceholders, type Sql, type SqlValue } from '../../service/store/sql.js';
 import { openSqliteStore } from '../../service/store/sqlite.js';
 import type { Store, Tx } from '../../service/store/store.js';
 import { createTx } from '../../service/store/transaction.js';
@@ -92,6 +94,55 @@ async function jobStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[]
   return [...new Map(statements.filter((s) => /^\s*(SELECT|DELETE|UPDATE)/i.test(s.text)).map((s) => [s.text, s])).values()];
 }
 
+/**
+ * A deep page of every resource's list and of the events list (spec components.parameters Skip),
+ * unfiltered and with a time window and statuses or an event name: the statements
+ * EntityRepository.listData and OutboxRepository.page issue, each with its table as `source`.
+ */
+async function listStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  let source = '';
+  const tx = createTx(
+    recorder(engine, () => source, statements),
+    manualClock(1_800_000_000),
+    true,
+    () => true,
+    undefined,
+    SCHEDULES,
+  );
+  for (const kind of ENTITY_KINDS) {
+    source = kind;
+    await tx.entities(kind).listData('test', { count: 10, skip: 100_000 });
+    await tx.entities(kind).listData('test', { count: 10, skip: 100_000, from: 1_700_000_000, to: 1_800_000_000, status: ['issued', 'paid'] });
+  }
+  source = 'webhook_outbox';
+  await tx.outbox.page('test', { count: 10, skip: 100_000 });
+  await tx.outbox.page('test', { count: 10, skip: 100_000, from: 1_700_000_000, to: 1_800_000_000, event: 'payment.captured' });
+  return statements;
+}
+
+/** A page of each resource's rows with a value in one lookup column (EntityRepository `where`), each with its kind and column. */
+async function lookupStatements(engine: 'sqlite' | 'postgres'): Promise<(Statement & { column: string })[]> {
+  const statements: Statement[] = [];
+  let source = '';
+  const tx = createTx(
+    recorder(engine, () => source, statements),
+    manualClock(1_800_000_000),
+    true,
+    () => true,
+    undefined,
+    SCHEDULES,
+  );
+  const columns: string[] = [];
+  for (const kind of ENTITY_KINDS)
+    for (const column of lookupsOf(kind)) {
+      source = kind;
+      columns.push(column);
+      await tx.entities(kind).listData('test', { count: 10, where: { [column]: 'x' } });
+    }
+  return statements.map((s, i) => ({ ...s, column: columns[i]! }));
+}
+
 /** The statement with its values written in, for EXPLAIN (PostgreSQL 15 cannot plan `$n` without them). */
 function inline(text: string, params: readonly SqlValue[]): string {
   let i = 0;
@@ -131,6 +182,29 @@ describe('the sweeps, cycles and workers read through indexes', () => {
       }
       expect(scans).toEqual([]);
     });
+
+    it("walks a list's skipped rows in its list-order index alone (a covering index), reading only the page from the table", async () => {
+      const wrong: string[] = [];
+      for (const s of await listStatements('sqlite')) {
+        const plan = (db.prepare(`EXPLAIN QUERY PLAN ${s.text}`).all(...(s.params as never[])) as { detail: string }[]).map((r) => r.detail);
+        const walk = `SEARCH ${s.source} USING COVERING INDEX ${s.source}_mode_list_idx`;
+        // the page's rows: by primary key (a text key: its unique index, then the row)
+        const page = new RegExp(`^SEARCH \\w+ USING INDEX sqlite_autoindex_${s.source}_1 \\(id=\\?\\)$`);
+        if (!plan.some((d) => d.startsWith(walk)) || !plan.some((d) => page.test(d)) || plan.some((d) => d.startsWith(`SCAN ${s.source}`)))
+          wrong.push(`${s.source}: ${plan.join(' / ')}\n  ${s.text}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it('serves a lookup from its (partial) lookup index', async () => {
+      const wrong: string[] = [];
+      for (const s of await lookupStatements('sqlite')) {
+        const plan = (db.prepare(`EXPLAIN QUERY PLAN ${s.text}`).all(...(s.params as never[])) as { detail: string }[]).map((r) => r.detail);
+        if (!plan.some((d) => new RegExp(`^SEARCH ${s.source} USING (COVERING )?INDEX ${s.source}_mode_${s.column}_`).test(d)))
+          wrong.push(`${s.source}.${s.column}: ${plan.join(' / ')}`);
+      }
+      expect(wrong).toEqual([]);
+    });
   });
 
   describe.skipIf(!PG_TEST_URL)(`postgres${PG_TEST_URL ? '' : ` (skipped: ${PG_SKIP_REASON})`}`, () => {
@@ -158,6 +232,45 @@ describe('the sweeps, cycles and workers read through indexes', () => {
             scans.push(`${s.source}: ${row['QUERY PLAN'].trim()}\n  ${s.text.replace(/\s+/g, ' ')}`);
       }
       expect(scans).toEqual([]);
+    });
+
+    it("walks a list's skipped rows with an Index Only Scan of its list-order index, reading only the page from the table", async () => {
+      const wrong: string[] = [];
+      // the tables are empty: priced as they are, any plan is as good as another. With sorts and
+      // bitmap scans priced out too, the plan shows whether the ordered walk can be index-only.
+      await client.query('SET enable_sort = off');
+      await client.query('SET enable_bitmapscan = off');
+      for (const s of await listStatements('postgres')) {
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${inline(s.text, s.params)}`);
+        const plan = rows.map((r) => r['QUERY PLAN'].trim());
+        const walk = `Index Only Scan Backward using ${s.source}_mode_list_idx on ${s.source}`;
+        const page = new RegExp(`Index Scan using ${s.source}_pkey on ${s.source} \\w+\\s+\\(`);
+        if (!plan.some((line) => line.includes(walk)) || !plan.some((line) => page.test(line))) wrong.push(`${s.source}: ${plan.join(' / ')}\n  ${s.text}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it('serves a lookup from its (partial) lookup index, in a generic plan too', async () => {
+      const wrong: string[] = [];
+      // sorts priced as they are (a unique lookup's one row is sorted by the list order)
+      await client.query('RESET enable_sort');
+      await client.query('RESET enable_bitmapscan');
+      await client.query('SET plan_cache_mode = force_generic_plan');
+      for (const [i, s] of (await lookupStatements('postgres')).entries()) {
+        // prepared with $n, as the store runs it: the plan must not depend on the value
+        const name = `lookup_${i}`;
+        // a unique lookup's one row: on empty tables the planner finds walking the list order as
+        // cheap as finding the row and sorting it, so its index is shown on the equality alone
+        const text = uniqueOf(s.source as EntityKind) === s.column ? `SELECT id FROM ${s.source} WHERE mode = ? AND ${s.column} = ?` : s.text;
+        await client.query(`PREPARE ${name} AS ${numberPlaceholders(text)}`);
+        const params = uniqueOf(s.source as EntityKind) === s.column ? s.params.slice(0, 2) : s.params;
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN EXECUTE ${name}(${params.map((p) => (typeof p === 'number' ? String(p) : `'${p}'`)).join(', ')})`,
+        );
+        if (!rows.some((r) => r['QUERY PLAN'].includes(`using ${s.source}_mode_${s.column}_`)))
+          wrong.push(`${s.source}.${s.column}: ${rows.map((r) => r['QUERY PLAN'].trim()).join(' / ')}`);
+      }
+      expect(wrong).toEqual([]);
     });
   });
 });
