@@ -15,6 +15,16 @@ export type { Logger } from 'pino';
 
 const TEMPLATE_BY_OPERATION = new Map<string, string>(routes.map((r) => [r.operationId, r.path]));
 
+const s = JSON.stringify;
+
+/** Where a request went, as the line's JSON: method, path (template) and operationId. */
+function whereFields(method: string, path: string, operationId: string | null): string {
+  return `"method":${s(method)},"path":${s(path)},"operationId":${s(operationId)}`;
+}
+
+/** The same for each operation, written once: an operation is matched by its method, and logged by its template. */
+const OPERATION_WHERE = new Map<string, string>(routes.map((r) => [r.operationId, whereFields(r.method, r.path, r.operationId)]));
+
 /**
  * The logger. Without a destination it writes to stdout asynchronously (pino's sonic-boom), so
  * a slow reader of the log never holds up a request; `flushLogs` empties it before exit.
@@ -27,6 +37,7 @@ export function createLogger(options: { level?: string; destination?: Destinatio
 /** Writes what an asynchronous destination still holds (process exit). */
 export function flushLogs(logger: Logger): void {
   const stream = streamOf(logger) as DestinationStream & { flushSync?: () => void };
+  writePending(stream);
   try {
     stream.flushSync?.();
   } catch {
@@ -46,21 +57,45 @@ function streamOf(logger: Logger): DestinationStream {
  */
 function requestLine(fields: {
   requestId: string | null;
-  method: string;
-  path: string;
-  operationId: string | null;
+  /** whereFields() */
+  where: string;
   status: number;
   durationMs: number;
   mode: string | null;
   keyId: string | null;
 }): string {
-  const s = JSON.stringify;
-  return `{"level":30,"time":${Date.now()},"service":"paisa","msg":"request","requestId":${s(fields.requestId)},"method":${s(fields.method)},"path":${s(fields.path)},"operationId":${s(fields.operationId)},"status":${fields.status},"durationMs":${fields.durationMs},"mode":${s(fields.mode)},"keyId":${s(fields.keyId)}}\n`;
+  return `{"level":30,"time":${Date.now()},"service":"paisa","msg":"request","requestId":${s(fields.requestId)},${fields.where},"status":${fields.status},"durationMs":${fields.durationMs},"mode":${s(fields.mode)},"keyId":${s(fields.keyId)}}\n`;
+}
+
+/**
+ * Request lines not yet handed to their destination, and the destinations holding some. The
+ * lines of one turn of the event loop go to a destination in one write at its end (setImmediate):
+ * pino's asynchronous destination (sonic-boom) measures the bytes of all it holds on every write,
+ * so a line each cost more the more were waiting, under load more than the line itself.
+ */
+const pending = new Map<DestinationStream, string>();
+let flushScheduled = false;
+
+function writePending(stream: DestinationStream): void {
+  const lines = pending.get(stream);
+  if (lines === undefined) return;
+  pending.delete(stream);
+  stream.write(lines);
+}
+
+function flushPending(): void {
+  flushScheduled = false;
+  for (const stream of [...pending.keys()]) writePending(stream);
 }
 
 function writeRequest(logger: Logger, fields: Parameters<typeof requestLine>[0]): void {
   if (!logger.isLevelEnabled('info')) return;
-  streamOf(logger).write(requestLine(fields));
+  const stream = streamOf(logger);
+  pending.set(stream, (pending.get(stream) ?? '') + requestLine(fields));
+  if (!flushScheduled) {
+    flushScheduled = true;
+    setImmediate(flushPending);
+  }
 }
 
 /** A path the spec does not know: logged only as far as its first segment (it may carry anything). */
@@ -79,9 +114,7 @@ export function requestLogHooks(logger: Logger): GatewayHooks<AuthContext> {
     onResponse(info) {
       writeRequest(logger, {
         requestId: info.requestId,
-        method: info.method,
-        path: templateOf(info),
-        operationId: info.operationId,
+        where: (info.operationId !== null && OPERATION_WHERE.get(info.operationId)) || whereFields(info.method, templateOf(info), info.operationId),
         status: info.status,
         durationMs: Math.round(info.durationMs * 100) / 100,
         mode: info.auth?.mode ?? null,
@@ -101,9 +134,7 @@ export function requestLogHooks(logger: Logger): GatewayHooks<AuthContext> {
 export function logPlainRequest(logger: Logger, method: string, template: string, status: number, startedMs: number, requestId: string | null): void {
   writeRequest(logger, {
     requestId,
-    method,
-    path: template,
-    operationId: null,
+    where: whereFields(method, template, null),
     status,
     durationMs: Math.round((performance.now() - startedMs) * 100) / 100,
     mode: null,

@@ -160,61 +160,67 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
   }
 
   /**
-   * Builds, coerces and validates every part of the request; the first failure is a refusal.
-   * `beforeBody` runs once path, query and headers are valid and the body is parsed, before the
-   * body is validated (an idempotency key is claimed there: a reused key with another body is
-   * told so even when that body is invalid).
+   * Path, query and headers, coerced and validated; the first failure is a refusal. Synchronous:
+   * nothing here waits, so an operation without a body reaches its handler without a turn of the
+   * event loop's microtask queue for its input.
    */
-  async function readInput(
-    route: RouteDef<Id>,
-    params: Record<string, string>,
-    search: string,
-    req: IncomingMessage,
-    beforeBody?: (input: Input) => Promise<void>,
-  ): Promise<Input> {
+  function readParts(route: RouteDef<Id>, params: Record<string, string>, search: string, req: IncomingMessage): Input {
     const validators = spec.validators[route.operationId];
-    coerceFlags(params, route.flags.path);
-    const rawParams = { ...params };
-    check(validators.path, params, 'path', route);
-    plainNumbers(rawParams, params);
+    const { flags } = route;
+    if (flags.path.length) coerceFlags(params, flags.path);
+    if (validators.path) checkPart(validators.path, params, 'path', route);
     const query = parseQuery(search, route.queryNames);
     if (route.emptyMeansAbsent) dropEmpty(query);
-    coerceFlags(query, route.flags.query);
-    const rawQuery = { ...query };
-    check(validators.query, query, 'query', route);
-    plainNumbers(rawQuery, query);
+    if (flags.query.length) coerceFlags(query, flags.query);
+    if (validators.query) checkPart(validators.query, query, 'query', route);
     const headers = pickHeaders(req.headers, route.headerNames);
-    coerceFlags(headers, route.flags.headers);
-    const rawHeaders = { ...headers };
-    check(validators.headers, headers, 'header', route);
-    plainNumbers(rawHeaders, headers);
-    let body: unknown;
-    if (!route.body) await beforeBody?.({ params, query, headers, body });
-    else {
-      const parsed = await parseBody(req, route.body, limits);
-      // A required body that is absent is checked as `{}`, so the 400 names the first required field;
-      // an optional one whose defaults `{}` takes, so the handler gets them.
-      body = parsed.value === undefined && (route.body.required || route.body.absentFilled) ? {} : parsed.value;
-      await beforeBody?.({ params, query, headers, body });
-      if (body !== undefined) {
-        if (route.emptyMeansAbsent) dropEmpty(body);
-        coerceFlags(body, route.flags.body);
-        const isForm = parsed.kind === 'form' || parsed.kind === 'multipart';
-        const form = isForm && validators.bodyForm !== undefined;
-        check(form ? validators.bodyForm : validators.body, body, 'body', route, lenientNumbers && !form);
-        if (route.body.fileFields.length) checkFiles(route.body, body as Record<string, unknown>, parsed.kind);
-      }
-    }
-    return { params, query, headers, body };
+    if (flags.headers.length) coerceFlags(headers, flags.headers);
+    if (validators.headers) checkPart(validators.headers, headers, 'header', route);
+    return { params, query, headers, body: undefined };
   }
 
-  /** Sends the handler's answer; a kept idempotency key keeps it first (`keep`, JSON answers only). */
-  async function respond(
+  /** Validates (and coerces) one part; a value the validator made a number must have been written as one. */
+  function checkPart(validate: ValidateFn, values: Record<string, unknown>, location: ErrorLocation, route: RouteDef<Id>): void {
+    const raw = { ...values };
+    check(validate, values, location, route);
+    plainNumbers(raw, values);
+  }
+
+  /**
+   * Reads, coerces and validates the body into `input`. `beforeBody` runs once the body is
+   * parsed, before it is validated (an idempotency key is claimed there: a reused key with
+   * another body is told so even when that body is invalid).
+   */
+  async function readBody(
+    route: RouteDef<Id>,
+    bodySpec: NonNullable<RouteDef['body']>,
+    req: IncomingMessage,
+    input: Input,
+    beforeBody: ((input: Input) => Promise<void>) | undefined,
+  ): Promise<void> {
+    const validators = spec.validators[route.operationId];
+    const parsed = await parseBody(req, bodySpec, limits);
+    // A required body that is absent is checked as `{}`, so the 400 names the first required field;
+    // an optional one whose defaults `{}` takes, so the handler gets them.
+    const body = parsed.value === undefined && (bodySpec.required || bodySpec.absentFilled) ? {} : parsed.value;
+    input.body = body;
+    if (beforeBody) await beforeBody(input);
+    if (body === undefined) return;
+    if (route.emptyMeansAbsent) dropEmpty(body);
+    coerceFlags(body, route.flags.body);
+    const isForm = parsed.kind === 'form' || parsed.kind === 'multipart';
+    const form = isForm && validators.bodyForm !== undefined;
+    check(form ? validators.bodyForm : validators.body, body, 'body', route, lenientNumbers && !form);
+    if (bodySpec.fileFields.length) checkFiles(bodySpec, body as Record<string, unknown>, parsed.kind);
+  }
+
+  /** Sends the handler's answer; a kept idempotency key keeps it first (`keep`, JSON answers only), else it is sent at once. */
+  function respond(
     route: RouteDef<Id>,
     result: unknown,
     res: ServerResponse,
     keep?: (answer: { status: number; body: string }) => Promise<void>,
-  ): Promise<number> {
+  ): number | Promise<number> {
     const { status, kind } = route.success;
     if (kind === 'raw') {
       const raw = result as RawResponse;
@@ -234,9 +240,14 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
       }
     }
     const text = result instanceof JsonText ? result : new JsonText(JSON.stringify(result));
-    if (keep) await keep({ status, body: text.text });
-    sendJson(res, status, text, undefined, route.errorFormat);
-    return status;
+    if (!keep) {
+      sendJson(res, status, text, undefined, route.errorFormat);
+      return status;
+    }
+    return keep({ status, body: text.text }).then(() => {
+      sendJson(res, status, text, undefined, route.errorFormat);
+      return status;
+    });
   }
 
   /**
@@ -284,10 +295,17 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
       const handler = handlers.get(route.operationId);
       if (!handler) throw new Refusal('not_implemented', { operation: route.operationId });
       const caller = auth;
-      const input = await readInput(route, params, search, req, async (parsed) => {
-        claimed = await claimKey(route, caller, parsed);
-      });
-      const result = await handler({ ...input, auth, req });
+      const input = readParts(route, params, search, req);
+      // the key is claimed before the body is validated (readBody), once path, query and headers are valid
+      const claim = idempotency && input.headers[IDEMPOTENCY_HEADER] !== undefined ? claimKey : undefined;
+      const beforeBody = claim
+        ? async (parsed: Input) => {
+            claimed = await claim(route, caller, parsed);
+          }
+        : undefined;
+      if (route.body) await readBody(route, route.body, req, input, beforeBody);
+      else if (beforeBody) await beforeBody(input);
+      const result = await handler({ params: input.params, query: input.query, headers: input.headers, body: input.body, auth, req });
       const key = claimed;
       // the handler's work is done, so its answer goes out even when keeping it fails (the key
       // then stays claimed: a retry gets 409 until the claim is abandoned, never a second run)
@@ -296,7 +314,8 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
           ? (answer: { status: number; body: string }) =>
               idempotency.settle(caller as Auth, key, answer).catch((failure: unknown) => safely(() => hooks.onError?.(failure, info)))
           : undefined;
-      status = await respond(route, result, res, keep);
+      const sent = respond(route, result, res, keep);
+      status = typeof sent === 'number' ? sent : await sent;
       claimed = undefined;
     } catch (error) {
       // refused or failed before an answer was kept: the key is free for a corrected retry, and
@@ -308,7 +327,7 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
         status = error.status;
       } else status = fail(error, route.errorFormat, res, info);
     }
-    report({ ...info, status, durationMs: performance.now() - started, auth });
+    report(info, status, performance.now() - started, auth);
   }
 
   function formatOfPath(path: string): ErrorFormat {
@@ -316,8 +335,23 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     return spec.defaultErrorFormat ?? 'paisa';
   }
 
-  function report(info: ResponseInfo<Auth, Id>): void {
-    safely(() => hooks.onResponse?.(info));
+  function report(info: RequestInfo<Id>, status: number, durationMs: number, auth: Auth | null): void {
+    const onResponse = hooks.onResponse;
+    if (!onResponse) return;
+    const answered: ResponseInfo<Auth, Id> = {
+      requestId: info.requestId,
+      operationId: info.operationId,
+      method: info.method,
+      path: info.path,
+      status,
+      durationMs,
+      auth,
+    };
+    try {
+      onResponse(answered);
+    } catch {
+      // deliberately ignored: hooks observe, they do not take part in the answer
+    }
   }
 
   function gateway(req: IncomingMessage, res: ServerResponse, next?: NextFunction): void {
@@ -346,7 +380,7 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     const refusal = match.kind === 'method' ? new Refusal('method_not_allowed', {}, { headers: { allow: match.allow.join(', ') } }) : new Refusal('not_found');
     const answer = answerFor(catalogue, refusal);
     sendError(res, answer, formatOfPath(path), declaredFor(null, answer));
-    report({ ...info, status: answer.status, durationMs: performance.now() - started, auth: null });
+    report(info, answer.status, performance.now() - started, null);
   }
 
   function clientError(error: Error & { code?: string }, socket: Duplex): void {
@@ -456,7 +490,8 @@ const PLAIN_NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
  * pass); a parameter the validator made a number must have been written as a plain number.
  */
 function plainNumbers(raw: Record<string, unknown>, coerced: Record<string, unknown>): void {
-  for (const [name, value] of Object.entries(coerced)) {
+  for (const name in coerced) {
+    const value = coerced[name];
     const text = raw[name];
     if (typeof value === 'number' && typeof text === 'string' && !PLAIN_NUMBER.test(text))
       throw new Refusal('validation_failed', { description: `The ${name} must be a number written in decimal digits.` }, { field: name });

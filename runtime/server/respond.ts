@@ -44,18 +44,19 @@ export function sendJson(
   /** the document's own error media type (declared-error.ts), instead of what `format` says */
   mediaType?: string,
 ): void {
-  // encoded once: its length is the bytes' (Buffer.byteLength and a string write would encode it twice)
-  const bytes = Buffer.from(body instanceof JsonText ? body.text : JSON.stringify(body));
+  const text = body instanceof JsonText ? body.text : JSON.stringify(body);
   // one writeHead with every header: cheaper than a setHeader each (it merges what was set before)
   const out: Record<string, string | number> = headers ? { ...headers } : {};
   // constant strings on the hot path: a success answer builds no header text
   out['content-type'] =
     mediaType !== undefined ? `${mediaType}; charset=utf-8` : format === 'problem' && status >= 400 ? PROBLEM_CONTENT_TYPE : JSON_CONTENT_TYPE;
-  out['content-length'] = bytes.byteLength;
+  out['content-length'] = Buffer.byteLength(text);
   // RFC 6749 section 5.1: token endpoint answers must not be cached.
   if (format === 'oauth2') out['cache-control'] = 'no-store';
   res.writeHead(status, out);
-  res.end(bytes);
+  // the text, not its bytes: node:http joins it to the head and the socket writes both in one
+  // write(2) from one buffer, where a Buffer body goes out as a writev of two (measured: fewer µs a request)
+  res.end(text);
 }
 
 export function sendRaw(res: ServerResponse, raw: RawResponse): void {

@@ -61,13 +61,27 @@ export function compileRouter<R extends RouteDef>(routes: readonly R[]): (method
     node.methods.set(route.method, route);
   }
 
+  // A path with no parameter that names a route's method is that route, whatever the trie holds:
+  // statics are tried before parameters, so the trie would find the same one by walking.
+  const exact = new Map<string, Map<string, R>>();
+  for (const route of routes) {
+    for (const path of [route.path, ...(route.alsoAt ?? [])]) {
+      if (path.includes('{')) continue;
+      const byMethod = exact.get(path) ?? new Map<string, R>();
+      byMethod.set(route.method, route);
+      exact.set(path, byMethod);
+    }
+  }
+
   return function match(method: string, pathname: string): RouteMatch<R> {
+    const route = exact.get(pathname)?.get(method);
+    if (route) return { kind: 'found', route, params: {} };
     const segments = pathname.split('/');
     if (segments[0] !== '') return NONE;
     const allow = new Set<string>();
     const captured: [string, string][] = [];
-    const route = search(root, segments, 1, method, captured, allow);
-    if (route) return { kind: 'found', route, params: Object.fromEntries(captured) };
+    const found = search(root, segments, 1, method, captured, allow);
+    if (found) return { kind: 'found', route: found, params: Object.fromEntries(captured) };
     if (allow.size) return { kind: 'method', allow: [...allow].sort() };
     return NONE;
   };

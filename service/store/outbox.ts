@@ -14,6 +14,9 @@ import type { WebhookDeliveryRepository } from './webhook-deliveries.js';
 
 export type OutboxRow = WebhookOutboxTable;
 
+/** What listEvents answers from (OutboxRepository.page). */
+export type EventListRow = Pick<OutboxRow, 'id' | 'event' | 'payload'>;
+
 export interface EventPageQuery {
   from?: number;
   to?: number;
@@ -32,8 +35,11 @@ export interface OutboxRepository {
   getMany(ids: readonly string[]): Promise<OutboxRow[]>;
   /** oldest first */
   list(query?: { mode?: Mode; limit?: number }): Promise<OutboxRow[]>;
-  /** A page of a mode's events, newest first (spec listEvents): `from`/`to` bound `created_at`, inclusive. */
-  page(mode: Mode, query: EventPageQuery): Promise<OutboxRow[]>;
+  /**
+   * A page of a mode's events, newest first (spec listEvents): `from`/`to` bound `created_at`,
+   * inclusive. Only what an event answer is made of: the delivery columns are not read.
+   */
+  page(mode: Mode, query: EventPageQuery): Promise<EventListRow[]>;
   /**
    * Deletes at most `limit` events created before `before` (Unix seconds), the oldest first, with
    * their deliveries and attempts; returns how many events. Read by mode from (mode, created_at),
@@ -51,10 +57,6 @@ export interface OutboxRepository {
 export type EventKey = Pick<OutboxRow, 'id' | 'mode' | 'created_at'>;
 
 const COLUMNS = 'id, mode, event, payload, created_at';
-/** COLUMNS of the table aliased `o` */
-const ALIASED = COLUMNS.split(', ')
-  .map((c) => `o.${c}`)
-  .join(', ');
 
 export class OutboxRepo implements OutboxRepository {
   /** `deliveries`: the transaction's own, so an event's deliveries go with it when it is deleted */
@@ -99,7 +101,7 @@ export class OutboxRepo implements OutboxRepository {
     ]);
   }
 
-  async page(mode: Mode, query: EventPageQuery): Promise<OutboxRow[]> {
+  async page(mode: Mode, query: EventPageQuery): Promise<EventListRow[]> {
     let { sql: where, values } = modeWindow(mode, query);
     if (query.event !== undefined) {
       where += ' AND event = ?';
@@ -108,8 +110,8 @@ export class OutboxRepo implements OutboxRepository {
     // a deferred join, as entities.ts listData: the events `skip` passes over are walked in
     // (mode, created_at, id, event) alone (migrations.ts eventListOrderIndex), and only the page's
     // rows are read, payload and all
-    return this.sql.all<OutboxRow>(
-      `SELECT ${ALIASED} FROM webhook_outbox o JOIN (SELECT id, created_at FROM webhook_outbox WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) p ON o.id = p.id ORDER BY p.created_at DESC, p.id DESC`,
+    return this.sql.all<EventListRow>(
+      `SELECT o.id, o.event, o.payload FROM webhook_outbox o JOIN (SELECT id, created_at FROM webhook_outbox WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) p ON o.id = p.id ORDER BY p.created_at DESC, p.id DESC`,
       [...values, query.count, query.skip],
     );
   }

@@ -8,9 +8,9 @@
  *   runs a statement to the end synchronously, so concurrent reads share the connection safely.
  * - Group commit: write transactions queue for the writer and run one after the other inside one
  *   BEGIN IMMEDIATE ... COMMIT, each in a SAVEPOINT of its own (a failing one rolls back to its
- *   savepoint alone and is answered at once). The batch commits when no fsync is under way;
- *   while one is, it stays open and takes in what arrives, so one commit and one fsync carry
- *   every transaction that came in during the previous sync.
+ *   savepoint alone and is answered at once). The batch commits when fewer than MAX_SYNCS
+ *   fsyncs are under way; while that many are, it stays open and takes in what arrives, so one
+ *   commit and one fsync carry every transaction that came in meanwhile.
  * - Durability: `synchronous=NORMAL` (the commit writes the WAL without syncing it), then the WAL
  *   is fdatasync'ed off the event loop (wal-sync.ts); a transaction resolves only after that, so
  *   an acknowledged write survives kill -9 and power loss.
@@ -32,7 +32,7 @@ import type { Database } from './schema.js';
 import { sqliteSql, statementRunner } from './sqlite-connection.js';
 import type { Schedules, Store, Tx } from './store.js';
 import { createTx, type TxEffects } from './transaction.js';
-import { walSync } from './wal-sync.js';
+import { MAX_CONCURRENT_SYNCS, walSync } from './wal-sync.js';
 
 export interface SqliteStoreOptions {
   /** path of the database file; its directory is created */
@@ -46,6 +46,13 @@ export interface SqliteStoreOptions {
 
 /** Transactions one commit takes at most, so a long queue still commits (and answers) in steps. */
 const MAX_BATCH = 64;
+/**
+ * Committed batches whose fdatasync may be under way at once (wal-sync.ts). With one, a
+ * transaction arriving during a sync waited for it to end, then for its own: a sync and a half.
+ * With two, a batch commits and starts its sync while the one before is still syncing, so a
+ * transaction waits for about one sync; a batch still takes in what arrives while both are busy.
+ */
+const MAX_SYNCS = MAX_CONCURRENT_SYNCS;
 const BUSY_TIMEOUT_MS = 5000;
 /** How often the checkpointer moves the WAL into the database file. */
 const CHECKPOINT_EVERY_MS = 1000;
@@ -129,7 +136,8 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
   /** The write transaction open now, and the transactions done in it waiting for its commit. */
   let batch: { jobs: number; done: { job: Job; result: unknown }[]; effects: TxEffects } | undefined;
   let running = false;
-  let syncing = false;
+  /** committed batches whose sync is under way */
+  let syncing = 0;
   let closed = false;
   const lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
 
@@ -187,7 +195,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
         const job = queue.shift();
         if (job) await runJob(job, batch);
       }
-      if (batch && !syncing) commitAndSync();
+      if (batch && syncing < MAX_SYNCS) commitAndSync();
     } finally {
       running = false;
     }
@@ -208,7 +216,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
     // a key changed here counts from its commit (a rolled-back change leaves the epoch as it is)
     if (committing.effects.keysChanged) keyEpoch = readEpoch();
     if (committing.done.length === 0) return;
-    syncing = true;
+    syncing++;
     wal
       .durable(wal.committed())
       .then(
@@ -220,7 +228,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
         },
       )
       .finally(() => {
-        syncing = false;
+        syncing--;
         // the batch that filled up meanwhile commits now
         void pump();
       });
@@ -252,7 +260,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
     async close() {
       if (closed) return;
       closed = true;
-      while (running || syncing || batch || queue.length > 0) await sleep(2);
+      while (running || syncing > 0 || batch || queue.length > 0) await sleep(2);
       // every committed write is synced before the connections close
       await wal.durable(wal.committed());
       clearInterval(keyPoll);

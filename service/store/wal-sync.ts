@@ -10,10 +10,23 @@
  */
 import { type FileHandle, open } from 'node:fs/promises';
 
+/**
+ * Syncs that may be under way at once, each on a file descriptor of its own: Linux reports a
+ * failed writeback to the next fsync of each open file description once
+ * (https://docs.kernel.org/filesystems/vfs.html, errseq_t: "wb_err"), so two syncs sharing one
+ * could leave the error with the one covering fewer commits and let the other acknowledge them.
+ */
+export const MAX_CONCURRENT_SYNCS = 2;
+
 export interface WalSync {
   /** Records a commit; returns its sequence number. */
   committed(): number;
-  /** Resolves once commit `seq` is on disk. */
+  /**
+   * Resolves once commit `seq` is on disk: at once when a sync that began after it has finished;
+   * else with the sync under way that began after it, or a new one. Syncs may overlap (up to
+   * MAX_CONCURRENT_SYNCS): a commit need not wait for a sync that began before it to end before
+   * its own begins.
+   */
   durable(seq: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -25,44 +38,70 @@ interface Waiter {
 }
 
 export function walSync(walPath: string): WalSync {
-  let handle: FileHandle | undefined;
+  /** descriptors of the -wal file not in use by a sync */
+  const idle: FileHandle[] = [];
   let commits = 0;
+  /** every commit up to this one is on disk */
   let synced = 0;
-  let running = false;
+  /** the newest commit a sync (under way or finished) began after */
+  let started = 0;
+  let running = 0;
   let waiters: Waiter[] = [];
 
-  async function syncOnce(): Promise<void> {
-    // the -wal file exists from the first commit in WAL mode until the last connection closes;
-    // without one there are no frames that are not in the database file already
-    if (!handle) {
-      try {
-        handle = await open(walPath, 'r');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-        throw error;
-      }
+  // the -wal file exists from the first commit in WAL mode until the last connection closes;
+  // without one there are no frames that are not in the database file already
+  async function take(): Promise<FileHandle | undefined> {
+    const handle = idle.pop();
+    if (handle) return handle;
+    try {
+      return await open(walPath, 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
     }
-    await handle.datasync();
   }
 
-  function kick(): void {
-    if (running || waiters.length === 0) return;
-    running = true;
+  async function syncOnce(): Promise<void> {
+    const handle = await take();
+    if (!handle) return;
+    try {
+      await handle.datasync();
+    } finally {
+      idle.push(handle);
+    }
+  }
+
+  /** One fdatasync for every commit made so far, when a descriptor is free; else a sync ending starts it. */
+  function begin(): void {
+    if (running >= MAX_CONCURRENT_SYNCS || !waiters.some((w) => w.seq > started)) return;
     const target = commits;
+    started = target;
+    running++;
     syncOnce().then(
       () => {
+        running--;
         synced = Math.max(synced, target);
-        settle((w) => w.resolve());
+        settle(
+          (w) => w.seq <= synced,
+          (w) => w.resolve(),
+        );
       },
-      (error: unknown) => settle((w) => w.reject(error)),
+      (error: unknown) => {
+        running--;
+        // what this sync was to cover and no finished sync has covered is not known to be on disk
+        settle(
+          (w) => w.seq <= target,
+          (w) => w.reject(error),
+        );
+      },
     );
-    function settle(finish: (w: Waiter) => void): void {
-      running = false;
-      const done = waiters.filter((w) => w.seq <= target);
-      waiters = waiters.filter((w) => w.seq > target);
-      for (const w of done) finish(w);
-      kick();
-    }
+  }
+
+  function settle(done: (w: Waiter) => boolean, finish: (w: Waiter) => void): void {
+    const finished = waiters.filter(done);
+    waiters = waiters.filter((w) => !done(w));
+    for (const w of finished) finish(w);
+    begin();
   }
 
   return {
@@ -71,12 +110,11 @@ export function walSync(walPath: string): WalSync {
       if (seq <= synced) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
         waiters.push({ seq, resolve, reject });
-        kick();
+        begin();
       });
     },
     async close() {
-      await handle?.close();
-      handle = undefined;
+      await Promise.all(idle.splice(0).map((handle) => handle.close()));
     },
   };
 }

@@ -8,14 +8,14 @@
  * time), while an event's `created_at` is its mode's clock; `from`/`to` are given on the mode's
  * clock, so they are moved by test mode's current offset before they bound the rows.
  */
-import { isWebhookEventName, refuse } from '../../../generated/server/index.js';
+import { isWebhookEventName, JsonText, refuse } from '../../../generated/server/index.js';
 import type { Event, EventEndpointDelivery, EventEnvelope, WebhookAttempt } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
-import type { OutboxRow } from '../../store/outbox.js';
+import type { EventListRow, OutboxRow } from '../../store/outbox.js';
 import type { Mode, Tx } from '../../store/store.js';
 import type { WebhookAttemptRow, WebhookDeliveryRow } from '../../store/webhook-deliveries.js';
 import { subscribedEndpoints } from '../../webhooks/subscriptions.js';
-import { collection } from '../collection.js';
+import { collection, collectionText } from '../collection.js';
 import { defineResource } from '../resource.js';
 
 /** spec listEvents rule 3 */
@@ -44,15 +44,36 @@ function overall(deliveries: EventEndpointDelivery[]): Event['delivery'] {
   return { status, attempts, delivered_at };
 }
 
-function toEvent(row: OutboxRow, deliveryRows: readonly WebhookDeliveryRow[]): Event {
-  const payload = JSON.parse(row.payload) as EventEnvelope;
-  const deliveries = deliveryRows.filter((d) => d.event_id === row.id).map(toDelivery);
-  return { id: row.id, entity: 'event', event: row.event, created_at: payload.created_at, payload, delivery: overall(deliveries), deliveries };
+/** The closing member of every envelope publishEvent writes (events.ts: created_at is its last key). */
+const CREATED_AT_MEMBER = ',"created_at":';
+
+/**
+ * The envelope's `created_at` (the mode's clock; the row's is the outbox's): read from the end of
+ * the stored text, `...,"created_at":N}`, which can only be the envelope's own member (nothing
+ * nested closes after it); any other text is parsed.
+ */
+function createdAtOf(payload: string): number {
+  const at = payload.lastIndexOf(CREATED_AT_MEMBER);
+  const digits = at === -1 || !payload.endsWith('}') ? '' : payload.slice(at + CREATED_AT_MEMBER.length, -1);
+  return /^[0-9]{1,15}$/.test(digits) ? Number(digits) : (JSON.parse(payload) as EventEnvelope).created_at;
 }
 
-async function withDeliveries(tx: Tx, rows: readonly OutboxRow[]): Promise<Event[]> {
+/**
+ * spec Event as JSON text, members in the schema's order. The payload goes in as stored, the
+ * bytes that were delivered and signed (publishEvent serialised it with JSON.stringify, so these
+ * are the bytes parsing and serialising it again would give), never parsed.
+ */
+function eventText(row: EventListRow, deliveryRows: readonly WebhookDeliveryRow[]): JsonText<Event> {
+  const deliveries = deliveryRows.filter((d) => d.event_id === row.id).map(toDelivery);
+  const s = JSON.stringify;
+  return new JsonText(
+    `{"id":${s(row.id)},"entity":"event","event":${s(row.event)},"created_at":${createdAtOf(row.payload)},"payload":${row.payload},"delivery":${s(overall(deliveries))},"deliveries":${s(deliveries)}}`,
+  );
+}
+
+async function withDeliveries(tx: Tx, rows: readonly EventListRow[]): Promise<JsonText<Event>[]> {
   const deliveries = await tx.webhookDeliveries.forEvents(rows.map((r) => r.id));
-  return rows.map((row) => toEvent(row, deliveries));
+  return rows.map((row) => eventText(row, deliveries));
 }
 
 function toAttempt(row: WebhookAttemptRow): WebhookAttempt {
@@ -91,7 +112,7 @@ export const resource = defineResource('events', (ctx: ServiceContext) => {
           ),
         { readOnly: true },
       );
-      return { entity: 'collection', count: items.length, items };
+      return collectionText<Event>(items.map((item) => item.text));
     },
 
     async fetchEvent({ params, auth }) {
@@ -99,7 +120,7 @@ export const resource = defineResource('events', (ctx: ServiceContext) => {
         async (tx) => {
           const row = await tx.outbox.get(params.event_id);
           if (!visible(row, auth.mode)) throw refuse('id_not_found', {}, { field: 'event_id' });
-          return (await withDeliveries(tx, [row]))[0] as Event;
+          return (await withDeliveries(tx, [row]))[0] as JsonText<Event>;
         },
         { readOnly: true },
       );
@@ -123,7 +144,7 @@ export const resource = defineResource('events', (ctx: ServiceContext) => {
         // rule 3: the conditional update is what tells a delivery in flight (the database decides);
         // the refusal rolls back every change of this transaction
         if (!(await tx.webhookDeliveries.redeliver(found.id, targets))) throw refuse('event_delivery_in_flight');
-        return (await withDeliveries(tx, [found]))[0] as Event;
+        return (await withDeliveries(tx, [found]))[0] as JsonText<Event>;
       });
       ctx.webhooks.wake();
       return event;

@@ -76,8 +76,29 @@ export type NewInvoice = Pick<
 
 /** A new invoice, not yet through the machine (no status) nor issued (no order): nothing paid, all due. */
 export function newInvoiceRecord(input: NewInvoice, now: number) {
+  // every member written out, in the order the stored JSON has them (the input's, as NewInvoice
+  // lists them, then the new ones): one literal of one shape, where spreading the input made V8
+  // build and migrate hidden classes on every call (a tenth of createInvoice's CPU, bench:server)
   return {
-    ...input,
+    receipt: input.receipt,
+    customer_id: input.customer_id,
+    customer_details: input.customer_details,
+    customer: input.customer,
+    subscription_id: input.subscription_id,
+    line_items: input.line_items,
+    sms_status: input.sms_status,
+    email_status: input.email_status,
+    date: input.date,
+    amount: input.amount,
+    description: input.description,
+    notes: input.notes,
+    currency: input.currency,
+    type: input.type,
+    partial_payment: input.partial_payment,
+    first_payment_min_amount: input.first_payment_min_amount,
+    comment: input.comment,
+    terms: input.terms,
+    expire_by: input.expire_by,
     id: newId(idPrefixes.Invoice),
     entity: 'invoice' as const,
     invoice_number: input.receipt ?? null,

@@ -5,10 +5,10 @@
  */
 
 import { refuse } from '../../../generated/server/index.js';
-import type { Payment } from '../../../generated/types/index.js';
+import type { Order, Payment } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
-import { collection, page } from '../collection.js';
+import { collection, collectionText, page } from '../collection.js';
 import { updateNotes } from '../notes-update.js';
 import { defineResource } from '../resource.js';
 import { checkOrderTransfers, keepOrderTransfers } from '../transfers/order-transfers.js';
@@ -73,11 +73,12 @@ export const resource = defineResource('orders', (ctx: ServiceContext) => {
       const found = await store.transaction(
         (tx) =>
           query.authorized === undefined
-            ? orders(tx).list(auth.mode, { ...page(query), where: { receipt: query.receipt } })
+            ? orders(tx).listData(auth.mode, { ...page(query), where: { receipt: query.receipt } })
             : listOrdersByAuthorization(tx, auth.mode, { ...page(query), receipt: query.receipt, authorized: query.authorized === '1' }),
         { readOnly: true },
       );
-      return collection(found);
+      // the stored JSON texts are the answer: no parse, no serialise
+      return collectionText<Order>(found);
     },
 
     // PATCH /orders/{id}: replaces the notes; nothing else can change (the body allows only notes)
