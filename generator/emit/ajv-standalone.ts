@@ -33,6 +33,32 @@ function createAjv(flavour: Flavour): Ajv2020 {
 }
 
 /**
+ * The strict instance with the 2020-12 meta-schema already compiled (ajv compiles it on the
+ * first schema it checks), so a worker can have it ready before the schemas arrive
+ * (validators-worker.ts).
+ */
+export function strictAjv(): Ajv2020 {
+  const ajv = createAjv('strict');
+  ajv.validateSchema({});
+  return ajv;
+}
+
+/** What the two standalone modules are compiled from: the components and each module's exports. */
+export interface ValidatorSources {
+  components: Record<string, JsonSchema>;
+  strict: CompileUnit[];
+  coerce: CompileUnit[];
+}
+
+/** The strict and coerce standalone modules (generated/validators/standalone-*.js). `strict`: from `strictAjv()`, when made ahead. */
+export function compileValidatorModules(sources: ValidatorSources, strict = strictAjv()): { strict: string; coerce: string } {
+  const components = prepareComponents(sources.components);
+  const strictCode = compileStandalone(strict, components, sources.strict);
+  const coerceCode = compileStandalone(createAjv('coerce'), components, sources.coerce, strict);
+  return { strict: strictCode, coerce: coerceCode };
+}
+
+/**
  * The components as ajv compiles them (validator-schemas.ts), worked out once for both flavours,
  * with each one's JSON (as ajv prints its literal, for stable-names.ts) -> its name.
  */
@@ -41,19 +67,19 @@ export interface PreparedComponents {
   byJson: Map<string, string>;
 }
 
-export function prepareComponents(components: Record<string, JsonSchema>): PreparedComponents {
+function prepareComponents(components: Record<string, JsonSchema>): PreparedComponents {
   const schemas = Object.fromEntries(Object.entries(components).map(([name, schema]) => [name, validatorSchema(schema)]));
   return { schemas, byJson: new Map(Object.entries(schemas).map(([name, schema]) => [JSON.stringify(schema), name])) };
 }
 
 /**
- * Compiles `units` against the shared components into one standalone ESM module. `checkWith`:
- * an ajv instance that already checked the components against the 2020-12 meta-schema (the
- * strict one): it checks this instance's own schemas too, so the meta-schema (about 0.1 s) is
- * compiled once per run, and the components, the same for both flavours, are checked once.
+ * Compiles `units` with `ajv` against the shared components into one standalone ESM module.
+ * `checkWith`: an ajv instance that already checked the components against the 2020-12
+ * meta-schema (the strict one): it checks this instance's own schemas too, so the meta-schema
+ * (about 0.1 s) is compiled once per run, and the components, the same for both flavours, are
+ * checked once.
  */
-export function compileStandalone(flavour: Flavour, components: PreparedComponents, units: CompileUnit[], checkWith?: Ajv2020): { code: string; ajv: Ajv2020 } {
-  const ajv = createAjv(flavour);
+function compileStandalone(ajv: Ajv2020, components: PreparedComponents, units: CompileUnit[], checkWith?: Ajv2020): string {
   ajv.addSchema({ $id: COMPONENTS_ID, components: { schemas: components.schemas } }, undefined, undefined, checkWith ? false : undefined);
   const mapping: Record<string, string> = {};
   // ajv emits a ref's code once per export naming it: export it once, alias the rest.
@@ -85,7 +111,7 @@ export function compileStandalone(flavour: Flavour, components: PreparedComponen
     if (source?.validateName !== undefined) exports.set(String(source.validateName), exportName);
   }
   const code = stableNames(raw, exports, components.byJson);
-  return { code: `${banner('x.js')}${breakLongLines(esmRequire(code))}\n`, ajv };
+  return `${banner('x.js')}${breakLongLines(esmRequire(code))}\n`;
 }
 
 /**

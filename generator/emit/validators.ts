@@ -5,9 +5,10 @@
  */
 import { compareStrings } from '../model/names.js';
 import type { ApiModel, GeneratedFile, JsonSchema } from '../model/types.js';
-import { type CompileUnit, compileStandalone, prepareComponents } from './ajv-standalone.js';
+import type { CompileUnit } from './ajv-standalone.js';
 import { banner } from './banner.js';
 import { renderTemplate } from './render-template.js';
+import { compileValidators } from './validators-compile.js';
 import { COERCED_PARTS, COMPONENTS_ID, exportName, operationSchemas, type Part, validatorSchema } from './validator-schemas.js';
 
 const PART_ORDER: readonly Part[] = ['path', 'query', 'headers', 'body', 'bodyForm'];
@@ -26,7 +27,7 @@ interface PartView {
   exportName: string;
 }
 
-export function emitValidators(model: ApiModel): GeneratedFile[] {
+export async function emitValidators(model: ApiModel): Promise<GeneratedFile[]> {
   const strictUnits: CompileUnit[] = [];
   const coerceUnits: CompileUnit[] = [];
   const operations = [...model.operations]
@@ -75,14 +76,12 @@ export function emitValidators(model: ApiModel): GeneratedFile[] {
         },
       ]
     : [];
-  const components = prepareComponents(model.schemas);
-  const strict = compileStandalone('strict', components, [...componentUnits, ...strictUnits]);
-  const coerce = compileStandalone('coerce', components, coerceUnits, strict.ajv);
+  const modules = await compileValidators({ components: model.schemas, strict: [...componentUnits, ...strictUnits], coerce: coerceUnits });
   return [
     ...lazyFiles,
-    { path: `${dir}/standalone-strict.js`, contents: strict.code },
+    { path: `${dir}/standalone-strict.js`, contents: modules.strict },
     { path: `${dir}/standalone-strict.d.ts`, contents: standaloneDeclarations([...componentUnits, ...strictUnits]) },
-    { path: `${dir}/standalone-coerce.js`, contents: coerce.code },
+    { path: `${dir}/standalone-coerce.js`, contents: modules.coerce },
     { path: `${dir}/standalone-coerce.d.ts`, contents: standaloneDeclarations(coerceUnits) },
     { path: `${dir}/index.ts`, contents: renderTemplate('validators/index.ts.hbs', { banner: banner('x.ts'), operations, schemas, lazy }) },
   ];
