@@ -7,6 +7,7 @@
  * `count: 10` are filled in).
  */
 import { Ajv2020, type Options } from 'ajv/dist/2020.js';
+import type { SchemaEnv } from 'ajv/dist/compile/index.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import formatsModule from 'ajv-formats';
 import { STRICT_OPTIONS } from '../../runtime/validators/ajv-options.js';
@@ -25,20 +26,32 @@ export type Flavour = 'strict' | 'coerce';
 /** One export of a standalone file: a schema of its own, or a component by name. */
 export type CompileUnit = { exportName: string; schema: JsonSchema } | { exportName: string; component: string };
 
+/**
+ * ajv evaluates every function it compiles (`new Function`) so it can run it. Here only the
+ * meta-schema's functions run (they check our schemas); every other function is compiled for
+ * its source text alone (standaloneCode reads `validate.source`), so its evaluation, parsing
+ * megabytes of code that never runs, is skipped: ajv's `code.process` hook
+ * (https://ajv.js.org/options.html#code) hands it a function that refuses to be called.
+ */
+function sourceOnly(code: string, env?: SchemaEnv): string {
+  return env?.root.meta ? code : 'return function validate() { throw new Error("compiled for its standalone source only"); }';
+}
+
 function createAjv(flavour: Flavour): Ajv2020 {
-  const options: Options = flavour === 'coerce' ? { ...STRICT_OPTIONS, coerceTypes: 'array', useDefaults: true } : STRICT_OPTIONS;
+  const base: Options = { ...STRICT_OPTIONS, code: { ...STRICT_OPTIONS.code, process: sourceOnly } };
+  const options: Options = flavour === 'coerce' ? { ...base, coerceTypes: 'array', useDefaults: true } : base;
   const ajv = new Ajv2020(options);
   addFormats(ajv);
   return ajv;
 }
 
 /**
- * The strict instance with the 2020-12 meta-schema already compiled (ajv compiles it on the
- * first schema it checks), so a worker can have it ready before the schemas arrive
+ * An instance with the 2020-12 meta-schema already compiled (ajv compiles it on the first
+ * schema it checks), so a worker can have it ready before the schemas arrive
  * (validators-worker.ts).
  */
-export function strictAjv(): Ajv2020 {
-  const ajv = createAjv('strict');
+export function readyAjv(flavour: Flavour): Ajv2020 {
+  const ajv = createAjv(flavour);
   ajv.validateSchema({});
   return ajv;
 }
@@ -50,9 +63,15 @@ export interface ValidatorSources {
   coerce: CompileUnit[];
 }
 
-/** The strict and coerce standalone modules (generated/validators/standalone-*.js). `strict`: from `strictAjv()`, when made ahead. */
-export function compileValidatorModules(sources: ValidatorSources, strict = strictAjv()): { strict: string; coerce: string } {
+/** One standalone module (generated/validators/standalone-<flavour>.js), compiled by `ajv` (from `readyAjv`). */
+export function compileModule(ajv: Ajv2020, components: Record<string, JsonSchema>, units: CompileUnit[]): string {
+  return compileStandalone(ajv, prepareComponents(components), units);
+}
+
+/** Both standalone modules in this thread: the components are prepared and checked once, the meta-schema compiled once. */
+export function compileValidatorModules(sources: ValidatorSources): { strict: string; coerce: string } {
   const components = prepareComponents(sources.components);
+  const strict = readyAjv('strict');
   const strictCode = compileStandalone(strict, components, sources.strict);
   const coerceCode = compileStandalone(createAjv('coerce'), components, sources.coerce, strict);
   return { strict: strictCode, coerce: coerceCode };

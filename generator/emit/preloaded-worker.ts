@@ -19,6 +19,8 @@ export class PreloadedWorker<In, Out> {
   constructor(
     private readonly entry: URL,
     private readonly label: string,
+    /** handed to the entry as `workerData` */
+    private readonly data?: unknown,
   ) {}
 
   /** Starts the worker now, when its entry exists; the next `call` uses it. */
@@ -26,7 +28,7 @@ export class PreloadedWorker<In, Out> {
     if (this.worker || !existsSync(fileURLToPath(this.entry))) return;
     // execArgv: [] keeps the parent's `--import tsx` out of the worker: a bundled entry needs no
     // loader, and tsx's source-map support would index every line of typescript.js (9 MB).
-    this.worker = new Worker(this.entry, { execArgv: [] });
+    this.worker = new Worker(this.entry, { execArgv: [], workerData: this.data });
     this.called = false;
   }
 

@@ -1,17 +1,18 @@
 /**
  * Worker thread entry of validators-compile.ts (bundled beside the generator by bundle/run.mjs;
- * the entries are listed in generator/bundle-entries.mjs). It loads ajv and compiles the
- * 2020-12 meta-schema at once, then waits for what to compile, and answers as
- * preloaded-worker.ts expects.
+ * the entries are listed in generator/bundle-entries.mjs), one per flavour (`workerData`). It
+ * loads ajv and compiles the 2020-12 meta-schema at once, then waits for what to compile, and
+ * answers as preloaded-worker.ts expects.
  */
-import { parentPort } from 'node:worker_threads';
-import { compileValidatorModules, strictAjv, type ValidatorSources } from './ajv-standalone.js';
+import { parentPort, workerData } from 'node:worker_threads';
+import { type CompileUnit, compileModule, type Flavour, readyAjv } from './ajv-standalone.js';
+import type { JsonSchema } from '../model/types.js';
 
-const strict = strictAjv();
+const ajv = readyAjv((workerData as { flavour: Flavour }).flavour);
 
-parentPort?.once('message', (sources: ValidatorSources) => {
+parentPort?.once('message', ({ components, units }: { components: Record<string, JsonSchema>; units: CompileUnit[] }) => {
   try {
-    parentPort?.postMessage({ result: compileValidatorModules(sources, strict) });
+    parentPort?.postMessage({ result: compileModule(ajv, components, units) });
   } catch (error) {
     parentPort?.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
