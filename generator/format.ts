@@ -80,7 +80,9 @@ function findBiome(): string[] {
   if (process.env.BIOME_BINARY) return [process.execPath, script];
   const resolve = (musl: boolean) => {
     try {
-      return createRequire(script).resolve(`@biomejs/cli-${process.platform}-${process.arch}${musl ? '-musl' : ''}/biome${process.platform === 'win32' ? '.exe' : ''}`);
+      return createRequire(script).resolve(
+        `@biomejs/cli-${process.platform}-${process.arch}${musl ? '-musl' : ''}/biome${process.platform === 'win32' ? '.exe' : ''}`,
+      );
     } catch {
       return undefined;
     }

@@ -62,7 +62,8 @@ export function stableNames(code: string, exports: ReadonlyMap<string, string>, 
  * the end of its line), or a `formats` constant's regular expression literal (to the end of its
  * line). One pass of one regular expression over the whole module.
  */
-const RENAMED = /(^const formats\d+ = )(\/.*)$|"(?:[^"\\\n]|\\.)*"?|'(?:[^'\\\n]|\\.)*'?|`(?:[^`\\\n]|\\.)*`?|\b(?:validate|schema|pattern|formats|func)\d+\b/gm;
+const RENAMED =
+  /(^const formats\d+ = )(\/.*)$|"(?:[^"\\\n]|\\.)*"?|'(?:[^'\\\n]|\\.)*'?|`(?:[^`\\\n]|\\.)*`?|\b(?:validate|schema|pattern|formats|func)\d+\b/gm;
 
 /** `code` with every numbered name replaced, string literals (and a `formats` regular expression literal) left as they are. */
 function rename(code: string, names: ReadonlyMap<string, string>): string {

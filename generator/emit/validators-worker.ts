@@ -5,8 +5,8 @@
  * answers as preloaded-worker.ts expects.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { type CompileUnit, compileModule, type Flavour, readyAjv } from './ajv-standalone.js';
 import type { JsonSchema } from '../model/types.js';
+import { type CompileUnit, compileModule, type Flavour, readyAjv } from './ajv-standalone.js';
 
 const ajv = readyAjv((workerData as { flavour: Flavour }).flavour);
 

@@ -8,8 +8,8 @@ import type { ApiModel, GeneratedFile, JsonSchema } from '../model/types.js';
 import type { CompileUnit } from './ajv-standalone.js';
 import { banner } from './banner.js';
 import { renderTemplate } from './render-template.js';
-import { compileValidators } from './validators-compile.js';
 import { COERCED_PARTS, COMPONENTS_ID, exportName, operationSchemas, type Part, validatorSchema } from './validator-schemas.js';
+import { compileValidators } from './validators-compile.js';
 
 const PART_ORDER: readonly Part[] = ['path', 'query', 'headers', 'body', 'bodyForm'];
 
