@@ -16,7 +16,7 @@
  * ranges: a package cannot depend on what it does not import, nor miss what it does.
  *
  * The generator is not compiled file by file but bundled by esbuild (generator/cli.ts and the
- * openapi-typescript worker it starts from beside itself, as bundle/run.mjs does for
+ * worker threads it starts from beside itself, generator/bundle-entries.mjs, as bundle/run.mjs does for
  * `npm run generate`), with what it reads at run time shipped beside the bundle in the layout of
  * this repository: templates/ and the runtime sources it emits beside the output (runtime/)
  * (biome.json's formatter settings are bundled: generator/format.ts). generator/repo.ts finds them from the bundle's own
@@ -36,6 +36,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import ts from 'typescript';
+import { GENERATOR_ENTRIES } from '../generator/bundle-entries.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, '__paisa_packages_out__');
@@ -79,7 +80,7 @@ export const GENERATOR = {
   name: '@paisa/generator',
   description:
     'paisa-generate: TypeScript types, ajv validators, a server skeleton (node:http and Express) and a typed client from any OpenAPI 3.0 or 3.1 document.',
-  entryPoints: { main: 'generator/cli.ts', 'openapi-ts-worker': 'generator/emit/openapi-ts-worker.mjs' },
+  entryPoints: GENERATOR_ENTRIES,
   /** read at run time from the package root (generator/emit/render-template.ts, generator/runtime-beside.ts) */
   assets: ['templates', 'runtime/client', 'runtime/server', 'runtime/validators'],
   /** what a build writes into packages/generator/ besides the manifests (none of it committed) */

@@ -6,6 +6,7 @@
  * same command is the bin of the @paisa/generator package (bundle/packages.mjs).
  */
 import { importBundled } from '../bundle/run.mjs';
+import { GENERATOR_ENTRIES } from './bundle-entries.mjs';
 
-const { command } = await importBundled('generator', { main: 'generator/cli.ts', 'openapi-ts-worker': 'generator/emit/openapi-ts-worker.mjs' });
+const { command } = await importBundled('generator', GENERATOR_ENTRIES);
 process.exitCode = await command(process.argv.slice(2));

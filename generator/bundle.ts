@@ -85,12 +85,24 @@ export function pointerRefs(doc: JsonSchema): JsonSchema {
   return rewrite(doc) as JsonSchema;
 }
 
-/** Reads (and caches) one file of the document: parsed YAML or JSON. */
-export type ReadDocument = (absolutePath: string) => Promise<unknown>;
+/** Reads one file of the document: parsed YAML or JSON. */
+export type ReadDocument = (absolutePath: string) => unknown;
 
-/** The root document (already parsed, at `rootFile`) with every external `$ref` bundled. */
-export async function bundle(root: JsonSchema, rootFile: string, read: ReadDocument): Promise<JsonSchema> {
+/**
+ * The root document (already parsed, at `rootFile`) with every external `$ref` bundled. The
+ * walk is synchronous, files read as it meets them: an `await` at each of the document's tens
+ * of thousands of nodes cost more than reading its files.
+ */
+export function bundle(root: JsonSchema, rootFile: string, readFile: ReadDocument): JsonSchema {
   const rootPath = path.resolve(rootFile);
+  // each file is read and parsed once, however many `$ref`s name it (our spec: 58 files, 378
+  // `$ref`s to them); `walk` copies every object and array it returns, so no file's parsed
+  // value is changed by bundling it (an `example`, which is data, is shared as it is)
+  const files = new Map<string, unknown>();
+  const read = (file: string): unknown => {
+    if (!files.has(file)) files.set(file, readFile(file));
+    return files.get(file);
+  };
   const named = new Map<string, string>();
   const components = isRecord(root.components) ? root.components : {};
   for (const section of SECTIONS) {
@@ -101,7 +113,7 @@ export async function bundle(root: JsonSchema, rootFile: string, read: ReadDocum
     }
   }
 
-  const resolveRef = async (ref: string, file: string, at: string, stack: string[]): Promise<unknown> => {
+  const resolveRef = (ref: string, file: string, at: string, stack: string[]): unknown => {
     const key = targetKey(ref, file);
     const [target, fragment = ''] = key.split('#');
     if (/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('file:'))
@@ -110,7 +122,7 @@ export async function bundle(root: JsonSchema, rootFile: string, read: ReadDocum
       throw new BundleError(at, `$ref ${ref} leads back to itself through files not listed under components: list one of them under components`);
     let doc: unknown;
     try {
-      doc = await read(target);
+      doc = read(target);
     } catch (error) {
       throw new BundleError(at, `$ref ${ref}: cannot read ${path.relative(path.dirname(rootPath), target)} (${(error as Error).message.split('\n')[0]})`);
     }
@@ -119,33 +131,33 @@ export async function bundle(root: JsonSchema, rootFile: string, read: ReadDocum
     return walk(value, target, at, [...stack, key]);
   };
 
-  const walk = async (node: unknown, file: string, at: string, stack: string[]): Promise<unknown> => {
-    if (Array.isArray(node)) return Promise.all(node.map((v, i) => walk(v, file, `${at}/${i}`, stack)));
+  const walk = (node: unknown, file: string, at: string, stack: string[]): unknown => {
+    if (Array.isArray(node)) return node.map((v, i) => walk(v, file, `${at}/${i}`, stack));
     if (!isRecord(node)) return node;
     if (typeof node.$ref === 'string' && (isExternal(node.$ref) || file !== rootPath)) {
       const { $ref, ...siblings } = node;
       const key = targetKey($ref, file);
       const name = named.get(key);
-      const rest = (await walk(siblings, file, at, stack)) as JsonSchema;
+      const rest = walk(siblings, file, at, stack) as JsonSchema;
       if (name !== undefined) return { $ref: name, ...rest };
       if (key === `${rootPath}#${key.split('#')[1] ?? ''}` && file !== rootPath) return { $ref: `#${key.split('#')[1] ?? ''}`, ...rest };
-      const target = await resolveRef($ref, file, at, stack);
+      const target = resolveRef($ref, file, at, stack);
       return Object.keys(rest).length && isRecord(target) ? { ...target, ...rest } : target;
     }
     const out: JsonSchema = {};
     for (const [key, value] of Object.entries(node)) {
       // examples are data: a `$ref` key inside one is not a reference
-      out[key] = key === 'example' ? value : await walk(value, file, `${at}/${token(key)}`, stack);
+      out[key] = key === 'example' ? value : walk(value, file, `${at}/${token(key)}`, stack);
     }
     return out;
   };
 
-  const bundled = (await walk(root, rootPath, '', [])) as JsonSchema;
+  const bundled = walk(root, rootPath, '', []) as JsonSchema;
   // the named files themselves: their content, once, at their component's place
   for (const pointer of named.values()) {
     const [, , section, name] = pointer.split('/');
     const ref = (components[section] as JsonSchema)[name.replace(/~1/g, '/').replace(/~0/g, '~')] as { $ref: string };
-    const content = await resolveRef(ref.$ref, rootPath, pointer.slice(1), []);
+    const content = resolveRef(ref.$ref, rootPath, pointer.slice(1), []);
     ((bundled.components as JsonSchema)[section] as JsonSchema)[name.replace(/~1/g, '/').replace(/~0/g, '~')] = content;
   }
   return bundled;

@@ -3,13 +3,15 @@
  * The emitter registry is generator/emitters.ts. A spec error is printed as
  * `spec/openapi.yaml#/pointer: reason` and stops everything before generated/ is touched.
  *
- * The first thing it does is start the openapi-typescript worker (emit/openapi-ts.ts); the
- * rest of the generator is imported after that, so both load at the same time.
+ * The first thing it does is start the worker threads (emit/openapi-ts.ts,
+ * emit/validators-compile.ts); the rest of the generator is imported after that, so they all
+ * load at the same time.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { discardOpenapiTs, preloadOpenapiTs } from './emit/openapi-ts.js';
+import { discardValidators, preloadValidators } from './emit/validators-compile.js';
 import type { GeneratedFile } from './model/types.js';
 
 export async function main(argv: string[]): Promise<number> {
@@ -43,7 +45,8 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (emit.has('server')) emit.add('validators');
   if (emit.size) emit.add('types');
-  preloadOpenapiTs();
+  if (emit.has('types')) preloadOpenapiTs();
+  if (emit.has('validators')) preloadValidators();
   try {
     const basePath = values['base-path'];
     return await run(values.spec as string, values.out as string, values.check as boolean, {
@@ -53,6 +56,7 @@ export async function main(argv: string[]): Promise<number> {
     });
   } finally {
     discardOpenapiTs();
+    discardValidators();
   }
 }
 

@@ -65,21 +65,35 @@ export function wrapComments(code: string, width = WIDTH): string {
  * Biome's own binary for this platform, the one @biomejs/biome's `bin/biome` script would pick
  * (its optional dependency `@biomejs/cli-<platform>-<arch>[-musl]`), run directly: through the
  * script, each run also starts a Node process and runs `ldd --version`. The script when the
- * binary is not found or BIOME_BINARY names another.
+ * binary is not found or BIOME_BINARY names another. Worked out once per process (a run
+ * formats each emitter's files apart).
  */
+let command: string[] | undefined;
 function biomeCommand(): string[] {
+  command ??= findBiome();
+  return command;
+}
+
+function findBiome(): string[] {
   const require = createRequire(import.meta.url);
   const script = require.resolve('@biomejs/biome/bin/biome');
   if (process.env.BIOME_BINARY) return [process.execPath, script];
-  // a Linux without glibc is musl (Node's own report says which C library it runs on)
-  const report = process.platform === 'linux' ? (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined) : undefined;
-  const musl = process.platform === 'linux' && !report?.header?.glibcVersionRuntime;
-  const binary = `@biomejs/cli-${process.platform}-${process.arch}${musl ? '-musl' : ''}/biome${process.platform === 'win32' ? '.exe' : ''}`;
-  try {
-    return [createRequire(script).resolve(binary)];
-  } catch {
-    return [process.execPath, script];
-  }
+  const resolve = (musl: boolean) => {
+    try {
+      return createRequire(script).resolve(
+        `@biomejs/cli-${process.platform}-${process.arch}${musl ? '-musl' : ''}/biome${process.platform === 'win32' ? '.exe' : ''}`,
+      );
+    } catch {
+      return undefined;
+    }
+  };
+  const glibc = resolve(false);
+  const musl = process.platform === 'linux' ? resolve(true) : undefined;
+  // Both installed: a Linux without glibc is musl (Node's own report says which C library it
+  // runs on; the report takes a tenth of a second, so it is asked only then).
+  const report = glibc && musl ? (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined) : undefined;
+  const binary = glibc && musl ? (report?.header?.glibcVersionRuntime ? glibc : musl) : (glibc ?? musl);
+  return binary ? [binary] : [process.execPath, script];
 }
 
 /** Runs Biome in `cwd`, so it reads that folder's biome.json and nothing of the repository's. */

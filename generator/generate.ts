@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { withSource } from './emit/banner.js';
 import { formatGenerated } from './format.js';
-import { type LoadedSpec, loadSpec, parseSpec, SpecError } from './load.js';
+import { checkSpec, type LoadedSpec, readSpec, readSpecText, SpecError } from './load.js';
 import { ModelError } from './model/errors.js';
 import { buildModel, type ModelOptions } from './model/index.js';
 import { compareStrings } from './model/names.js';
@@ -14,9 +14,18 @@ import type { ApiModel, GeneratedFile, ModelWarning } from './model/types.js';
 
 export type Emitter = (model: ApiModel) => GeneratedFile[] | Promise<GeneratedFile[]>;
 
-/** Runs `emitters` over the model; the result is sorted by path and checked for clashes. */
-export async function emitAll(model: ApiModel, emitters: readonly Emitter[]): Promise<GeneratedFile[]> {
-  const files = (await Promise.all(emitters.map((emit) => emit(model)))).flat();
+/**
+ * Runs `emitters` over the model; the result is sorted by path and checked for clashes. With
+ * `source` (the spec path the banners name), each emitter's files get their banner's source and
+ * are formatted as soon as that emitter has made them, so Biome formats the server's files
+ * while the validators are still compiling.
+ */
+export async function emitAll(model: ApiModel, emitters: readonly Emitter[], source?: string): Promise<GeneratedFile[]> {
+  const made = emitters.map(async (emit) => {
+    const files = await emit(model);
+    return source === undefined ? files : formatGenerated(files.map((f) => ({ path: f.path, contents: withSource(f.contents, source) })));
+  });
+  const files = (await Promise.all(made)).flat();
   const seen = new Set<string>();
   for (const file of files) {
     if (seen.has(file.path)) throw new Error(`two emitters produced generated/${file.path}`);
@@ -38,32 +47,45 @@ export interface GenerateReport {
 }
 
 export async function generateReport(specFile: string, emitters: readonly Emitter[], options: ModelOptions = {}): Promise<GenerateReport> {
-  const spec = await loadSpec(specFile);
+  const spec = await readSpec(specFile);
   const report: GenerateReport = { files: [], warnings: [], basePath: { path: '', reason: '' } };
   report.files = await generateFromSpec(spec, emitters, options, report);
   return report;
 }
 
 export async function generateFromText(text: string, specFile: string, emitters: readonly Emitter[], options: ModelOptions = {}): Promise<GeneratedFile[]> {
-  return generateFromSpec(await parseSpec(text, specFile), emitters, options);
+  return generateFromSpec(readSpecText(text, specFile), emitters, options);
 }
 
-/** Emits and formats; an emitter's ModelError becomes a SpecError naming the spec file (`file#/pointer: reason`). */
+/**
+ * Emits, formats and checks the spec (load.ts checkSpec). The checks run after the emitters
+ * have started, so that the work the emitters hand to worker threads (the validators, the
+ * types) runs beside them; a spec the checks refuse fails with their SpecError, whatever the
+ * emitters made of it. An emitter's ModelError becomes a SpecError naming the spec file
+ * (`file#/pointer: reason`).
+ */
 async function generateFromSpec(
   spec: LoadedSpec,
   emitters: readonly Emitter[],
   options: ModelOptions,
   report?: Omit<GenerateReport, 'files'>,
 ): Promise<GeneratedFile[]> {
+  let emitted: Promise<GeneratedFile[]>;
   try {
     const model = buildModel(spec.doc, options);
     if (report) {
       report.warnings.push(...model.warnings);
       report.basePath = { path: model.basePath, reason: model.basePathReason };
     }
-    const files = await emitAll(model, emitters);
-    const source = sourceName(spec.file);
-    return await formatGenerated(files.map((f) => ({ path: f.path, contents: withSource(f.contents, source) })));
+    emitted = emitAll(model, emitters, sourceName(spec.file));
+  } catch (error) {
+    emitted = Promise.reject(error);
+  }
+  // settled after the checks: a refused spec's emitter errors are not reported
+  emitted.catch(() => undefined);
+  await checkSpec(spec);
+  try {
+    return await emitted;
   } catch (error) {
     if (error instanceof ModelError) throw new SpecError(spec.file, error.pointer, error.reason);
     throw error;

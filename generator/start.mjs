@@ -1,9 +1,10 @@
 /**
  * `npm run generate`: runs generator/cli.ts from one bundle under dist/ (its `main.mjs`)
- * (bundle/run.mjs builds it when stale). The openapi-typescript worker runs from its own file
- * beside the bundle, where emit/openapi-ts.ts looks for it.
+ * (bundle/run.mjs builds it when stale). The worker threads (openapi-typescript, the validators)
+ * run from their own files beside the bundle (generator/bundle-entries.mjs).
  */
 import { importBundled } from '../bundle/run.mjs';
+import { GENERATOR_ENTRIES } from './bundle-entries.mjs';
 
-const { main } = await importBundled('generator', { main: 'generator/cli.ts', 'openapi-ts-worker': 'generator/emit/openapi-ts-worker.mjs' });
+const { main } = await importBundled('generator', GENERATOR_ENTRIES);
 process.exitCode = await main(process.argv.slice(2));

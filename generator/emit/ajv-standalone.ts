@@ -9,6 +9,7 @@
  * compiled with `useDefaults`: checking an answer must not change it.
  */
 import { Ajv2020, type Options } from 'ajv/dist/2020.js';
+import type { SchemaEnv } from 'ajv/dist/compile/index.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import formatsModule from 'ajv-formats';
 import { STRICT_OPTIONS } from '../../runtime/validators/ajv-options.js';
@@ -27,17 +28,75 @@ export type Flavour = 'strict' | 'defaults' | 'coerce';
 /** One export of a standalone file: a schema of its own, or a component by name. */
 export type CompileUnit = { exportName: string; schema: JsonSchema } | { exportName: string; component: string };
 
+/**
+ * ajv evaluates every function it compiles (`new Function`) so it can run it. Here only the
+ * meta-schema's functions run (they check our schemas); every other function is compiled for
+ * its source text alone (standaloneCode reads `validate.source`), so its evaluation, parsing
+ * megabytes of code that never runs, is skipped: ajv's `code.process` hook
+ * (https://ajv.js.org/options.html#code) hands it a function that refuses to be called.
+ */
+function sourceOnly(code: string, env?: SchemaEnv): string {
+  return env?.root.meta ? code : 'return function validate() { throw new Error("compiled for its standalone source only"); }';
+}
+
 function createAjv(flavour: Flavour): Ajv2020 {
+  const base: Options = { ...STRICT_OPTIONS, code: { ...STRICT_OPTIONS.code, process: sourceOnly } };
   // useDefaults: true fills an absent property only (not a null or empty one); each assignment is a fresh copy of the default's literal
   const options: Options =
-    flavour === 'coerce'
-      ? { ...STRICT_OPTIONS, coerceTypes: 'array', useDefaults: true }
-      : flavour === 'defaults'
-        ? { ...STRICT_OPTIONS, useDefaults: true }
-        : STRICT_OPTIONS;
+    flavour === 'coerce' ? { ...base, coerceTypes: 'array', useDefaults: true } : flavour === 'defaults' ? { ...base, useDefaults: true } : base;
   const ajv = new Ajv2020(options);
   addFormats(ajv);
   return ajv;
+}
+
+/**
+ * An instance with the 2020-12 meta-schema already compiled (ajv compiles it on the first
+ * schema it checks), so a worker can have it ready before the schemas arrive
+ * (validators-worker.ts).
+ */
+export function readyAjv(flavour: Flavour): Ajv2020 {
+  const ajv = createAjv(flavour);
+  ajv.validateSchema({});
+  return ajv;
+}
+
+/**
+ * What the standalone modules are compiled from: the components and each module's exports
+ * (`defaults` empty: the document's JSON bodies declare no default, and there is no such module).
+ */
+export interface ValidatorSources {
+  components: Record<string, JsonSchema>;
+  strict: CompileUnit[];
+  coerce: CompileUnit[];
+  defaults: CompileUnit[];
+}
+
+export interface ValidatorModules {
+  strict: string;
+  coerce: string;
+  defaults?: string;
+}
+
+/**
+ * Standalone modules (generated/validators/standalone-<flavour>.js) from one set of components:
+ * the first by `ajv` (from `readyAjv`), each further one by an instance of its own flavour that
+ * `ajv`, which has checked the components, checks its schemas with.
+ */
+export function compileModules(ajv: Ajv2020, components: Record<string, JsonSchema>, modules: readonly { flavour: Flavour; units: CompileUnit[] }[]): string[] {
+  const prepared = prepareComponents(components);
+  return modules.map(({ flavour, units }, i) =>
+    i === 0 ? compileStandalone(ajv, prepared, units) : compileStandalone(createAjv(flavour), prepared, units, ajv),
+  );
+}
+
+/** Every standalone module in this thread: the components are prepared and checked once, the meta-schema compiled once. */
+export function compileValidatorModules(sources: ValidatorSources): ValidatorModules {
+  const components = prepareComponents(sources.components);
+  const strict = readyAjv('strict');
+  const strictCode = compileStandalone(strict, components, sources.strict);
+  const coerceCode = compileStandalone(createAjv('coerce'), components, sources.coerce, strict);
+  const defaultsCode = sources.defaults.length ? compileStandalone(createAjv('defaults'), components, sources.defaults, strict) : undefined;
+  return { strict: strictCode, coerce: coerceCode, ...(defaultsCode === undefined ? {} : { defaults: defaultsCode }) };
 }
 
 /**
@@ -49,19 +108,19 @@ export interface PreparedComponents {
   byJson: Map<string, string>;
 }
 
-export function prepareComponents(components: Record<string, JsonSchema>): PreparedComponents {
+function prepareComponents(components: Record<string, JsonSchema>): PreparedComponents {
   const schemas = Object.fromEntries(Object.entries(components).map(([name, schema]) => [name, validatorSchema(schema)]));
   return { schemas, byJson: new Map(Object.entries(schemas).map(([name, schema]) => [JSON.stringify(schema), name])) };
 }
 
 /**
- * Compiles `units` against the shared components into one standalone ESM module. `checkWith`:
- * an ajv instance that already checked the components against the 2020-12 meta-schema (the
- * strict one): it checks this instance's own schemas too, so the meta-schema (about 0.1 s) is
- * compiled once per run, and the components, the same for both flavours, are checked once.
+ * Compiles `units` with `ajv` against the shared components into one standalone ESM module.
+ * `checkWith`: an ajv instance that already checked the components against the 2020-12
+ * meta-schema (the strict one): it checks this instance's own schemas too, so the meta-schema
+ * (about 0.1 s) is compiled once per run, and the components, the same for both flavours, are
+ * checked once.
  */
-export function compileStandalone(flavour: Flavour, components: PreparedComponents, units: CompileUnit[], checkWith?: Ajv2020): { code: string; ajv: Ajv2020 } {
-  const ajv = createAjv(flavour);
+function compileStandalone(ajv: Ajv2020, components: PreparedComponents, units: CompileUnit[], checkWith?: Ajv2020): string {
   ajv.addSchema({ $id: COMPONENTS_ID, components: { schemas: components.schemas } }, undefined, undefined, checkWith ? false : undefined);
   const mapping: Record<string, string> = {};
   // ajv emits a ref's code once per export naming it: export it once, alias the rest.
@@ -93,7 +152,7 @@ export function compileStandalone(flavour: Flavour, components: PreparedComponen
     if (source?.validateName !== undefined) exports.set(String(source.validateName), exportName);
   }
   const code = stableNames(raw, exports, components.byJson);
-  return { code: `${banner('x.js')}${breakLongLines(esmRequire(code))}\n`, ajv };
+  return `${banner('x.js')}${breakLongLines(esmRequire(code))}\n`;
 }
 
 /**

@@ -54,25 +54,23 @@ export function stableNames(code: string, exports: ReadonlyMap<string, string>, 
     const text = body.replace(NUMBERED, (name) => (name.startsWith('validate') ? 'validate' : (names.get(name) ?? name)));
     claim(f[1], `validate_${rootName ? rootName.slice(7) : hash(text)}`);
   }
-  return lines.map((line) => rename(line, names)).join('\n');
+  return rename(code, names);
 }
 
-/** The line with every numbered name replaced, string literals (and a `formats` regular expression literal) left as they are. */
-function rename(line: string, names: ReadonlyMap<string, string>): string {
+/**
+ * A numbered name, or what is left as written: a string literal (to its closing quote, else to
+ * the end of its line), or a `formats` constant's regular expression literal (to the end of its
+ * line). One pass of one regular expression over the whole module.
+ */
+const RENAMED =
+  /(^const formats\d+ = )(\/.*)$|"(?:[^"\\\n]|\\.)*"?|'(?:[^'\\\n]|\\.)*'?|`(?:[^`\\\n]|\\.)*`?|\b(?:validate|schema|pattern|formats|func)\d+\b/gm;
+
+/** `code` with every numbered name replaced, string literals (and a `formats` regular expression literal) left as they are. */
+function rename(code: string, names: ReadonlyMap<string, string>): string {
   const swap = (text: string) => text.replace(NUMBERED, (name) => names.get(name) ?? name);
-  const regexConst = /^(const formats\d+ = )\//.exec(line);
-  if (regexConst) return swap(regexConst[1]) + line.slice(regexConst[1].length);
-  let out = '';
-  let start = 0;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (c !== '"' && c !== "'" && c !== '`') continue;
-    out += swap(line.slice(start, i));
-    let j = i + 1;
-    while (j < line.length && line[j] !== c) j += line[j] === '\\' ? 2 : 1;
-    out += line.slice(i, j + 1);
-    i = j;
-    start = j + 1;
-  }
-  return out + swap(line.slice(start));
+  return code.replace(RENAMED, (match: string, regexConst?: string, regex?: string) => {
+    if (regexConst !== undefined) return swap(regexConst) + regex;
+    const first = match[0];
+    return first === '"' || first === "'" || first === '`' ? match : (names.get(match) ?? match);
+  });
 }

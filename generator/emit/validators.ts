@@ -7,10 +7,11 @@
 import { fillsDefaults } from '../model/body-defaults.js';
 import { compareStrings } from '../model/names.js';
 import type { ApiModel, GeneratedFile, JsonSchema } from '../model/types.js';
-import { type CompileUnit, compileStandalone, prepareComponents } from './ajv-standalone.js';
+import type { CompileUnit } from './ajv-standalone.js';
 import { banner } from './banner.js';
 import { renderTemplate } from './render-template.js';
 import { COERCED_PARTS, COMPONENTS_ID, exportName, operationSchemas, type Part, validatorSchema } from './validator-schemas.js';
+import { compileValidators } from './validators-compile.js';
 
 const PART_ORDER: readonly Part[] = ['path', 'query', 'headers', 'body', 'bodyForm'];
 
@@ -28,7 +29,7 @@ interface PartView {
   exportName: string;
 }
 
-export function emitValidators(model: ApiModel): GeneratedFile[] {
+export async function emitValidators(model: ApiModel): Promise<GeneratedFile[]> {
   const strictUnits: CompileUnit[] = [];
   const coerceUnits: CompileUnit[] = [];
   // JSON bodies with a default compile apart, with the components they use: the strict module's component functions also check responses
@@ -80,26 +81,29 @@ export function emitValidators(model: ApiModel): GeneratedFile[] {
         },
       ]
     : [];
-  const components = prepareComponents(model.schemas);
-  const strict = compileStandalone('strict', components, [...componentUnits, ...strictUnits]);
-  const coerce = compileStandalone('coerce', components, coerceUnits, strict.ajv);
-  const defaults = defaultsUnits.length ? compileStandalone('defaults', components, defaultsUnits, strict.ajv) : undefined;
-  const defaultsFiles: GeneratedFile[] = defaults
-    ? [
-        { path: `${dir}/standalone-defaults.js`, contents: defaults.code },
-        { path: `${dir}/standalone-defaults.d.ts`, contents: standaloneDeclarations(defaultsUnits) },
-      ]
-    : [];
+  const modules = await compileValidators({
+    components: model.schemas,
+    strict: [...componentUnits, ...strictUnits],
+    coerce: coerceUnits,
+    defaults: defaultsUnits,
+  });
+  const defaultsFiles: GeneratedFile[] =
+    modules.defaults !== undefined
+      ? [
+          { path: `${dir}/standalone-defaults.js`, contents: modules.defaults },
+          { path: `${dir}/standalone-defaults.d.ts`, contents: standaloneDeclarations(defaultsUnits) },
+        ]
+      : [];
   return [
     ...lazyFiles,
-    { path: `${dir}/standalone-strict.js`, contents: strict.code },
+    { path: `${dir}/standalone-strict.js`, contents: modules.strict },
     { path: `${dir}/standalone-strict.d.ts`, contents: standaloneDeclarations([...componentUnits, ...strictUnits]) },
-    { path: `${dir}/standalone-coerce.js`, contents: coerce.code },
+    { path: `${dir}/standalone-coerce.js`, contents: modules.coerce },
     { path: `${dir}/standalone-coerce.d.ts`, contents: standaloneDeclarations(coerceUnits) },
     ...defaultsFiles,
     {
       path: `${dir}/index.ts`,
-      contents: renderTemplate('validators/index.ts.hbs', { banner: banner('x.ts'), operations, schemas, lazy, defaults: defaults !== undefined }),
+      contents: renderTemplate('validators/index.ts.hbs', { banner: banner('x.ts'), operations, schemas, lazy, defaults: modules.defaults !== undefined }),
     },
   ];
 }

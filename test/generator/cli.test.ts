@@ -1,9 +1,12 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { main } from '../../generator/cli.js';
 import { hasBanner } from '../../generator/emit/banner.js';
+import { EMITTERS } from '../../generator/emitters.js';
+import { generateFromFile } from '../../generator/generate.js';
 import { fixturePath } from './helpers.js';
 
 const SPEC = fixturePath('validation-rules.yaml');
@@ -104,6 +107,30 @@ describe('npm run generate', () => {
     expect(existsSync(target)).toBe(false);
     expect(logs.join('\n')).toContain(`${bad}#/paths/~1things~1{thing_id}/post/responses/200: must NOT have unevaluated properties (bogus)`);
   });
+});
+
+// generator/bin.mjs runs the bundle (bundle/run.mjs), where the validators and openapi-typescript
+// compile in worker threads (emit/preloaded-worker.ts); in-process, as above, they compile in this thread
+describe('the bundled command, with its worker threads', () => {
+  const bundled = (...args: string[]) => spawnSync(process.execPath, ['generator/bin.mjs', ...args], { encoding: 'utf8' });
+
+  test('writes what the in-process pipeline makes, byte for byte', async () => {
+    const child = bundled('--spec', SPEC, '--out', out, '--runtime', 'package');
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(0);
+    const files = await generateFromFile(SPEC, EMITTERS);
+    expect(snapshot(out)).toEqual(Object.fromEntries(files.map((f) => [f.path, f.contents])));
+  }, 120_000);
+
+  test('a spec error ends the run, workers and all, with the spec error and nothing written', () => {
+    const bad = path.join(out, 'bad.yaml');
+    writeFileSync(bad, readFileSync(SPEC, 'utf8').replace("'200':\n          description: ok", "'200':\n          bogus: 1\n          description: ok"));
+    const target = path.join(out, 'generated');
+    const child = bundled('--spec', bad, '--out', target);
+    expect(child.status).toBe(1);
+    expect(existsSync(target)).toBe(false);
+    expect(child.stderr).toContain(`${bad}#/paths/~1things~1{thing_id}/post/responses/200: must NOT have unevaluated properties (bogus)`);
+  }, 120_000);
 });
 
 describe('npm run generate -- --check', () => {

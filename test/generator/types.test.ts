@@ -22,7 +22,7 @@ const FIXTURES = [
 describe('generated types and validators type-check under the strict settings', () => {
   test.each(FIXTURES)('%s', async (fixture) => {
     const model = await fixtureModel(fixture);
-    const files = [...(await emitTypes(model)), ...emitValidators(model)];
+    const files = [...(await emitTypes(model)), ...(await emitValidators(model))];
     for (const file of files) expect(hasBanner(file.contents)).toBe(true);
     expect(typecheck(files)).toEqual([]);
   });

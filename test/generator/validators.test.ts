@@ -16,7 +16,7 @@ let v: ValidatorsModule;
 beforeAll(async () => {
   const model = await fixtureModel('validation-rules.yaml');
   rmSync(OUT, { recursive: true, force: true });
-  for (const file of [...(await emitTypes(model)), ...emitValidators(model)]) {
+  for (const file of [...(await emitTypes(model)), ...(await emitValidators(model))]) {
     mkdirSync(path.dirname(path.join(OUT, file.path)), { recursive: true });
     writeFileSync(path.join(OUT, file.path), file.contents);
   }
@@ -205,7 +205,7 @@ describe('responses and schemas', () => {
 describe('multipart', () => {
   test('file fields are left to the server: schema true, not required', async () => {
     const model = await fixtureModel('multipart.yaml');
-    const files = emitValidators(model);
+    const files = await emitValidators(model);
     const coerce = files.find((f) => f.path === 'validators/standalone-coerce.js')!.contents;
     expect(coerce).toContain('createDocument__bodyForm');
     expect(coerce).toContain('"required":["purpose"]');

@@ -1,0 +1,48 @@
+/**
+ * The standalone validator modules, the strict and the coerce one each compiled in a worker
+ * thread of its own when they were started ahead (`preloadValidators`, which `npm run generate` calls first thing): ajv's
+ * code generation, the largest part of a generation, then runs beside the spec's checks, the
+ * types and the server and client emitters, the strict and the coerce module at the same time.
+ * Without a preload (tests, the in-memory bench, the TypeScript sources) all compile in this
+ * thread, one after the other.
+ */
+import type { JsonSchema } from '../model/types.js';
+import type { CompileUnit, Flavour, ValidatorModules, ValidatorSources } from './ajv-standalone.js';
+import { PreloadedWorker } from './preloaded-worker.js';
+
+/** the worker's own flavour's module first, then any further one (validators-worker.ts) */
+type Request = { components: Record<string, JsonSchema>; modules: { flavour: Flavour; units: CompileUnit[] }[] };
+
+const entry = new URL('./validators-worker.mjs', import.meta.url);
+const workers: Record<Exclude<Flavour, 'defaults'>, PreloadedWorker<Request, string[]>> = {
+  strict: new PreloadedWorker(entry, 'the strict validators', { flavour: 'strict' }),
+  coerce: new PreloadedWorker(entry, 'the coerce validators', { flavour: 'coerce' }),
+};
+
+/** Starts the workers now: each loads ajv and compiles the meta-schema while the spec is read. */
+export function preloadValidators(): void {
+  workers.strict.start();
+  workers.coerce.start();
+}
+
+/** Stops preloaded workers. */
+export function discardValidators(): void {
+  workers.strict.discard();
+  workers.coerce.discard();
+}
+
+/** The `defaults` module (bodies that declare defaults: a few) compiles in the strict worker, after the strict module. */
+export async function compileValidators(sources: ValidatorSources): Promise<ValidatorModules> {
+  const strictModules: Request['modules'] = [{ flavour: 'strict', units: sources.strict }];
+  if (sources.defaults.length) strictModules.push({ flavour: 'defaults', units: sources.defaults });
+  const strict = workers.strict.call({ components: sources.components, modules: strictModules });
+  const coerce = workers.coerce.call({ components: sources.components, modules: [{ flavour: 'coerce', units: sources.coerce }] });
+  if (strict && coerce) {
+    const [[strictCode = '', defaultsCode], [coerceCode = '']] = await Promise.all([strict, coerce]);
+    return { strict: strictCode, coerce: coerceCode, ...(defaultsCode === undefined ? {} : { defaults: defaultsCode }) };
+  }
+  discardValidators();
+  // imported here, not above: the CLI imports this module before it starts the workers, which load ajv themselves
+  const { compileValidatorModules } = await import('./ajv-standalone.js');
+  return compileValidatorModules(sources);
+}
