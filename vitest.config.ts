@@ -15,11 +15,14 @@ const LONG = [
   'test/ecosystem/**/*.test.ts',
   // the browser (Chromium) driving the checkout, the docs and the OAuth consent page
   'test/e2e/**/*.test.ts',
-  // whole-interface sweeps: the conformance runner against a gateway, `paisa trigger` of every
-  // event, tsc over the generated server (npm run typecheck compiles generated/ as well)
+  // whole-interface sweeps: the conformance runner against a gateway and against a wrong server,
+  // `paisa trigger` of every event, tsc over the generated server and over a handler map after a
+  // spec edit (npm run typecheck compiles generated/ as well)
   'test/conformance/service.test.ts',
+  'test/conformance/wrong-server.test.ts',
   'test/cli/trigger.test.ts',
   'test/generator/server-typecheck.test.ts',
+  'test/generator/server-spec-edit.test.ts',
 ];
 
 export default defineConfig({
