@@ -11,15 +11,13 @@
  * just before a second payment's POST and read just after its answer: a module counts when any
  * function of it was called in that window. Prints the count and the modules, by folder.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../service/app.js';
-import { loadConfig } from '../service/config.js';
-import { generateKeyPair } from '../service/keys.js';
 import { createLogger } from '../service/logging.js';
+import { inProcessSetup } from './in-process.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** the workers' idle poll: longer than the run, so a worker wakes only if the payment wakes it */
@@ -39,16 +37,7 @@ interface Checkout {
   token: string;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'paisa-checkout-modules-'));
-const key = generateKeyPair('test');
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  PAISA_DATA_DIR: dataDir,
-  PAISA_TEST_KEY_ID: key.keyId,
-  PAISA_TEST_KEY_SECRET: key.secret,
-  PAISA_RATE_LIMIT: '1000000000',
-});
+const { dataDir, config, authorization } = inProcessSetup('paisa-checkout-modules-');
 const app = await createApp({ config, logger: createLogger({ level: 'silent' }), webhookPollMs: IDLE_MS, notificationPollMs: IDLE_MS });
 const { url } = await app.start();
 await app.sweeps.stop();
@@ -59,7 +48,7 @@ session.connect();
 async function openCheckout(i: number): Promise<Checkout> {
   const created = await fetch(`${url}/v1/invoices`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${key.keyId}:${key.secret}`).toString('base64')}`, 'content-type': 'application/json' },
+    headers: { authorization, 'content-type': 'application/json' },
     body: JSON.stringify({ type: 'link', currency: 'INR', amount: 50_000 + i, description: `Checkout modules ${i}` }),
   });
   const invoice = (await created.json()) as { short_url?: string };

@@ -14,20 +14,17 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { Invoice } from '../generated/types/index.js';
 import { createApp } from '../service/app.js';
 import { manualClock } from '../service/clock.js';
-import { loadConfig } from '../service/config.js';
-import { generateKeyPair } from '../service/keys.js';
 import { createLogger } from '../service/logging.js';
 import { SCHEDULES } from '../service/schedules.js';
 import { openStore } from '../service/store/open.js';
+import { inProcessSetup } from './in-process.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -40,23 +37,14 @@ if (!Number.isInteger(N) || N < 1000 || !Number.isInteger(RUNS) || RUNS < 1)
 const pgUrl = values.postgres;
 const schema = `paisa_bench_skip_${randomBytes(4).toString('hex')}`;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'paisa-skip-'));
-const key = generateKeyPair('test');
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  PAISA_DATA_DIR: dataDir,
-  PAISA_TEST_KEY_ID: key.keyId,
-  PAISA_TEST_KEY_SECRET: key.secret,
-  PAISA_RATE_LIMIT: '1000000000',
-});
+const { dataDir, config, authorization } = inProcessSetup('paisa-skip-');
 // the clock starts N seconds back, so the copies can be one second apart and none is in the future
 const clock = manualClock(Math.floor(Date.now() / 1000) - N - 10);
 const store = pgUrl ? await openStore({ dataDir, databaseUrl: pgUrl, schema, clock, schedules: SCHEDULES }) : undefined;
 const app = await createApp({ config, clock, logger: createLogger({ level: 'silent' }), ...(store ? { store } : {}) });
 const { url } = await app.start();
 await app.sweeps.stop();
-const headers = { authorization: `Basic ${Buffer.from(`${key.keyId}:${key.secret}`).toString('base64')}`, 'content-type': 'application/json' };
+const headers = { authorization, 'content-type': 'application/json' };
 
 try {
   const res = await fetch(`${url}/v1/invoices`, {

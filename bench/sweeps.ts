@@ -11,29 +11,17 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Invoice } from '../generated/types/index.js';
 import { createApp } from '../service/app.js';
-import { loadConfig } from '../service/config.js';
-import { generateKeyPair } from '../service/keys.js';
 import { createLogger } from '../service/logging.js';
 import { TIME_DRIVEN } from '../service/time-driven.js';
+import { inProcessSetup } from './in-process.js';
 
 const N = Number(process.argv[2] ?? '200000');
 if (!Number.isInteger(N) || N < 2000) throw new Error('usage: npm run bench:sweeps -- N (N >= 2000)');
 
-const dataDir = mkdtempSync(join(tmpdir(), 'paisa-sweeps-'));
-const key = generateKeyPair('test');
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  PAISA_DATA_DIR: dataDir,
-  PAISA_TEST_KEY_ID: key.keyId,
-  PAISA_TEST_KEY_SECRET: key.secret,
-  PAISA_RATE_LIMIT: '1000000000',
-});
+const { dataDir, config, authorization } = inProcessSetup('paisa-sweeps-');
 const app = await createApp({ config, logger: createLogger({ level: 'silent' }) });
 const { url } = await app.start();
 await app.sweeps.stop();
@@ -41,7 +29,7 @@ await app.sweeps.stop();
 try {
   const res = await fetch(`${url}/v1/invoices`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${key.keyId}:${key.secret}`).toString('base64')}`, 'content-type': 'application/json' },
+    headers: { authorization, 'content-type': 'application/json' },
     body: JSON.stringify({ type: 'link', currency: 'INR', amount: 10_000, description: 'Sweep bench' }),
   });
   const template = (await res.json()) as Invoice;
