@@ -18,24 +18,11 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from '../service/app.js';
 import { createLogger } from '../service/logging.js';
 import { inProcessSetup } from './in-process.js';
+import { openCheckout, payCheckout } from './seed.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** the workers' idle poll: longer than the run, so a worker wakes only if the payment wakes it */
 const IDLE_MS = 3_600_000;
-
-const CARD = {
-  method: 'card',
-  card_number: '4111 1111 1111 1111',
-  card_expiry: `12/${String((new Date().getFullYear() + 5) % 100).padStart(2, '0')}`,
-  card_cvv: '123',
-  card_name: 'Bench Customer',
-};
-
-interface Checkout {
-  action: URL;
-  cookie: string;
-  token: string;
-}
 
 const { dataDir, config, authorization } = inProcessSetup('paisa-checkout-modules-');
 const app = await createApp({ config, logger: createLogger({ level: 'silent' }), webhookPollMs: IDLE_MS, notificationPollMs: IDLE_MS });
@@ -43,34 +30,6 @@ const { url } = await app.start();
 await app.sweeps.stop();
 const session = new Session();
 session.connect();
-
-/** An invoice made through the API, and its checkout page opened as a browser would (seed.ts). */
-async function openCheckout(i: number): Promise<Checkout> {
-  const created = await fetch(`${url}/v1/invoices`, {
-    method: 'POST',
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'link', currency: 'INR', amount: 50_000 + i, description: `Checkout modules ${i}` }),
-  });
-  const invoice = (await created.json()) as { short_url?: string };
-  if (created.status !== 200 || !invoice.short_url) throw new Error(`POST /v1/invoices answered ${created.status}: ${JSON.stringify(invoice).slice(0, 300)}`);
-  const page = await fetch(invoice.short_url);
-  const html = await page.text();
-  const cookie = page.headers.get('set-cookie')?.split(';')[0];
-  const token = /name="csrf_token" value="([^"]+)"/.exec(html)?.[1];
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  if (page.status !== 200 || !cookie || !token || !action) throw new Error(`checkout page ${invoice.short_url} answered ${page.status} without a payment form`);
-  return { action: new URL(action, invoice.short_url), cookie, token };
-}
-
-async function pay(checkout: Checkout): Promise<void> {
-  const paid = await fetch(checkout.action, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: checkout.cookie },
-    body: new URLSearchParams({ csrf_token: checkout.token, ...CARD }).toString(),
-  });
-  const answer = await paid.text();
-  if (paid.status !== 200 || !answer.includes('Payment successful')) throw new Error(`paying answered ${paid.status}: not "Payment successful"`);
-}
 
 interface ScriptCoverage {
   url: string;
@@ -90,10 +49,11 @@ async function calledSinceLastTake(): Promise<string[]> {
 try {
   await session.post('Profiler.enable');
   await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
-  await pay(await openCheckout(0)); // warm-up: every module loaded, every lazy part made
-  const checkout = await openCheckout(1);
+  const open = (i: number) => openCheckout(url, { authorization }, 50_000 + i, `Checkout modules ${i}`);
+  await payCheckout(await open(0)); // warm-up: every module loaded, every lazy part made
+  const checkout = await open(1);
   await calledSinceLastTake(); // resets the counts
-  await pay(checkout);
+  await payCheckout(checkout);
   const ran = await calledSinceLastTake();
   await session.post('Profiler.stopPreciseCoverage');
 

@@ -19,11 +19,19 @@ const CARD = {
   card_name: 'Bench Customer',
 };
 
-async function payOneInvoice(gateway: GatewayServer, i: number, amount: number): Promise<void> {
-  const created = await fetch(`${gateway.url}/v1/invoices`, {
+/** An invoice's checkout page as a browser holds it open: where its form posts, its CSRF cookie and token. */
+export interface OpenCheckout {
+  action: URL;
+  cookie: string;
+  token: string;
+}
+
+/** Makes an invoice through the API (`headers`: the key pair's) and opens its checkout page as a browser would. */
+export async function openCheckout(baseUrl: string, headers: Record<string, string>, amount: number, description: string): Promise<OpenCheckout> {
+  const created = await fetch(`${baseUrl}/v1/invoices`, {
     method: 'POST',
-    headers: { ...gateway.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'link', currency: 'INR', amount: amount + i * 100, description: `Bench seed ${i}` }),
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'link', currency: 'INR', amount, description }),
   });
   const invoice = (await created.json()) as { short_url?: string };
   if (created.status !== 200 || !invoice.short_url) throw new Error(`POST /v1/invoices answered ${created.status}: ${JSON.stringify(invoice).slice(0, 300)}`);
@@ -34,18 +42,22 @@ async function payOneInvoice(gateway: GatewayServer, i: number, amount: number):
   const token = /name="csrf_token" value="([^"]+)"/.exec(html)?.[1];
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
   if (page.status !== 200 || !cookie || !token || !action) throw new Error(`checkout page ${invoice.short_url} answered ${page.status} without a payment form`);
+  return { action: new URL(action, invoice.short_url), cookie, token };
+}
 
-  const paid = await fetch(new URL(action, invoice.short_url), {
+/** Posts the checkout's form with the succeeding card; throws unless the page says the payment succeeded. */
+export async function payCheckout(checkout: OpenCheckout): Promise<void> {
+  const paid = await fetch(checkout.action, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-    body: new URLSearchParams({ csrf_token: token, ...CARD }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: checkout.cookie },
+    body: new URLSearchParams({ csrf_token: checkout.token, ...CARD }).toString(),
   });
   const answer = await paid.text();
   if (paid.status !== 200 || !answer.includes('Payment successful'))
-    throw new Error(`paying ${invoice.short_url} answered ${paid.status}: not "Payment successful"`);
+    throw new Error(`paying ${checkout.action} answered ${paid.status}: not "Payment successful"`);
 }
 
 /** pays `count` invoices of `amount` paise and up; throws, saying which step failed, when one cannot be paid */
 export async function seedCapturedPayments(gateway: GatewayServer, count: number, amount = 50_000): Promise<void> {
-  for (let i = 0; i < count; i++) await payOneInvoice(gateway, i, amount);
+  for (let i = 0; i < count; i++) await payCheckout(await openCheckout(gateway.url, gateway.headers, amount + i * 100, `Bench seed ${i}`));
 }
