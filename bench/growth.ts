@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import BetterSqlite3 from 'better-sqlite3';
 import { generateKeyPair } from '../service/keys.js';
+import { basicAuthorization, gatewayEnv } from './servers/gateway-env.js';
 import { cleanEnv, spawnServer } from './servers/spawn.js';
 
 const { values, positionals } = parseArgs({
@@ -31,19 +32,8 @@ if (!Number.isInteger(N) || N < 2000) throw new Error('usage: npm run bench:grow
 
 const dataDir = mkdtempSync(join(tmpdir(), 'paisa-growth-'));
 const key = generateKeyPair('test');
-const headers = { authorization: `Basic ${Buffer.from(`${key.keyId}:${key.secret}`).toString('base64')}`, 'content-type': 'application/json' };
-const server = await spawnServer(
-  'gateway',
-  'service/start.mjs',
-  cleanEnv({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PAISA_DATA_DIR: dataDir,
-    PAISA_TEST_KEY_ID: key.keyId,
-    PAISA_TEST_KEY_SECRET: key.secret,
-    PAISA_RATE_LIMIT: '1000000000',
-  }),
-);
+const headers = { authorization: basicAuthorization(key), 'content-type': 'application/json' };
+const server = await spawnServer('gateway', 'service/start.mjs', cleanEnv(gatewayEnv(dataDir, key)));
 const file = join(dataDir, 'paisa.sqlite');
 const size = (f: string) => {
   try {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateKeyPair } from '../../service/keys.js';
 import type { BenchServer } from './bench-server.js';
+import { basicAuthorization, gatewayEnv } from './gateway-env.js';
 import type { BenchDatabase } from './postgres.js';
 import { cleanEnv, type ServerProcess, spawnServer } from './spawn.js';
 
@@ -28,13 +29,7 @@ export async function startGateway(name: string, database?: BenchDatabase, proce
   const dataDir = mkdtempSync(join(tmpdir(), 'paisa-bench-'));
   const key = generateKeyPair('test');
   const env = cleanEnv({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PAISA_DATA_DIR: dataDir,
-    PAISA_TEST_KEY_ID: key.keyId,
-    PAISA_TEST_KEY_SECRET: key.secret,
-    // the default (25/s per key) would answer most of the load with 429
-    PAISA_RATE_LIMIT: '1000000000',
+    ...gatewayEnv(dataDir, key),
     PAISA_MASTER_KEY: randomBytes(32).toString('hex'),
     ...(database ? { PAISA_DATABASE_URL: database.url } : {}),
   });
@@ -53,7 +48,7 @@ export async function startGateway(name: string, database?: BenchDatabase, proce
     url: child.url,
     process: child,
     ...(siblings.length ? { siblings } : {}),
-    headers: { authorization: `Basic ${Buffer.from(`${key.keyId}:${key.secret}`).toString('base64')}` },
+    headers: { authorization: basicAuthorization(key) },
     ...(database ? { databasePids: () => database.backendPids() } : {}),
     async stop() {
       await Promise.all(children.map((c) => c.stop()));
