@@ -3,37 +3,76 @@
  * to TypeScript text. Plain JavaScript so the worker thread of openapi-ts.ts can run it without
  * a TypeScript loader; openapi-ts-run.d.mts types it for the TypeScript side.
  *
+ * It calls openapi-typescript's public `transformSchema` with the context its `openapiTS` builds
+ * (https://github.com/openapi-ts/openapi-typescript/blob/main/packages/openapi-typescript/src/index.ts),
+ * not `openapiTS` itself: that one first hands the document to Redocly (`validateAndBundle`), to
+ * resolve external files and lint. Our document has neither: it is rebuilt from the model, whose
+ * only `$ref`s point inside it, after load.ts has bundled and checked the spec. Skipping Redocly
+ * leaves the output byte for byte the same (on our spec and every corpus document) and saves
+ * loading @redocly/openapi-core (~400 ms) and its bundling pass (~60% of openapiTS on our spec).
+ *
  * Loaded with require(), openapi-typescript's CommonJS build: its ES module build imports the
  * TypeScript compiler (9 MB of CommonJS) through Node's ESM loader, which parses that file
  * twice more before running it (module-format detection and cjs-module-lexer's scan for named
  * exports, https://nodejs.org/api/esm.html#commonjs-namespaces): 560 ms to load against 310.
+ * The transform and its helpers are required by file (the package exports `./*`), so that its
+ * index, which loads Redocly, is never loaded.
  */
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** Loads openapi-typescript and Redocly (the worker calls this before its document arrives). */
+/** Loads openapi-typescript's transform and printer (the worker calls this before its document arrives). */
 export function loadOpenapiTs() {
-  const { default: openapiTS, astToString } = require('openapi-typescript');
-  const { createConfig } = require('@redocly/openapi-core');
-  return { openapiTS, astToString, createConfig };
+  const transformSchema = require('openapi-typescript/dist/transform/index.cjs');
+  const { resolveRef, scanDiscriminators } = require('openapi-typescript/dist/lib/utils.cjs');
+  const { astToString } = require('openapi-typescript/dist/lib/ts.cjs');
+  return { transformSchema, resolveRef, scanDiscriminators, astToString };
 }
 
+/** The options openapiTS would default, with ours: every one is listed so that none is undefined by surprise. */
+const OPTIONS = {
+  additionalProperties: false,
+  alphabetize: false,
+  arrayLength: false,
+  // A field with a default is still optional to send. openapi-typescript's `defaultNonNullable`
+  // makes it required everywhere but under a path's requestBody: in components (which request
+  // bodies share, so senders would have to send it) and in responses (which may leave it out).
+  // The handler's view, with the defaults the validator filled, is the server's own `WithDefaults`.
+  defaultNonNullable: false,
+  // `{type: object}` without properties is an open object, not `Record<string, never>`.
+  emptyObjectsUnknown: true,
+  enum: false,
+  enumValues: false,
+  conditionalEnums: false,
+  dedupeEnums: false,
+  excludeDeprecated: false,
+  exportType: false,
+  immutable: false,
+  rootTypes: false,
+  rootTypesNoSchemaPrefix: false,
+  rootTypesKeepCasing: false,
+  pathParamsAsTypes: false,
+  propertiesRequiredByDefault: false,
+  silent: true,
+  makePathsEnum: false,
+  generatePathParams: false,
+  readWriteMarkers: false,
+};
+
+/** The types of `document`, which the transform changes (it patches discriminator enums into it): pass a copy. */
 export async function openapiTsRun(document) {
-  const { openapiTS, astToString, createConfig } = loadOpenapiTs();
-  const nodes = await openapiTS(document, {
-    silent: true,
-    // A field with a default is still optional to send. openapi-typescript's `defaultNonNullable`
-    // makes it required everywhere but under a path's requestBody: in components (which request
-    // bodies share, so senders would have to send it) and in responses (which may leave it out).
-    // The handler's view, with the defaults the validator filled, is the server's own `WithDefaults`.
-    defaultNonNullable: false,
-    // `{type: object}` without properties is an open object, not `Record<string, never>`.
-    emptyObjectsUnknown: true,
-    // No lint rules: the document was validated by load.ts and model/ already, and Redocly's
-    // own rules run in `npm run lint:spec` (redocly.yaml); openapi-typescript's default
-    // "minimal" ruleset here would walk the whole document a second time for nothing.
-    redocly: await createConfig({ rules: {} }, {}),
-  });
-  return astToString(nodes);
+  const { transformSchema, resolveRef, scanDiscriminators, astToString } = loadOpenapiTs();
+  const ctx = {
+    ...OPTIONS,
+    discriminators: scanDiscriminators(document, OPTIONS),
+    injectFooter: [],
+    postTransform: undefined,
+    redoc: undefined,
+    inject: undefined,
+    transform: undefined,
+    transformProperty: undefined,
+    resolve: ($ref) => resolveRef(document, $ref, { silent: true }),
+  };
+  return astToString(transformSchema(document, ctx));
 }

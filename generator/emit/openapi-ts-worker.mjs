@@ -1,6 +1,6 @@
 /**
  * Worker thread entry of openapi-ts.ts. It loads openapi-typescript at once (with the
- * TypeScript compiler and Redocly, most of a cold generation's module loading), then waits
+ * TypeScript compiler, most of a cold generation's module loading), then waits
  * for the document, so that loading runs beside the main thread's reading of the spec instead
  * of after it. It answers as emit/preloaded-worker.ts expects. Plain JavaScript: a worker does not inherit the parent's TypeScript loader.
  */

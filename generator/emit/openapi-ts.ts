@@ -1,7 +1,7 @@
 /**
  * openapi-typescript's part of generated/types/index.ts, made in a worker thread when one was
  * started ahead (`preloadOpenapiTs`, which `npm run generate` calls first thing): importing
- * openapi-typescript, which loads the TypeScript compiler and Redocly, is then done on the
+ * openapi-typescript, which loads the TypeScript compiler, is then done on the
  * second core while the main thread loads the rest and reads the spec. Without a preload
  * (tests, the in-memory bench) it runs in this thread.
  */
@@ -20,7 +20,11 @@ export function discardOpenapiTs(): void {
   worker.discard();
 }
 
-/** openapi-typescript's output for `document`. */
+/**
+ * openapi-typescript's output for `document`. The transform patches discriminator enums into the
+ * document it is given, so this thread hands it a copy (the model's schemas are shared with the
+ * other emitters); the worker's message is a copy already.
+ */
 export function openapiTsText(document: unknown): Promise<string> {
-  return worker.call(document) ?? openapiTsRun(document);
+  return worker.call(document) ?? openapiTsRun(structuredClone(document));
 }
