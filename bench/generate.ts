@@ -1,5 +1,5 @@
 /**
- * `npm run bench:generate -- --corpus`: per document of the generator's corpus
+ * `npm run bench:generate -- --corpus [--only paisa,star-trek]`: per document of the generator's corpus
  * (test/generator/corpus/documents.ts) and our spec, the cold wall time and peak RSS of
  * `paisa-generate` (types, validators, server, client, written to an empty folder) beside
  * openapi-typescript alone (types only), median of 3 interleaved pairs; see corpusBench below.
@@ -106,7 +106,10 @@ async function corpusBench(): Promise<void> {
   const { CORPUS, corpusPath } = await import('../test/generator/corpus/documents.js');
   const { statSync } = await import('node:fs');
   const work = mkdtempSync(path.join(tmpdir(), 'paisa-bench-corpus-'));
-  const docs = [{ name: 'paisa (spec/openapi.yaml)', file: path.resolve('spec/openapi.yaml') }, ...CORPUS.map((d) => ({ name: d.name, file: corpusPath(d) }))];
+  const all = [{ name: 'paisa (spec/openapi.yaml)', file: path.resolve('spec/openapi.yaml') }, ...CORPUS.map((d) => ({ name: d.name, file: corpusPath(d) }))];
+  // `--only paisa,star-trek`: the documents whose name starts with one of these
+  const only = process.argv.includes('--only') ? String(process.argv[process.argv.indexOf('--only') + 1]).split(',') : undefined;
+  const docs = only ? all.filter((d) => only.some((prefix) => d.name.startsWith(prefix))) : all;
   const rssFile = path.join(work, 'rss');
   let run = 0;
   // a failed run counts as NaN (openapi-typescript refuses some documents its Redocly rules dislike)

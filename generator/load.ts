@@ -3,17 +3,20 @@
  * (model/ and emit/ are pure). The `openapi` version is read first; a split document is
  * bundled (bundle.ts: component names kept, so `$ref: '#/components/schemas/X'` survive and
  * emitters name types after them); the bundled document is checked against the OpenAPI schema
- * of its version (3.1: openapi-schema.ts; 3.0: swagger-parser's) and by swagger-parser's
- * semantic checks, on a clone because swagger-parser dereferences what it validates.
+ * of its version (openapi-schema.ts) and every `$ref` in it must name a place in it.
+ *
+ * These are the checks @apidevtools/swagger-parser's `validate` made here before (for OpenAPI 3
+ * documents its `validate.spec` checks nothing: lib/validators/spec.js returns at once). Its
+ * `validate` dereferenced a copy of the whole document and compiled the schema at every run: a
+ * sixth of a generation's CPU on our spec. `npm run lint:spec` still runs swagger-parser itself.
  */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import SwaggerParser from '@apidevtools/swagger-parser';
 import { CORE_SCHEMA, YAMLException, load as yamlLoad } from 'js-yaml';
 import { BundleError, bundle, needsBundling, pointerRefs } from './bundle.js';
+import { isRecord, resolvePointer } from './model/refs.js';
 import type { JsonSchema } from './model/types.js';
-import { checkOpenApi31 } from './openapi-schema.js';
+import { checkOpenApiSchema } from './openapi-schema.js';
 
 /** A spec that cannot be generated from: file, JSON pointer (when known) and reason. */
 export class SpecError extends Error {
@@ -80,26 +83,40 @@ export function readSpecText(text: string, file: string): LoadedSpec {
 }
 
 /**
- * Checks a read spec against the OpenAPI schema of its version and by swagger-parser's semantic
- * checks, on a clone (swagger-parser dereferences what it validates). Throws SpecError.
+ * Checks a read spec against the OpenAPI schema of its version, then that every `$ref` names a
+ * place in the document. Throws SpecError. Async as it was when swagger-parser made the checks.
  */
 export async function checkSpec({ file, doc }: LoadedSpec): Promise<void> {
-  const version = String(doc.openapi);
-  try {
-    await SwaggerParser.validate(path.resolve(file), structuredClone(doc) as never, {});
-  } catch (error) {
-    // swagger-parser's bundled 3.1 schema refuses some valid documents (openapi-schema.ts): a 3.1
-    // schema refusal is decided by the corrected schema, then its semantic checks run alone
-    const schemaRefusal = Array.isArray((error as { details?: unknown }).details);
-    if (!version.startsWith('3.1') || !schemaRefusal) throw toSpecError(error, file, doc);
-    const problem = checkOpenApi31(doc);
-    if (problem) throw new SpecError(file, problem.pointer || undefined, problem.reason);
-    try {
-      await SwaggerParser.validate(path.resolve(file), structuredClone(doc) as never, { validate: { schema: false, spec: true } });
-    } catch (semantic) {
-      throw toSpecError(semantic, file, doc);
+  const problem = checkOpenApiSchema(doc);
+  if (problem) throw new SpecError(file, problem.pointer || undefined, problem.reason);
+  const broken = brokenRef(doc, doc, '');
+  if (broken) throw new SpecError(file, broken.at || undefined, `$ref ${broken.ref}: no such place in the document`);
+}
+
+/**
+ * The first `$ref` (depth first, in document order) that names no place in the bundled document,
+ * where it is. After bundling every reference is a local JSON pointer (bundle.ts inlines other
+ * files and rewrites `$id` and `$anchor` references), so anything else is broken too. The value
+ * of an `example` is data, not a reference, and is not looked into.
+ */
+function brokenRef(doc: JsonSchema, node: unknown, at: string): { ref: string; at: string } | undefined {
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) {
+      const found = brokenRef(doc, node[i], `${at}/${i}`);
+      if (found) return found;
     }
+    return undefined;
   }
+  if (!isRecord(node)) return undefined;
+  if (typeof node.$ref === 'string' && ((node.$ref !== '#' && !node.$ref.startsWith('#/')) || resolvePointer(doc, node.$ref) === undefined)) {
+    return { ref: node.$ref, at };
+  }
+  for (const key of Object.keys(node)) {
+    if (key === 'example') continue;
+    const found = brokenRef(doc, node[key], `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** A file of a split document: YAML or JSON (JSON is YAML 1.2). */
@@ -142,37 +159,4 @@ export function parseYaml(text: string, file: string): JsonSchema {
     throw new SpecError(file, undefined, 'the document is not a YAML mapping');
   }
   return value as JsonSchema;
-}
-
-interface AjvLikeDetail {
-  instancePath?: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
-
-/** Maps swagger-parser's errors (schema validation details, missing `$ref` targets) to SpecError. */
-function toSpecError(error: unknown, file: string, doc: JsonSchema): SpecError {
-  if (error instanceof SpecError) return error;
-  const e = error as { message?: string; details?: AjvLikeDetail[]; targetRef?: string };
-  const detail = e.details?.[0];
-  if (detail) {
-    const extra = detail.params?.unevaluatedProperty ?? detail.params?.additionalProperty;
-    const reason = `${detail.message ?? 'is invalid'}${extra !== undefined ? ` (${String(extra)})` : ''}`;
-    return new SpecError(file, detail.instancePath || undefined, reason);
-  }
-  const message = (e.message ?? String(error)).split('\n')[0].replace(/\s+$/, '');
-  // A missing pointer names the target, not the place: point at the first `$ref` to it.
-  const where = e.targetRef ? findRef(doc, e.targetRef, '') : undefined;
-  return new SpecError(file, where, message);
-}
-
-function findRef(node: unknown, target: string, at: string): string | undefined {
-  if (node === null || typeof node !== 'object') return undefined;
-  const record = node as Record<string, unknown>;
-  if (record.$ref === target) return at;
-  for (const [key, value] of Object.entries(record)) {
-    const found = findRef(value, target, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }

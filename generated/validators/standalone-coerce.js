@@ -18,6 +18,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -45,8 +46,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -62,7 +64,6 @@ validate_acceptDispute__path.errors = [{instancePath:instancePath+"/dispute_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -70,6 +71,7 @@ data["dispute_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -96,6 +98,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -108,6 +116,8 @@ validate_acceptDispute__path.errors = [{instancePath,
   parentSchema:schema_fc45494316,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_acceptDispute__path.errors = vErrors;
@@ -130,6 +140,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -145,8 +156,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -162,7 +174,6 @@ validate_acceptDispute__headers.errors = [{instancePath:instancePath+"/idempoten
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -170,6 +181,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -208,6 +220,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -219,6 +237,8 @@ validate_acceptDispute__headers.errors = [{instancePath,
   parentSchema:schema_2d8b1d4b90,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_acceptDispute__headers.errors = vErrors;
@@ -240,6 +260,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -255,8 +276,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -272,7 +294,6 @@ validate_advanceTestClock__headers.errors = [{instancePath:instancePath+"/idempo
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -280,6 +301,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -318,6 +340,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -329,6 +357,8 @@ validate_advanceTestClock__headers.errors = [{instancePath,
   parentSchema:schema_088d2023ae,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_advanceTestClock__headers.errors = vErrors;
@@ -351,6 +381,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -378,8 +409,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -395,7 +427,6 @@ validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/client_id"
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -403,6 +434,7 @@ data["client_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 64){
@@ -460,8 +492,9 @@ if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
 else if(data1 === null){
@@ -477,7 +510,6 @@ validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/redirect_u
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -485,6 +517,7 @@ data["redirect_uri"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 2048){
@@ -542,8 +575,9 @@ if(typeof data2 === "string"){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
+if(coerced2 !== undefined){
+}
+else if(dataType2 == "number" || dataType2 == "boolean"){
 coerced2 = "" + data2;
 }
 else if(data2 === null){
@@ -559,7 +593,6 @@ validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/response_t
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -567,6 +600,7 @@ data["response_type"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 64){
@@ -612,8 +646,9 @@ if(typeof data3 === "string"){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
+if(coerced3 !== undefined){
+}
+else if(dataType3 == "number" || dataType3 == "boolean"){
 coerced3 = "" + data3;
 }
 else if(data3 === null){
@@ -629,7 +664,6 @@ validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/scope",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -637,6 +671,7 @@ data["scope"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 256){
@@ -682,8 +717,9 @@ if(typeof data4 === "string"){
 coerced4 = data4;
 }
 }
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
+if(coerced4 !== undefined){
+}
+else if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data4;
 }
 else if(data4 === null){
@@ -699,7 +735,6 @@ validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/state",
   data:data4}];
 return false;
 }
-}
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
@@ -707,6 +742,7 @@ data["state"] = coerced4;
 }
 }
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 512){
@@ -752,8 +788,9 @@ if(typeof data5 === "string"){
 coerced5 = data5;
 }
 }
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
+if(coerced5 !== undefined){
+}
+else if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data5;
 }
 else if(data5 === null){
@@ -769,7 +806,6 @@ validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/code_chall
   data:data5}];
 return false;
 }
-}
 if(coerced5 !== undefined){
 data5 = coerced5;
 if(data !== undefined){
@@ -777,6 +813,7 @@ data["code_challenge"] = coerced5;
 }
 }
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 256){
@@ -822,8 +859,9 @@ if(typeof data6 === "string"){
 coerced6 = data6;
 }
 }
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
+if(coerced6 !== undefined){
+}
+else if(dataType6 == "number" || dataType6 == "boolean"){
 coerced6 = "" + data6;
 }
 else if(data6 === null){
@@ -839,7 +877,6 @@ validate_authorizeOAuth__query.errors = [{instancePath:instancePath+"/code_chall
   data:data6}];
 return false;
 }
-}
 if(coerced6 !== undefined){
 data6 = coerced6;
 if(data !== undefined){
@@ -847,6 +884,7 @@ data["code_challenge_method"] = coerced6;
 }
 }
 }
+const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 64){
@@ -878,6 +916,8 @@ var valid0 = _errs13 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -895,6 +935,8 @@ validate_authorizeOAuth__query.errors = [{instancePath,
   parentSchema:schema_dd2c38ebaa,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_authorizeOAuth__query.errors = vErrors;
@@ -917,6 +959,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -944,8 +987,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -961,7 +1005,6 @@ validate_authorizeTestSubscription__path.errors = [{instancePath:instancePath+"/
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -969,6 +1012,7 @@ data["subscription_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -995,6 +1039,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -1007,6 +1057,8 @@ validate_authorizeTestSubscription__path.errors = [{instancePath,
   parentSchema:schema_cb9e243480,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_authorizeTestSubscription__path.errors = vErrors;
@@ -1028,6 +1080,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -1043,8 +1096,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -1060,7 +1114,6 @@ validate_authorizeTestSubscription__headers.errors = [{instancePath:instancePath
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -1068,6 +1121,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -1106,6 +1160,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -1117,6 +1177,8 @@ validate_authorizeTestSubscription__headers.errors = [{instancePath,
   parentSchema:schema_491d8b969b,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_authorizeTestSubscription__headers.errors = vErrors;
@@ -1139,6 +1201,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1166,8 +1229,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -1183,7 +1247,6 @@ validate_cancelInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -1191,6 +1254,7 @@ data["invoice_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -1217,6 +1281,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -1229,6 +1299,8 @@ validate_cancelInvoice__path.errors = [{instancePath,
   parentSchema:schema_7c10f5d24f,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_cancelInvoice__path.errors = vErrors;
@@ -1250,6 +1322,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -1265,8 +1338,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -1282,7 +1356,6 @@ validate_cancelInvoice__headers.errors = [{instancePath:instancePath+"/idempoten
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -1290,6 +1363,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -1328,6 +1402,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -1339,6 +1419,8 @@ validate_cancelInvoice__headers.errors = [{instancePath,
   parentSchema:schema_ae461cf1c9,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_cancelInvoice__headers.errors = vErrors;
@@ -1361,6 +1443,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1388,8 +1471,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -1405,7 +1489,6 @@ validate_cancelPaymentLink__path.errors = [{instancePath:instancePath+"/payment_
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -1413,6 +1496,7 @@ data["payment_link_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 20){
@@ -1439,6 +1523,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -1451,6 +1541,8 @@ validate_cancelPaymentLink__path.errors = [{instancePath,
   parentSchema:schema_9130935ea6,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_cancelPaymentLink__path.errors = vErrors;
@@ -1472,6 +1564,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -1487,8 +1580,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -1504,7 +1598,6 @@ validate_cancelPaymentLink__headers.errors = [{instancePath:instancePath+"/idemp
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -1512,6 +1605,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -1550,6 +1644,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -1561,6 +1661,8 @@ validate_cancelPaymentLink__headers.errors = [{instancePath,
   parentSchema:schema_06b4576032,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_cancelPaymentLink__headers.errors = vErrors;
@@ -1582,6 +1684,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1609,8 +1712,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -1626,7 +1730,6 @@ validate_cancelSubscription__path.errors = [{instancePath:instancePath+"/subscri
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -1634,6 +1737,7 @@ data["subscription_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -1660,6 +1764,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -1672,6 +1782,8 @@ validate_cancelSubscription__path.errors = [{instancePath,
   parentSchema:schema_8b893992d7,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_cancelSubscription__path.errors = vErrors;
@@ -1693,6 +1805,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -1708,8 +1821,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -1725,7 +1839,6 @@ validate_cancelSubscription__headers.errors = [{instancePath:instancePath+"/idem
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -1733,6 +1846,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -1771,6 +1885,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -1782,6 +1902,8 @@ validate_cancelSubscription__headers.errors = [{instancePath,
   parentSchema:schema_9bd9a41177,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_cancelSubscription__headers.errors = vErrors;
@@ -1803,6 +1925,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1830,8 +1953,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -1847,7 +1971,6 @@ validate_cancelSubscriptionScheduledChanges__path.errors = [{instancePath:instan
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -1855,6 +1978,7 @@ data["subscription_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -1881,6 +2005,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -1893,6 +2023,8 @@ validate_cancelSubscriptionScheduledChanges__path.errors = [{instancePath,
   parentSchema:schema_3dac309dfe,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_cancelSubscriptionScheduledChanges__path.errors = vErrors;
@@ -1914,6 +2046,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -1929,8 +2062,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -1946,7 +2080,6 @@ validate_cancelSubscriptionScheduledChanges__headers.errors = [{instancePath:ins
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -1954,6 +2087,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -1992,6 +2126,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -2003,6 +2143,8 @@ validate_cancelSubscriptionScheduledChanges__headers.errors = [{instancePath,
   parentSchema:schema_bba1502025,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_cancelSubscriptionScheduledChanges__headers.errors = vErrors;
@@ -2025,6 +2167,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -2052,8 +2195,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -2069,7 +2213,6 @@ validate_capturePayment__path.errors = [{instancePath:instancePath+"/payment_id"
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -2077,6 +2220,7 @@ data["payment_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -2103,6 +2247,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -2115,6 +2265,8 @@ validate_capturePayment__path.errors = [{instancePath,
   parentSchema:schema_6ff573f65c,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_capturePayment__path.errors = vErrors;
@@ -2136,6 +2288,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -2151,8 +2304,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -2168,7 +2322,6 @@ validate_capturePayment__headers.errors = [{instancePath:instancePath+"/idempote
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -2176,6 +2329,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -2214,6 +2368,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -2225,6 +2385,8 @@ validate_capturePayment__headers.errors = [{instancePath,
   parentSchema:schema_6ae88eff86,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_capturePayment__headers.errors = vErrors;
@@ -2246,6 +2408,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -2273,8 +2436,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -2290,7 +2454,6 @@ validate_chargeTestSubscription__path.errors = [{instancePath:instancePath+"/sub
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -2298,6 +2461,7 @@ data["subscription_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -2324,6 +2488,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -2336,6 +2506,8 @@ validate_chargeTestSubscription__path.errors = [{instancePath,
   parentSchema:schema_ccf96e7041,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_chargeTestSubscription__path.errors = vErrors;
@@ -2357,6 +2529,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -2372,8 +2545,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -2389,7 +2563,6 @@ validate_chargeTestSubscription__headers.errors = [{instancePath:instancePath+"/
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -2397,6 +2570,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -2435,6 +2609,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -2446,6 +2626,8 @@ validate_chargeTestSubscription__headers.errors = [{instancePath,
   parentSchema:schema_684f925f9d,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_chargeTestSubscription__headers.errors = vErrors;
@@ -2468,6 +2650,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -2495,8 +2678,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -2512,7 +2696,6 @@ validate_closeQrCode__path.errors = [{instancePath:instancePath+"/qr_code_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -2520,6 +2703,7 @@ data["qr_code_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 17){
@@ -2546,6 +2730,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -2558,6 +2748,8 @@ validate_closeQrCode__path.errors = [{instancePath,
   parentSchema:schema_5652083304,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_closeQrCode__path.errors = vErrors;
@@ -2579,6 +2771,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -2594,8 +2787,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -2611,7 +2805,6 @@ validate_closeQrCode__headers.errors = [{instancePath:instancePath+"/idempotency
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -2619,6 +2812,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -2657,6 +2851,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -2668,6 +2868,8 @@ validate_closeQrCode__headers.errors = [{instancePath,
   parentSchema:schema_18e7efa27c,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_closeQrCode__headers.errors = vErrors;
@@ -2689,6 +2891,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -2716,8 +2919,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -2733,7 +2937,6 @@ validate_contestDispute__path.errors = [{instancePath:instancePath+"/dispute_id"
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -2741,6 +2944,7 @@ data["dispute_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -2767,6 +2971,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -2779,6 +2989,8 @@ validate_contestDispute__path.errors = [{instancePath,
   parentSchema:schema_fa64ae8591,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_contestDispute__path.errors = vErrors;
@@ -2800,6 +3012,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -2815,8 +3028,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -2832,7 +3046,6 @@ validate_createCustomer__headers.errors = [{instancePath:instancePath+"/idempote
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -2840,6 +3053,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -2878,6 +3092,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -2889,6 +3109,8 @@ validate_createCustomer__headers.errors = [{instancePath,
   parentSchema:schema_ffd310b6bc,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createCustomer__headers.errors = vErrors;
@@ -2910,6 +3132,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -2925,8 +3148,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -2942,7 +3166,6 @@ validate_createDocument__headers.errors = [{instancePath:instancePath+"/idempote
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -2950,6 +3173,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -2988,6 +3212,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -2999,6 +3229,8 @@ validate_createDocument__headers.errors = [{instancePath,
   parentSchema:schema_ef7be92a03,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createDocument__headers.errors = vErrors;
@@ -3020,6 +3252,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -3062,8 +3295,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -3079,7 +3313,6 @@ validate_createDocument__bodyForm.errors = [{instancePath:instancePath+"/purpose
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -3087,6 +3320,8 @@ data["purpose"] = coerced0;
 }
 }
 }
+const _errs3 = errors;
+const vSchema0 = schema_0520c8d972.properties.purpose.enum;
 if(!(data0 === "dispute_evidence")){
 validate_createDocument__bodyForm.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/enum",
@@ -3111,6 +3346,12 @@ return false;
 }
 }
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -3124,6 +3365,8 @@ validate_createDocument__bodyForm.errors = [{instancePath,
   parentSchema:schema_0520c8d972,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createDocument__bodyForm.errors = vErrors;
@@ -3145,6 +3388,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -3160,8 +3404,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -3177,7 +3422,6 @@ validate_createInstantSettlement__headers.errors = [{instancePath:instancePath+"
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -3185,6 +3429,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -3223,6 +3468,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -3234,6 +3485,8 @@ validate_createInstantSettlement__headers.errors = [{instancePath,
   parentSchema:schema_dcefd48c0b,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createInstantSettlement__headers.errors = vErrors;
@@ -3255,6 +3508,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -3270,8 +3524,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -3287,7 +3542,6 @@ validate_createInvoice__headers.errors = [{instancePath:instancePath+"/idempoten
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -3295,6 +3549,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -3333,6 +3588,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -3344,6 +3605,8 @@ validate_createInvoice__headers.errors = [{instancePath,
   parentSchema:schema_54762489b0,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createInvoice__headers.errors = vErrors;
@@ -3365,6 +3628,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -3380,8 +3644,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -3397,7 +3662,6 @@ validate_createItem__headers.errors = [{instancePath:instancePath+"/idempotency-
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -3405,6 +3669,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -3443,6 +3708,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -3454,6 +3725,8 @@ validate_createItem__headers.errors = [{instancePath,
   parentSchema:schema_be4a7f2296,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createItem__headers.errors = vErrors;
@@ -3475,6 +3748,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -3490,8 +3764,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -3507,7 +3782,6 @@ validate_createLinkedAccount__headers.errors = [{instancePath:instancePath+"/ide
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -3515,6 +3789,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -3553,6 +3828,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -3564,6 +3845,8 @@ validate_createLinkedAccount__headers.errors = [{instancePath,
   parentSchema:schema_489363bea6,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createLinkedAccount__headers.errors = vErrors;
@@ -3585,6 +3868,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -3600,8 +3884,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -3617,7 +3902,6 @@ validate_createOrder__headers.errors = [{instancePath:instancePath+"/idempotency
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -3625,6 +3909,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -3663,6 +3948,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -3674,6 +3965,8 @@ validate_createOrder__headers.errors = [{instancePath,
   parentSchema:schema_414300e754,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createOrder__headers.errors = vErrors;
@@ -3695,6 +3988,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -3710,8 +4004,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -3727,7 +4022,6 @@ validate_createPaymentLink__headers.errors = [{instancePath:instancePath+"/idemp
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -3735,6 +4029,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -3773,6 +4068,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -3784,6 +4085,8 @@ validate_createPaymentLink__headers.errors = [{instancePath,
   parentSchema:schema_c033a9a07b,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createPaymentLink__headers.errors = vErrors;
@@ -3805,6 +4108,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -3832,8 +4136,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -3849,7 +4154,6 @@ validate_createPaymentTransfers__path.errors = [{instancePath:instancePath+"/pay
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -3857,6 +4161,7 @@ data["payment_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -3883,6 +4188,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -3895,6 +4206,8 @@ validate_createPaymentTransfers__path.errors = [{instancePath,
   parentSchema:schema_b6fbb9ded2,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createPaymentTransfers__path.errors = vErrors;
@@ -3916,6 +4229,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -3931,8 +4245,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -3948,7 +4263,6 @@ validate_createPaymentTransfers__headers.errors = [{instancePath:instancePath+"/
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -3956,6 +4270,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -3994,6 +4309,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -4005,6 +4326,8 @@ validate_createPaymentTransfers__headers.errors = [{instancePath,
   parentSchema:schema_9760e930c0,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createPaymentTransfers__headers.errors = vErrors;
@@ -4026,6 +4349,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -4041,8 +4365,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -4058,7 +4383,6 @@ validate_createPlan__headers.errors = [{instancePath:instancePath+"/idempotency-
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -4066,6 +4390,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -4104,6 +4429,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -4115,6 +4446,8 @@ validate_createPlan__headers.errors = [{instancePath,
   parentSchema:schema_a2ac157bcb,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createPlan__headers.errors = vErrors;
@@ -4136,6 +4469,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -4151,8 +4485,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -4168,7 +4503,6 @@ validate_createQrCode__headers.errors = [{instancePath:instancePath+"/idempotenc
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -4176,6 +4510,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -4214,6 +4549,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -4225,6 +4566,8 @@ validate_createQrCode__headers.errors = [{instancePath,
   parentSchema:schema_f6384bffcb,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createQrCode__headers.errors = vErrors;
@@ -4247,6 +4590,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -4262,8 +4606,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -4279,7 +4624,6 @@ validate_createRefund__headers.errors = [{instancePath:instancePath+"/idempotenc
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -4287,6 +4631,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -4344,8 +4689,9 @@ if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
 else if(data1 === null){
@@ -4361,7 +4707,6 @@ validate_createRefund__headers.errors = [{instancePath:instancePath+"/x-refund-i
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -4369,6 +4714,7 @@ data["x-refund-idempotency"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 64){
@@ -4400,6 +4746,8 @@ var valid0 = _errs3 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 else {
@@ -4411,6 +4759,8 @@ validate_createRefund__headers.errors = [{instancePath,
   parentSchema:schema_2947750077,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createRefund__headers.errors = vErrors;
@@ -4433,6 +4783,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -4460,8 +4811,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -4477,7 +4829,6 @@ validate_createStakeholder__path.errors = [{instancePath:instancePath+"/account_
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -4485,6 +4836,7 @@ data["account_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -4511,6 +4863,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -4523,6 +4881,8 @@ validate_createStakeholder__path.errors = [{instancePath,
   parentSchema:schema_7dc3571388,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createStakeholder__path.errors = vErrors;
@@ -4544,6 +4904,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -4559,8 +4920,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -4576,7 +4938,6 @@ validate_createStakeholder__headers.errors = [{instancePath:instancePath+"/idemp
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -4584,6 +4945,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -4622,6 +4984,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -4633,6 +5001,8 @@ validate_createStakeholder__headers.errors = [{instancePath,
   parentSchema:schema_0c873b50a6,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createStakeholder__headers.errors = vErrors;
@@ -4654,6 +5024,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -4669,8 +5040,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -4686,7 +5058,6 @@ validate_createSubscription__headers.errors = [{instancePath:instancePath+"/idem
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -4694,6 +5065,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -4732,6 +5104,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -4743,6 +5121,8 @@ validate_createSubscription__headers.errors = [{instancePath,
   parentSchema:schema_d967a07a84,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createSubscription__headers.errors = vErrors;
@@ -4764,6 +5144,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -4791,8 +5172,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -4808,7 +5190,6 @@ validate_createTestDispute__path.errors = [{instancePath:instancePath+"/payment_
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -4816,6 +5197,7 @@ data["payment_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -4842,6 +5224,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -4854,6 +5242,8 @@ validate_createTestDispute__path.errors = [{instancePath,
   parentSchema:schema_a47d0fe536,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createTestDispute__path.errors = vErrors;
@@ -4875,6 +5265,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -4890,8 +5281,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -4907,7 +5299,6 @@ validate_createTestDispute__headers.errors = [{instancePath:instancePath+"/idemp
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -4915,6 +5306,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -4953,6 +5345,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -4964,6 +5362,8 @@ validate_createTestDispute__headers.errors = [{instancePath,
   parentSchema:schema_faa72a4120,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createTestDispute__headers.errors = vErrors;
@@ -4985,6 +5385,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -5000,8 +5401,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -5017,7 +5419,6 @@ validate_createTestDowntime__headers.errors = [{instancePath:instancePath+"/idem
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -5025,6 +5426,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -5063,6 +5465,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -5074,6 +5482,8 @@ validate_createTestDowntime__headers.errors = [{instancePath,
   parentSchema:schema_2c09ad4637,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createTestDowntime__headers.errors = vErrors;
@@ -5095,6 +5505,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -5110,8 +5521,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -5127,7 +5539,6 @@ validate_createTransfer__headers.errors = [{instancePath:instancePath+"/idempote
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -5135,6 +5546,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -5173,6 +5585,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -5184,6 +5602,8 @@ validate_createTransfer__headers.errors = [{instancePath,
   parentSchema:schema_81eb9cec81,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createTransfer__headers.errors = vErrors;
@@ -5205,6 +5625,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -5220,8 +5641,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -5237,7 +5659,6 @@ validate_createWebhook__headers.errors = [{instancePath:instancePath+"/idempoten
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -5245,6 +5666,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -5283,6 +5705,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -5294,6 +5722,8 @@ validate_createWebhook__headers.errors = [{instancePath,
   parentSchema:schema_4928bbc4bd,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createWebhook__headers.errors = vErrors;
@@ -5317,6 +5747,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.scope === undefined){
@@ -5363,8 +5794,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -5380,7 +5812,6 @@ validate_6586210a57.errors = [{instancePath:instancePath+"/client_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -5388,6 +5819,7 @@ data["client_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 64){
@@ -5445,8 +5877,9 @@ if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
 else if(data1 === null){
@@ -5462,7 +5895,6 @@ validate_6586210a57.errors = [{instancePath:instancePath+"/redirect_uri",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -5470,6 +5902,7 @@ data["redirect_uri"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 2048){
@@ -5527,8 +5960,9 @@ if(typeof data2 === "string"){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
+if(coerced2 !== undefined){
+}
+else if(dataType2 == "number" || dataType2 == "boolean"){
 coerced2 = "" + data2;
 }
 else if(data2 === null){
@@ -5544,7 +5978,6 @@ validate_6586210a57.errors = [{instancePath:instancePath+"/response_type",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -5552,6 +5985,8 @@ data["response_type"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
+const vSchema0 = schema_OAuthAuthorizationRequest.properties.response_type.enum;
 if(!(data2 === "code")){
 validate_6586210a57.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/enum",
@@ -5580,8 +6015,9 @@ if(typeof data3 === "string"){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
+if(coerced3 !== undefined){
+}
+else if(dataType3 == "number" || dataType3 == "boolean"){
 coerced3 = "" + data3;
 }
 else if(data3 === null){
@@ -5597,7 +6033,6 @@ validate_6586210a57.errors = [{instancePath:instancePath+"/scope",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -5605,6 +6040,8 @@ data["scope"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
+const vSchema1 = schema_OAuthAuthorizationRequest.properties.scope.enum;
 if(!(data3 === "read_only")){
 validate_6586210a57.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
@@ -5630,8 +6067,9 @@ if(typeof data4 === "string"){
 coerced4 = data4;
 }
 }
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
+if(coerced4 !== undefined){
+}
+else if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data4;
 }
 else if(data4 === null){
@@ -5647,7 +6085,6 @@ validate_6586210a57.errors = [{instancePath:instancePath+"/state",
   data:data4}];
 return false;
 }
-}
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
@@ -5655,6 +6092,7 @@ data["state"] = coerced4;
 }
 }
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 512){
@@ -5700,8 +6138,9 @@ if(typeof data5 === "string"){
 coerced5 = data5;
 }
 }
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
+if(coerced5 !== undefined){
+}
+else if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data5;
 }
 else if(data5 === null){
@@ -5717,7 +6156,6 @@ validate_6586210a57.errors = [{instancePath:instancePath+"/code_challenge",
   data:data5}];
 return false;
 }
-}
 if(coerced5 !== undefined){
 data5 = coerced5;
 if(data !== undefined){
@@ -5725,6 +6163,7 @@ data["code_challenge"] = coerced5;
 }
 }
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 43){
@@ -5770,8 +6209,9 @@ if(typeof data6 === "string"){
 coerced6 = data6;
 }
 }
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
+if(coerced6 !== undefined){
+}
+else if(dataType6 == "number" || dataType6 == "boolean"){
 coerced6 = "" + data6;
 }
 else if(data6 === null){
@@ -5787,7 +6227,6 @@ validate_6586210a57.errors = [{instancePath:instancePath+"/code_challenge_method
   data:data6}];
 return false;
 }
-}
 if(coerced6 !== undefined){
 data6 = coerced6;
 if(data !== undefined){
@@ -5795,6 +6234,8 @@ data["code_challenge_method"] = coerced6;
 }
 }
 }
+const _errs14 = errors;
+const vSchema2 = schema_OAuthAuthorizationRequest.properties.code_challenge_method.enum;
 if(!(data6 === "S256")){
 validate_6586210a57.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/enum",
@@ -5809,6 +6250,8 @@ var valid1 = _errs13 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -5829,6 +6272,8 @@ validate_6586210a57.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57.errors = vErrors;
 return errors === 0;
@@ -5847,9 +6292,14 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
+const _errs1 = errors;
 if(!(validate_6586210a57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5898,8 +6348,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -5915,7 +6366,6 @@ validate_6586210a57_2.errors = [{instancePath:instancePath+"/client_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -5923,6 +6373,7 @@ data["client_id"] = coerced0;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 64){
@@ -5980,8 +6431,9 @@ if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
 else if(data1 === null){
@@ -5997,7 +6449,6 @@ validate_6586210a57_2.errors = [{instancePath:instancePath+"/redirect_uri",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -6005,6 +6456,7 @@ data["redirect_uri"] = coerced1;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 2048){
@@ -6062,8 +6514,9 @@ if(typeof data2 === "string"){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
+if(coerced2 !== undefined){
+}
+else if(dataType2 == "number" || dataType2 == "boolean"){
 coerced2 = "" + data2;
 }
 else if(data2 === null){
@@ -6079,7 +6532,6 @@ validate_6586210a57_2.errors = [{instancePath:instancePath+"/response_type",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -6087,6 +6539,8 @@ data["response_type"] = coerced2;
 }
 }
 }
+const _errs8 = errors;
+const vSchema0 = schema_DecideOAuthAuthorizationBody.properties.response_type.enum;
 if(!(data2 === "code")){
 validate_6586210a57_2.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/enum",
@@ -6116,8 +6570,9 @@ if(typeof data3 === "string"){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
+if(coerced3 !== undefined){
+}
+else if(dataType3 == "number" || dataType3 == "boolean"){
 coerced3 = "" + data3;
 }
 else if(data3 === null){
@@ -6133,7 +6588,6 @@ validate_6586210a57_2.errors = [{instancePath:instancePath+"/scope",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -6141,6 +6595,8 @@ data["scope"] = coerced3;
 }
 }
 }
+const _errs10 = errors;
+const vSchema1 = schema_DecideOAuthAuthorizationBody.properties.scope.enum;
 if(!(data3 === "read_only")){
 validate_6586210a57_2.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
@@ -6170,8 +6626,9 @@ if(typeof data4 === "string"){
 coerced4 = data4;
 }
 }
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
+if(coerced4 !== undefined){
+}
+else if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data4;
 }
 else if(data4 === null){
@@ -6187,7 +6644,6 @@ validate_6586210a57_2.errors = [{instancePath:instancePath+"/state",
   data:data4}];
 return false;
 }
-}
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
@@ -6195,6 +6651,7 @@ data["state"] = coerced4;
 }
 }
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 512){
@@ -6240,8 +6697,9 @@ if(typeof data5 === "string"){
 coerced5 = data5;
 }
 }
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
+if(coerced5 !== undefined){
+}
+else if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data5;
 }
 else if(data5 === null){
@@ -6257,7 +6715,6 @@ validate_6586210a57_2.errors = [{instancePath:instancePath+"/code_challenge",
   data:data5}];
 return false;
 }
-}
 if(coerced5 !== undefined){
 data5 = coerced5;
 if(data !== undefined){
@@ -6265,6 +6722,7 @@ data["code_challenge"] = coerced5;
 }
 }
 }
+const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 43){
@@ -6310,8 +6768,9 @@ if(typeof data6 === "string"){
 coerced6 = data6;
 }
 }
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
+if(coerced6 !== undefined){
+}
+else if(dataType6 == "number" || dataType6 == "boolean"){
 coerced6 = "" + data6;
 }
 else if(data6 === null){
@@ -6327,7 +6786,6 @@ validate_6586210a57_2.errors = [{instancePath:instancePath+"/code_challenge_meth
   data:data6}];
 return false;
 }
-}
 if(coerced6 !== undefined){
 data6 = coerced6;
 if(data !== undefined){
@@ -6335,6 +6793,8 @@ data["code_challenge_method"] = coerced6;
 }
 }
 }
+const _errs16 = errors;
+const vSchema2 = schema_DecideOAuthAuthorizationBody.properties.code_challenge_method.enum;
 if(!(data6 === "S256")){
 validate_6586210a57_2.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/enum",
@@ -6364,8 +6824,9 @@ if(typeof data7 === "string"){
 coerced7 = data7;
 }
 }
-if(!(coerced7 !== undefined)){
-if(dataType7 == "number" || dataType7 == "boolean"){
+if(coerced7 !== undefined){
+}
+else if(dataType7 == "number" || dataType7 == "boolean"){
 coerced7 = "" + data7;
 }
 else if(data7 === null){
@@ -6381,7 +6842,6 @@ validate_6586210a57_2.errors = [{instancePath:instancePath+"/csrf_token",
   data:data7}];
 return false;
 }
-}
 if(coerced7 !== undefined){
 data7 = coerced7;
 if(data !== undefined){
@@ -6389,6 +6849,7 @@ data["csrf_token"] = coerced7;
 }
 }
 }
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 256){
@@ -6446,8 +6907,9 @@ if(typeof data8 === "string"){
 coerced8 = data8;
 }
 }
-if(!(coerced8 !== undefined)){
-if(dataType8 == "number" || dataType8 == "boolean"){
+if(coerced8 !== undefined){
+}
+else if(dataType8 == "number" || dataType8 == "boolean"){
 coerced8 = "" + data8;
 }
 else if(data8 === null){
@@ -6463,7 +6925,6 @@ validate_6586210a57_2.errors = [{instancePath:instancePath+"/decision",
   data:data8}];
 return false;
 }
-}
 if(coerced8 !== undefined){
 data8 = coerced8;
 if(data !== undefined){
@@ -6471,6 +6932,8 @@ data["decision"] = coerced8;
 }
 }
 }
+const _errs20 = errors;
+const vSchema3 = schema_DecideOAuthAuthorizationBody.properties.decision.enum;
 if(!((data8 === "approve") || (data8 === "deny"))){
 validate_6586210a57_2.errors = [{instancePath:instancePath+"/decision",
   schemaPath:"#/properties/decision/enum",
@@ -6500,8 +6963,9 @@ if(typeof data9 === "string"){
 coerced9 = data9;
 }
 }
-if(!(coerced9 !== undefined)){
-if(dataType9 == "number" || dataType9 == "boolean"){
+if(coerced9 !== undefined){
+}
+else if(dataType9 == "number" || dataType9 == "boolean"){
 coerced9 = "" + data9;
 }
 else if(data9 === null){
@@ -6517,7 +6981,6 @@ validate_6586210a57_2.errors = [{instancePath:instancePath+"/key_id",
   data:data9}];
 return false;
 }
-}
 if(coerced9 !== undefined){
 data9 = coerced9;
 if(data !== undefined){
@@ -6525,6 +6988,7 @@ data["key_id"] = coerced9;
 }
 }
 }
+const _errs22 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func_592983099a(data9) > 64){
@@ -6570,8 +7034,9 @@ if(typeof data10 === "string"){
 coerced10 = data10;
 }
 }
-if(!(coerced10 !== undefined)){
-if(dataType10 == "number" || dataType10 == "boolean"){
+if(coerced10 !== undefined){
+}
+else if(dataType10 == "number" || dataType10 == "boolean"){
 coerced10 = "" + data10;
 }
 else if(data10 === null){
@@ -6587,7 +7052,6 @@ validate_6586210a57_2.errors = [{instancePath:instancePath+"/key_secret",
   data:data10}];
 return false;
 }
-}
 if(coerced10 !== undefined){
 data10 = coerced10;
 if(data !== undefined){
@@ -6595,6 +7059,7 @@ data["key_secret"] = coerced10;
 }
 }
 }
+const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data10 === "string"){
 if(func_592983099a(data10) > 128){
@@ -6626,6 +7091,8 @@ var valid2 = _errs23 === errors;
 else {
 var valid2 = true;
 }
+if(valid2){
+}
 }
 }
 }
@@ -6648,6 +7115,8 @@ validate_6586210a57_2.errors = [{instancePath,
   parentSchema:schema_DecideOAuthAuthorizationBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_2.errors = vErrors;
@@ -6690,6 +7159,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -6717,8 +7187,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -6734,7 +7205,6 @@ validate_deleteInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -6742,6 +7212,7 @@ data["invoice_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -6768,6 +7239,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -6780,6 +7257,8 @@ validate_deleteInvoice__path.errors = [{instancePath,
   parentSchema:schema_b1e1bbce66,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_deleteInvoice__path.errors = vErrors;
@@ -6802,6 +7281,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -6829,8 +7309,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -6846,7 +7327,6 @@ validate_deleteItem__path.errors = [{instancePath:instancePath+"/item_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -6854,6 +7334,7 @@ data["item_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -6880,6 +7361,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -6892,6 +7379,8 @@ validate_deleteItem__path.errors = [{instancePath,
   parentSchema:schema_3eb280a0d7,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_deleteItem__path.errors = vErrors;
@@ -6913,6 +7402,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -6940,8 +7430,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -6957,7 +7448,6 @@ validate_deleteLinkedAccount__path.errors = [{instancePath:instancePath+"/accoun
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -6965,6 +7455,7 @@ data["account_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -6991,6 +7482,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -7003,6 +7500,8 @@ validate_deleteLinkedAccount__path.errors = [{instancePath,
   parentSchema:schema_f927fadcb1,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_deleteLinkedAccount__path.errors = vErrors;
@@ -7025,6 +7524,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -7052,8 +7552,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -7069,7 +7570,6 @@ validate_deleteWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -7077,6 +7577,7 @@ data["webhook_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 17){
@@ -7103,6 +7604,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -7115,6 +7622,8 @@ validate_deleteWebhook__path.errors = [{instancePath,
   parentSchema:schema_c8cca18117,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_deleteWebhook__path.errors = vErrors;
@@ -7137,6 +7646,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -7164,8 +7674,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -7181,7 +7692,6 @@ validate_editCustomer__path.errors = [{instancePath:instancePath+"/customer_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -7189,6 +7699,7 @@ data["customer_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -7215,6 +7726,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -7227,6 +7744,8 @@ validate_editCustomer__path.errors = [{instancePath,
   parentSchema:schema_f32999ed5f,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_editCustomer__path.errors = vErrors;
@@ -7248,6 +7767,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -7275,8 +7795,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -7292,7 +7813,6 @@ validate_editWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -7300,6 +7820,7 @@ data["webhook_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 17){
@@ -7326,6 +7847,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -7338,6 +7865,8 @@ validate_editWebhook__path.errors = [{instancePath,
   parentSchema:schema_63e0e75c62,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_editWebhook__path.errors = vErrors;
@@ -7361,6 +7890,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = true;
@@ -7379,7 +7909,9 @@ errors++;
 }
 else {
 if(data.grant_type !== undefined){
-if("authorization_code" !== data.grant_type){
+let data0 = data.grant_type;
+const _errs4 = errors;
+if("authorization_code" !== data0){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -7389,6 +7921,12 @@ vErrors.push(err1);
 }
 errors++;
 }
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
 }
 }
 }
@@ -7421,9 +7959,13 @@ return false;
 break;
 }
 }
+if(valid3){
+}
 }
 var _valid0 = _errs5 === errors;
 valid1 = _valid0;
+if(valid1){
+}
 }
 if(!valid1){
 const err2 = {instancePath,
@@ -7463,7 +8005,9 @@ errors++;
 }
 else {
 if(data.grant_type !== undefined){
-if("refresh_token" !== data.grant_type){
+let data1 = data.grant_type;
+const _errs9 = errors;
+if("refresh_token" !== data1){
 const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
@@ -7473,6 +8017,12 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid5 = _errs9 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -7503,6 +8053,8 @@ return false;
 }
 var _valid1 = _errs10 === errors;
 valid4 = _valid1;
+if(valid4){
+}
 }
 if(!valid4){
 const err5 = {instancePath,
@@ -7523,6 +8075,8 @@ validate_6586210a57_3.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
+if(valid0){
+}
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7562,8 +8116,9 @@ if(typeof data2 === "string"){
 coerced0 = data2;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data2;
 }
 else if(data2 === null){
@@ -7579,7 +8134,6 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/grant_type",
   data:data2}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data2 = coerced0;
 if(data !== undefined){
@@ -7587,6 +8141,8 @@ data["grant_type"] = coerced0;
 }
 }
 }
+const _errs12 = errors;
+const vSchema0 = schema_ExchangeOAuthTokenBody.properties.grant_type.enum;
 if(!(((data2 === "authorization_code") || (data2 === "client_credentials")) || (data2 === "refresh_token"))){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/enum",
@@ -7616,8 +8172,9 @@ if(typeof data3 === "string"){
 coerced1 = data3;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data3;
 }
 else if(data3 === null){
@@ -7633,7 +8190,6 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/client_id",
   data:data3}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data3 = coerced1;
 if(data !== undefined){
@@ -7641,6 +8197,7 @@ data["client_id"] = coerced1;
 }
 }
 }
+const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 64){
@@ -7698,8 +8255,9 @@ if(typeof data4 === "string"){
 coerced2 = data4;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
+if(coerced2 !== undefined){
+}
+else if(dataType2 == "number" || dataType2 == "boolean"){
 coerced2 = "" + data4;
 }
 else if(data4 === null){
@@ -7715,7 +8273,6 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/client_secret",
   data:data4}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data4 = coerced2;
 if(data !== undefined){
@@ -7723,6 +8280,7 @@ data["client_secret"] = coerced2;
 }
 }
 }
+const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 128){
@@ -7780,8 +8338,9 @@ if(typeof data5 === "string"){
 coerced3 = data5;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
+if(coerced3 !== undefined){
+}
+else if(dataType3 == "number" || dataType3 == "boolean"){
 coerced3 = "" + data5;
 }
 else if(data5 === null){
@@ -7797,7 +8356,6 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/code",
   data:data5}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data5 = coerced3;
 if(data !== undefined){
@@ -7805,6 +8363,7 @@ data["code"] = coerced3;
 }
 }
 }
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 512){
@@ -7862,8 +8421,9 @@ if(typeof data6 === "string"){
 coerced4 = data6;
 }
 }
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
+if(coerced4 !== undefined){
+}
+else if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data6;
 }
 else if(data6 === null){
@@ -7879,7 +8439,6 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/redirect_uri",
   data:data6}];
 return false;
 }
-}
 if(coerced4 !== undefined){
 data6 = coerced4;
 if(data !== undefined){
@@ -7887,7 +8446,10 @@ data["redirect_uri"] = coerced4;
 }
 }
 }
+const _errs20 = errors;
 if(errors === _errs19){
+if(typeof data6 == "number"){
+}
 if(errors === _errs19){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 2048){
@@ -7946,8 +8508,9 @@ if(typeof data7 === "string"){
 coerced5 = data7;
 }
 }
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
+if(coerced5 !== undefined){
+}
+else if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data7;
 }
 else if(data7 === null){
@@ -7963,7 +8526,6 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/code_verifier",
   data:data7}];
 return false;
 }
-}
 if(coerced5 !== undefined){
 data7 = coerced5;
 if(data !== undefined){
@@ -7971,6 +8533,7 @@ data["code_verifier"] = coerced5;
 }
 }
 }
+const _errs22 = errors;
 if(errors === _errs21){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 128){
@@ -8028,8 +8591,9 @@ if(typeof data8 === "string"){
 coerced6 = data8;
 }
 }
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
+if(coerced6 !== undefined){
+}
+else if(dataType6 == "number" || dataType6 == "boolean"){
 coerced6 = "" + data8;
 }
 else if(data8 === null){
@@ -8045,7 +8609,6 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/refresh_token",
   data:data8}];
 return false;
 }
-}
 if(coerced6 !== undefined){
 data8 = coerced6;
 if(data !== undefined){
@@ -8053,6 +8616,7 @@ data["refresh_token"] = coerced6;
 }
 }
 }
+const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data8 === "string"){
 if(func_592983099a(data8) > 512){
@@ -8110,8 +8674,9 @@ if(typeof data9 === "string"){
 coerced7 = data9;
 }
 }
-if(!(coerced7 !== undefined)){
-if(dataType7 == "number" || dataType7 == "boolean"){
+if(coerced7 !== undefined){
+}
+else if(dataType7 == "number" || dataType7 == "boolean"){
 coerced7 = "" + data9;
 }
 else if(data9 === null){
@@ -8127,7 +8692,6 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/scope",
   data:data9}];
 return false;
 }
-}
 if(coerced7 !== undefined){
 data9 = coerced7;
 if(data !== undefined){
@@ -8135,6 +8699,8 @@ data["scope"] = coerced7;
 }
 }
 }
+const _errs26 = errors;
+const vSchema1 = schema_ExchangeOAuthTokenBody.properties.scope.enum;
 if(!(data9 === "read_only")){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
@@ -8149,6 +8715,8 @@ var valid6 = _errs25 === errors;
 }
 else {
 var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -8169,6 +8737,8 @@ validate_6586210a57_3.errors = [{instancePath,
   parentSchema:schema_ExchangeOAuthTokenBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_3.errors = vErrors;
@@ -8211,6 +8781,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -8238,8 +8809,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -8255,7 +8827,6 @@ validate_fetchCustomer__path.errors = [{instancePath:instancePath+"/customer_id"
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -8263,6 +8834,7 @@ data["customer_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -8289,6 +8861,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -8301,6 +8879,8 @@ validate_fetchCustomer__path.errors = [{instancePath,
   parentSchema:schema_1629fc121a,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchCustomer__path.errors = vErrors;
@@ -8322,6 +8902,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -8349,8 +8930,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -8366,7 +8948,6 @@ validate_fetchDispute__path.errors = [{instancePath:instancePath+"/dispute_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -8374,6 +8955,7 @@ data["dispute_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -8400,6 +8982,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -8412,6 +9000,8 @@ validate_fetchDispute__path.errors = [{instancePath,
   parentSchema:schema_cccffc2e0c,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchDispute__path.errors = vErrors;
@@ -8433,6 +9023,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["expand[]"] !== undefined){
@@ -8448,8 +9039,9 @@ if(Array.isArray(data0)){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "string" || dataType0 === "number"
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "string" || dataType0 === "number"
               || dataType0 === "boolean" || data0 === null){
 coerced0 = [data0];
 }
@@ -8463,7 +9055,6 @@ validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -8471,6 +9062,7 @@ data["expand[]"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
@@ -8499,8 +9091,9 @@ if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
 else if(data1 === null){
@@ -8516,7 +9109,6 @@ validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]/" +
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data0 !== undefined){
@@ -8524,6 +9116,8 @@ data0[i0] = coerced1;
 }
 }
 }
+const _errs4 = errors;
+const vSchema0 = schema_d89dd5c15b.properties["expand[]"].items.enum;
 if(!(data1 === "payment")){
 validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
@@ -8554,8 +9148,10 @@ break;
 }
 }
 if(valid1){
+let valid2;
 let i1 = data0.length;
 let j0;
+valid2 = true;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
@@ -8573,15 +9169,24 @@ validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]",
   parentSchema:schema_d89dd5c15b.properties["expand[]"],
   data:data0}];
 return false;
+valid2 = false;
 break;
 }
 indices0[item0] = i1;
 }
 }
+if(valid2){
 }
 }
 }
 }
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -8593,6 +9198,8 @@ validate_fetchDispute__query.errors = [{instancePath,
   parentSchema:schema_d89dd5c15b,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchDispute__query.errors = vErrors;
@@ -8615,6 +9222,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -8642,8 +9250,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -8659,7 +9268,6 @@ validate_fetchDocument__path.errors = [{instancePath:instancePath+"/document_id"
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -8667,6 +9275,7 @@ data["document_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -8693,6 +9302,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -8705,6 +9320,8 @@ validate_fetchDocument__path.errors = [{instancePath,
   parentSchema:schema_82b1e20fb6,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchDocument__path.errors = vErrors;
@@ -8726,6 +9343,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -8753,8 +9371,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -8770,7 +9389,6 @@ validate_fetchDocumentContent__path.errors = [{instancePath:instancePath+"/docum
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -8778,6 +9396,7 @@ data["document_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -8804,6 +9423,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -8816,6 +9441,8 @@ validate_fetchDocumentContent__path.errors = [{instancePath,
   parentSchema:schema_9c20f2f0a1,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchDocumentContent__path.errors = vErrors;
@@ -8838,6 +9465,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -8865,8 +9493,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -8882,7 +9511,6 @@ validate_fetchEvent__path.errors = [{instancePath:instancePath+"/event_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -8890,6 +9518,7 @@ data["event_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -8916,6 +9545,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -8928,6 +9563,8 @@ validate_fetchEvent__path.errors = [{instancePath,
   parentSchema:schema_19bd50ae96,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchEvent__path.errors = vErrors;
@@ -8950,6 +9587,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -8977,8 +9615,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -8994,7 +9633,6 @@ validate_fetchInstantSettlement__path.errors = [{instancePath:instancePath+"/ins
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -9002,6 +9640,7 @@ data["instant_settlement_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 21){
@@ -9028,6 +9667,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -9040,6 +9685,8 @@ validate_fetchInstantSettlement__path.errors = [{instancePath,
   parentSchema:schema_b12929cca8,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchInstantSettlement__path.errors = vErrors;
@@ -9061,6 +9708,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["expand[]"] !== undefined){
@@ -9076,8 +9724,9 @@ if(Array.isArray(data0)){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "string" || dataType0 === "number"
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "string" || dataType0 === "number"
               || dataType0 === "boolean" || data0 === null){
 coerced0 = [data0];
 }
@@ -9091,7 +9740,6 @@ validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/ex
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -9099,6 +9747,7 @@ data["expand[]"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
@@ -9127,8 +9776,9 @@ if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
 else if(data1 === null){
@@ -9144,7 +9794,6 @@ validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/ex
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data0 !== undefined){
@@ -9152,6 +9801,8 @@ data0[i0] = coerced1;
 }
 }
 }
+const _errs4 = errors;
+const vSchema0 = schema_e250bde75e.properties["expand[]"].items.enum;
 if(!(data1 === "ondemand_payouts")){
 validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
@@ -9182,8 +9833,10 @@ break;
 }
 }
 if(valid1){
+let valid2;
 let i1 = data0.length;
 let j0;
+valid2 = true;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
@@ -9201,15 +9854,24 @@ validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/ex
   parentSchema:schema_e250bde75e.properties["expand[]"],
   data:data0}];
 return false;
+valid2 = false;
 break;
 }
 indices0[item0] = i1;
 }
 }
+if(valid2){
 }
 }
 }
 }
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -9221,6 +9883,8 @@ validate_fetchInstantSettlement__query.errors = [{instancePath,
   parentSchema:schema_e250bde75e,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchInstantSettlement__query.errors = vErrors;
@@ -9242,6 +9906,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -9269,8 +9934,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -9286,7 +9952,6 @@ validate_fetchInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -9294,6 +9959,7 @@ data["invoice_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -9320,6 +9986,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -9332,6 +10004,8 @@ validate_fetchInvoice__path.errors = [{instancePath,
   parentSchema:schema_3792ddab88,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchInvoice__path.errors = vErrors;
@@ -9353,6 +10027,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -9380,8 +10055,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -9397,7 +10073,6 @@ validate_fetchItem__path.errors = [{instancePath:instancePath+"/item_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -9405,6 +10080,7 @@ data["item_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -9431,6 +10107,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -9443,6 +10125,8 @@ validate_fetchItem__path.errors = [{instancePath,
   parentSchema:schema_b8baeba48e,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchItem__path.errors = vErrors;
@@ -9464,6 +10148,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -9491,8 +10176,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -9508,7 +10194,6 @@ validate_fetchLinkedAccount__path.errors = [{instancePath:instancePath+"/account
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -9516,6 +10201,7 @@ data["account_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -9542,6 +10228,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -9554,6 +10246,8 @@ validate_fetchLinkedAccount__path.errors = [{instancePath,
   parentSchema:schema_982c2bbaf1,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchLinkedAccount__path.errors = vErrors;
@@ -9576,6 +10270,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -9603,8 +10298,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -9620,7 +10316,6 @@ validate_fetchOrder__path.errors = [{instancePath:instancePath+"/order_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -9628,6 +10323,7 @@ data["order_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 20){
@@ -9654,6 +10350,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -9666,6 +10368,8 @@ validate_fetchOrder__path.errors = [{instancePath,
   parentSchema:schema_de2f5b53bd,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchOrder__path.errors = vErrors;
@@ -9687,6 +10391,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["expand[]"] !== undefined){
@@ -9702,8 +10407,9 @@ if(Array.isArray(data0)){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "string" || dataType0 === "number"
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "string" || dataType0 === "number"
               || dataType0 === "boolean" || data0 === null){
 coerced0 = [data0];
 }
@@ -9717,7 +10423,6 @@ validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -9725,6 +10430,7 @@ data["expand[]"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
@@ -9753,8 +10459,9 @@ if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
 else if(data1 === null){
@@ -9770,7 +10477,6 @@ validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]/" + i
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data0 !== undefined){
@@ -9778,6 +10484,8 @@ data0[i0] = coerced1;
 }
 }
 }
+const _errs4 = errors;
+const vSchema0 = schema_699a1190b1.properties["expand[]"].items.enum;
 if(!(data1 === "transfers")){
 validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
@@ -9808,8 +10516,10 @@ break;
 }
 }
 if(valid1){
+let valid2;
 let i1 = data0.length;
 let j0;
+valid2 = true;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
@@ -9827,15 +10537,24 @@ validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]",
   parentSchema:schema_699a1190b1.properties["expand[]"],
   data:data0}];
 return false;
+valid2 = false;
 break;
 }
 indices0[item0] = i1;
 }
 }
+if(valid2){
 }
 }
 }
 }
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -9847,6 +10566,8 @@ validate_fetchOrder__query.errors = [{instancePath,
   parentSchema:schema_699a1190b1,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchOrder__query.errors = vErrors;
@@ -9868,6 +10589,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -9895,8 +10617,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -9912,7 +10635,6 @@ validate_fetchPayment__path.errors = [{instancePath:instancePath+"/payment_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -9920,6 +10642,7 @@ data["payment_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -9946,6 +10669,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -9958,6 +10687,8 @@ validate_fetchPayment__path.errors = [{instancePath,
   parentSchema:schema_e14ac42eda,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchPayment__path.errors = vErrors;
@@ -9979,6 +10710,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -10006,8 +10738,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -10023,7 +10756,6 @@ validate_fetchPaymentCard__path.errors = [{instancePath:instancePath+"/payment_i
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -10031,6 +10763,7 @@ data["payment_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -10057,6 +10790,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -10069,6 +10808,8 @@ validate_fetchPaymentCard__path.errors = [{instancePath,
   parentSchema:schema_821089c071,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchPaymentCard__path.errors = vErrors;
@@ -10091,6 +10832,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -10118,8 +10860,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -10135,7 +10878,6 @@ validate_fetchPaymentDowntime__path.errors = [{instancePath:instancePath+"/downt
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -10143,6 +10885,7 @@ data["downtime_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -10169,6 +10912,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -10181,6 +10930,8 @@ validate_fetchPaymentDowntime__path.errors = [{instancePath,
   parentSchema:schema_00dfbf78cd,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchPaymentDowntime__path.errors = vErrors;
@@ -10202,6 +10953,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -10229,8 +10981,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -10246,7 +10999,6 @@ validate_fetchPaymentLink__path.errors = [{instancePath:instancePath+"/payment_l
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -10254,6 +11006,7 @@ data["payment_link_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 20){
@@ -10280,6 +11033,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -10292,6 +11051,8 @@ validate_fetchPaymentLink__path.errors = [{instancePath,
   parentSchema:schema_b57d0ac7bb,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchPaymentLink__path.errors = vErrors;
@@ -10314,6 +11075,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -10341,8 +11103,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -10358,7 +11121,6 @@ validate_fetchPaymentRefund__path.errors = [{instancePath:instancePath+"/payment
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -10366,6 +11128,7 @@ data["payment_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -10411,8 +11174,9 @@ if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
 else if(data1 === null){
@@ -10428,7 +11192,6 @@ validate_fetchPaymentRefund__path.errors = [{instancePath:instancePath+"/refund_
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -10436,6 +11199,7 @@ data["refund_id"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 19){
@@ -10467,6 +11231,8 @@ var valid0 = _errs3 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -10479,6 +11245,8 @@ validate_fetchPaymentRefund__path.errors = [{instancePath,
   parentSchema:schema_1b599e2775,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchPaymentRefund__path.errors = vErrors;
@@ -10501,6 +11269,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -10528,8 +11297,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -10545,7 +11315,6 @@ validate_fetchPlan__path.errors = [{instancePath:instancePath+"/plan_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -10553,6 +11322,7 @@ data["plan_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -10579,6 +11349,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -10591,6 +11367,8 @@ validate_fetchPlan__path.errors = [{instancePath,
   parentSchema:schema_7b4e72a76c,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchPlan__path.errors = vErrors;
@@ -10612,6 +11390,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -10639,8 +11418,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -10656,7 +11436,6 @@ validate_fetchQrCode__path.errors = [{instancePath:instancePath+"/qr_code_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -10664,6 +11443,7 @@ data["qr_code_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 17){
@@ -10690,6 +11470,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -10702,6 +11488,8 @@ validate_fetchQrCode__path.errors = [{instancePath,
   parentSchema:schema_39820a852f,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchQrCode__path.errors = vErrors;
@@ -10723,6 +11511,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -10750,8 +11539,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -10767,7 +11557,6 @@ validate_fetchRefund__path.errors = [{instancePath:instancePath+"/refund_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -10775,6 +11564,7 @@ data["refund_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -10801,6 +11591,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -10813,6 +11609,8 @@ validate_fetchRefund__path.errors = [{instancePath,
   parentSchema:schema_d28e1b8411,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchRefund__path.errors = vErrors;
@@ -10835,6 +11633,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -10862,8 +11661,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -10879,7 +11679,6 @@ validate_fetchSettlement__path.errors = [{instancePath:instancePath+"/settlement
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -10887,6 +11686,7 @@ data["settlement_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -10913,6 +11713,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -10925,6 +11731,8 @@ validate_fetchSettlement__path.errors = [{instancePath,
   parentSchema:schema_dd6d81eda7,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchSettlement__path.errors = vErrors;
@@ -10946,6 +11754,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -10979,8 +11788,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -10994,7 +11804,6 @@ validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/year
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -11002,6 +11811,7 @@ data["year"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 9999 || isNaN(data0)){
@@ -11047,8 +11857,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -11062,7 +11873,6 @@ validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/mont
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -11070,6 +11880,7 @@ data["month"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 12 || isNaN(data1)){
@@ -11115,8 +11926,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -11130,7 +11942,6 @@ validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/day"
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -11138,6 +11949,7 @@ data["day"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 31 || isNaN(data2)){
@@ -11182,8 +11994,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -11197,7 +12010,6 @@ validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/coun
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -11205,6 +12017,7 @@ data["count"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
@@ -11245,8 +12058,9 @@ if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
 coerced4 = data4;
 }
 }
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
+if(coerced4 !== undefined){
+}
+else if(dataType4 === "boolean" || data4 === null
               || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
 coerced4 = +data4;
 }
@@ -11260,7 +12074,6 @@ validate_fetchSettlementRecon__query.errors = [{instancePath:instancePath+"/skip
   data:data4}];
 return false;
 }
-}
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
@@ -11268,6 +12081,7 @@ data["skip"] = coerced4;
 }
 }
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
@@ -11295,6 +12109,8 @@ return false;
 }
 }
 var valid0 = _errs9 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -11310,6 +12126,8 @@ validate_fetchSettlementRecon__query.errors = [{instancePath,
   parentSchema:schema_79f024c43b,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchSettlementRecon__query.errors = vErrors;
@@ -11332,6 +12150,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -11359,8 +12178,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -11376,7 +12196,6 @@ validate_fetchStakeholder__path.errors = [{instancePath:instancePath+"/account_i
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -11384,6 +12203,7 @@ data["account_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -11429,8 +12249,9 @@ if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
 else if(data1 === null){
@@ -11446,7 +12267,6 @@ validate_fetchStakeholder__path.errors = [{instancePath:instancePath+"/stakehold
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -11454,6 +12274,7 @@ data["stakeholder_id"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 18){
@@ -11485,6 +12306,8 @@ var valid0 = _errs3 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -11497,6 +12320,8 @@ validate_fetchStakeholder__path.errors = [{instancePath,
   parentSchema:schema_655a4344b4,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchStakeholder__path.errors = vErrors;
@@ -11518,6 +12343,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -11545,8 +12371,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -11562,7 +12389,6 @@ validate_fetchSubscription__path.errors = [{instancePath:instancePath+"/subscrip
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -11570,6 +12396,7 @@ data["subscription_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -11596,6 +12423,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -11608,6 +12441,8 @@ validate_fetchSubscription__path.errors = [{instancePath,
   parentSchema:schema_dd89ccde5a,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchSubscription__path.errors = vErrors;
@@ -11629,6 +12464,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -11656,8 +12492,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -11673,7 +12510,6 @@ validate_fetchSubscriptionScheduledChanges__path.errors = [{instancePath:instanc
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -11681,6 +12517,7 @@ data["subscription_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -11707,6 +12544,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -11719,6 +12562,8 @@ validate_fetchSubscriptionScheduledChanges__path.errors = [{instancePath,
   parentSchema:schema_aa64e20683,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchSubscriptionScheduledChanges__path.errors = vErrors;
@@ -11741,6 +12586,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -11768,8 +12614,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -11785,7 +12632,6 @@ validate_fetchTransfer__path.errors = [{instancePath:instancePath+"/transfer_id"
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -11793,6 +12639,7 @@ data["transfer_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -11819,6 +12666,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -11831,6 +12684,8 @@ validate_fetchTransfer__path.errors = [{instancePath,
   parentSchema:schema_4d8e67f16a,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchTransfer__path.errors = vErrors;
@@ -11852,6 +12707,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["expand[]"] !== undefined){
@@ -11867,8 +12723,9 @@ if(Array.isArray(data0)){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "string" || dataType0 === "number"
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "string" || dataType0 === "number"
               || dataType0 === "boolean" || data0 === null){
 coerced0 = [data0];
 }
@@ -11882,7 +12739,6 @@ validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -11890,6 +12746,7 @@ data["expand[]"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
@@ -11918,8 +12775,9 @@ if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
 else if(data1 === null){
@@ -11935,7 +12793,6 @@ validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]/" 
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data0 !== undefined){
@@ -11943,6 +12800,8 @@ data0[i0] = coerced1;
 }
 }
 }
+const _errs4 = errors;
+const vSchema0 = schema_f2ea9997e2.properties["expand[]"].items.enum;
 if(!(data1 === "recipient_settlement")){
 validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
@@ -11973,8 +12832,10 @@ break;
 }
 }
 if(valid1){
+let valid2;
 let i1 = data0.length;
 let j0;
+valid2 = true;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
@@ -11992,15 +12853,24 @@ validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]",
   parentSchema:schema_f2ea9997e2.properties["expand[]"],
   data:data0}];
 return false;
+valid2 = false;
 break;
 }
 indices0[item0] = i1;
 }
 }
+if(valid2){
 }
 }
 }
 }
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -12012,6 +12882,8 @@ validate_fetchTransfer__query.errors = [{instancePath,
   parentSchema:schema_f2ea9997e2,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchTransfer__query.errors = vErrors;
@@ -12033,6 +12905,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -12060,8 +12933,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -12077,7 +12951,6 @@ validate_fetchWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -12085,6 +12958,7 @@ data["webhook_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 17){
@@ -12111,6 +12985,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -12123,6 +13003,8 @@ validate_fetchWebhook__path.errors = [{instancePath,
   parentSchema:schema_2fd9a12d40,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_fetchWebhook__path.errors = vErrors;
@@ -12144,6 +13026,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -12171,8 +13054,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -12188,7 +13072,6 @@ validate_issueInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -12196,6 +13079,7 @@ data["invoice_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -12222,6 +13106,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -12234,6 +13124,8 @@ validate_issueInvoice__path.errors = [{instancePath,
   parentSchema:schema_20e7c25ea8,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_issueInvoice__path.errors = vErrors;
@@ -12255,6 +13147,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -12270,8 +13163,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -12287,7 +13181,6 @@ validate_issueInvoice__headers.errors = [{instancePath:instancePath+"/idempotenc
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -12295,6 +13188,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -12333,6 +13227,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -12344,6 +13244,8 @@ validate_issueInvoice__headers.errors = [{instancePath,
   parentSchema:schema_8f83e5d053,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_issueInvoice__headers.errors = vErrors;
@@ -12365,6 +13267,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -12386,8 +13289,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -12401,7 +13305,6 @@ validate_listCustomers__query.errors = [{instancePath:instancePath+"/from",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -12409,6 +13312,7 @@ data["from"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
@@ -12454,8 +13358,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -12469,7 +13374,6 @@ validate_listCustomers__query.errors = [{instancePath:instancePath+"/to",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -12477,6 +13381,7 @@ data["to"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
@@ -12521,8 +13426,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -12536,7 +13442,6 @@ validate_listCustomers__query.errors = [{instancePath:instancePath+"/count",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -12544,6 +13449,7 @@ data["count"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -12584,8 +13490,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -12599,7 +13506,6 @@ validate_listCustomers__query.errors = [{instancePath:instancePath+"/skip",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -12607,6 +13513,7 @@ data["skip"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -12634,6 +13541,8 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -12647,6 +13556,8 @@ validate_listCustomers__query.errors = [{instancePath,
   parentSchema:schema_50b4d78b09,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listCustomers__query.errors = vErrors;
@@ -12668,6 +13579,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -12689,8 +13601,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -12704,7 +13617,6 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/from",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -12712,6 +13624,7 @@ data["from"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
@@ -12757,8 +13670,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -12772,7 +13686,6 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/to",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -12780,6 +13693,7 @@ data["to"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
@@ -12824,8 +13738,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -12839,7 +13754,6 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/count",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -12847,6 +13761,7 @@ data["count"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -12887,8 +13802,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -12902,7 +13818,6 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/skip",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -12910,6 +13825,7 @@ data["skip"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -12951,8 +13867,9 @@ if(Array.isArray(data4)){
 coerced4 = data4;
 }
 }
-if(!(coerced4 !== undefined)){
-if(dataType4 === "string" || dataType4 === "number"
+if(coerced4 !== undefined){
+}
+else if(dataType4 === "string" || dataType4 === "number"
               || dataType4 === "boolean" || data4 === null){
 coerced4 = [data4];
 }
@@ -12966,7 +13883,6 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]",
   data:data4}];
 return false;
 }
-}
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
@@ -12974,6 +13890,7 @@ data["expand[]"] = coerced4;
 }
 }
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 1){
@@ -13002,8 +13919,9 @@ if(typeof data5 === "string"){
 coerced5 = data5;
 }
 }
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
+if(coerced5 !== undefined){
+}
+else if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data5;
 }
 else if(data5 === null){
@@ -13019,7 +13937,6 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]/" +
   data:data5}];
 return false;
 }
-}
 if(coerced5 !== undefined){
 data5 = coerced5;
 if(data4 !== undefined){
@@ -13027,6 +13944,8 @@ data4[i0] = coerced5;
 }
 }
 }
+const _errs12 = errors;
+const vSchema0 = schema_a597d9981b.properties["expand[]"].items.enum;
 if(!(data5 === "payment")){
 validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
@@ -13057,8 +13976,10 @@ break;
 }
 }
 if(valid1){
+let valid2;
 let i1 = data4.length;
 let j0;
+valid2 = true;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
@@ -13076,10 +13997,13 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]",
   parentSchema:schema_a597d9981b.properties["expand[]"],
   data:data4}];
 return false;
+valid2 = false;
 break;
 }
 indices0[item0] = i1;
 }
+}
+if(valid2){
 }
 }
 }
@@ -13089,6 +14013,8 @@ var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -13104,6 +14030,8 @@ validate_listDisputes__query.errors = [{instancePath,
   parentSchema:schema_a597d9981b,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listDisputes__query.errors = vErrors;
@@ -13125,6 +14053,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -13152,8 +14081,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -13169,7 +14099,6 @@ validate_listEventAttempts__path.errors = [{instancePath:instancePath+"/event_id
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -13177,6 +14106,7 @@ data["event_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -13203,6 +14133,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -13215,6 +14151,8 @@ validate_listEventAttempts__path.errors = [{instancePath,
   parentSchema:schema_f4dbaa200e,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listEventAttempts__path.errors = vErrors;
@@ -13236,6 +14174,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -13256,8 +14195,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -13271,7 +14211,6 @@ validate_listEventAttempts__query.errors = [{instancePath:instancePath+"/count",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -13279,6 +14218,7 @@ data["count"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 100 || isNaN(data0)){
@@ -13319,8 +14259,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -13334,7 +14275,6 @@ validate_listEventAttempts__query.errors = [{instancePath:instancePath+"/skip",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -13342,6 +14282,7 @@ data["skip"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -13383,8 +14324,9 @@ if(typeof data2 === "string"){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
+if(coerced2 !== undefined){
+}
+else if(dataType2 == "number" || dataType2 == "boolean"){
 coerced2 = "" + data2;
 }
 else if(data2 === null){
@@ -13400,7 +14342,6 @@ validate_listEventAttempts__query.errors = [{instancePath:instancePath+"/webhook
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -13408,6 +14349,7 @@ data["webhook_id"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 17){
@@ -13439,6 +14381,8 @@ var valid0 = _errs5 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -13451,6 +14395,8 @@ validate_listEventAttempts__query.errors = [{instancePath,
   parentSchema:schema_086f9f890e,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listEventAttempts__query.errors = vErrors;
@@ -13473,6 +14419,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -13494,8 +14441,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -13509,7 +14457,6 @@ validate_listEvents__query.errors = [{instancePath:instancePath+"/from",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -13517,6 +14464,7 @@ data["from"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
@@ -13562,8 +14510,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -13577,7 +14526,6 @@ validate_listEvents__query.errors = [{instancePath:instancePath+"/to",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -13585,6 +14533,7 @@ data["to"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
@@ -13629,8 +14578,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -13644,7 +14594,6 @@ validate_listEvents__query.errors = [{instancePath:instancePath+"/count",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -13652,6 +14601,7 @@ data["count"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -13692,8 +14642,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -13707,7 +14658,6 @@ validate_listEvents__query.errors = [{instancePath:instancePath+"/skip",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -13715,6 +14665,7 @@ data["skip"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -13756,8 +14707,9 @@ if(typeof data4 === "string"){
 coerced4 = data4;
 }
 }
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
+if(coerced4 !== undefined){
+}
+else if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data4;
 }
 else if(data4 === null){
@@ -13773,7 +14725,6 @@ validate_listEvents__query.errors = [{instancePath:instancePath+"/event",
   data:data4}];
 return false;
 }
-}
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
@@ -13781,6 +14732,7 @@ data["event"] = coerced4;
 }
 }
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 64){
@@ -13824,6 +14776,8 @@ var valid0 = _errs9 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -13838,6 +14792,8 @@ validate_listEvents__query.errors = [{instancePath,
   parentSchema:schema_719f5ae3bd,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listEvents__query.errors = vErrors;
@@ -13859,6 +14815,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -13880,8 +14837,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -13895,7 +14853,6 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/fr
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -13903,6 +14860,7 @@ data["from"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
@@ -13948,8 +14906,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -13963,7 +14922,6 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/to
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -13971,6 +14929,7 @@ data["to"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
@@ -14015,8 +14974,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -14030,7 +14990,6 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/co
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -14038,6 +14997,7 @@ data["count"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -14078,8 +15038,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -14093,7 +15054,6 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/sk
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -14101,6 +15061,7 @@ data["skip"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -14142,8 +15103,9 @@ if(Array.isArray(data4)){
 coerced4 = data4;
 }
 }
-if(!(coerced4 !== undefined)){
-if(dataType4 === "string" || dataType4 === "number"
+if(coerced4 !== undefined){
+}
+else if(dataType4 === "string" || dataType4 === "number"
               || dataType4 === "boolean" || data4 === null){
 coerced4 = [data4];
 }
@@ -14157,7 +15119,6 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/ex
   data:data4}];
 return false;
 }
-}
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
@@ -14165,6 +15126,7 @@ data["expand[]"] = coerced4;
 }
 }
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 1){
@@ -14193,8 +15155,9 @@ if(typeof data5 === "string"){
 coerced5 = data5;
 }
 }
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
+if(coerced5 !== undefined){
+}
+else if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data5;
 }
 else if(data5 === null){
@@ -14210,7 +15173,6 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/ex
   data:data5}];
 return false;
 }
-}
 if(coerced5 !== undefined){
 data5 = coerced5;
 if(data4 !== undefined){
@@ -14218,6 +15180,8 @@ data4[i0] = coerced5;
 }
 }
 }
+const _errs12 = errors;
+const vSchema0 = schema_f64425d944.properties["expand[]"].items.enum;
 if(!(data5 === "ondemand_payouts")){
 validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
@@ -14248,8 +15212,10 @@ break;
 }
 }
 if(valid1){
+let valid2;
 let i1 = data4.length;
 let j0;
+valid2 = true;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
@@ -14267,10 +15233,13 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/ex
   parentSchema:schema_f64425d944.properties["expand[]"],
   data:data4}];
 return false;
+valid2 = false;
 break;
 }
 indices0[item0] = i1;
 }
+}
+if(valid2){
 }
 }
 }
@@ -14280,6 +15249,8 @@ var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -14295,6 +15266,8 @@ validate_listInstantSettlements__query.errors = [{instancePath,
   parentSchema:schema_f64425d944,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listInstantSettlements__query.errors = vErrors;
@@ -14316,6 +15289,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -14337,8 +15311,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -14352,7 +15327,6 @@ validate_listInvoices__query.errors = [{instancePath:instancePath+"/from",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -14360,6 +15334,7 @@ data["from"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
@@ -14405,8 +15380,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -14420,7 +15396,6 @@ validate_listInvoices__query.errors = [{instancePath:instancePath+"/to",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -14428,6 +15403,7 @@ data["to"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
@@ -14472,8 +15448,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -14487,7 +15464,6 @@ validate_listInvoices__query.errors = [{instancePath:instancePath+"/count",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -14495,6 +15471,7 @@ data["count"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -14535,8 +15512,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -14550,7 +15528,6 @@ validate_listInvoices__query.errors = [{instancePath:instancePath+"/skip",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -14558,6 +15535,7 @@ data["skip"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -14599,8 +15577,9 @@ if(typeof data4 === "string"){
 coerced4 = data4;
 }
 }
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
+if(coerced4 !== undefined){
+}
+else if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data4;
 }
 else if(data4 === null){
@@ -14616,7 +15595,6 @@ validate_listInvoices__query.errors = [{instancePath:instancePath+"/receipt",
   data:data4}];
 return false;
 }
-}
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
@@ -14624,6 +15602,7 @@ data["receipt"] = coerced4;
 }
 }
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 40){
@@ -14669,8 +15648,9 @@ if(typeof data5 === "string"){
 coerced5 = data5;
 }
 }
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
+if(coerced5 !== undefined){
+}
+else if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data5;
 }
 else if(data5 === null){
@@ -14686,7 +15666,6 @@ validate_listInvoices__query.errors = [{instancePath:instancePath+"/customer_id"
   data:data5}];
 return false;
 }
-}
 if(coerced5 !== undefined){
 data5 = coerced5;
 if(data !== undefined){
@@ -14694,6 +15673,7 @@ data["customer_id"] = coerced5;
 }
 }
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 19){
@@ -14739,8 +15719,9 @@ if(typeof data6 === "string"){
 coerced6 = data6;
 }
 }
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
+if(coerced6 !== undefined){
+}
+else if(dataType6 == "number" || dataType6 == "boolean"){
 coerced6 = "" + data6;
 }
 else if(data6 === null){
@@ -14756,7 +15737,6 @@ validate_listInvoices__query.errors = [{instancePath:instancePath+"/subscription
   data:data6}];
 return false;
 }
-}
 if(coerced6 !== undefined){
 data6 = coerced6;
 if(data !== undefined){
@@ -14764,6 +15744,7 @@ data["subscription_id"] = coerced6;
 }
 }
 }
+const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 18){
@@ -14795,6 +15776,8 @@ var valid0 = _errs13 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -14811,6 +15794,8 @@ validate_listInvoices__query.errors = [{instancePath,
   parentSchema:schema_19301931ad,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listInvoices__query.errors = vErrors;
@@ -14842,8 +15827,9 @@ if(typeof data === "string"){
 coerced0 = data;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data;
 }
 else if(data === null){
@@ -14859,7 +15845,6 @@ validate_6586210a57_4.errors = [{instancePath,
   data}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data = coerced0;
 if(parentData !== undefined){
@@ -14867,6 +15852,8 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 }
+const _errs0 = errors;
+const vSchema0 = schema_BooleanFlag.enum;
 if(!((data === "0") || (data === "1"))){
 validate_6586210a57_4.errors = [{instancePath,
   schemaPath:"#/enum",
@@ -14876,6 +15863,8 @@ validate_6586210a57_4.errors = [{instancePath,
   parentSchema:schema_BooleanFlag,
   data}];
 return false;
+}
+if(errors === 0){
 }
 validate_6586210a57_4.errors = vErrors;
 return errors === 0;
@@ -14894,6 +15883,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -14915,8 +15905,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -14930,7 +15921,6 @@ validate_listItems__query.errors = [{instancePath:instancePath+"/from",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -14938,6 +15928,7 @@ data["from"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
@@ -14983,8 +15974,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -14998,7 +15990,6 @@ validate_listItems__query.errors = [{instancePath:instancePath+"/to",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -15006,6 +15997,7 @@ data["to"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
@@ -15050,8 +16042,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -15065,7 +16058,6 @@ validate_listItems__query.errors = [{instancePath:instancePath+"/count",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -15073,6 +16065,7 @@ data["count"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -15113,8 +16106,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -15128,7 +16122,6 @@ validate_listItems__query.errors = [{instancePath:instancePath+"/skip",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -15136,6 +16129,7 @@ data["skip"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -15165,8 +16159,9 @@ return false;
 var valid0 = _errs7 === errors;
 if(valid0){
 if(data.active !== undefined){
+let data4 = data.active;
 const _errs9 = errors;
-if(!(validate_6586210a57_4(data.active, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_4(data4, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_4.errors : vErrors.concat(validate_6586210a57_4.errors);
 errors = vErrors.length;
 }
@@ -15174,6 +16169,8 @@ var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -15189,6 +16186,8 @@ validate_listItems__query.errors = [{instancePath,
   parentSchema:schema_6de502c9ec,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listItems__query.errors = vErrors;
@@ -15210,6 +16209,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -15231,8 +16231,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -15246,7 +16247,6 @@ validate_listLinkedAccounts__query.errors = [{instancePath:instancePath+"/from",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -15254,6 +16254,7 @@ data["from"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
@@ -15299,8 +16300,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -15314,7 +16316,6 @@ validate_listLinkedAccounts__query.errors = [{instancePath:instancePath+"/to",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -15322,6 +16323,7 @@ data["to"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
@@ -15366,8 +16368,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -15381,7 +16384,6 @@ validate_listLinkedAccounts__query.errors = [{instancePath:instancePath+"/count"
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -15389,6 +16391,7 @@ data["count"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -15429,8 +16432,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -15444,7 +16448,6 @@ validate_listLinkedAccounts__query.errors = [{instancePath:instancePath+"/skip",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -15452,6 +16455,7 @@ data["skip"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -15479,6 +16483,8 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -15492,6 +16498,8 @@ validate_listLinkedAccounts__query.errors = [{instancePath,
   parentSchema:schema_d66c8a4004,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listLinkedAccounts__query.errors = vErrors;
@@ -15513,6 +16521,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -15540,8 +16549,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -15557,7 +16567,6 @@ validate_listOrderPayments__path.errors = [{instancePath:instancePath+"/order_id
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -15565,6 +16574,7 @@ data["order_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 20){
@@ -15591,6 +16601,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -15603,6 +16619,8 @@ validate_listOrderPayments__path.errors = [{instancePath,
   parentSchema:schema_e9668f8b01,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listOrderPayments__path.errors = vErrors;
@@ -15633,8 +16651,9 @@ if(typeof data === "string"){
 coerced0 = data;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data;
 }
 else if(data === null){
@@ -15650,7 +16669,6 @@ validate_6586210a57_5.errors = [{instancePath,
   data}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data = coerced0;
 if(parentData !== undefined){
@@ -15658,6 +16676,8 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 }
+const _errs0 = errors;
+const vSchema0 = schema_BooleanFlag.enum;
 if(!((data === "0") || (data === "1"))){
 validate_6586210a57_5.errors = [{instancePath,
   schemaPath:"#/enum",
@@ -15667,6 +16687,8 @@ validate_6586210a57_5.errors = [{instancePath,
   parentSchema:schema_BooleanFlag,
   data}];
 return false;
+}
+if(errors === 0){
 }
 validate_6586210a57_5.errors = vErrors;
 return errors === 0;
@@ -15685,6 +16707,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -15706,8 +16729,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -15721,7 +16745,6 @@ validate_listOrders__query.errors = [{instancePath:instancePath+"/from",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -15729,6 +16752,7 @@ data["from"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
@@ -15774,8 +16798,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -15789,7 +16814,6 @@ validate_listOrders__query.errors = [{instancePath:instancePath+"/to",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -15797,6 +16821,7 @@ data["to"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
@@ -15841,8 +16866,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -15856,7 +16882,6 @@ validate_listOrders__query.errors = [{instancePath:instancePath+"/count",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -15864,6 +16889,7 @@ data["count"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -15904,8 +16930,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -15919,7 +16946,6 @@ validate_listOrders__query.errors = [{instancePath:instancePath+"/skip",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -15927,6 +16953,7 @@ data["skip"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -15956,9 +16983,9 @@ return false;
 var valid0 = _errs7 === errors;
 if(valid0){
 if(data.authorized !== undefined){
+let data4 = data.authorized;
 const _errs9 = errors;
-if(!(validate_6586210a57_5(data.authorized,
-  {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data4, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -15981,8 +17008,9 @@ if(typeof data5 === "string"){
 coerced4 = data5;
 }
 }
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
+if(coerced4 !== undefined){
+}
+else if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data5;
 }
 else if(data5 === null){
@@ -15998,7 +17026,6 @@ validate_listOrders__query.errors = [{instancePath:instancePath+"/receipt",
   data:data5}];
 return false;
 }
-}
 if(coerced4 !== undefined){
 data5 = coerced4;
 if(data !== undefined){
@@ -16006,6 +17033,7 @@ data["receipt"] = coerced4;
 }
 }
 }
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 40){
@@ -16037,6 +17065,8 @@ var valid0 = _errs10 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -16052,6 +17082,8 @@ validate_listOrders__query.errors = [{instancePath,
   parentSchema:schema_4c433e500a,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listOrders__query.errors = vErrors;
@@ -16073,6 +17105,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -16094,8 +17127,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -16111,7 +17145,6 @@ validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/payment_
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -16119,6 +17152,7 @@ data["payment_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -16164,8 +17198,9 @@ if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
 else if(data1 === null){
@@ -16181,7 +17216,6 @@ validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/referenc
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -16189,6 +17223,7 @@ data["reference_id"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 40){
@@ -16246,8 +17281,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -16261,7 +17297,6 @@ validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/from",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -16269,6 +17304,7 @@ data["from"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
@@ -16314,8 +17350,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -16329,7 +17366,6 @@ validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/to",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -16337,6 +17373,7 @@ data["to"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 4765046400 || isNaN(data3)){
@@ -16381,8 +17418,9 @@ if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
 coerced4 = data4;
 }
 }
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
+if(coerced4 !== undefined){
+}
+else if(dataType4 === "boolean" || data4 === null
               || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
 coerced4 = +data4;
 }
@@ -16396,7 +17434,6 @@ validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/count",
   data:data4}];
 return false;
 }
-}
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
@@ -16404,6 +17441,7 @@ data["count"] = coerced4;
 }
 }
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
@@ -16444,8 +17482,9 @@ if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
 coerced5 = data5;
 }
 }
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data5 === null
+if(coerced5 !== undefined){
+}
+else if(dataType5 === "boolean" || data5 === null
               || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
 coerced5 = +data5;
 }
@@ -16459,7 +17498,6 @@ validate_listPaymentLinks__query.errors = [{instancePath:instancePath+"/skip",
   data:data5}];
 return false;
 }
-}
 if(coerced5 !== undefined){
 data5 = coerced5;
 if(data !== undefined){
@@ -16467,6 +17505,7 @@ data["skip"] = coerced5;
 }
 }
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 == "number"){
 if(data5 > 9007199254740991 || isNaN(data5)){
@@ -16494,6 +17533,8 @@ return false;
 }
 }
 var valid0 = _errs11 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -16509,6 +17550,8 @@ validate_listPaymentLinks__query.errors = [{instancePath,
   parentSchema:schema_1f544fb58c,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listPaymentLinks__query.errors = vErrors;
@@ -16530,6 +17573,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -16557,8 +17601,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -16574,7 +17619,6 @@ validate_listPaymentRefunds__path.errors = [{instancePath:instancePath+"/payment
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -16582,6 +17626,7 @@ data["payment_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -16608,6 +17653,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -16620,6 +17671,8 @@ validate_listPaymentRefunds__path.errors = [{instancePath,
   parentSchema:schema_301ff593fa,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listPaymentRefunds__path.errors = vErrors;
@@ -16641,6 +17694,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -16662,8 +17716,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -16677,7 +17732,6 @@ validate_listPaymentRefunds__query.errors = [{instancePath:instancePath+"/from",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -16685,6 +17739,7 @@ data["from"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
@@ -16730,8 +17785,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -16745,7 +17801,6 @@ validate_listPaymentRefunds__query.errors = [{instancePath:instancePath+"/to",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -16753,6 +17808,7 @@ data["to"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
@@ -16797,8 +17853,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -16812,7 +17869,6 @@ validate_listPaymentRefunds__query.errors = [{instancePath:instancePath+"/count"
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -16820,6 +17876,7 @@ data["count"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -16860,8 +17917,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -16875,7 +17933,6 @@ validate_listPaymentRefunds__query.errors = [{instancePath:instancePath+"/skip",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -16883,6 +17940,7 @@ data["skip"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -16910,6 +17968,8 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -16923,6 +17983,8 @@ validate_listPaymentRefunds__query.errors = [{instancePath,
   parentSchema:schema_4e3c35b424,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listPaymentRefunds__query.errors = vErrors;
@@ -16944,6 +18006,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -16971,8 +18034,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -16988,7 +18052,6 @@ validate_listPaymentTransfers__path.errors = [{instancePath:instancePath+"/payme
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -16996,6 +18059,7 @@ data["payment_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -17022,6 +18086,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -17034,6 +18104,8 @@ validate_listPaymentTransfers__path.errors = [{instancePath,
   parentSchema:schema_0d7e32375a,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listPaymentTransfers__path.errors = vErrors;
@@ -17055,6 +18127,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -17076,8 +18149,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -17091,7 +18165,6 @@ validate_listPayments__query.errors = [{instancePath:instancePath+"/from",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -17099,6 +18172,7 @@ data["from"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
@@ -17144,8 +18218,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -17159,7 +18234,6 @@ validate_listPayments__query.errors = [{instancePath:instancePath+"/to",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -17167,6 +18241,7 @@ data["to"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
@@ -17211,8 +18286,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -17226,7 +18302,6 @@ validate_listPayments__query.errors = [{instancePath:instancePath+"/count",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -17234,6 +18309,7 @@ data["count"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -17274,8 +18350,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -17289,7 +18366,6 @@ validate_listPayments__query.errors = [{instancePath:instancePath+"/skip",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -17297,6 +18373,7 @@ data["skip"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -17324,6 +18401,8 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -17337,6 +18416,8 @@ validate_listPayments__query.errors = [{instancePath,
   parentSchema:schema_946e10b967,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listPayments__query.errors = vErrors;
@@ -17358,6 +18439,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -17379,8 +18461,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -17394,7 +18477,6 @@ validate_listPlans__query.errors = [{instancePath:instancePath+"/from",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -17402,6 +18484,7 @@ data["from"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
@@ -17447,8 +18530,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -17462,7 +18546,6 @@ validate_listPlans__query.errors = [{instancePath:instancePath+"/to",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -17470,6 +18553,7 @@ data["to"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
@@ -17514,8 +18598,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -17529,7 +18614,6 @@ validate_listPlans__query.errors = [{instancePath:instancePath+"/count",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -17537,6 +18621,7 @@ data["count"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -17577,8 +18662,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -17592,7 +18678,6 @@ validate_listPlans__query.errors = [{instancePath:instancePath+"/skip",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -17600,6 +18685,7 @@ data["skip"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -17627,6 +18713,8 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -17640,6 +18728,8 @@ validate_listPlans__query.errors = [{instancePath,
   parentSchema:schema_f1e87c945f,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listPlans__query.errors = vErrors;
@@ -17661,6 +18751,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -17688,8 +18779,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -17705,7 +18797,6 @@ validate_listQrCodePayments__path.errors = [{instancePath:instancePath+"/qr_code
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -17713,6 +18804,7 @@ data["qr_code_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 17){
@@ -17739,6 +18831,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -17751,6 +18849,8 @@ validate_listQrCodePayments__path.errors = [{instancePath,
   parentSchema:schema_a1335546ca,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listQrCodePayments__path.errors = vErrors;
@@ -17772,6 +18872,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -17793,8 +18894,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -17808,7 +18910,6 @@ validate_listQrCodePayments__query.errors = [{instancePath:instancePath+"/from",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -17816,6 +18917,7 @@ data["from"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
@@ -17861,8 +18963,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -17876,7 +18979,6 @@ validate_listQrCodePayments__query.errors = [{instancePath:instancePath+"/to",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -17884,6 +18986,7 @@ data["to"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
@@ -17928,8 +19031,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -17943,7 +19047,6 @@ validate_listQrCodePayments__query.errors = [{instancePath:instancePath+"/count"
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -17951,6 +19054,7 @@ data["count"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -17991,8 +19095,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -18006,7 +19111,6 @@ validate_listQrCodePayments__query.errors = [{instancePath:instancePath+"/skip",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -18014,6 +19118,7 @@ data["skip"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -18041,6 +19146,8 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -18054,6 +19161,8 @@ validate_listQrCodePayments__query.errors = [{instancePath,
   parentSchema:schema_f95c461f7e,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listQrCodePayments__query.errors = vErrors;
@@ -18075,6 +19184,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -18096,8 +19206,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -18113,7 +19224,6 @@ validate_listQrCodes__query.errors = [{instancePath:instancePath+"/customer_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -18121,6 +19231,7 @@ data["customer_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -18166,8 +19277,9 @@ if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
 else if(data1 === null){
@@ -18183,7 +19295,6 @@ validate_listQrCodes__query.errors = [{instancePath:instancePath+"/payment_id",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -18191,6 +19302,7 @@ data["payment_id"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 18){
@@ -18236,8 +19348,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -18251,7 +19364,6 @@ validate_listQrCodes__query.errors = [{instancePath:instancePath+"/from",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -18259,6 +19371,7 @@ data["from"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
@@ -18304,8 +19417,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -18319,7 +19433,6 @@ validate_listQrCodes__query.errors = [{instancePath:instancePath+"/to",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -18327,6 +19440,7 @@ data["to"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 4765046400 || isNaN(data3)){
@@ -18371,8 +19485,9 @@ if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
 coerced4 = data4;
 }
 }
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
+if(coerced4 !== undefined){
+}
+else if(dataType4 === "boolean" || data4 === null
               || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
 coerced4 = +data4;
 }
@@ -18386,7 +19501,6 @@ validate_listQrCodes__query.errors = [{instancePath:instancePath+"/count",
   data:data4}];
 return false;
 }
-}
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
@@ -18394,6 +19508,7 @@ data["count"] = coerced4;
 }
 }
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
@@ -18434,8 +19549,9 @@ if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
 coerced5 = data5;
 }
 }
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data5 === null
+if(coerced5 !== undefined){
+}
+else if(dataType5 === "boolean" || data5 === null
               || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
 coerced5 = +data5;
 }
@@ -18449,7 +19565,6 @@ validate_listQrCodes__query.errors = [{instancePath:instancePath+"/skip",
   data:data5}];
 return false;
 }
-}
 if(coerced5 !== undefined){
 data5 = coerced5;
 if(data !== undefined){
@@ -18457,6 +19572,7 @@ data["skip"] = coerced5;
 }
 }
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 == "number"){
 if(data5 > 9007199254740991 || isNaN(data5)){
@@ -18484,6 +19600,8 @@ return false;
 }
 }
 var valid0 = _errs11 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -18499,6 +19617,8 @@ validate_listQrCodes__query.errors = [{instancePath,
   parentSchema:schema_d88d48ed4d,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listQrCodes__query.errors = vErrors;
@@ -18520,6 +19640,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -18541,8 +19662,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -18556,7 +19678,6 @@ validate_listRefunds__query.errors = [{instancePath:instancePath+"/from",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -18564,6 +19685,7 @@ data["from"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
@@ -18609,8 +19731,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -18624,7 +19747,6 @@ validate_listRefunds__query.errors = [{instancePath:instancePath+"/to",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -18632,6 +19754,7 @@ data["to"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
@@ -18676,8 +19799,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -18691,7 +19815,6 @@ validate_listRefunds__query.errors = [{instancePath:instancePath+"/count",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -18699,6 +19822,7 @@ data["count"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -18739,8 +19863,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -18754,7 +19879,6 @@ validate_listRefunds__query.errors = [{instancePath:instancePath+"/skip",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -18762,6 +19886,7 @@ data["skip"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -18789,6 +19914,8 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -18802,6 +19929,8 @@ validate_listRefunds__query.errors = [{instancePath,
   parentSchema:schema_db475c4b22,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listRefunds__query.errors = vErrors;
@@ -18823,6 +19952,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -18844,8 +19974,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -18859,7 +19990,6 @@ validate_listSettlements__query.errors = [{instancePath:instancePath+"/from",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -18867,6 +19997,7 @@ data["from"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
@@ -18912,8 +20043,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -18927,7 +20059,6 @@ validate_listSettlements__query.errors = [{instancePath:instancePath+"/to",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -18935,6 +20066,7 @@ data["to"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
@@ -18979,8 +20111,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -18994,7 +20127,6 @@ validate_listSettlements__query.errors = [{instancePath:instancePath+"/count",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -19002,6 +20134,7 @@ data["count"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -19042,8 +20175,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -19057,7 +20191,6 @@ validate_listSettlements__query.errors = [{instancePath:instancePath+"/skip",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -19065,6 +20198,7 @@ data["skip"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -19106,8 +20240,9 @@ if(typeof data4 === "string"){
 coerced4 = data4;
 }
 }
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
+if(coerced4 !== undefined){
+}
+else if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data4;
 }
 else if(data4 === null){
@@ -19123,7 +20258,6 @@ validate_listSettlements__query.errors = [{instancePath:instancePath+"/account_i
   data:data4}];
 return false;
 }
-}
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
@@ -19131,6 +20265,7 @@ data["account_id"] = coerced4;
 }
 }
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 18){
@@ -19162,6 +20297,8 @@ var valid0 = _errs9 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -19176,6 +20313,8 @@ validate_listSettlements__query.errors = [{instancePath,
   parentSchema:schema_f9943703e6,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listSettlements__query.errors = vErrors;
@@ -19197,6 +20336,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -19224,8 +20364,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -19241,7 +20382,6 @@ validate_listStakeholders__path.errors = [{instancePath:instancePath+"/account_i
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -19249,6 +20389,7 @@ data["account_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -19275,6 +20416,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -19287,6 +20434,8 @@ validate_listStakeholders__path.errors = [{instancePath,
   parentSchema:schema_d930a01ec0,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listStakeholders__path.errors = vErrors;
@@ -19308,6 +20457,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -19329,8 +20479,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -19344,7 +20495,6 @@ validate_listStakeholders__query.errors = [{instancePath:instancePath+"/from",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -19352,6 +20502,7 @@ data["from"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
@@ -19397,8 +20548,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -19412,7 +20564,6 @@ validate_listStakeholders__query.errors = [{instancePath:instancePath+"/to",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -19420,6 +20571,7 @@ data["to"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
@@ -19464,8 +20616,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -19479,7 +20632,6 @@ validate_listStakeholders__query.errors = [{instancePath:instancePath+"/count",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -19487,6 +20639,7 @@ data["count"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -19527,8 +20680,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -19542,7 +20696,6 @@ validate_listStakeholders__query.errors = [{instancePath:instancePath+"/skip",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -19550,6 +20703,7 @@ data["skip"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -19577,6 +20731,8 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -19590,6 +20746,8 @@ validate_listStakeholders__query.errors = [{instancePath,
   parentSchema:schema_d6588d374c,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listStakeholders__query.errors = vErrors;
@@ -19611,6 +20769,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -19632,8 +20791,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -19649,7 +20809,6 @@ validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/plan_id
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -19657,6 +20816,7 @@ data["plan_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -19702,8 +20862,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -19717,7 +20878,6 @@ validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/from",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -19725,6 +20885,7 @@ data["from"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
@@ -19770,8 +20931,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -19785,7 +20947,6 @@ validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/to",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -19793,6 +20954,7 @@ data["to"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
@@ -19837,8 +20999,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -19852,7 +21015,6 @@ validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/count",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -19860,6 +21022,7 @@ data["count"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 100 || isNaN(data3)){
@@ -19900,8 +21063,9 @@ if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
 coerced4 = data4;
 }
 }
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
+if(coerced4 !== undefined){
+}
+else if(dataType4 === "boolean" || data4 === null
               || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
 coerced4 = +data4;
 }
@@ -19915,7 +21079,6 @@ validate_listSubscriptions__query.errors = [{instancePath:instancePath+"/skip",
   data:data4}];
 return false;
 }
-}
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
@@ -19923,6 +21086,7 @@ data["skip"] = coerced4;
 }
 }
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
@@ -19950,6 +21114,8 @@ return false;
 }
 }
 var valid0 = _errs9 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -19964,6 +21130,8 @@ validate_listSubscriptions__query.errors = [{instancePath,
   parentSchema:schema_3d019fa023,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listSubscriptions__query.errors = vErrors;
@@ -19985,6 +21153,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -20012,8 +21181,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -20029,7 +21199,6 @@ validate_listTransferReversals__path.errors = [{instancePath:instancePath+"/tran
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -20037,6 +21206,7 @@ data["transfer_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -20063,6 +21233,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -20075,6 +21251,8 @@ validate_listTransferReversals__path.errors = [{instancePath,
   parentSchema:schema_19d20dcae5,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listTransferReversals__path.errors = vErrors;
@@ -20096,6 +21274,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -20117,8 +21296,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -20132,7 +21312,6 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/from",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -20140,6 +21319,7 @@ data["from"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
@@ -20185,8 +21365,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -20200,7 +21381,6 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/to",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -20208,6 +21388,7 @@ data["to"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
@@ -20252,8 +21433,9 @@ if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
               || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
 coerced2 = +data2;
 }
@@ -20267,7 +21449,6 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/count",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -20275,6 +21456,7 @@ data["count"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -20315,8 +21497,9 @@ if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
               || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
 coerced3 = +data3;
 }
@@ -20330,7 +21513,6 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/skip",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -20338,6 +21520,7 @@ data["skip"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -20379,8 +21562,9 @@ if(Array.isArray(data4)){
 coerced4 = data4;
 }
 }
-if(!(coerced4 !== undefined)){
-if(dataType4 === "string" || dataType4 === "number"
+if(coerced4 !== undefined){
+}
+else if(dataType4 === "string" || dataType4 === "number"
               || dataType4 === "boolean" || data4 === null){
 coerced4 = [data4];
 }
@@ -20394,7 +21578,6 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]",
   data:data4}];
 return false;
 }
-}
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
@@ -20402,6 +21585,7 @@ data["expand[]"] = coerced4;
 }
 }
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 1){
@@ -20430,8 +21614,9 @@ if(typeof data5 === "string"){
 coerced5 = data5;
 }
 }
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
+if(coerced5 !== undefined){
+}
+else if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data5;
 }
 else if(data5 === null){
@@ -20447,7 +21632,6 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]/" 
   data:data5}];
 return false;
 }
-}
 if(coerced5 !== undefined){
 data5 = coerced5;
 if(data4 !== undefined){
@@ -20455,6 +21639,8 @@ data4[i0] = coerced5;
 }
 }
 }
+const _errs12 = errors;
+const vSchema0 = schema_ce3982442a.properties["expand[]"].items.enum;
 if(!(data5 === "recipient_settlement")){
 validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
@@ -20485,8 +21671,10 @@ break;
 }
 }
 if(valid1){
+let valid2;
 let i1 = data4.length;
 let j0;
+valid2 = true;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
@@ -20504,10 +21692,13 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]",
   parentSchema:schema_ce3982442a.properties["expand[]"],
   data:data4}];
 return false;
+valid2 = false;
 break;
 }
 indices0[item0] = i1;
 }
+}
+if(valid2){
 }
 }
 }
@@ -20517,6 +21708,8 @@ var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -20532,6 +21725,8 @@ validate_listTransfers__query.errors = [{instancePath,
   parentSchema:schema_ce3982442a,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listTransfers__query.errors = vErrors;
@@ -20553,6 +21748,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
@@ -20573,8 +21769,9 @@ if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
               || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
 coerced0 = +data0;
 }
@@ -20588,7 +21785,6 @@ validate_listWebhooks__query.errors = [{instancePath:instancePath+"/count",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -20596,6 +21792,7 @@ data["count"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 100 || isNaN(data0)){
@@ -20636,8 +21833,9 @@ if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
               || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
 coerced1 = +data1;
 }
@@ -20651,7 +21849,6 @@ validate_listWebhooks__query.errors = [{instancePath:instancePath+"/skip",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -20659,6 +21856,7 @@ data["skip"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -20686,6 +21884,8 @@ return false;
 }
 }
 var valid0 = _errs3 === errors;
+if(valid0){
+}
 }
 }
 else {
@@ -20697,6 +21897,8 @@ validate_listWebhooks__query.errors = [{instancePath,
   parentSchema:schema_7525407bc2,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_listWebhooks__query.errors = vErrors;
@@ -20718,6 +21920,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -20745,8 +21948,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -20762,7 +21966,6 @@ validate_notifyInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -20770,6 +21973,7 @@ data["invoice_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -20815,8 +22019,9 @@ if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
 else if(data1 === null){
@@ -20832,7 +22037,6 @@ validate_notifyInvoice__path.errors = [{instancePath:instancePath+"/medium",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -20840,6 +22044,8 @@ data["medium"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
+const vSchema0 = schema_407e052893.properties.medium.enum;
 if(!((data1 === "sms") || (data1 === "email"))){
 validate_notifyInvoice__path.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/enum",
@@ -20855,6 +22061,8 @@ var valid0 = _errs3 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -20867,6 +22075,8 @@ validate_notifyInvoice__path.errors = [{instancePath,
   parentSchema:schema_407e052893,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_notifyInvoice__path.errors = vErrors;
@@ -20888,6 +22098,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -20903,8 +22114,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -20920,7 +22132,6 @@ validate_notifyInvoice__headers.errors = [{instancePath:instancePath+"/idempoten
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -20928,6 +22139,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -20966,6 +22178,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -20977,6 +22195,8 @@ validate_notifyInvoice__headers.errors = [{instancePath,
   parentSchema:schema_8d07a9cc41,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_notifyInvoice__headers.errors = vErrors;
@@ -20998,6 +22218,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -21025,8 +22246,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -21042,7 +22264,6 @@ validate_notifyPaymentLink__path.errors = [{instancePath:instancePath+"/payment_
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -21050,6 +22271,7 @@ data["payment_link_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 20){
@@ -21095,8 +22317,9 @@ if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
 else if(data1 === null){
@@ -21112,7 +22335,6 @@ validate_notifyPaymentLink__path.errors = [{instancePath:instancePath+"/medium",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -21120,6 +22342,8 @@ data["medium"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
+const vSchema0 = schema_45f975c904.properties.medium.enum;
 if(!((data1 === "sms") || (data1 === "email"))){
 validate_notifyPaymentLink__path.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/enum",
@@ -21135,6 +22359,8 @@ var valid0 = _errs3 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -21147,6 +22373,8 @@ validate_notifyPaymentLink__path.errors = [{instancePath,
   parentSchema:schema_45f975c904,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_notifyPaymentLink__path.errors = vErrors;
@@ -21168,6 +22396,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -21183,8 +22412,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -21200,7 +22430,6 @@ validate_notifyPaymentLink__headers.errors = [{instancePath:instancePath+"/idemp
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -21208,6 +22437,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -21246,6 +22476,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -21257,6 +22493,8 @@ validate_notifyPaymentLink__headers.errors = [{instancePath,
   parentSchema:schema_6c1f308d3c,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_notifyPaymentLink__headers.errors = vErrors;
@@ -21278,6 +22516,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -21305,8 +22544,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -21322,7 +22562,6 @@ validate_pauseSubscription__path.errors = [{instancePath:instancePath+"/subscrip
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -21330,6 +22569,7 @@ data["subscription_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -21356,6 +22596,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -21368,6 +22614,8 @@ validate_pauseSubscription__path.errors = [{instancePath,
   parentSchema:schema_946d89b689,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_pauseSubscription__path.errors = vErrors;
@@ -21389,6 +22637,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -21404,8 +22653,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -21421,7 +22671,6 @@ validate_pauseSubscription__headers.errors = [{instancePath:instancePath+"/idemp
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -21429,6 +22678,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -21467,6 +22717,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -21478,6 +22734,8 @@ validate_pauseSubscription__headers.errors = [{instancePath,
   parentSchema:schema_22e37e7bb8,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_pauseSubscription__headers.errors = vErrors;
@@ -21499,6 +22757,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -21526,8 +22785,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -21543,7 +22803,6 @@ validate_payTestQrCode__path.errors = [{instancePath:instancePath+"/qr_code_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -21551,6 +22810,7 @@ data["qr_code_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 17){
@@ -21577,6 +22837,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -21589,6 +22855,8 @@ validate_payTestQrCode__path.errors = [{instancePath,
   parentSchema:schema_c94576b196,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_payTestQrCode__path.errors = vErrors;
@@ -21610,6 +22878,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -21625,8 +22894,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -21642,7 +22912,6 @@ validate_payTestQrCode__headers.errors = [{instancePath:instancePath+"/idempoten
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -21650,6 +22919,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -21688,6 +22958,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -21699,6 +22975,8 @@ validate_payTestQrCode__headers.errors = [{instancePath,
   parentSchema:schema_6b0fc1bc01,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_payTestQrCode__headers.errors = vErrors;
@@ -21720,6 +22998,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -21747,8 +23026,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -21764,7 +23044,6 @@ validate_processTestInstantSettlement__path.errors = [{instancePath:instancePath
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -21772,6 +23051,7 @@ data["instant_settlement_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 21){
@@ -21798,6 +23078,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -21810,6 +23096,8 @@ validate_processTestInstantSettlement__path.errors = [{instancePath,
   parentSchema:schema_3b0a27e437,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_processTestInstantSettlement__path.errors = vErrors;
@@ -21831,6 +23119,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -21846,8 +23135,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -21863,7 +23153,6 @@ validate_processTestInstantSettlement__headers.errors = [{instancePath:instanceP
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -21871,6 +23160,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -21909,6 +23199,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -21920,6 +23216,8 @@ validate_processTestInstantSettlement__headers.errors = [{instancePath,
   parentSchema:schema_68c52ab182,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_processTestInstantSettlement__headers.errors = vErrors;
@@ -21941,6 +23239,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -21968,8 +23267,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -21985,7 +23285,6 @@ validate_processTestSettlement__path.errors = [{instancePath:instancePath+"/sett
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -21993,6 +23292,7 @@ data["settlement_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -22019,6 +23319,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -22031,6 +23337,8 @@ validate_processTestSettlement__path.errors = [{instancePath,
   parentSchema:schema_79379a91ee,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_processTestSettlement__path.errors = vErrors;
@@ -22052,6 +23360,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -22067,8 +23376,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -22084,7 +23394,6 @@ validate_processTestSettlement__headers.errors = [{instancePath:instancePath+"/i
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -22092,6 +23401,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -22130,6 +23440,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -22141,6 +23457,8 @@ validate_processTestSettlement__headers.errors = [{instancePath,
   parentSchema:schema_b929ff428f,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_processTestSettlement__headers.errors = vErrors;
@@ -22162,6 +23480,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -22189,8 +23508,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -22206,7 +23526,6 @@ validate_processTestTransfer__path.errors = [{instancePath:instancePath+"/transf
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -22214,6 +23533,7 @@ data["transfer_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -22240,6 +23560,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -22252,6 +23578,8 @@ validate_processTestTransfer__path.errors = [{instancePath,
   parentSchema:schema_93b20081d7,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_processTestTransfer__path.errors = vErrors;
@@ -22273,6 +23601,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -22288,8 +23617,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -22305,7 +23635,6 @@ validate_processTestTransfer__headers.errors = [{instancePath:instancePath+"/ide
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -22313,6 +23642,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -22351,6 +23681,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -22362,6 +23698,8 @@ validate_processTestTransfer__headers.errors = [{instancePath,
   parentSchema:schema_b89d49a340,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_processTestTransfer__headers.errors = vErrors;
@@ -22383,6 +23721,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -22410,8 +23749,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -22427,7 +23767,6 @@ validate_refundPayment__path.errors = [{instancePath:instancePath+"/payment_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -22435,6 +23774,7 @@ data["payment_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -22461,6 +23801,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -22473,6 +23819,8 @@ validate_refundPayment__path.errors = [{instancePath,
   parentSchema:schema_a8daadf1e3,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_refundPayment__path.errors = vErrors;
@@ -22494,6 +23842,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -22509,8 +23858,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -22526,7 +23876,6 @@ validate_refundPayment__headers.errors = [{instancePath:instancePath+"/idempoten
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -22534,6 +23883,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -22591,8 +23941,9 @@ if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
 else if(data1 === null){
@@ -22608,7 +23959,6 @@ validate_refundPayment__headers.errors = [{instancePath:instancePath+"/x-refund-
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -22616,6 +23966,7 @@ data["x-refund-idempotency"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 64){
@@ -22647,6 +23998,8 @@ var valid0 = _errs3 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 else {
@@ -22658,6 +24011,8 @@ validate_refundPayment__headers.errors = [{instancePath,
   parentSchema:schema_4564d24bab,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_refundPayment__headers.errors = vErrors;
@@ -22679,6 +24034,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -22706,8 +24062,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -22723,7 +24080,6 @@ validate_resendEvent__path.errors = [{instancePath:instancePath+"/event_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -22731,6 +24087,7 @@ data["event_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -22757,6 +24114,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -22769,6 +24132,8 @@ validate_resendEvent__path.errors = [{instancePath,
   parentSchema:schema_60966b61cf,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_resendEvent__path.errors = vErrors;
@@ -22790,6 +24155,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -22805,8 +24171,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -22822,7 +24189,6 @@ validate_resendEvent__headers.errors = [{instancePath:instancePath+"/idempotency
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -22830,6 +24196,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -22868,6 +24235,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -22879,6 +24252,8 @@ validate_resendEvent__headers.errors = [{instancePath,
   parentSchema:schema_c946d891c9,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_resendEvent__headers.errors = vErrors;
@@ -22900,6 +24275,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -22927,8 +24303,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -22944,7 +24321,6 @@ validate_resolveTestDispute__path.errors = [{instancePath:instancePath+"/dispute
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -22952,6 +24328,7 @@ data["dispute_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -22978,6 +24355,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -22990,6 +24373,8 @@ validate_resolveTestDispute__path.errors = [{instancePath,
   parentSchema:schema_d50c1eb4a3,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_resolveTestDispute__path.errors = vErrors;
@@ -23011,6 +24396,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -23026,8 +24412,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -23043,7 +24430,6 @@ validate_resolveTestDispute__headers.errors = [{instancePath:instancePath+"/idem
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -23051,6 +24437,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -23089,6 +24476,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -23100,6 +24493,8 @@ validate_resolveTestDispute__headers.errors = [{instancePath,
   parentSchema:schema_9fed039963,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_resolveTestDispute__headers.errors = vErrors;
@@ -23121,6 +24516,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -23148,8 +24544,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -23165,7 +24562,6 @@ validate_resolveTestDowntime__path.errors = [{instancePath:instancePath+"/downti
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -23173,6 +24569,7 @@ data["downtime_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -23199,6 +24596,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -23211,6 +24614,8 @@ validate_resolveTestDowntime__path.errors = [{instancePath,
   parentSchema:schema_05a75a28a4,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_resolveTestDowntime__path.errors = vErrors;
@@ -23232,6 +24637,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -23247,8 +24653,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -23264,7 +24671,6 @@ validate_resolveTestDowntime__headers.errors = [{instancePath:instancePath+"/ide
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -23272,6 +24678,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -23310,6 +24717,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -23321,6 +24734,8 @@ validate_resolveTestDowntime__headers.errors = [{instancePath,
   parentSchema:schema_83f6195c9c,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_resolveTestDowntime__headers.errors = vErrors;
@@ -23342,6 +24757,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -23369,8 +24785,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -23386,7 +24803,6 @@ validate_resumeSubscription__path.errors = [{instancePath:instancePath+"/subscri
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -23394,6 +24810,7 @@ data["subscription_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -23420,6 +24837,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -23432,6 +24855,8 @@ validate_resumeSubscription__path.errors = [{instancePath,
   parentSchema:schema_ed00d62da9,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_resumeSubscription__path.errors = vErrors;
@@ -23453,6 +24878,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -23468,8 +24894,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -23485,7 +24912,6 @@ validate_resumeSubscription__headers.errors = [{instancePath:instancePath+"/idem
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -23493,6 +24919,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -23531,6 +24958,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -23542,6 +24975,8 @@ validate_resumeSubscription__headers.errors = [{instancePath,
   parentSchema:schema_343c923969,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_resumeSubscription__headers.errors = vErrors;
@@ -23563,6 +24998,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -23590,8 +25026,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -23607,7 +25044,6 @@ validate_reverseTransfer__path.errors = [{instancePath:instancePath+"/transfer_i
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -23615,6 +25051,7 @@ data["transfer_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -23641,6 +25078,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -23653,6 +25096,8 @@ validate_reverseTransfer__path.errors = [{instancePath,
   parentSchema:schema_88771f11e9,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_reverseTransfer__path.errors = vErrors;
@@ -23674,6 +25119,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -23689,8 +25135,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -23706,7 +25153,6 @@ validate_reverseTransfer__headers.errors = [{instancePath:instancePath+"/idempot
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -23714,6 +25160,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -23752,6 +25199,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -23763,6 +25216,8 @@ validate_reverseTransfer__headers.errors = [{instancePath,
   parentSchema:schema_dfc8a9a0bb,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_reverseTransfer__headers.errors = vErrors;
@@ -23784,6 +25239,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
@@ -23822,8 +25278,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -23839,7 +25296,6 @@ validate_6586210a57_6.errors = [{instancePath:instancePath+"/token",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -23847,6 +25303,7 @@ data["token"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 512){
@@ -23904,8 +25361,9 @@ if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
 else if(data1 === null){
@@ -23921,7 +25379,6 @@ validate_6586210a57_6.errors = [{instancePath:instancePath+"/token_type_hint",
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -23929,6 +25386,8 @@ data["token_type_hint"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
+const vSchema0 = schema_RevokeOAuthTokenBody.properties.token_type_hint.enum;
 if(!((data1 === "access_token") || (data1 === "refresh_token"))){
 validate_6586210a57_6.errors = [{instancePath:instancePath+"/token_type_hint",
   schemaPath:"#/properties/token_type_hint/enum",
@@ -23958,8 +25417,9 @@ if(typeof data2 === "string"){
 coerced2 = data2;
 }
 }
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
+if(coerced2 !== undefined){
+}
+else if(dataType2 == "number" || dataType2 == "boolean"){
 coerced2 = "" + data2;
 }
 else if(data2 === null){
@@ -23975,7 +25435,6 @@ validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_id",
   data:data2}];
 return false;
 }
-}
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
@@ -23983,6 +25442,7 @@ data["client_id"] = coerced2;
 }
 }
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 64){
@@ -24040,8 +25500,9 @@ if(typeof data3 === "string"){
 coerced3 = data3;
 }
 }
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
+if(coerced3 !== undefined){
+}
+else if(dataType3 == "number" || dataType3 == "boolean"){
 coerced3 = "" + data3;
 }
 else if(data3 === null){
@@ -24057,7 +25518,6 @@ validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_secret",
   data:data3}];
 return false;
 }
-}
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
@@ -24065,6 +25525,7 @@ data["client_secret"] = coerced3;
 }
 }
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 128){
@@ -24108,6 +25569,8 @@ var valid0 = _errs7 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -24123,6 +25586,8 @@ validate_6586210a57_6.errors = [{instancePath,
   parentSchema:schema_RevokeOAuthTokenBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_6.errors = vErrors;
@@ -24165,6 +25630,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -24192,8 +25658,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -24209,7 +25676,6 @@ validate_rotateWebhookSecret__path.errors = [{instancePath:instancePath+"/webhoo
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -24217,6 +25683,7 @@ data["webhook_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 17){
@@ -24243,6 +25710,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -24255,6 +25728,8 @@ validate_rotateWebhookSecret__path.errors = [{instancePath,
   parentSchema:schema_5f743f0d6a,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_rotateWebhookSecret__path.errors = vErrors;
@@ -24276,6 +25751,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["idempotency-key"] !== undefined){
@@ -24291,8 +25767,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -24308,7 +25785,6 @@ validate_rotateWebhookSecret__headers.errors = [{instancePath:instancePath+"/ide
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -24316,6 +25792,7 @@ data["idempotency-key"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -24354,6 +25831,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 else {
@@ -24365,6 +25848,8 @@ validate_rotateWebhookSecret__headers.errors = [{instancePath,
   parentSchema:schema_13a5521c39,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_rotateWebhookSecret__headers.errors = vErrors;
@@ -24386,6 +25871,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -24413,8 +25899,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -24430,7 +25917,6 @@ validate_updateInvoice__path.errors = [{instancePath:instancePath+"/invoice_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -24438,6 +25924,7 @@ data["invoice_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -24464,6 +25951,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -24476,6 +25969,8 @@ validate_updateInvoice__path.errors = [{instancePath,
   parentSchema:schema_63419d4030,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_updateInvoice__path.errors = vErrors;
@@ -24497,6 +25992,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -24524,8 +26020,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -24541,7 +26038,6 @@ validate_updateItem__path.errors = [{instancePath:instancePath+"/item_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -24549,6 +26045,7 @@ data["item_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -24575,6 +26072,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -24587,6 +26090,8 @@ validate_updateItem__path.errors = [{instancePath,
   parentSchema:schema_40fb703b26,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_updateItem__path.errors = vErrors;
@@ -24608,6 +26113,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -24635,8 +26141,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -24652,7 +26159,6 @@ validate_updateLinkedAccount__path.errors = [{instancePath:instancePath+"/accoun
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -24660,6 +26166,7 @@ data["account_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -24686,6 +26193,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -24698,6 +26211,8 @@ validate_updateLinkedAccount__path.errors = [{instancePath,
   parentSchema:schema_ac96177173,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_updateLinkedAccount__path.errors = vErrors;
@@ -24719,6 +26234,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -24746,8 +26262,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -24763,7 +26280,6 @@ validate_updateOrder__path.errors = [{instancePath:instancePath+"/order_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -24771,6 +26287,7 @@ data["order_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 20){
@@ -24797,6 +26314,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -24809,6 +26332,8 @@ validate_updateOrder__path.errors = [{instancePath,
   parentSchema:schema_6b483b2f95,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_updateOrder__path.errors = vErrors;
@@ -24830,6 +26355,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -24857,8 +26383,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -24874,7 +26401,6 @@ validate_updatePayment__path.errors = [{instancePath:instancePath+"/payment_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -24882,6 +26408,7 @@ data["payment_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -24908,6 +26435,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -24920,6 +26453,8 @@ validate_updatePayment__path.errors = [{instancePath,
   parentSchema:schema_9ee29bc0a5,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_updatePayment__path.errors = vErrors;
@@ -24941,6 +26476,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -24968,8 +26504,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -24985,7 +26522,6 @@ validate_updatePaymentLink__path.errors = [{instancePath:instancePath+"/payment_
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -24993,6 +26529,7 @@ data["payment_link_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 20){
@@ -25019,6 +26556,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -25031,6 +26574,8 @@ validate_updatePaymentLink__path.errors = [{instancePath,
   parentSchema:schema_4fd9b20ac3,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_updatePaymentLink__path.errors = vErrors;
@@ -25052,6 +26597,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -25079,8 +26625,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -25096,7 +26643,6 @@ validate_updateRefund__path.errors = [{instancePath:instancePath+"/refund_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -25104,6 +26650,7 @@ data["refund_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -25130,6 +26677,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -25142,6 +26695,8 @@ validate_updateRefund__path.errors = [{instancePath,
   parentSchema:schema_fdfb34666a,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_updateRefund__path.errors = vErrors;
@@ -25163,6 +26718,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -25190,8 +26746,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -25207,7 +26764,6 @@ validate_updateStakeholder__path.errors = [{instancePath:instancePath+"/account_
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -25215,6 +26771,7 @@ data["account_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -25260,8 +26817,9 @@ if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
 coerced1 = "" + data1;
 }
 else if(data1 === null){
@@ -25277,7 +26835,6 @@ validate_updateStakeholder__path.errors = [{instancePath:instancePath+"/stakehol
   data:data1}];
 return false;
 }
-}
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
@@ -25285,6 +26842,7 @@ data["stakeholder_id"] = coerced1;
 }
 }
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 18){
@@ -25316,6 +26874,8 @@ var valid0 = _errs3 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -25328,6 +26888,8 @@ validate_updateStakeholder__path.errors = [{instancePath,
   parentSchema:schema_0931226056,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_updateStakeholder__path.errors = vErrors;
@@ -25349,6 +26911,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -25376,8 +26939,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -25393,7 +26957,6 @@ validate_updateSubscription__path.errors = [{instancePath:instancePath+"/subscri
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -25401,6 +26964,7 @@ data["subscription_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -25427,6 +26991,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -25439,6 +27009,8 @@ validate_updateSubscription__path.errors = [{instancePath,
   parentSchema:schema_647ea5c3c9,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_updateSubscription__path.errors = vErrors;
@@ -25460,6 +27032,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -25487,8 +27060,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -25504,7 +27078,6 @@ validate_updateTestDowntime__path.errors = [{instancePath:instancePath+"/downtim
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -25512,6 +27085,7 @@ data["downtime_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -25538,6 +27112,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -25550,6 +27130,8 @@ validate_updateTestDowntime__path.errors = [{instancePath,
   parentSchema:schema_9f61108e13,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_updateTestDowntime__path.errors = vErrors;
@@ -25571,6 +27153,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -25598,8 +27181,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -25615,7 +27199,6 @@ validate_updateTransfer__path.errors = [{instancePath:instancePath+"/transfer_id
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -25623,6 +27206,7 @@ data["transfer_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -25649,6 +27233,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -25661,6 +27251,8 @@ validate_updateTransfer__path.errors = [{instancePath,
   parentSchema:schema_49d1bf69cb,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_updateTransfer__path.errors = vErrors;
@@ -25682,6 +27274,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -25709,8 +27302,9 @@ if(typeof data0 === "string"){
 coerced0 = data0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
 coerced0 = "" + data0;
 }
 else if(data0 === null){
@@ -25726,7 +27320,6 @@ validate_updateWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
   data:data0}];
 return false;
 }
-}
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
@@ -25734,6 +27327,7 @@ data["webhook_id"] = coerced0;
 }
 }
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 17){
@@ -25760,6 +27354,12 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -25772,6 +27372,8 @@ validate_updateWebhook__path.errors = [{instancePath,
   parentSchema:schema_0877bfd207,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_updateWebhook__path.errors = vErrors;

@@ -17,6 +17,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.card_number === undefined){
@@ -39,6 +40,7 @@ break;
 if(_errs1 === errors){
 let data0 = data.card_number;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -75,6 +77,9 @@ validate_authorizeTestSubscription__body.errors = [{instancePath:instancePath+"/
 return false;
 }
 }
+var valid0 = _errs2 === errors;
+if(valid0){
+}
 }
 }
 else {
@@ -86,6 +91,8 @@ validate_authorizeTestSubscription__body.errors = [{instancePath,
   parentSchema:schema_AuthorizeTestSubscriptionBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_authorizeTestSubscription__body.errors = vErrors;
@@ -117,6 +124,8 @@ validate_6586210a57.errors = [{instancePath,
   data}];
 return false;
 }
+const _errs0 = errors;
+const vSchema0 = schema_BooleanFlag.enum;
 if(!((data === "0") || (data === "1"))){
 validate_6586210a57.errors = [{instancePath,
   schemaPath:"#/enum",
@@ -126,6 +135,8 @@ validate_6586210a57.errors = [{instancePath,
   parentSchema:schema_BooleanFlag,
   data}];
 return false;
+}
+if(errors === 0){
 }
 validate_6586210a57.errors = vErrors;
 return errors === 0;
@@ -143,6 +154,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.cancel_at_cycle_end === undefined){
@@ -163,10 +175,15 @@ break;
 }
 }
 if(_errs1 === errors){
-if(!(validate_6586210a57(data.cancel_at_cycle_end,
+let data0 = data.cancel_at_cycle_end;
+const _errs2 = errors;
+if(!(validate_6586210a57(data0,
   {instancePath:instancePath+"/cancel_at_cycle_end",parentData:data,parentDataProperty:"cancel_at_cycle_end",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+if(valid0){
 }
 }
 }
@@ -179,6 +196,8 @@ validate_cancelSubscription__body.errors = [{instancePath,
   parentSchema:schema_CancelSubscriptionBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_cancelSubscription__body.errors = vErrors;
@@ -199,6 +218,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.outcome === undefined){
@@ -220,6 +240,7 @@ break;
 }
 if(_errs1 === errors){
 let data0 = data.outcome;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
 validate_chargeTestSubscription__body.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/type",
@@ -230,6 +251,8 @@ validate_chargeTestSubscription__body.errors = [{instancePath:instancePath+"/out
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_ChargeTestSubscriptionBody.properties.outcome.enum;
 if(!((data0 === "success") || (data0 === "failure"))){
 validate_chargeTestSubscription__body.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/enum",
@@ -239,6 +262,9 @@ validate_chargeTestSubscription__body.errors = [{instancePath:instancePath+"/out
   parentSchema:schema_ChargeTestSubscriptionBody.properties.outcome,
   data:data0}];
 return false;
+}
+var valid0 = _errs2 === errors;
+if(valid0){
 }
 }
 }
@@ -251,6 +277,8 @@ validate_chargeTestSubscription__body.errors = [{instancePath,
   parentSchema:schema_ChargeTestSubscriptionBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_chargeTestSubscription__body.errors = vErrors;
@@ -414,6 +442,7 @@ validate_6586210a57_2.errors = [{instancePath,
   data}];
 return false;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(typeof data == "number"){
 if(data > 9007199254740991 || isNaN(data)){
@@ -439,6 +468,8 @@ return false;
 }
 }
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_2.errors = vErrors;
 return errors === 0;
@@ -459,6 +490,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -491,6 +523,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 64){
@@ -548,6 +581,7 @@ if(valid0){
 if(data.document_ids !== undefined){
 let data1 = data.document_ids;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 10){
@@ -577,6 +611,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 18){
@@ -619,8 +654,10 @@ break;
 }
 }
 if(valid1){
+let valid2;
 let i1 = data1.length;
 let j0;
+valid2 = true;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
@@ -638,10 +675,13 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/document_ids",
   parentSchema:schema_DisputeEvidenceOther.properties.document_ids,
   data:data1}];
 return false;
+valid2 = false;
 break;
 }
 indices0[item0] = i1;
 }
+}
+if(valid2){
 }
 }
 }
@@ -663,6 +703,8 @@ var valid0 = _errs4 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -676,6 +718,8 @@ validate_6586210a57_3.errors = [{instancePath,
   parentSchema:schema_DisputeEvidenceOther,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_3.errors = vErrors;
@@ -695,6 +739,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
@@ -757,6 +802,7 @@ if(valid0){
 if(data.summary !== undefined){
 let data1 = data.summary;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 1000){
@@ -802,6 +848,7 @@ if(valid0){
 if(data.shipping_proof !== undefined){
 let data2 = data.shipping_proof;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 if(data2.length > 10){
@@ -820,6 +867,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 18){
@@ -862,8 +910,10 @@ break;
 }
 }
 if(valid1){
+let valid2;
 let i1 = data2.length;
 let j0;
+valid2 = true;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
@@ -881,10 +931,13 @@ validate_contestDispute__body.errors = [{instancePath:instancePath+"/shipping_pr
   parentSchema:schema_ContestDisputeBody.properties.shipping_proof,
   data:data2}];
 return false;
+valid2 = false;
 break;
 }
 indices0[item0] = i1;
 }
+}
+if(valid2){
 }
 }
 }
@@ -909,6 +962,7 @@ if(valid0){
 if(data.billing_proof !== undefined){
 let data4 = data.billing_proof;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 10){
@@ -927,6 +981,7 @@ const len1 = data4.length;
 for(let i2=0; i2<len1; i2++){
 let data5 = data4[i2];
 const _errs11 = errors;
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 18){
@@ -969,8 +1024,10 @@ break;
 }
 }
 if(valid3){
+let valid4;
 let i3 = data4.length;
 let j1;
+valid4 = true;
 if(i3 > 1){
 const indices1 = {};
 for(;i3--;){
@@ -988,10 +1045,13 @@ validate_contestDispute__body.errors = [{instancePath:instancePath+"/billing_pro
   parentSchema:schema_ContestDisputeBody.properties.billing_proof,
   data:data4}];
 return false;
+valid4 = false;
 break;
 }
 indices1[item1] = i3;
 }
+}
+if(valid4){
 }
 }
 }
@@ -1016,6 +1076,7 @@ if(valid0){
 if(data.cancellation_proof !== undefined){
 let data6 = data.cancellation_proof;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(Array.isArray(data6)){
 if(data6.length > 10){
@@ -1034,6 +1095,7 @@ const len2 = data6.length;
 for(let i4=0; i4<len2; i4++){
 let data7 = data6[i4];
 const _errs15 = errors;
+const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 18){
@@ -1076,8 +1138,10 @@ break;
 }
 }
 if(valid5){
+let valid6;
 let i5 = data6.length;
 let j2;
+valid6 = true;
 if(i5 > 1){
 const indices2 = {};
 for(;i5--;){
@@ -1095,10 +1159,13 @@ validate_contestDispute__body.errors = [{instancePath:instancePath+"/cancellatio
   parentSchema:schema_ContestDisputeBody.properties.cancellation_proof,
   data:data6}];
 return false;
+valid6 = false;
 break;
 }
 indices2[item2] = i5;
 }
+}
+if(valid6){
 }
 }
 }
@@ -1123,6 +1190,7 @@ if(valid0){
 if(data.customer_communication !== undefined){
 let data8 = data.customer_communication;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(Array.isArray(data8)){
 if(data8.length > 10){
@@ -1141,6 +1209,7 @@ const len3 = data8.length;
 for(let i6=0; i6<len3; i6++){
 let data9 = data8[i6];
 const _errs19 = errors;
+const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(func_592983099a(data9) > 18){
@@ -1183,8 +1252,10 @@ break;
 }
 }
 if(valid7){
+let valid8;
 let i7 = data8.length;
 let j3;
+valid8 = true;
 if(i7 > 1){
 const indices3 = {};
 for(;i7--;){
@@ -1202,10 +1273,13 @@ validate_contestDispute__body.errors = [{instancePath:instancePath+"/customer_co
   parentSchema:schema_ContestDisputeBody.properties.customer_communication,
   data:data8}];
 return false;
+valid8 = false;
 break;
 }
 indices3[item3] = i7;
 }
+}
+if(valid8){
 }
 }
 }
@@ -1230,6 +1304,7 @@ if(valid0){
 if(data.proof_of_service !== undefined){
 let data10 = data.proof_of_service;
 const _errs21 = errors;
+const _errs22 = errors;
 if(errors === _errs21){
 if(Array.isArray(data10)){
 if(data10.length > 10){
@@ -1248,6 +1323,7 @@ const len4 = data10.length;
 for(let i8=0; i8<len4; i8++){
 let data11 = data10[i8];
 const _errs23 = errors;
+const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data11 === "string"){
 if(func_592983099a(data11) > 18){
@@ -1290,8 +1366,10 @@ break;
 }
 }
 if(valid9){
+let valid10;
 let i9 = data10.length;
 let j4;
+valid10 = true;
 if(i9 > 1){
 const indices4 = {};
 for(;i9--;){
@@ -1309,10 +1387,13 @@ validate_contestDispute__body.errors = [{instancePath:instancePath+"/proof_of_se
   parentSchema:schema_ContestDisputeBody.properties.proof_of_service,
   data:data10}];
 return false;
+valid10 = false;
 break;
 }
 indices4[item4] = i9;
 }
+}
+if(valid10){
 }
 }
 }
@@ -1337,6 +1418,7 @@ if(valid0){
 if(data.explanation_letter !== undefined){
 let data12 = data.explanation_letter;
 const _errs25 = errors;
+const _errs26 = errors;
 if(errors === _errs25){
 if(Array.isArray(data12)){
 if(data12.length > 10){
@@ -1355,6 +1437,7 @@ const len5 = data12.length;
 for(let i10=0; i10<len5; i10++){
 let data13 = data12[i10];
 const _errs27 = errors;
+const _errs28 = errors;
 if(errors === _errs27){
 if(typeof data13 === "string"){
 if(func_592983099a(data13) > 18){
@@ -1397,8 +1480,10 @@ break;
 }
 }
 if(valid11){
+let valid12;
 let i11 = data12.length;
 let j5;
+valid12 = true;
 if(i11 > 1){
 const indices5 = {};
 for(;i11--;){
@@ -1416,10 +1501,13 @@ validate_contestDispute__body.errors = [{instancePath:instancePath+"/explanation
   parentSchema:schema_ContestDisputeBody.properties.explanation_letter,
   data:data12}];
 return false;
+valid12 = false;
 break;
 }
 indices5[item5] = i11;
 }
+}
+if(valid12){
 }
 }
 }
@@ -1444,6 +1532,7 @@ if(valid0){
 if(data.refund_confirmation !== undefined){
 let data14 = data.refund_confirmation;
 const _errs29 = errors;
+const _errs30 = errors;
 if(errors === _errs29){
 if(Array.isArray(data14)){
 if(data14.length > 10){
@@ -1462,6 +1551,7 @@ const len6 = data14.length;
 for(let i12=0; i12<len6; i12++){
 let data15 = data14[i12];
 const _errs31 = errors;
+const _errs32 = errors;
 if(errors === _errs31){
 if(typeof data15 === "string"){
 if(func_592983099a(data15) > 18){
@@ -1504,8 +1594,10 @@ break;
 }
 }
 if(valid13){
+let valid14;
 let i13 = data14.length;
 let j6;
+valid14 = true;
 if(i13 > 1){
 const indices6 = {};
 for(;i13--;){
@@ -1523,10 +1615,13 @@ validate_contestDispute__body.errors = [{instancePath:instancePath+"/refund_conf
   parentSchema:schema_ContestDisputeBody.properties.refund_confirmation,
   data:data14}];
 return false;
+valid14 = false;
 break;
 }
 indices6[item6] = i13;
 }
+}
+if(valid14){
 }
 }
 }
@@ -1551,6 +1646,7 @@ if(valid0){
 if(data.access_activity_log !== undefined){
 let data16 = data.access_activity_log;
 const _errs33 = errors;
+const _errs34 = errors;
 if(errors === _errs33){
 if(Array.isArray(data16)){
 if(data16.length > 10){
@@ -1569,6 +1665,7 @@ const len7 = data16.length;
 for(let i14=0; i14<len7; i14++){
 let data17 = data16[i14];
 const _errs35 = errors;
+const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data17 === "string"){
 if(func_592983099a(data17) > 18){
@@ -1611,8 +1708,10 @@ break;
 }
 }
 if(valid15){
+let valid16;
 let i15 = data16.length;
 let j7;
+valid16 = true;
 if(i15 > 1){
 const indices7 = {};
 for(;i15--;){
@@ -1630,10 +1729,13 @@ validate_contestDispute__body.errors = [{instancePath:instancePath+"/access_acti
   parentSchema:schema_ContestDisputeBody.properties.access_activity_log,
   data:data16}];
 return false;
+valid16 = false;
 break;
 }
 indices7[item7] = i15;
 }
+}
+if(valid16){
 }
 }
 }
@@ -1658,6 +1760,7 @@ if(valid0){
 if(data.refund_cancellation_policy !== undefined){
 let data18 = data.refund_cancellation_policy;
 const _errs37 = errors;
+const _errs38 = errors;
 if(errors === _errs37){
 if(Array.isArray(data18)){
 if(data18.length > 10){
@@ -1676,6 +1779,7 @@ const len8 = data18.length;
 for(let i16=0; i16<len8; i16++){
 let data19 = data18[i16];
 const _errs39 = errors;
+const _errs40 = errors;
 if(errors === _errs39){
 if(typeof data19 === "string"){
 if(func_592983099a(data19) > 18){
@@ -1718,8 +1822,10 @@ break;
 }
 }
 if(valid17){
+let valid18;
 let i17 = data18.length;
 let j8;
+valid18 = true;
 if(i17 > 1){
 const indices8 = {};
 for(;i17--;){
@@ -1737,10 +1843,13 @@ validate_contestDispute__body.errors = [{instancePath:instancePath+"/refund_canc
   parentSchema:schema_ContestDisputeBody.properties.refund_cancellation_policy,
   data:data18}];
 return false;
+valid18 = false;
 break;
 }
 indices8[item8] = i17;
 }
+}
+if(valid18){
 }
 }
 }
@@ -1765,6 +1874,7 @@ if(valid0){
 if(data.term_and_conditions !== undefined){
 let data20 = data.term_and_conditions;
 const _errs41 = errors;
+const _errs42 = errors;
 if(errors === _errs41){
 if(Array.isArray(data20)){
 if(data20.length > 10){
@@ -1783,6 +1893,7 @@ const len9 = data20.length;
 for(let i18=0; i18<len9; i18++){
 let data21 = data20[i18];
 const _errs43 = errors;
+const _errs44 = errors;
 if(errors === _errs43){
 if(typeof data21 === "string"){
 if(func_592983099a(data21) > 18){
@@ -1825,8 +1936,10 @@ break;
 }
 }
 if(valid19){
+let valid20;
 let i19 = data20.length;
 let j9;
+valid20 = true;
 if(i19 > 1){
 const indices9 = {};
 for(;i19--;){
@@ -1844,10 +1957,13 @@ validate_contestDispute__body.errors = [{instancePath:instancePath+"/term_and_co
   parentSchema:schema_ContestDisputeBody.properties.term_and_conditions,
   data:data20}];
 return false;
+valid20 = false;
 break;
 }
 indices9[item9] = i19;
 }
+}
+if(valid20){
 }
 }
 }
@@ -1872,6 +1988,7 @@ if(valid0){
 if(data.others !== undefined){
 let data22 = data.others;
 const _errs45 = errors;
+const _errs46 = errors;
 if(errors === _errs45){
 if(Array.isArray(data22)){
 if(data22.length > 10){
@@ -1888,8 +2005,9 @@ else {
 var valid21 = true;
 const len10 = data22.length;
 for(let i20=0; i20<len10; i20++){
+let data23 = data22[i20];
 const _errs47 = errors;
-if(!(validate_6586210a57_3(data22[i20], {instancePath:instancePath+"/others/" + i20,parentData:data22,parentDataProperty:i20,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_3(data23, {instancePath:instancePath+"/others/" + i20,parentData:data22,parentDataProperty:i20,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
@@ -1897,6 +2015,8 @@ var valid21 = _errs47 === errors;
 if(!valid21){
 break;
 }
+}
+if(valid21){
 }
 }
 }
@@ -1919,6 +2039,8 @@ var valid0 = true;
 if(valid0){
 let data24 = data.action;
 const _errs48 = errors;
+const _errs49 = errors;
+const vSchema0 = schema_ContestDisputeBody.properties.action.enum;
 if(!((data24 === "draft") || (data24 === "submit"))){
 validate_contestDispute__body.errors = [{instancePath:instancePath+"/action",
   schemaPath:"#/properties/action/enum",
@@ -1954,6 +2076,8 @@ return false;
 }
 }
 var valid0 = _errs48 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -1979,6 +2103,8 @@ validate_contestDispute__body.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_contestDispute__body.errors = vErrors;
 return errors === 0;
@@ -2003,6 +2129,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 15){
@@ -2032,6 +2159,8 @@ validate_6586210a57_4.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_4.errors = vErrors;
 return errors === 0;
@@ -2050,6 +2179,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 15){
@@ -2106,9 +2236,11 @@ break;
 }
 }
 if(valid0){
+const _errs2 = errors;
 for(const key1 in data){
 let data0 = data[key1];
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 256){
@@ -2150,6 +2282,8 @@ if(!valid1){
 break;
 }
 }
+if(_errs2 === errors){
+}
 }
 }
 }
@@ -2162,6 +2296,8 @@ validate_6586210a57_5.errors = [{instancePath,
   parentSchema:schema_Notes,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_5.errors = vErrors;
@@ -2180,6 +2316,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fail_existing === undefined){
@@ -2215,6 +2352,7 @@ if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 50){
@@ -2272,6 +2410,7 @@ if(valid0){
 if(data.contact !== undefined){
 let data1 = data.contact;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 15){
@@ -2317,7 +2456,10 @@ if(valid0){
 if(data.email !== undefined){
 let data2 = data.email;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
+if(typeof data2 == "number"){
+}
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 64){
@@ -2373,17 +2515,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
+let data3 = data.fail_existing;
 const _errs8 = errors;
-if(!(validate_6586210a57(data.fail_existing,
-  {instancePath:instancePath+"/fail_existing",parentData:data,parentDataProperty:"fail_existing",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data3, {instancePath:instancePath+"/fail_existing",parentData:data,parentDataProperty:"fail_existing",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
 if(valid0){
 if(data.gstin !== undefined){
+let data4 = data.gstin;
 const _errs9 = errors;
-if(!(validate_6586210a57_4(data.gstin, {instancePath:instancePath+"/gstin",parentData:data,parentDataProperty:"gstin",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_4(data4, {instancePath:instancePath+"/gstin",parentData:data,parentDataProperty:"gstin",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_4.errors : vErrors.concat(validate_6586210a57_4.errors);
 errors = vErrors.length;
 }
@@ -2394,8 +2537,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.notes !== undefined){
+let data5 = data.notes;
 const _errs10 = errors;
-if(!(validate_6586210a57_5(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data5, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -2403,6 +2547,8 @@ var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -2421,6 +2567,8 @@ validate_createCustomer__body.errors = [{instancePath,
   parentSchema:schema_CreateCustomerBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createCustomer__body.errors = vErrors;
@@ -2442,6 +2590,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = true;
 const _errs2 = errors;
@@ -2459,7 +2608,9 @@ errors++;
 }
 else {
 if(data.settle_full_balance !== undefined){
-if(true !== data.settle_full_balance){
+let data0 = data.settle_full_balance;
+const _errs3 = errors;
+if(true !== data0){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -2469,6 +2620,12 @@ vErrors.push(err1);
 }
 errors++;
 }
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -2499,6 +2656,8 @@ return false;
 }
 var _valid0 = _errs4 === errors;
 valid0 = _valid0;
+if(valid0){
+}
 }
 if(!valid0){
 const err2 = {instancePath,
@@ -2577,11 +2736,13 @@ validate_createInstantSettlement__body.errors = [{instancePath:instancePath+"/se
   data:data2}];
 return false;
 }
+const _errs8 = errors;
 var valid2 = _errs7 === errors;
 if(valid2){
 if(data.description !== undefined){
 let data3 = data.description;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 30){
@@ -2625,8 +2786,9 @@ var valid2 = true;
 }
 if(valid2){
 if(data.notes !== undefined){
+let data4 = data.notes;
 const _errs11 = errors;
-if(!(validate_6586210a57_5(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data4, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -2634,6 +2796,8 @@ var valid2 = _errs11 === errors;
 }
 else {
 var valid2 = true;
+}
+if(valid2){
 }
 }
 }
@@ -2649,6 +2813,8 @@ validate_createInstantSettlement__body.errors = [{instancePath,
   parentSchema:schema_CreateInstantSettlementBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createInstantSettlement__body.errors = vErrors;
@@ -2859,6 +3025,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -2891,6 +3058,7 @@ if(_errs1 === errors){
 if(data.line1 !== undefined){
 let data0 = data.line1;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -2948,6 +3116,7 @@ if(valid0){
 if(data.line2 !== undefined){
 let data1 = data.line2;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 255){
@@ -2993,6 +3162,7 @@ if(valid0){
 if(data.zipcode !== undefined){
 let data2 = data.zipcode;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 10){
@@ -3038,6 +3208,7 @@ if(valid0){
 if(data.city !== undefined){
 let data3 = data.city;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 64){
@@ -3083,6 +3254,7 @@ if(valid0){
 if(data.state !== undefined){
 let data4 = data.state;
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 64){
@@ -3128,6 +3300,7 @@ if(valid0){
 if(data.country !== undefined){
 let data5 = data.country;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 2){
@@ -3169,6 +3342,8 @@ var valid0 = _errs12 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -3186,6 +3361,8 @@ validate_6586210a57_6.errors = [{instancePath,
   parentSchema:schema_InvoiceAddress,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_6.errors = vErrors;
@@ -3219,6 +3396,7 @@ validate_6586210a57_7.errors = [{instancePath,
   data}];
 return false;
 }
+const _errs0 = errors;
 let valid0;
 valid0 = false;
 for(const v0 of schema_Currency.enum){
@@ -3237,6 +3415,8 @@ validate_6586210a57_7.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 validate_6586210a57_7.errors = vErrors;
 return errors === 0;
 }
@@ -3253,6 +3433,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -3430,9 +3611,13 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.quantity === undefined){
 data.quantity = 1;
 }
+const _errs16 = errors;
 }
 var _valid0 = _errs15 === errors;
 valid4 = _valid0;
+if(valid4){
+var props0 = true;
+}
 }
 if(!valid4){
 const err5 = {instancePath,
@@ -3477,6 +3662,8 @@ errors++;
 }
 var _valid2 = _errs22 === errors;
 valid8 = valid8 || _valid2;
+if(_valid2){
+}
 const _errs23 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
@@ -3493,6 +3680,8 @@ errors++;
 }
 var _valid2 = _errs23 === errors;
 valid8 = valid8 || _valid2;
+if(_valid2){
+}
 if(!valid8){
 const err8 = {};
 if(vErrors === null){
@@ -3563,6 +3752,8 @@ return false;
 }
 var _valid1 = _errs24 === errors;
 valid6 = _valid1;
+if(valid6){
+}
 }
 if(!valid6){
 const err10 = {instancePath,
@@ -3612,6 +3803,7 @@ if(_errs25 === errors){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs26 = errors;
+const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 17){
@@ -3655,8 +3847,9 @@ var valid9 = true;
 }
 if(valid9){
 if(data.currency !== undefined){
+let data1 = data.currency;
 const _errs28 = errors;
-if(!(validate_6586210a57_7(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_7(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_7.errors : vErrors.concat(validate_6586210a57_7.errors);
 errors = vErrors.length;
 }
@@ -3669,6 +3862,7 @@ if(valid9){
 if(data.item_id !== undefined){
 let data2 = data.item_id;
 const _errs29 = errors;
+const _errs30 = errors;
 if(errors === _errs29){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 19){
@@ -3714,6 +3908,7 @@ if(valid9){
 if(data.name !== undefined){
 let data3 = data.name;
 const _errs31 = errors;
+const _errs32 = errors;
 if(errors === _errs31){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 256){
@@ -3771,6 +3966,7 @@ if(valid9){
 if(data.description !== undefined){
 let data4 = data.description;
 const _errs33 = errors;
+const _errs34 = errors;
 if(errors === _errs33){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 2048){
@@ -3826,6 +4022,7 @@ validate_6586210a57_8.errors = [{instancePath:instancePath+"/amount",
   data:data5}];
 return false;
 }
+const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data5 == "number"){
 if(data5 > 9007199254740991 || isNaN(data5)){
@@ -3871,6 +4068,7 @@ validate_6586210a57_8.errors = [{instancePath:instancePath+"/quantity",
   data:data6}];
 return false;
 }
+const _errs38 = errors;
 if(errors === _errs37){
 if(typeof data6 == "number"){
 if(data6 > 100000 || isNaN(data6)){
@@ -3902,6 +4100,8 @@ var valid9 = _errs37 === errors;
 else {
 var valid9 = true;
 }
+if(valid9){
+}
 }
 }
 }
@@ -3919,6 +4119,8 @@ validate_6586210a57_8.errors = [{instancePath,
   parentSchema:schema_InvoiceLineItemInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_8.errors = vErrors;
@@ -3948,6 +4150,7 @@ validate_6586210a57_9.errors = [{instancePath,
   data}];
 return false;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(typeof data == "number"){
 if(data > 9007199254740991 || isNaN(data)){
@@ -3973,6 +4176,8 @@ return false;
 }
 }
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_9.errors = vErrors;
 return errors === 0;
@@ -3990,6 +4195,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -4095,6 +4301,8 @@ errors++;
 }
 var _valid0 = _errs9 === errors;
 valid3 = valid3 || _valid0;
+if(_valid0){
+}
 const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
@@ -4117,6 +4325,8 @@ errors++;
 }
 var _valid0 = _errs10 === errors;
 valid3 = valid3 || _valid0;
+if(_valid0){
+}
 if(!valid3){
 const err4 = {instancePath,
   schemaPath:"#/allOf/2/anyOf",
@@ -4166,7 +4376,9 @@ errors++;
 }
 else {
 if(data.partial_payment !== undefined){
-if("1" !== data.partial_payment){
+let data0 = data.partial_payment;
+const _errs14 = errors;
+if("1" !== data0){
 const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
@@ -4176,6 +4388,12 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid5 = _errs14 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -4206,6 +4424,8 @@ return false;
 }
 var _valid1 = _errs15 === errors;
 valid4 = _valid1;
+if(valid4){
+}
 }
 if(!valid4){
 const err7 = {instancePath,
@@ -4226,6 +4446,8 @@ validate_createInvoice__body.errors = vErrors;
 return false;
 }
 var valid0 = _errs11 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -4276,6 +4498,7 @@ if(_errs16 === errors){
 if(data.customer_id !== undefined){
 let data1 = data.customer_id;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 19){
@@ -4321,6 +4544,7 @@ if(valid6){
 if(data.customer !== undefined){
 let data2 = data.customer;
 const _errs19 = errors;
+const _errs20 = errors;
 if(errors === _errs19){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing7;
@@ -4353,6 +4577,7 @@ if(_errs21 === errors){
 if(data2.name !== undefined){
 let data3 = data2.name;
 const _errs22 = errors;
+const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 50){
@@ -4410,6 +4635,7 @@ if(valid7){
 if(data2.contact !== undefined){
 let data4 = data2.contact;
 const _errs24 = errors;
+const _errs25 = errors;
 if(errors === _errs24){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 15){
@@ -4455,7 +4681,10 @@ if(valid7){
 if(data2.email !== undefined){
 let data5 = data2.email;
 const _errs26 = errors;
+const _errs27 = errors;
 if(errors === _errs26){
+if(typeof data5 == "number"){
+}
 if(errors === _errs26){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 64){
@@ -4512,8 +4741,9 @@ var valid7 = true;
 }
 if(valid7){
 if(data2.billing_address !== undefined){
+let data6 = data2.billing_address;
 const _errs28 = errors;
-if(!(validate_6586210a57_6(data2.billing_address,
+if(!(validate_6586210a57_6(data6,
   {instancePath:instancePath+"/customer/billing_address",parentData:data2,parentDataProperty:"billing_address",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
@@ -4525,8 +4755,9 @@ var valid7 = true;
 }
 if(valid7){
 if(data2.shipping_address !== undefined){
+let data7 = data2.shipping_address;
 const _errs29 = errors;
-if(!(validate_6586210a57_6(data2.shipping_address,
+if(!(validate_6586210a57_6(data7,
   {instancePath:instancePath+"/customer/shipping_address",parentData:data2,parentDataProperty:"shipping_address",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
@@ -4535,6 +4766,8 @@ var valid7 = _errs29 === errors;
 }
 else {
 var valid7 = true;
+}
+if(valid7){
 }
 }
 }
@@ -4563,6 +4796,7 @@ if(valid6){
 if(data.line_items !== undefined){
 let data8 = data.line_items;
 const _errs30 = errors;
+const _errs31 = errors;
 if(errors === _errs30){
 if(Array.isArray(data8)){
 if(data8.length > 50){
@@ -4590,8 +4824,9 @@ else {
 var valid8 = true;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
 const _errs32 = errors;
-if(!(validate_6586210a57_8(data8[i0], {instancePath:instancePath+"/line_items/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_8(data9, {instancePath:instancePath+"/line_items/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
@@ -4599,6 +4834,8 @@ var valid8 = _errs32 === errors;
 if(!valid8){
 break;
 }
+}
+if(valid8){
 }
 }
 }
@@ -4633,6 +4870,7 @@ validate_createInvoice__body.errors = [{instancePath:instancePath+"/amount",
   data:data10}];
 return false;
 }
+const _errs34 = errors;
 if(errors === _errs33){
 if(typeof data10 == "number"){
 if(data10 > 9007199254740991 || isNaN(data10)){
@@ -4668,6 +4906,7 @@ if(valid6){
 if(data.description !== undefined){
 let data11 = data.description;
 const _errs35 = errors;
+const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data11 === "string"){
 if(func_592983099a(data11) > 2048){
@@ -4711,8 +4950,9 @@ var valid6 = true;
 }
 if(valid6){
 if(data.date !== undefined){
+let data12 = data.date;
 const _errs37 = errors;
-if(!(validate_6586210a57_9(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data12, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -4735,6 +4975,8 @@ validate_createInvoice__body.errors = [{instancePath:instancePath+"/currency",
   data:data13}];
 return false;
 }
+const _errs39 = errors;
+const vSchema0 = schema_CreateInvoiceBody.properties.currency.enum;
 if(!(data13 === "INR")){
 validate_createInvoice__body.errors = [{instancePath:instancePath+"/currency",
   schemaPath:"#/properties/currency/enum",
@@ -4764,6 +5006,8 @@ validate_createInvoice__body.errors = [{instancePath:instancePath+"/type",
   data:data14}];
 return false;
 }
+const _errs41 = errors;
+const vSchema1 = schema_CreateInvoiceBody.properties.type.enum;
 if(!((data14 === "ecod") || (data14 === "link"))){
 validate_createInvoice__body.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
@@ -4800,16 +5044,17 @@ return false;
 }
 var valid6 = _errs42 === errors;
 if(valid6){
+let data16 = data.sms_notify;
 const _errs43 = errors;
-if(!(validate_6586210a57(data.sms_notify, {instancePath:instancePath+"/sms_notify",parentData:data,parentDataProperty:"sms_notify",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data16, {instancePath:instancePath+"/sms_notify",parentData:data,parentDataProperty:"sms_notify",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs43 === errors;
 if(valid6){
+let data17 = data.email_notify;
 const _errs44 = errors;
-if(!(validate_6586210a57(data.email_notify,
-  {instancePath:instancePath+"/email_notify",parentData:data,parentDataProperty:"email_notify",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data17, {instancePath:instancePath+"/email_notify",parentData:data,parentDataProperty:"email_notify",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -4818,6 +5063,7 @@ if(valid6){
 if(data.receipt !== undefined){
 let data18 = data.receipt;
 const _errs45 = errors;
+const _errs46 = errors;
 if(errors === _errs45){
 if(typeof data18 === "string"){
 if(func_592983099a(data18) > 40){
@@ -4861,8 +5107,9 @@ var valid6 = true;
 }
 if(valid6){
 if(data.notes !== undefined){
+let data19 = data.notes;
 const _errs47 = errors;
-if(!(validate_6586210a57_5(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data19, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -4872,16 +5119,18 @@ else {
 var valid6 = true;
 }
 if(valid6){
+let data20 = data.draft;
 const _errs48 = errors;
-if(!(validate_6586210a57(data.draft, {instancePath:instancePath+"/draft",parentData:data,parentDataProperty:"draft",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data20, {instancePath:instancePath+"/draft",parentData:data,parentDataProperty:"draft",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs48 === errors;
 if(valid6){
 if(data.expire_by !== undefined){
+let data21 = data.expire_by;
 const _errs49 = errors;
-if(!(validate_6586210a57_9(data.expire_by, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data21, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -4891,9 +5140,9 @@ else {
 var valid6 = true;
 }
 if(valid6){
+let data22 = data.partial_payment;
 const _errs50 = errors;
-if(!(validate_6586210a57(data.partial_payment,
-  {instancePath:instancePath+"/partial_payment",parentData:data,parentDataProperty:"partial_payment",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data22, {instancePath:instancePath+"/partial_payment",parentData:data,parentDataProperty:"partial_payment",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -4912,6 +5161,7 @@ validate_createInvoice__body.errors = [{instancePath:instancePath+"/first_paymen
   data:data23}];
 return false;
 }
+const _errs52 = errors;
 if(errors === _errs51){
 if(typeof data23 == "number"){
 if(data23 > 9007199254740991 || isNaN(data23)){
@@ -4947,6 +5197,7 @@ if(valid6){
 if(data.comment !== undefined){
 let data24 = data.comment;
 const _errs53 = errors;
+const _errs54 = errors;
 if(errors === _errs53){
 if(typeof data24 === "string"){
 if(func_592983099a(data24) > 2048){
@@ -4992,6 +5243,7 @@ if(valid6){
 if(data.terms !== undefined){
 let data25 = data.terms;
 const _errs55 = errors;
+const _errs56 = errors;
 if(errors === _errs55){
 if(typeof data25 === "string"){
 if(func_592983099a(data25) > 2048){
@@ -5082,6 +5334,8 @@ validate_createInvoice__body.errors = [{instancePath,
   parentSchema:schema_CreateInvoiceBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createInvoice__body.errors = vErrors;
@@ -5261,6 +5515,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -5281,6 +5536,7 @@ if(_errs1 === errors){
 if(data.street1 !== undefined){
 let data0 = data.street1;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 100){
@@ -5338,6 +5594,7 @@ if(valid0){
 if(data.street2 !== undefined){
 let data1 = data.street2;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 100){
@@ -5383,6 +5640,7 @@ if(valid0){
 if(data.city !== undefined){
 let data2 = data.city;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 100){
@@ -5440,6 +5698,7 @@ if(valid0){
 if(data.state !== undefined){
 let data3 = data.state;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 100){
@@ -5497,6 +5756,7 @@ if(valid0){
 if(data.postal_code !== undefined){
 let data4 = data.postal_code;
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 10){
@@ -5554,6 +5814,7 @@ if(valid0){
 if(data.country !== undefined){
 let data5 = data.country;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 64){
@@ -5607,6 +5868,8 @@ var valid0 = _errs12 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -5623,6 +5886,8 @@ validate_6586210a57_10.errors = [{instancePath,
   parentSchema:schema_LinkedAccountAddressInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_10.errors = vErrors;
@@ -5644,6 +5909,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 10){
@@ -5679,6 +5945,8 @@ validate_6586210a57_11.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_11.errors = vErrors;
 return errors === 0;
@@ -5696,6 +5964,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -5714,8 +5983,9 @@ break;
 }
 if(_errs1 === errors){
 if(data.pan !== undefined){
+let data0 = data.pan;
 const _errs2 = errors;
-if(!(validate_6586210a57_11(data.pan, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_11(data0, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_11.errors : vErrors.concat(validate_6586210a57_11.errors);
 errors = vErrors.length;
 }
@@ -5726,8 +5996,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.gst !== undefined){
+let data1 = data.gst;
 const _errs3 = errors;
-if(!(validate_6586210a57_4(data.gst, {instancePath:instancePath+"/gst",parentData:data,parentDataProperty:"gst",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_4(data1, {instancePath:instancePath+"/gst",parentData:data,parentDataProperty:"gst",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_4.errors : vErrors.concat(validate_6586210a57_4.errors);
 errors = vErrors.length;
 }
@@ -5735,6 +6006,8 @@ var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -5748,6 +6021,8 @@ validate_6586210a57_12.errors = [{instancePath,
   parentSchema:schema_LinkedAccountLegalInfoInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_12.errors = vErrors;
@@ -5769,6 +6044,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -5789,7 +6065,10 @@ if(_errs1 === errors){
 if(data.email !== undefined){
 let data0 = data.email;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
+if(typeof data0 == "number"){
+}
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 254){
@@ -5848,6 +6127,7 @@ if(valid0){
 if(data.phone !== undefined){
 let data1 = data.phone;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 15){
@@ -5905,7 +6185,10 @@ if(valid0){
 if(data.policy_url !== undefined){
 let data2 = data.policy_url;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
+if(typeof data2 == "number"){
+}
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 2048){
@@ -5960,6 +6243,8 @@ var valid0 = _errs6 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -5973,6 +6258,8 @@ validate_6586210a57_13.errors = [{instancePath,
   parentSchema:schema_LinkedAccountContactInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_13.errors = vErrors;
@@ -5991,6 +6278,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -6009,9 +6297,9 @@ break;
 }
 if(_errs1 === errors){
 if(data.chargeback !== undefined){
+let data0 = data.chargeback;
 const _errs2 = errors;
-if(!(validate_6586210a57_13(data.chargeback,
-  {instancePath:instancePath+"/chargeback",parentData:data,parentDataProperty:"chargeback",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_13(data0, {instancePath:instancePath+"/chargeback",parentData:data,parentDataProperty:"chargeback",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_13.errors : vErrors.concat(validate_6586210a57_13.errors);
 errors = vErrors.length;
 }
@@ -6022,8 +6310,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.refund !== undefined){
+let data1 = data.refund;
 const _errs3 = errors;
-if(!(validate_6586210a57_13(data.refund, {instancePath:instancePath+"/refund",parentData:data,parentDataProperty:"refund",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_13(data1, {instancePath:instancePath+"/refund",parentData:data,parentDataProperty:"refund",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_13.errors : vErrors.concat(validate_6586210a57_13.errors);
 errors = vErrors.length;
 }
@@ -6034,8 +6323,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.support !== undefined){
+let data2 = data.support;
 const _errs4 = errors;
-if(!(validate_6586210a57_13(data.support, {instancePath:instancePath+"/support",parentData:data,parentDataProperty:"support",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_13(data2, {instancePath:instancePath+"/support",parentData:data,parentDataProperty:"support",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_13.errors : vErrors.concat(validate_6586210a57_13.errors);
 errors = vErrors.length;
 }
@@ -6043,6 +6333,8 @@ var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -6057,6 +6349,8 @@ validate_6586210a57_14.errors = [{instancePath,
   parentSchema:schema_LinkedAccountContactInfoInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_14.errors = vErrors;
@@ -6078,6 +6372,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -6110,6 +6405,7 @@ if(_errs1 === errors){
 if(data.url !== undefined){
 let data0 = data.url;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 2048){
@@ -6155,6 +6451,7 @@ if(valid0){
 if(data.name !== undefined){
 let data1 = data.name;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 255){
@@ -6208,6 +6505,8 @@ var valid0 = _errs4 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -6221,6 +6520,8 @@ validate_6586210a57_15.errors = [{instancePath,
   parentSchema:schema_LinkedAccountAppInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_15.errors = vErrors;
@@ -6239,6 +6540,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -6259,6 +6561,7 @@ if(_errs1 === errors){
 if(data.websites !== undefined){
 let data0 = data.websites;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 10){
@@ -6277,7 +6580,10 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
+if(typeof data1 == "number"){
+}
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 2048){
@@ -6332,6 +6638,8 @@ if(!valid1){
 break;
 }
 }
+if(valid1){
+}
 }
 }
 else {
@@ -6354,6 +6662,7 @@ if(valid0){
 if(data.android !== undefined){
 let data2 = data.android;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 10){
@@ -6370,8 +6679,9 @@ else {
 var valid2 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
 const _errs8 = errors;
-if(!(validate_6586210a57_15(data2[i1], {instancePath:instancePath+"/android/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_15(data3, {instancePath:instancePath+"/android/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_15.errors : vErrors.concat(validate_6586210a57_15.errors);
 errors = vErrors.length;
 }
@@ -6379,6 +6689,8 @@ var valid2 = _errs8 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 }
@@ -6402,6 +6714,7 @@ if(valid0){
 if(data.ios !== undefined){
 let data4 = data.ios;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 10){
@@ -6418,8 +6731,9 @@ else {
 var valid3 = true;
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
+let data5 = data4[i2];
 const _errs11 = errors;
-if(!(validate_6586210a57_15(data4[i2], {instancePath:instancePath+"/ios/" + i2,parentData:data4,parentDataProperty:i2,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_15(data5, {instancePath:instancePath+"/ios/" + i2,parentData:data4,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_15.errors : vErrors.concat(validate_6586210a57_15.errors);
 errors = vErrors.length;
 }
@@ -6427,6 +6741,8 @@ var valid3 = _errs11 === errors;
 if(!valid3){
 break;
 }
+}
+if(valid3){
 }
 }
 }
@@ -6446,6 +6762,8 @@ var valid0 = _errs9 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -6459,6 +6777,8 @@ validate_6586210a57_16.errors = [{instancePath,
   parentSchema:schema_LinkedAccountAppsInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_16.errors = vErrors;
@@ -6477,6 +6797,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
@@ -6517,7 +6838,10 @@ if(_errs1 === errors){
 if(data.email !== undefined){
 let data0 = data.email;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
+if(typeof data0 == "number"){
+}
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 254){
@@ -6576,6 +6900,7 @@ if(valid1){
 if(data.phone !== undefined){
 let data1 = data.phone;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 15){
@@ -6642,6 +6967,8 @@ validate_createLinkedAccount__body.errors = [{instancePath:instancePath+"/type",
   data:data2}];
 return false;
 }
+const _errs7 = errors;
+const vSchema0 = schema_CreateLinkedAccountBody.properties.type.enum;
 if(!(data2 === "route")){
 validate_createLinkedAccount__body.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
@@ -6657,6 +6984,7 @@ if(valid1){
 if(data.reference_id !== undefined){
 let data3 = data.reference_id;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 512){
@@ -6702,6 +7030,7 @@ if(valid1){
 if(data.legal_business_name !== undefined){
 let data4 = data.legal_business_name;
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 200){
@@ -6759,6 +7088,7 @@ if(valid1){
 if(data.customer_facing_business_name !== undefined){
 let data5 = data.customer_facing_business_name;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 255){
@@ -6826,6 +7156,7 @@ validate_createLinkedAccount__body.errors = [{instancePath:instancePath+"/busine
   data:data6}];
 return false;
 }
+const _errs15 = errors;
 let valid2;
 valid2 = false;
 for(const v0 of schema_CreateLinkedAccountBody.properties.business_type.enum){
@@ -6853,6 +7184,7 @@ if(valid1){
 if(data.contact_name !== undefined){
 let data7 = data.contact_name;
 const _errs16 = errors;
+const _errs17 = errors;
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 255){
@@ -6910,6 +7242,7 @@ if(valid1){
 if(data.profile !== undefined){
 let data8 = data.profile;
 const _errs18 = errors;
+const _errs19 = errors;
 if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
@@ -6947,6 +7280,7 @@ if(_errs20 === errors){
 if(data8.category !== undefined){
 let data9 = data8.category;
 const _errs21 = errors;
+const _errs22 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func_592983099a(data9) > 100){
@@ -7004,6 +7338,7 @@ if(valid4){
 if(data8.subcategory !== undefined){
 let data10 = data8.subcategory;
 const _errs23 = errors;
+const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data10 === "string"){
 if(func_592983099a(data10) > 100){
@@ -7061,6 +7396,7 @@ if(valid4){
 if(data8.business_model !== undefined){
 let data11 = data8.business_model;
 const _errs25 = errors;
+const _errs26 = errors;
 if(errors === _errs25){
 if(typeof data11 === "string"){
 if(func_592983099a(data11) > 255){
@@ -7106,6 +7442,7 @@ if(valid4){
 if(data8.description !== undefined){
 let data12 = data8.description;
 const _errs27 = errors;
+const _errs28 = errors;
 if(errors === _errs27){
 if(typeof data12 === "string"){
 if(func_592983099a(data12) > 255){
@@ -7151,6 +7488,7 @@ if(valid4){
 if(data8.addresses !== undefined){
 let data13 = data8.addresses;
 const _errs29 = errors;
+const _errs30 = errors;
 if(errors === _errs29){
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 let missing2;
@@ -7209,8 +7547,12 @@ return false;
 break;
 }
 }
+if(valid7){
+}
 }
 var valid6 = _errs34 === errors;
+if(valid6){
+}
 }
 var valid5 = _errs32 === errors;
 }
@@ -7219,8 +7561,9 @@ var valid5 = true;
 }
 if(valid5){
 if(data13.operation !== undefined){
+let data15 = data13.operation;
 const _errs35 = errors;
-if(!(validate_6586210a57_10(data13.operation,
+if(!(validate_6586210a57_10(data15,
   {instancePath:instancePath+"/profile/addresses/operation",parentData:data13,parentDataProperty:"operation",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_10.errors : vErrors.concat(validate_6586210a57_10.errors);
 errors = vErrors.length;
@@ -7229,6 +7572,8 @@ var valid5 = _errs35 === errors;
 }
 else {
 var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -7249,6 +7594,8 @@ var valid4 = _errs29 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -7275,9 +7622,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.legal_info !== undefined){
+let data16 = data.legal_info;
 const _errs36 = errors;
-if(!(validate_6586210a57_12(data.legal_info,
-  {instancePath:instancePath+"/legal_info",parentData:data,parentDataProperty:"legal_info",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_12(data16, {instancePath:instancePath+"/legal_info",parentData:data,parentDataProperty:"legal_info",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_12.errors : vErrors.concat(validate_6586210a57_12.errors);
 errors = vErrors.length;
 }
@@ -7288,9 +7635,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.contact_info !== undefined){
+let data17 = data.contact_info;
 const _errs37 = errors;
-if(!(validate_6586210a57_14(data.contact_info,
-  {instancePath:instancePath+"/contact_info",parentData:data,parentDataProperty:"contact_info",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_14(data17, {instancePath:instancePath+"/contact_info",parentData:data,parentDataProperty:"contact_info",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_14.errors : vErrors.concat(validate_6586210a57_14.errors);
 errors = vErrors.length;
 }
@@ -7303,6 +7650,7 @@ if(valid1){
 if(data.brand !== undefined){
 let data18 = data.brand;
 const _errs38 = errors;
+const _errs39 = errors;
 if(errors === _errs38){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 const _errs40 = errors;
@@ -7323,6 +7671,7 @@ if(_errs40 === errors){
 if(data18.color !== undefined){
 let data19 = data18.color;
 const _errs41 = errors;
+const _errs42 = errors;
 if(errors === _errs41){
 if(typeof data19 === "string"){
 if(func_592983099a(data19) > 7){
@@ -7359,6 +7708,12 @@ validate_createLinkedAccount__body.errors = [{instancePath:instancePath+"/brand/
 return false;
 }
 }
+var valid8 = _errs41 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
 }
 }
 }
@@ -7380,8 +7735,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.apps !== undefined){
+let data20 = data.apps;
 const _errs43 = errors;
-if(!(validate_6586210a57_16(data.apps, {instancePath:instancePath+"/apps",parentData:data,parentDataProperty:"apps",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_16(data20, {instancePath:instancePath+"/apps",parentData:data,parentDataProperty:"apps",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_16.errors : vErrors.concat(validate_6586210a57_16.errors);
 errors = vErrors.length;
 }
@@ -7392,8 +7748,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data21 = data.notes;
 const _errs44 = errors;
-if(!(validate_6586210a57_5(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data21, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -7401,6 +7758,8 @@ var valid1 = _errs44 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -7428,6 +7787,8 @@ validate_createLinkedAccount__body.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_createLinkedAccount__body.errors = vErrors;
 return errors === 0;
@@ -7448,6 +7809,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -7490,6 +7852,8 @@ validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture",
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_OrderPaymentSettings.properties.capture.enum;
 if(!((data0 === "automatic") || (data0 === "manual"))){
 validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture",
   schemaPath:"#/properties/capture/enum",
@@ -7509,6 +7873,7 @@ if(valid0){
 if(data.capture_options !== undefined){
 let data1 = data.capture_options;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.manual_expiry_period === undefined){
@@ -7544,6 +7909,7 @@ validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/ma
   data:data2}];
 return false;
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 4320 || isNaN(data2)){
@@ -7584,6 +7950,8 @@ validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/re
   data:data3}];
 return false;
 }
+const _errs10 = errors;
+const vSchema1 = schema_OrderPaymentSettings.properties.capture_options.properties.refund_speed.enum;
 if(!((data3 === "normal") || (data3 === "optimum"))){
 validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
   schemaPath:"#/properties/capture_options/properties/refund_speed/enum",
@@ -7595,6 +7963,8 @@ validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/re
 return false;
 }
 var valid1 = _errs9 === errors;
+if(valid1){
+}
 }
 }
 }
@@ -7614,6 +7984,8 @@ var valid0 = _errs4 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -7627,6 +7999,8 @@ validate_6586210a57_17.errors = [{instancePath,
   parentSchema:schema_OrderPaymentSettings,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_17.errors = vErrors;
@@ -7647,6 +8021,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.on_hold === undefined){
@@ -7693,6 +8068,7 @@ if(_errs1 === errors){
 if(data.account !== undefined){
 let data0 = data.account;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -7787,6 +8163,8 @@ validate_6586210a57_18.errors = [{instancePath:instancePath+"/currency",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
+const vSchema0 = schema_CreateTransferBody.properties.currency.enum;
 if(!(data2 === "INR")){
 validate_6586210a57_18.errors = [{instancePath:instancePath+"/currency",
   schemaPath:"#/properties/currency/enum",
@@ -7804,8 +8182,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data3 = data.notes;
 const _errs7 = errors;
-if(!(validate_6586210a57_5(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data3, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -7818,6 +8197,7 @@ if(valid1){
 if(data.linked_account_notes !== undefined){
 let data4 = data.linked_account_notes;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 15){
@@ -7836,6 +8216,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 256){
@@ -7878,8 +8259,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data4.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
@@ -7897,10 +8280,13 @@ validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_not
   parentSchema:schema_CreateTransferBody.properties.linked_account_notes,
   data:data4}];
 return false;
+valid3 = false;
 break;
 }
 indices0[item0] = i1;
 }
+}
+if(valid3){
 }
 }
 }
@@ -7934,6 +8320,8 @@ validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold",
   data:data6}];
 return false;
 }
+const _errs13 = errors;
+const vSchema1 = schema_CreateTransferBody.properties.on_hold.enum;
 if(!((((data6 === true) || (data6 === false)) || (data6 === 0)) || (data6 === 1))){
 validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/enum",
@@ -7985,6 +8373,7 @@ validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold_until",
   data:data7}];
 return false;
 }
+const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data7 == "number"){
 if(data7 > 4102444800 || isNaN(data7)){
@@ -8016,6 +8405,8 @@ var valid1 = _errs14 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -8035,6 +8426,8 @@ validate_6586210a57_18.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_18.errors = vErrors;
 return errors === 0;
@@ -8052,6 +8445,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.partial_payment === undefined){
@@ -8104,6 +8498,7 @@ validate_createOrder__body.errors = [{instancePath:instancePath+"/amount",
   data:data0}];
 return false;
 }
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 == "number"){
 if(data0 > 9007199254740991 || isNaN(data0)){
@@ -8137,8 +8532,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.currency !== undefined){
+let data1 = data.currency;
 const _errs4 = errors;
-if(!(validate_6586210a57_7(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_7(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_7.errors : vErrors.concat(validate_6586210a57_7.errors);
 errors = vErrors.length;
 }
@@ -8151,6 +8547,7 @@ if(valid0){
 if(data.receipt !== undefined){
 let data2 = data.receipt;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 40){
@@ -8194,8 +8591,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.notes !== undefined){
+let data3 = data.notes;
 const _errs7 = errors;
-if(!(validate_6586210a57_5(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data3, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -8217,6 +8615,7 @@ validate_createOrder__body.errors = [{instancePath:instancePath+"/partial_paymen
   data:data4}];
 return false;
 }
+const _errs9 = errors;
 var valid0 = _errs8 === errors;
 if(valid0){
 if(data.first_payment_min_amount !== undefined){
@@ -8232,6 +8631,7 @@ validate_createOrder__body.errors = [{instancePath:instancePath+"/first_payment_
   data:data5}];
 return false;
 }
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data5 == "number"){
 if(data5 > 9007199254740991 || isNaN(data5)){
@@ -8265,8 +8665,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.payment !== undefined){
+let data6 = data.payment;
 const _errs12 = errors;
-if(!(validate_6586210a57_17(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_17(data6, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
 errors = vErrors.length;
 }
@@ -8279,6 +8680,7 @@ if(valid0){
 if(data.transfers !== undefined){
 let data7 = data.transfers;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(Array.isArray(data7)){
 if(data7.length > 50){
@@ -8306,8 +8708,9 @@ else {
 var valid1 = true;
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
 const _errs15 = errors;
-if(!(validate_6586210a57_18(data7[i0], {instancePath:instancePath+"/transfers/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_18(data8, {instancePath:instancePath+"/transfers/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_18.errors : vErrors.concat(validate_6586210a57_18.errors);
 errors = vErrors.length;
 }
@@ -8315,6 +8718,8 @@ var valid1 = _errs15 === errors;
 if(!valid1){
 break;
 }
+}
+if(valid1){
 }
 }
 }
@@ -8365,6 +8770,8 @@ validate_createOrder__body.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_createOrder__body.errors = vErrors;
 return errors === 0;
@@ -8385,6 +8792,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
+const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = true;
 const _errs3 = errors;
@@ -8433,6 +8842,7 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.accept_partial !== undefined){
 let data0 = data.accept_partial;
+const _errs7 = errors;
 if(true !== data0){
 validate_createPaymentLink__body.errors = [{instancePath:instancePath+"/accept_partial",
   schemaPath:"#/allOf/0/then/allOf/1/properties/accept_partial/const",
@@ -8443,9 +8853,17 @@ validate_createPaymentLink__body.errors = [{instancePath:instancePath+"/accept_p
   data:data0}];
 return false;
 }
+var valid3 = _errs7 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
 }
 }
 var valid2 = _errs6 === errors;
+if(valid2){
+}
 }
 var _valid0 = _errs4 === errors;
 valid1 = _valid0;
@@ -8471,6 +8889,9 @@ vErrors.push(err1);
 errors++;
 validate_createPaymentLink__body.errors = vErrors;
 return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8552,8 +8973,9 @@ else {
 var valid4 = true;
 }
 if(valid4){
+let data2 = data.currency;
 const _errs10 = errors;
-if(!(validate_6586210a57_7(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_7(data2, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_7.errors : vErrors.concat(validate_6586210a57_7.errors);
 errors = vErrors.length;
 }
@@ -8571,6 +8993,7 @@ validate_createPaymentLink__body.errors = [{instancePath:instancePath+"/accept_p
   data:data3}];
 return false;
 }
+const _errs12 = errors;
 var valid4 = _errs11 === errors;
 if(valid4){
 if(data.first_min_partial_amount !== undefined){
@@ -8586,6 +9009,7 @@ validate_createPaymentLink__body.errors = [{instancePath:instancePath+"/first_mi
   data:data4}];
 return false;
 }
+const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data4 == "number"){
 if(data4 > 100000000000 || isNaN(data4)){
@@ -8621,6 +9045,7 @@ if(valid4){
 if(data.description !== undefined){
 let data5 = data.description;
 const _errs15 = errors;
+const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 2048){
@@ -8666,6 +9091,7 @@ if(valid4){
 if(data.reference_id !== undefined){
 let data6 = data.reference_id;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 40){
@@ -8723,6 +9149,7 @@ if(valid4){
 if(data.customer !== undefined){
 let data7 = data.customer;
 const _errs19 = errors;
+const _errs20 = errors;
 if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 const _errs21 = errors;
@@ -8743,6 +9170,7 @@ if(_errs21 === errors){
 if(data7.name !== undefined){
 let data8 = data7.name;
 const _errs22 = errors;
+const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data8 === "string"){
 if(func_592983099a(data8) > 50){
@@ -8788,7 +9216,10 @@ if(valid5){
 if(data7.email !== undefined){
 let data9 = data7.email;
 const _errs24 = errors;
+const _errs25 = errors;
 if(errors === _errs24){
+if(typeof data9 == "number"){
+}
 if(errors === _errs24){
 if(typeof data9 === "string"){
 if(func_592983099a(data9) > 64){
@@ -8847,6 +9278,7 @@ if(valid5){
 if(data7.contact !== undefined){
 let data10 = data7.contact;
 const _errs26 = errors;
+const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data10 === "string"){
 if(func_592983099a(data10) > 15){
@@ -8899,6 +9331,8 @@ var valid5 = _errs26 === errors;
 }
 else {
 var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -8963,6 +9397,7 @@ if(valid4){
 if(data.notify !== undefined){
 let data12 = data.notify;
 const _errs29 = errors;
+const _errs30 = errors;
 if(errors === _errs29){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.sms === undefined){
@@ -8998,6 +9433,7 @@ validate_createPaymentLink__body.errors = [{instancePath:instancePath+"/notify/s
   data:data13}];
 return false;
 }
+const _errs33 = errors;
 var valid6 = _errs32 === errors;
 if(valid6){
 let data14 = data12.email;
@@ -9012,7 +9448,10 @@ validate_createPaymentLink__body.errors = [{instancePath:instancePath+"/notify/e
   data:data14}];
 return false;
 }
+const _errs35 = errors;
 var valid6 = _errs34 === errors;
+if(valid6){
+}
 }
 }
 }
@@ -9045,11 +9484,13 @@ validate_createPaymentLink__body.errors = [{instancePath:instancePath+"/reminder
   data:data15}];
 return false;
 }
+const _errs37 = errors;
 var valid4 = _errs36 === errors;
 if(valid4){
 if(data.notes !== undefined){
+let data16 = data.notes;
 const _errs38 = errors;
-if(!(validate_6586210a57_5(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data16, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -9062,7 +9503,10 @@ if(valid4){
 if(data.callback_url !== undefined){
 let data17 = data.callback_url;
 const _errs39 = errors;
+const _errs40 = errors;
 if(errors === _errs39){
+if(typeof data17 == "number"){
+}
 if(errors === _errs39){
 if(typeof data17 === "string"){
 if(func_592983099a(data17) > 2048){
@@ -9121,6 +9565,8 @@ if(valid4){
 if(data.callback_method !== undefined){
 let data18 = data.callback_method;
 const _errs41 = errors;
+const _errs42 = errors;
+const vSchema0 = schema_CreatePaymentLinkBody.properties.callback_method.enum;
 if(!(data18 === "get")){
 validate_createPaymentLink__body.errors = [{instancePath:instancePath+"/callback_method",
   schemaPath:"#/properties/callback_method/enum",
@@ -9173,6 +9619,7 @@ validate_createPaymentLink__body.errors = [{instancePath:instancePath+"/upi_link
   data:data19}];
 return false;
 }
+const _errs44 = errors;
 var valid4 = _errs43 === errors;
 if(valid4){
 let missing3;
@@ -9210,6 +9657,8 @@ validate_createPaymentLink__body.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_createPaymentLink__body.errors = vErrors;
 return errors === 0;
@@ -9229,6 +9678,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -9261,6 +9711,7 @@ if(_errs1 === errors){
 if(data.transfers !== undefined){
 let data0 = data.transfers;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 50){
@@ -9288,8 +9739,9 @@ else {
 var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
 const _errs4 = errors;
-if(!(validate_6586210a57_18(data0[i0], {instancePath:instancePath+"/transfers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_18(data1, {instancePath:instancePath+"/transfers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_18.errors : vErrors.concat(validate_6586210a57_18.errors);
 errors = vErrors.length;
 }
@@ -9297,6 +9749,8 @@ var valid1 = _errs4 === errors;
 if(!valid1){
 break;
 }
+}
+if(valid1){
 }
 }
 }
@@ -9312,6 +9766,12 @@ validate_createPaymentTransfers__body.errors = [{instancePath:instancePath+"/tra
 return false;
 }
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -9325,6 +9785,8 @@ validate_createPaymentTransfers__body.errors = [{instancePath,
   parentSchema:schema_CreatePaymentTransfersBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createPaymentTransfers__body.errors = vErrors;
@@ -9345,6 +9807,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = true;
@@ -9363,7 +9826,9 @@ errors++;
 }
 else {
 if(data.fixed_amount !== undefined){
-if(true !== data.fixed_amount){
+let data0 = data.fixed_amount;
+const _errs4 = errors;
+if(true !== data0){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -9373,6 +9838,12 @@ vErrors.push(err1);
 }
 errors++;
 }
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
 }
 }
 }
@@ -9403,6 +9874,8 @@ return false;
 }
 var _valid0 = _errs5 === errors;
 valid1 = _valid0;
+if(valid1){
+}
 }
 if(!valid1){
 const err2 = {instancePath,
@@ -9473,6 +9946,7 @@ const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fixed_amount !== undefined){
 let data1 = data.fixed_amount;
+const _errs12 = errors;
 if(true !== data1){
 validate_createQrCode__body.errors = [{instancePath:instancePath+"/fixed_amount",
   schemaPath:"#/allOf/1/then/allOf/1/properties/fixed_amount/const",
@@ -9483,9 +9957,17 @@ validate_createQrCode__body.errors = [{instancePath:instancePath+"/fixed_amount"
   data:data1}];
 return false;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 var valid4 = _errs11 === errors;
+if(valid4){
+}
 }
 var _valid1 = _errs9 === errors;
 valid3 = _valid1;
@@ -9555,6 +10037,8 @@ if(_errs13 === errors){
 if(data.type !== undefined){
 let data2 = data.type;
 const _errs14 = errors;
+const _errs15 = errors;
+const vSchema0 = schema_CreateQrCodeBody.properties.type.enum;
 if(!(data2 === "upi_qr")){
 validate_createQrCode__body.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
@@ -9598,6 +10082,7 @@ if(valid6){
 if(data.name !== undefined){
 let data3 = data.name;
 const _errs16 = errors;
+const _errs17 = errors;
 if(errors === _errs16){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 256){
@@ -9643,6 +10128,8 @@ if(valid6){
 if(data.usage !== undefined){
 let data4 = data.usage;
 const _errs18 = errors;
+const _errs19 = errors;
+const vSchema1 = schema_CreateQrCodeBody.properties.usage.enum;
 if(!((data4 === "single_use") || (data4 === "multiple_use"))){
 validate_createQrCode__body.errors = [{instancePath:instancePath+"/usage",
   schemaPath:"#/properties/usage/enum",
@@ -9695,6 +10182,7 @@ validate_createQrCode__body.errors = [{instancePath:instancePath+"/fixed_amount"
   data:data5}];
 return false;
 }
+const _errs21 = errors;
 var valid6 = _errs20 === errors;
 if(valid6){
 if(data.payment_amount !== undefined){
@@ -9739,6 +10227,7 @@ if(valid6){
 if(data.description !== undefined){
 let data7 = data.description;
 const _errs23 = errors;
+const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 2048){
@@ -9784,6 +10273,7 @@ if(valid6){
 if(data.customer_id !== undefined){
 let data8 = data.customer_id;
 const _errs25 = errors;
+const _errs26 = errors;
 if(errors === _errs25){
 if(typeof data8 === "string"){
 if(func_592983099a(data8) > 19){
@@ -9866,8 +10356,9 @@ var valid6 = true;
 }
 if(valid6){
 if(data.notes !== undefined){
+let data10 = data.notes;
 const _errs28 = errors;
-if(!(validate_6586210a57_5(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data10, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -9875,6 +10366,8 @@ var valid6 = _errs28 === errors;
 }
 else {
 var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -9897,6 +10390,8 @@ validate_createQrCode__body.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_createQrCode__body.errors = vErrors;
 return errors === 0;
@@ -9917,6 +10412,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.speed === undefined){
@@ -9955,6 +10451,7 @@ if(_errs1 === errors){
 if(data.payment_id !== undefined){
 let data0 = data.payment_id;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -10010,6 +10507,7 @@ validate_createRefund__body.errors = [{instancePath:instancePath+"/amount",
   data:data1}];
 return false;
 }
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -10054,6 +10552,8 @@ validate_createRefund__body.errors = [{instancePath:instancePath+"/speed",
   data:data2}];
 return false;
 }
+const _errs7 = errors;
+const vSchema0 = schema_CreateRefundBody.properties.speed.enum;
 if(!((data2 === "normal") || (data2 === "optimum"))){
 validate_createRefund__body.errors = [{instancePath:instancePath+"/speed",
   schemaPath:"#/properties/speed/enum",
@@ -10067,8 +10567,9 @@ return false;
 var valid0 = _errs6 === errors;
 if(valid0){
 if(data.notes !== undefined){
+let data3 = data.notes;
 const _errs8 = errors;
-if(!(validate_6586210a57_5(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data3, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -10081,6 +10582,7 @@ if(valid0){
 if(data.receipt !== undefined){
 let data4 = data.receipt;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 40){
@@ -10135,7 +10637,10 @@ validate_createRefund__body.errors = [{instancePath:instancePath+"/reverse_all",
   data:data5}];
 return false;
 }
+const _errs12 = errors;
 var valid0 = _errs11 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -10153,6 +10658,8 @@ validate_createRefund__body.errors = [{instancePath,
   parentSchema:schema_CreateRefundBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createRefund__body.errors = vErrors;
@@ -10175,6 +10682,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.quantity === undefined){
@@ -10213,6 +10721,7 @@ if(_errs1 === errors){
 if(data.plan_id !== undefined){
 let data0 = data.plan_id;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -10268,6 +10777,7 @@ validate_createSubscription__body.errors = [{instancePath:instancePath+"/total_c
   data:data1}];
 return false;
 }
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 > 10000 || isNaN(data1)){
@@ -10312,6 +10822,7 @@ validate_createSubscription__body.errors = [{instancePath:instancePath+"/quantit
   data:data2}];
 return false;
 }
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 10000 || isNaN(data2)){
@@ -10418,9 +10929,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
+let data5 = data.customer_notify;
 const _errs10 = errors;
-if(!(validate_6586210a57(data.customer_notify,
-  {instancePath:instancePath+"/customer_notify",parentData:data,parentDataProperty:"customer_notify",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data5, {instancePath:instancePath+"/customer_notify",parentData:data,parentDataProperty:"customer_notify",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -10429,6 +10940,7 @@ if(valid0){
 if(data.addons !== undefined){
 let data6 = data.addons;
 const _errs11 = errors;
+const _errs12 = errors;
 if(errors === _errs11){
 if(Array.isArray(data6)){
 if(data6.length > 10){
@@ -10447,6 +10959,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
@@ -10479,6 +10992,7 @@ if(_errs15 === errors){
 if(data7.item !== undefined){
 let data8 = data7.item;
 const _errs16 = errors;
+const _errs17 = errors;
 if(errors === _errs16){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
@@ -10516,6 +11030,7 @@ if(_errs18 === errors){
 if(data8.name !== undefined){
 let data9 = data8.name;
 const _errs19 = errors;
+const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(func_592983099a(data9) > 256){
@@ -10583,6 +11098,7 @@ validate_createSubscription__body.errors = [{instancePath:instancePath+"/addons/
   data:data10}];
 return false;
 }
+const _errs22 = errors;
 if(errors === _errs21){
 if(typeof data10 == "number"){
 if(data10 > 99999999999 || isNaN(data10)){
@@ -10616,8 +11132,9 @@ var valid4 = true;
 }
 if(valid4){
 if(data8.currency !== undefined){
+let data11 = data8.currency;
 const _errs23 = errors;
-if(!(validate_6586210a57_7(data8.currency,
+if(!(validate_6586210a57_7(data11,
   {instancePath:instancePath+"/addons/" + i0+"/item/currency",parentData:data8,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_7.errors : vErrors.concat(validate_6586210a57_7.errors);
 errors = vErrors.length;
@@ -10631,6 +11148,7 @@ if(valid4){
 if(data8.description !== undefined){
 let data12 = data8.description;
 const _errs24 = errors;
+const _errs25 = errors;
 if(errors === _errs24){
 if(typeof data12 === "string"){
 if(func_592983099a(data12) > 2048){
@@ -10672,6 +11190,8 @@ var valid4 = _errs24 === errors;
 else {
 var valid4 = true;
 }
+if(valid4){
+}
 }
 }
 }
@@ -10689,6 +11209,12 @@ validate_createSubscription__body.errors = [{instancePath:instancePath+"/addons/
 return false;
 }
 }
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
 }
 }
 }
@@ -10708,6 +11234,8 @@ var valid1 = _errs13 === errors;
 if(!valid1){
 break;
 }
+}
+if(valid1){
 }
 }
 }
@@ -10731,6 +11259,7 @@ if(valid0){
 if(data.offer_id !== undefined){
 let data13 = data.offer_id;
 const _errs26 = errors;
+const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
 if(func_592983099a(data13) > 20){
@@ -10776,6 +11305,7 @@ if(valid0){
 if(data.notify_info !== undefined){
 let data14 = data.notify_info;
 const _errs28 = errors;
+const _errs29 = errors;
 if(errors === _errs28){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 const _errs30 = errors;
@@ -10796,6 +11326,7 @@ if(_errs30 === errors){
 if(data14.notify_phone !== undefined){
 let data15 = data14.notify_phone;
 const _errs31 = errors;
+const _errs32 = errors;
 if(errors === _errs31){
 if(typeof data15 === "string"){
 if(func_592983099a(data15) > 15){
@@ -10853,7 +11384,10 @@ if(valid5){
 if(data14.notify_email !== undefined){
 let data16 = data14.notify_email;
 const _errs33 = errors;
+const _errs34 = errors;
 if(errors === _errs33){
+if(typeof data16 == "number"){
+}
 if(errors === _errs33){
 if(typeof data16 === "string"){
 if(func_592983099a(data16) > 64){
@@ -10908,6 +11442,8 @@ var valid5 = _errs33 === errors;
 else {
 var valid5 = true;
 }
+if(valid5){
+}
 }
 }
 }
@@ -10929,8 +11465,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.notes !== undefined){
+let data17 = data.notes;
 const _errs35 = errors;
-if(!(validate_6586210a57_5(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data17, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -10938,6 +11475,8 @@ var valid0 = _errs35 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -10961,6 +11500,8 @@ validate_createSubscription__body.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_createSubscription__body.errors = vErrors;
 return errors === 0;
@@ -10980,6 +11521,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.reason_code === undefined){
@@ -11044,6 +11586,7 @@ var valid0 = true;
 if(valid0){
 let data1 = data.reason_code;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 64){
@@ -11097,6 +11640,7 @@ if(valid0){
 if(data.reason_description !== undefined){
 let data2 = data.reason_description;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 1024){
@@ -11151,6 +11695,8 @@ validate_createTestDispute__body.errors = [{instancePath:instancePath+"/phase",
   data:data3}];
 return false;
 }
+const _errs8 = errors;
+const vSchema0 = schema_CreateTestDisputeBody.properties.phase.enum;
 if(!(((((data3 === "fraud") || (data3 === "retrieval")) || (data3 === "chargeback")) || (data3 === "pre_arbitration")) || (data3 === "arbitration"))){
 validate_createTestDispute__body.errors = [{instancePath:instancePath+"/phase",
   schemaPath:"#/properties/phase/enum",
@@ -11176,6 +11722,7 @@ validate_createTestDispute__body.errors = [{instancePath:instancePath+"/respond_
   data:data4}];
 return false;
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 4102444800 || isNaN(data4)){
@@ -11207,6 +11754,8 @@ var valid0 = _errs9 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -11222,6 +11771,8 @@ validate_createTestDispute__body.errors = [{instancePath,
   parentSchema:schema_CreateTestDisputeBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createTestDispute__body.errors = vErrors;
@@ -11243,6 +11794,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
@@ -11280,6 +11832,7 @@ if(_errs1 === errors){
 if(data.bank !== undefined){
 let data0 = data.bank;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 20){
@@ -11325,6 +11878,7 @@ if(valid0){
 if(data.network !== undefined){
 let data1 = data.network;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 20){
@@ -11370,6 +11924,7 @@ if(valid0){
 if(data.issuer !== undefined){
 let data2 = data.issuer;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 20){
@@ -11415,6 +11970,7 @@ if(valid0){
 if(data.card_type !== undefined){
 let data3 = data.card_type;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 20){
@@ -11460,6 +12016,7 @@ if(valid0){
 if(data.psp !== undefined){
 let data4 = data.psp;
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 40){
@@ -11505,6 +12062,7 @@ if(valid0){
 if(data.vpa_handle !== undefined){
 let data5 = data.vpa_handle;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 40){
@@ -11550,6 +12108,7 @@ if(valid0){
 if(data.flow !== undefined){
 let data6 = data.flow;
 const _errs14 = errors;
+const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 20){
@@ -11591,6 +12150,8 @@ var valid0 = _errs14 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -11610,6 +12171,8 @@ validate_6586210a57_19.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_19.errors = vErrors;
 return errors === 0;
@@ -11627,6 +12190,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.scheduled === undefined){
@@ -11677,6 +12241,8 @@ validate_createTestDowntime__body.errors = [{instancePath:instancePath+"/method"
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_CreateTestDowntimeBody.properties.method.enum;
 if(!(((data0 === "card") || (data0 === "netbanking")) || (data0 === "upi"))){
 validate_createTestDowntime__body.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
@@ -11706,6 +12272,8 @@ validate_createTestDowntime__body.errors = [{instancePath:instancePath+"/severit
   data:data1}];
 return false;
 }
+const _errs5 = errors;
+const vSchema1 = schema_CreateTestDowntimeBody.properties.severity.enum;
 if(!(((data1 === "high") || (data1 === "medium")) || (data1 === "low"))){
 validate_createTestDowntime__body.errors = [{instancePath:instancePath+"/severity",
   schemaPath:"#/properties/severity/enum",
@@ -11723,9 +12291,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.instrument !== undefined){
+let data2 = data.instrument;
 const _errs6 = errors;
-if(!(validate_6586210a57_19(data.instrument,
-  {instancePath:instancePath+"/instrument",parentData:data,parentDataProperty:"instrument",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_19(data2, {instancePath:instancePath+"/instrument",parentData:data,parentDataProperty:"instrument",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_19.errors : vErrors.concat(validate_6586210a57_19.errors);
 errors = vErrors.length;
 }
@@ -11747,6 +12315,7 @@ validate_createTestDowntime__body.errors = [{instancePath:instancePath+"/schedul
   data:data3}];
 return false;
 }
+const _errs8 = errors;
 var valid1 = _errs7 === errors;
 if(valid1){
 if(data.begin !== undefined){
@@ -11762,6 +12331,7 @@ validate_createTestDowntime__body.errors = [{instancePath:instancePath+"/begin",
   data:data4}];
 return false;
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 4765046400 || isNaN(data4)){
@@ -11807,6 +12377,7 @@ validate_createTestDowntime__body.errors = [{instancePath:instancePath+"/end",
   data:data5}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 == "number"){
 if(data5 > 4765046400 || isNaN(data5)){
@@ -11838,6 +12409,8 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -11855,6 +12428,8 @@ validate_createTestDowntime__body.errors = [{instancePath,
   parentSchema:schema_CreateTestDowntimeBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createTestDowntime__body.errors = vErrors;
@@ -11874,6 +12449,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.on_hold === undefined){
@@ -11920,6 +12496,7 @@ if(_errs1 === errors){
 if(data.account !== undefined){
 let data0 = data.account;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -12014,6 +12591,8 @@ validate_createTransfer__body.errors = [{instancePath:instancePath+"/currency",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
+const vSchema0 = schema_CreateTransferBody.properties.currency.enum;
 if(!(data2 === "INR")){
 validate_createTransfer__body.errors = [{instancePath:instancePath+"/currency",
   schemaPath:"#/properties/currency/enum",
@@ -12031,8 +12610,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data3 = data.notes;
 const _errs7 = errors;
-if(!(validate_6586210a57_5(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data3, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -12045,6 +12625,7 @@ if(valid1){
 if(data.linked_account_notes !== undefined){
 let data4 = data.linked_account_notes;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 15){
@@ -12063,6 +12644,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 256){
@@ -12105,8 +12687,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data4.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
@@ -12124,10 +12708,13 @@ validate_createTransfer__body.errors = [{instancePath:instancePath+"/linked_acco
   parentSchema:schema_CreateTransferBody.properties.linked_account_notes,
   data:data4}];
 return false;
+valid3 = false;
 break;
 }
 indices0[item0] = i1;
 }
+}
+if(valid3){
 }
 }
 }
@@ -12161,6 +12748,8 @@ validate_createTransfer__body.errors = [{instancePath:instancePath+"/on_hold",
   data:data6}];
 return false;
 }
+const _errs13 = errors;
+const vSchema1 = schema_CreateTransferBody.properties.on_hold.enum;
 if(!((((data6 === true) || (data6 === false)) || (data6 === 0)) || (data6 === 1))){
 validate_createTransfer__body.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/enum",
@@ -12212,6 +12801,7 @@ validate_createTransfer__body.errors = [{instancePath:instancePath+"/on_hold_unt
   data:data7}];
 return false;
 }
+const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data7 == "number"){
 if(data7 > 4102444800 || isNaN(data7)){
@@ -12243,6 +12833,8 @@ var valid1 = _errs14 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -12261,6 +12853,8 @@ validate_createTransfer__body.errors = [{instancePath,
   parentSchema:schema_CreateTransferBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createTransfer__body.errors = vErrors;
@@ -12283,7 +12877,10 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
+if(typeof data == "number"){
+}
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 2048){
@@ -12331,6 +12928,8 @@ validate_6586210a57_20.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 }
 validate_6586210a57_20.errors = vErrors;
@@ -12351,6 +12950,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 64){
@@ -12398,6 +12998,8 @@ validate_6586210a57_21.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_21.errors = vErrors;
 return errors === 0;
@@ -12416,6 +13018,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.active === undefined){
@@ -12449,8 +13052,9 @@ break;
 }
 if(_errs1 === errors){
 if(data.url !== undefined){
+let data0 = data.url;
 const _errs2 = errors;
-if(!(validate_6586210a57_20(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_20(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_20.errors : vErrors.concat(validate_6586210a57_20.errors);
 errors = vErrors.length;
 }
@@ -12463,6 +13067,7 @@ if(valid0){
 if(data.events !== undefined){
 let data1 = data.events;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 100){
@@ -12490,8 +13095,9 @@ else {
 var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate_6586210a57_21(data1[i0], {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_21(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_21.errors : vErrors.concat(validate_6586210a57_21.errors);
 errors = vErrors.length;
 }
@@ -12501,8 +13107,10 @@ break;
 }
 }
 if(valid1){
+let valid2;
 let i1 = data1.length;
 let j0;
+valid2 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -12516,10 +13124,13 @@ validate_createWebhook__body.errors = [{instancePath:instancePath+"/events",
   parentSchema:schema_CreateWebhookBody.properties.events,
   data:data1}];
 return false;
+valid2 = false;
 break outer0;
 }
 }
 }
+}
+if(valid2){
 }
 }
 }
@@ -12545,6 +13156,7 @@ if(valid0){
 if(data.description !== undefined){
 let data3 = data.description;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 255){
@@ -12590,7 +13202,10 @@ if(valid0){
 if(data.alert_email !== undefined){
 let data4 = data.alert_email;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
+if(typeof data4 == "number"){
+}
 if(errors === _errs8){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 254){
@@ -12658,11 +13273,13 @@ validate_createWebhook__body.errors = [{instancePath:instancePath+"/active",
   data:data5}];
 return false;
 }
+const _errs11 = errors;
 var valid0 = _errs10 === errors;
 if(valid0){
 if(data.secret !== undefined){
 let data6 = data.secret;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 255){
@@ -12716,6 +13333,8 @@ var valid0 = _errs12 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -12733,6 +13352,8 @@ validate_createWebhook__body.errors = [{instancePath,
   parentSchema:schema_CreateWebhookBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_createWebhook__body.errors = vErrors;
@@ -12753,6 +13374,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pause_at === undefined){
@@ -12774,6 +13396,7 @@ break;
 }
 if(_errs1 === errors){
 let data0 = data.pause_at;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
 validate_pauseSubscription__body.errors = [{instancePath:instancePath+"/pause_at",
   schemaPath:"#/properties/pause_at/type",
@@ -12784,6 +13407,8 @@ validate_pauseSubscription__body.errors = [{instancePath:instancePath+"/pause_at
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_PauseSubscriptionBody.properties.pause_at.enum;
 if(!(data0 === "now")){
 validate_pauseSubscription__body.errors = [{instancePath:instancePath+"/pause_at",
   schemaPath:"#/properties/pause_at/enum",
@@ -12793,6 +13418,9 @@ validate_pauseSubscription__body.errors = [{instancePath:instancePath+"/pause_at
   parentSchema:schema_PauseSubscriptionBody.properties.pause_at,
   data:data0}];
 return false;
+}
+var valid0 = _errs2 === errors;
+if(valid0){
 }
 }
 }
@@ -12805,6 +13433,8 @@ validate_pauseSubscription__body.errors = [{instancePath,
   parentSchema:schema_PauseSubscriptionBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_pauseSubscription__body.errors = vErrors;
@@ -12826,6 +13456,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vpa === undefined){
@@ -12887,6 +13518,7 @@ var valid0 = true;
 if(valid0){
 let data1 = data.vpa;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 256){
@@ -12924,6 +13556,8 @@ return false;
 }
 }
 var valid0 = _errs3 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -12936,6 +13570,8 @@ validate_payTestQrCode__body.errors = [{instancePath,
   parentSchema:schema_PayTestQrCodeBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_payTestQrCode__body.errors = vErrors;
@@ -12957,6 +13593,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.outcome === undefined){
@@ -12989,6 +13626,8 @@ validate_processTestInstantSettlement__body.errors = [{instancePath:instancePath
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_ProcessTestInstantSettlementBody.properties.outcome.enum;
 if(!(((data0 === "received") || (data0 === "processed")) || (data0 === "reversed"))){
 validate_processTestInstantSettlement__body.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/enum",
@@ -13014,6 +13653,7 @@ validate_processTestInstantSettlement__body.errors = [{instancePath:instancePath
   data:data1}];
 return false;
 }
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 > 1000 || isNaN(data1)){
@@ -13049,6 +13689,7 @@ if(valid0){
 if(data.payout_id !== undefined){
 let data2 = data.payout_id;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 22){
@@ -13090,6 +13731,8 @@ var valid0 = _errs6 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -13103,6 +13746,8 @@ validate_processTestInstantSettlement__body.errors = [{instancePath,
   parentSchema:schema_ProcessTestInstantSettlementBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_processTestInstantSettlement__body.errors = vErrors;
@@ -13123,6 +13768,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.outcome === undefined){
@@ -13144,6 +13790,7 @@ break;
 }
 if(_errs1 === errors){
 let data0 = data.outcome;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
 validate_processTestSettlement__body.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/type",
@@ -13154,6 +13801,8 @@ validate_processTestSettlement__body.errors = [{instancePath:instancePath+"/outc
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_ProcessTestTransferBody.properties.outcome.enum;
 if(!((data0 === "processed") || (data0 === "failed"))){
 validate_processTestSettlement__body.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/enum",
@@ -13163,6 +13812,9 @@ validate_processTestSettlement__body.errors = [{instancePath:instancePath+"/outc
   parentSchema:schema_ProcessTestTransferBody.properties.outcome,
   data:data0}];
 return false;
+}
+var valid0 = _errs2 === errors;
+if(valid0){
 }
 }
 }
@@ -13175,6 +13827,8 @@ validate_processTestSettlement__body.errors = [{instancePath,
   parentSchema:schema_ProcessTestTransferBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_processTestSettlement__body.errors = vErrors;
@@ -13195,6 +13849,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.outcome === undefined){
@@ -13216,6 +13871,7 @@ break;
 }
 if(_errs1 === errors){
 let data0 = data.outcome;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
 validate_processTestTransfer__body.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/type",
@@ -13226,6 +13882,8 @@ validate_processTestTransfer__body.errors = [{instancePath:instancePath+"/outcom
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_ProcessTestTransferBody_2.properties.outcome.enum;
 if(!((data0 === "processed") || (data0 === "failed"))){
 validate_processTestTransfer__body.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/enum",
@@ -13235,6 +13893,9 @@ validate_processTestTransfer__body.errors = [{instancePath:instancePath+"/outcom
   parentSchema:schema_ProcessTestTransferBody_2.properties.outcome,
   data:data0}];
 return false;
+}
+var valid0 = _errs2 === errors;
+if(valid0){
 }
 }
 }
@@ -13247,6 +13908,8 @@ validate_processTestTransfer__body.errors = [{instancePath,
   parentSchema:schema_ProcessTestTransferBody_2,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_processTestTransfer__body.errors = vErrors;
@@ -13267,6 +13930,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.speed === undefined){
@@ -13303,6 +13967,7 @@ validate_refundPayment__body.errors = [{instancePath:instancePath+"/amount",
   data:data0}];
 return false;
 }
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 == "number"){
 if(data0 > 9007199254740991 || isNaN(data0)){
@@ -13347,6 +14012,8 @@ validate_refundPayment__body.errors = [{instancePath:instancePath+"/speed",
   data:data1}];
 return false;
 }
+const _errs5 = errors;
+const vSchema0 = schema_RefundPaymentBody.properties.speed.enum;
 if(!((data1 === "normal") || (data1 === "optimum"))){
 validate_refundPayment__body.errors = [{instancePath:instancePath+"/speed",
   schemaPath:"#/properties/speed/enum",
@@ -13360,8 +14027,9 @@ return false;
 var valid0 = _errs4 === errors;
 if(valid0){
 if(data.notes !== undefined){
+let data2 = data.notes;
 const _errs6 = errors;
-if(!(validate_6586210a57_5(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data2, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -13374,6 +14042,7 @@ if(valid0){
 if(data.receipt !== undefined){
 let data3 = data.receipt;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 40){
@@ -13428,7 +14097,10 @@ validate_refundPayment__body.errors = [{instancePath:instancePath+"/reverse_all"
   data:data4}];
 return false;
 }
+const _errs10 = errors;
 var valid0 = _errs9 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -13444,6 +14116,8 @@ validate_refundPayment__body.errors = [{instancePath,
   parentSchema:schema_RefundPaymentBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_refundPayment__body.errors = vErrors;
@@ -13469,9 +14143,11 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data === "string"){
 if(func_592983099a(data) > 2048){
@@ -13528,7 +14204,10 @@ errors++;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
+if(_valid0){
+}
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data === "string"){
 if(func_592983099a(data) > 2048){
@@ -13585,7 +14264,10 @@ errors++;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
+if(_valid0){
+}
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data === "string"){
 if(func_592983099a(data) > 2048){
@@ -13642,6 +14324,8 @@ errors++;
 }
 var _valid0 = _errs6 === errors;
 valid0 = valid0 || _valid0;
+if(_valid0){
+}
 if(!valid0){
 const err9 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema_OAuthRedirectUri.anyOf,parentSchema:schema_OAuthRedirectUri,data};
 if(vErrors === null){
@@ -13666,6 +14350,8 @@ vErrors = null;
 }
 }
 if(errors === 0){
+if(typeof data == "number"){
+}
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 2048){
@@ -13713,6 +14399,8 @@ validate_6586210a57_22.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 }
 validate_6586210a57_22.errors = vErrors;
@@ -13731,6 +14419,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = true;
 const _errs2 = errors;
@@ -13749,12 +14438,14 @@ errors++;
 else {
 if(data.grant_types !== undefined){
 let data0 = data.grant_types;
+const _errs3 = errors;
 if(Array.isArray(data0)){
 const _errs4 = errors;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
 const _errs5 = errors;
-if("refresh_token" !== data0[i0]){
+if("refresh_token" !== data1){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -13791,6 +14482,12 @@ vErrors = null;
 }
 }
 }
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -13807,8 +14504,10 @@ vErrors = null;
 if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs7 = errors;
 if(data.grant_types !== undefined){
 let data2 = data.grant_types;
+const _errs8 = errors;
 if(Array.isArray(data2)){
 const _errs9 = errors;
 const len1 = data2.length;
@@ -13858,6 +14557,12 @@ vErrors = null;
 }
 }
 }
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
 }
 }
 var _valid0 = _errs6 === errors;
@@ -13934,6 +14639,7 @@ props0.client_uri = true;
 if(data.client_name !== undefined){
 let data4 = data.client_name;
 const _errs11 = errors;
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 128){
@@ -13991,6 +14697,7 @@ if(valid5){
 if(data.redirect_uris !== undefined){
 let data5 = data.redirect_uris;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(Array.isArray(data5)){
 if(data5.length > 10){
@@ -14018,8 +14725,9 @@ else {
 var valid6 = true;
 const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
+let data6 = data5[i2];
 const _errs15 = errors;
-if(!(validate_6586210a57_22(data5[i2], {instancePath:instancePath+"/redirect_uris/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_22(data6, {instancePath:instancePath+"/redirect_uris/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_22.errors : vErrors.concat(validate_6586210a57_22.errors);
 errors = vErrors.length;
 }
@@ -14029,8 +14737,10 @@ break;
 }
 }
 if(valid6){
+let valid7;
 let i3 = data5.length;
 let j0;
+valid7 = true;
 if(i3 > 1){
 outer0:
 for(;i3--;){
@@ -14044,10 +14754,13 @@ validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/redire
   parentSchema:schema_RegisterOAuthClientBody.properties.redirect_uris,
   data:data5}];
 return false;
+valid7 = false;
 break outer0;
 }
 }
 }
+}
+if(valid7){
 }
 }
 }
@@ -14072,6 +14785,7 @@ var valid5 = true;
 if(valid5){
 let data7 = data.grant_types;
 const _errs16 = errors;
+const _errs17 = errors;
 if(errors === _errs16){
 if(Array.isArray(data7)){
 if(data7.length > 2){
@@ -14111,6 +14825,8 @@ validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/grant_
   data:data8}];
 return false;
 }
+const _errs19 = errors;
+const vSchema0 = schema_RegisterOAuthClientBody.properties.grant_types.items.enum;
 if(!((data8 === "authorization_code") || (data8 === "refresh_token"))){
 validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types/" + i4,
   schemaPath:"#/properties/grant_types/items/enum",
@@ -14127,8 +14843,10 @@ break;
 }
 }
 if(valid8){
+let valid9;
 let i5 = data7.length;
 let j1;
+valid9 = true;
 if(i5 > 1){
 const indices0 = {};
 for(;i5--;){
@@ -14146,10 +14864,13 @@ validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/grant_
   parentSchema:schema_RegisterOAuthClientBody.properties.grant_types,
   data:data7}];
 return false;
+valid9 = false;
 break;
 }
 indices0[item0] = i5;
 }
+}
+if(valid9){
 }
 }
 }
@@ -14170,6 +14891,7 @@ var valid5 = _errs16 === errors;
 if(valid5){
 let data9 = data.response_types;
 const _errs20 = errors;
+const _errs21 = errors;
 if(errors === _errs20){
 if(Array.isArray(data9)){
 if(data9.length > 1){
@@ -14209,6 +14931,8 @@ validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/respon
   data:data10}];
 return false;
 }
+const _errs23 = errors;
+const vSchema1 = schema_RegisterOAuthClientBody.properties.response_types.items.enum;
 if(!(data10 === "code")){
 validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/response_types/" + i6,
   schemaPath:"#/properties/response_types/items/enum",
@@ -14223,6 +14947,8 @@ var valid10 = _errs22 === errors;
 if(!valid10){
 break;
 }
+}
+if(valid10){
 }
 }
 }
@@ -14252,6 +14978,8 @@ validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/scope"
   data:data11}];
 return false;
 }
+const _errs25 = errors;
+const vSchema2 = schema_RegisterOAuthClientBody.properties.scope.enum;
 if(!(data11 === "read_only")){
 validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
@@ -14276,6 +15004,8 @@ validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/token_
   data:data12}];
 return false;
 }
+const _errs27 = errors;
+const vSchema3 = schema_RegisterOAuthClientBody.properties.token_endpoint_auth_method.enum;
 if(!(((data12 === "client_secret_basic") || (data12 === "client_secret_post")) || (data12 === "none"))){
 validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   schemaPath:"#/properties/token_endpoint_auth_method/enum",
@@ -14291,7 +15021,10 @@ if(valid5){
 if(data.client_uri !== undefined){
 let data13 = data.client_uri;
 const _errs28 = errors;
+const _errs29 = errors;
 if(errors === _errs28){
+if(typeof data13 == "number"){
+}
 if(errors === _errs28){
 if(typeof data13 === "string"){
 if(func_592983099a(data13) > 2048){
@@ -14346,6 +15079,8 @@ var valid5 = _errs28 === errors;
 else {
 var valid5 = true;
 }
+if(valid5){
+}
 }
 }
 }
@@ -14364,6 +15099,8 @@ validate_registerOAuthClient__body.errors = [{instancePath,
   parentSchema:schema_RegisterOAuthClientBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_registerOAuthClient__body.errors = vErrors;
@@ -14385,6 +15122,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.outcome === undefined){
@@ -14417,6 +15155,8 @@ validate_resolveTestDispute__body.errors = [{instancePath:instancePath+"/outcome
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_ResolveTestDisputeBody.properties.outcome.enum;
 if(!((((data0 === "won") || (data0 === "lost")) || (data0 === "closed")) || (data0 === "action_required"))){
 validate_resolveTestDispute__body.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/enum",
@@ -14442,6 +15182,8 @@ validate_resolveTestDispute__body.errors = [{instancePath:instancePath+"/phase",
   data:data1}];
 return false;
 }
+const _errs5 = errors;
+const vSchema1 = schema_ResolveTestDisputeBody.properties.phase.enum;
 if(!(((data1 === "chargeback") || (data1 === "pre_arbitration")) || (data1 === "arbitration"))){
 validate_resolveTestDispute__body.errors = [{instancePath:instancePath+"/phase",
   schemaPath:"#/properties/phase/enum",
@@ -14471,6 +15213,7 @@ validate_resolveTestDispute__body.errors = [{instancePath:instancePath+"/respond
   data:data2}];
 return false;
 }
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 4102444800 || isNaN(data2)){
@@ -14502,6 +15245,8 @@ var valid0 = _errs6 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -14515,6 +15260,8 @@ validate_resolveTestDispute__body.errors = [{instancePath,
   parentSchema:schema_ResolveTestDisputeBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_resolveTestDispute__body.errors = vErrors;
@@ -14535,6 +15282,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.resume_at === undefined){
@@ -14556,6 +15304,7 @@ break;
 }
 if(_errs1 === errors){
 let data0 = data.resume_at;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
 validate_resumeSubscription__body.errors = [{instancePath:instancePath+"/resume_at",
   schemaPath:"#/properties/resume_at/type",
@@ -14566,6 +15315,8 @@ validate_resumeSubscription__body.errors = [{instancePath:instancePath+"/resume_
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_ResumeSubscriptionBody.properties.resume_at.enum;
 if(!(data0 === "now")){
 validate_resumeSubscription__body.errors = [{instancePath:instancePath+"/resume_at",
   schemaPath:"#/properties/resume_at/enum",
@@ -14575,6 +15326,9 @@ validate_resumeSubscription__body.errors = [{instancePath:instancePath+"/resume_
   parentSchema:schema_ResumeSubscriptionBody.properties.resume_at,
   data:data0}];
 return false;
+}
+var valid0 = _errs2 === errors;
+if(valid0){
 }
 }
 }
@@ -14587,6 +15341,8 @@ validate_resumeSubscription__body.errors = [{instancePath,
   parentSchema:schema_ResumeSubscriptionBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_resumeSubscription__body.errors = vErrors;
@@ -14607,6 +15363,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.overlap_seconds === undefined){
@@ -14639,6 +15396,7 @@ validate_rotateWebhookSecret__body.errors = [{instancePath:instancePath+"/overla
   data:data0}];
 return false;
 }
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 == "number"){
 if(data0 > 604800 || isNaN(data0)){
@@ -14665,6 +15423,9 @@ return false;
 }
 }
 }
+var valid0 = _errs2 === errors;
+if(valid0){
+}
 }
 }
 else {
@@ -14676,6 +15437,8 @@ validate_rotateWebhookSecret__body.errors = [{instancePath,
   parentSchema:schema_RotateWebhookSecretBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_rotateWebhookSecret__body.errors = vErrors;
@@ -14696,6 +15459,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
+const _errs1 = errors;
 const _errs2 = errors;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14733,6 +15498,9 @@ vErrors = null;
 }
 }
 }
+var valid0 = _errs1 === errors;
+if(valid0){
+}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
@@ -14764,6 +15532,7 @@ if(_errs4 === errors){
 if(data.customer_id !== undefined){
 let data0 = data.customer_id;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -14809,6 +15578,7 @@ if(valid2){
 if(data.customer !== undefined){
 let data1 = data.customer;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs9 = errors;
@@ -14829,6 +15599,7 @@ if(_errs9 === errors){
 if(data1.name !== undefined){
 let data2 = data1.name;
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 50){
@@ -14886,6 +15657,7 @@ if(valid3){
 if(data1.contact !== undefined){
 let data3 = data1.contact;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 15){
@@ -14931,7 +15703,10 @@ if(valid3){
 if(data1.email !== undefined){
 let data4 = data1.email;
 const _errs14 = errors;
+const _errs15 = errors;
 if(errors === _errs14){
+if(typeof data4 == "number"){
+}
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 64){
@@ -14986,6 +15761,8 @@ var valid3 = _errs14 === errors;
 else {
 var valid3 = true;
 }
+if(valid3){
+}
 }
 }
 }
@@ -15010,6 +15787,7 @@ if(valid2){
 if(data.line_items !== undefined){
 let data5 = data.line_items;
 const _errs16 = errors;
+const _errs17 = errors;
 if(errors === _errs16){
 if(Array.isArray(data5)){
 if(data5.length > 50){
@@ -15037,8 +15815,9 @@ else {
 var valid4 = true;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
 const _errs18 = errors;
-if(!(validate_6586210a57_8(data5[i0], {instancePath:instancePath+"/line_items/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_8(data6, {instancePath:instancePath+"/line_items/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
@@ -15046,6 +15825,8 @@ var valid4 = _errs18 === errors;
 if(!valid4){
 break;
 }
+}
+if(valid4){
 }
 }
 }
@@ -15070,6 +15851,7 @@ if(valid2){
 if(data.description !== undefined){
 let data7 = data.description;
 const _errs19 = errors;
+const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 2048){
@@ -15113,8 +15895,9 @@ var valid2 = true;
 }
 if(valid2){
 if(data.date !== undefined){
+let data8 = data.date;
 const _errs21 = errors;
-if(!(validate_6586210a57_9(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data8, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -15125,8 +15908,9 @@ var valid2 = true;
 }
 if(valid2){
 if(data.sms_notify !== undefined){
+let data9 = data.sms_notify;
 const _errs22 = errors;
-if(!(validate_6586210a57(data.sms_notify, {instancePath:instancePath+"/sms_notify",parentData:data,parentDataProperty:"sms_notify",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data9, {instancePath:instancePath+"/sms_notify",parentData:data,parentDataProperty:"sms_notify",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -15137,9 +15921,9 @@ var valid2 = true;
 }
 if(valid2){
 if(data.email_notify !== undefined){
+let data10 = data.email_notify;
 const _errs23 = errors;
-if(!(validate_6586210a57(data.email_notify,
-  {instancePath:instancePath+"/email_notify",parentData:data,parentDataProperty:"email_notify",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data10, {instancePath:instancePath+"/email_notify",parentData:data,parentDataProperty:"email_notify",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -15150,8 +15934,9 @@ var valid2 = true;
 }
 if(valid2){
 if(data.expire_by !== undefined){
+let data11 = data.expire_by;
 const _errs24 = errors;
-if(!(validate_6586210a57_9(data.expire_by, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data11, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -15162,9 +15947,9 @@ var valid2 = true;
 }
 if(valid2){
 if(data.partial_payment !== undefined){
+let data12 = data.partial_payment;
 const _errs25 = errors;
-if(!(validate_6586210a57(data.partial_payment,
-  {instancePath:instancePath+"/partial_payment",parentData:data,parentDataProperty:"partial_payment",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data12, {instancePath:instancePath+"/partial_payment",parentData:data,parentDataProperty:"partial_payment",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -15187,6 +15972,7 @@ validate_updateInvoice__body.errors = [{instancePath:instancePath+"/first_paymen
   data:data13}];
 return false;
 }
+const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data13 == "number"){
 if(data13 > 9007199254740991 || isNaN(data13)){
@@ -15222,6 +16008,7 @@ if(valid2){
 if(data.receipt !== undefined){
 let data14 = data.receipt;
 const _errs28 = errors;
+const _errs29 = errors;
 if(errors === _errs28){
 if(typeof data14 === "string"){
 if(func_592983099a(data14) > 40){
@@ -15267,6 +16054,7 @@ if(valid2){
 if(data.comment !== undefined){
 let data15 = data.comment;
 const _errs30 = errors;
+const _errs31 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(func_592983099a(data15) > 2048){
@@ -15312,6 +16100,7 @@ if(valid2){
 if(data.terms !== undefined){
 let data16 = data.terms;
 const _errs32 = errors;
+const _errs33 = errors;
 if(errors === _errs32){
 if(typeof data16 === "string"){
 if(func_592983099a(data16) > 2048){
@@ -15355,8 +16144,9 @@ var valid2 = true;
 }
 if(valid2){
 if(data.notes !== undefined){
+let data17 = data.notes;
 const _errs34 = errors;
-if(!(validate_6586210a57_5(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data17, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -15364,6 +16154,8 @@ var valid2 = _errs34 === errors;
 }
 else {
 var valid2 = true;
+}
+if(valid2){
 }
 }
 }
@@ -15391,6 +16183,8 @@ validate_updateInvoice__body.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_updateInvoice__body.errors = vErrors;
 return errors === 0;
@@ -15410,6 +16204,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.schedule_change_at === undefined){
@@ -15450,6 +16245,7 @@ if(_errs1 === errors){
 if(data.plan_id !== undefined){
 let data0 = data.plan_id;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -15495,6 +16291,7 @@ if(valid0){
 if(data.offer_id !== undefined){
 let data1 = data.offer_id;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 20){
@@ -15550,6 +16347,7 @@ validate_updateSubscription__body.errors = [{instancePath:instancePath+"/quantit
   data:data2}];
 return false;
 }
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 10000 || isNaN(data2)){
@@ -15595,6 +16393,7 @@ validate_updateSubscription__body.errors = [{instancePath:instancePath+"/remaini
   data:data3}];
 return false;
 }
+const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 == "number"){
 if(data3 > 10000 || isNaN(data3)){
@@ -15640,6 +16439,7 @@ validate_updateSubscription__body.errors = [{instancePath:instancePath+"/start_a
   data:data4}];
 return false;
 }
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 == "number"){
 if(data4 > 4765046400 || isNaN(data4)){
@@ -15684,6 +16484,8 @@ validate_updateSubscription__body.errors = [{instancePath:instancePath+"/schedul
   data:data5}];
 return false;
 }
+const _errs13 = errors;
+const vSchema0 = schema_UpdateSubscriptionBody.properties.schedule_change_at.enum;
 if(!((data5 === "now") || (data5 === "cycle_end"))){
 validate_updateSubscription__body.errors = [{instancePath:instancePath+"/schedule_change_at",
   schemaPath:"#/properties/schedule_change_at/enum",
@@ -15697,9 +16499,9 @@ return false;
 var valid0 = _errs12 === errors;
 if(valid0){
 if(data.customer_notify !== undefined){
+let data6 = data.customer_notify;
 const _errs14 = errors;
-if(!(validate_6586210a57(data.customer_notify,
-  {instancePath:instancePath+"/customer_notify",parentData:data,parentDataProperty:"customer_notify",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data6, {instancePath:instancePath+"/customer_notify",parentData:data,parentDataProperty:"customer_notify",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -15707,6 +16509,8 @@ var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -15726,6 +16530,8 @@ validate_updateSubscription__body.errors = [{instancePath,
   parentSchema:schema_UpdateSubscriptionBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_updateSubscription__body.errors = vErrors;

@@ -16,6 +16,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rrn !== undefined){
@@ -31,6 +32,7 @@ validate_schema__AcquirerData.errors = [{instancePath:instancePath+"/rrn",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
@@ -64,6 +66,7 @@ validate_schema__AcquirerData.errors = [{instancePath:instancePath+"/authenticat
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
@@ -97,6 +100,7 @@ validate_schema__AcquirerData.errors = [{instancePath:instancePath+"/bank_transa
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
@@ -130,6 +134,7 @@ validate_schema__AcquirerData.errors = [{instancePath:instancePath+"/transaction
   data:data3}];
 return false;
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
@@ -163,6 +168,7 @@ validate_schema__AcquirerData.errors = [{instancePath:instancePath+"/auth_code",
   data:data4}];
 return false;
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
@@ -196,6 +202,7 @@ validate_schema__AcquirerData.errors = [{instancePath:instancePath+"/arn",
   data:data5}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern_5e049fded3.test(data5)){
@@ -215,6 +222,8 @@ var valid0 = _errs11 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -230,6 +239,8 @@ validate_schema__AcquirerData.errors = [{instancePath,
   parentSchema:schema_AcquirerData,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__AcquirerData.errors = vErrors;
@@ -250,6 +261,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 1){
@@ -302,6 +314,7 @@ validate_schema__AdvanceTestClockBody.errors = [{instancePath:instancePath+"/to"
   data:data0}];
 return false;
 }
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
@@ -347,6 +360,7 @@ validate_schema__AdvanceTestClockBody.errors = [{instancePath:instancePath+"/by"
   data:data1}];
 return false;
 }
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 > 315360000 || isNaN(data1)){
@@ -378,6 +392,8 @@ var valid0 = _errs4 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -392,6 +408,8 @@ validate_schema__AdvanceTestClockBody.errors = [{instancePath,
   parentSchema:schema_AdvanceTestClockBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__AdvanceTestClockBody.errors = vErrors;
@@ -422,6 +440,7 @@ validate_schema__Amount.errors = [{instancePath,
   data}];
 return false;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(typeof data == "number"){
 if(data > 9007199254740991 || isNaN(data)){
@@ -447,6 +466,8 @@ return false;
 }
 }
 }
+if(errors === 0){
+}
 }
 validate_schema__Amount.errors = vErrors;
 return errors === 0;
@@ -468,6 +489,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -488,6 +510,7 @@ if(_errs1 === errors){
 if(data.card_number !== undefined){
 let data0 = data.card_number;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -524,6 +547,12 @@ validate_schema__AuthorizeTestSubscriptionBody.errors = [{instancePath:instanceP
 return false;
 }
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -536,6 +565,8 @@ validate_schema__AuthorizeTestSubscriptionBody.errors = [{instancePath,
   parentSchema:schema_AuthorizeTestSubscriptionBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__AuthorizeTestSubscriptionBody.errors = vErrors;
@@ -569,6 +600,7 @@ validate_6586210a57.errors = [{instancePath,
   data}];
 return false;
 }
+const _errs0 = errors;
 let valid0;
 valid0 = false;
 for(const v0 of schema_Currency.enum){
@@ -587,6 +619,8 @@ validate_6586210a57.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 validate_6586210a57.errors = vErrors;
 return errors === 0;
 }
@@ -603,6 +637,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -623,8 +658,9 @@ break;
 }
 if(valid0){
 if(data.currency !== undefined){
+let data0 = data.currency;
 const _errs1 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data0, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -647,6 +683,7 @@ validate_6586210a57_2.errors = [{instancePath:instancePath+"/available",
   data:data1}];
 return false;
 }
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 == "number"){
 if(data1 > 100000000000 || isNaN(data1)){
@@ -680,8 +717,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.pending !== undefined){
+let data2 = data.pending;
 const _errs4 = errors;
-if(!(validate_schema__Amount(data.pending, {instancePath:instancePath+"/pending",parentData:data,parentDataProperty:"pending",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data2, {instancePath:instancePath+"/pending",parentData:data,parentDataProperty:"pending",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -689,6 +727,8 @@ var valid1 = _errs4 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -703,6 +743,8 @@ validate_6586210a57_2.errors = [{instancePath,
   parentSchema:schema_CurrencyBalance,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_2.errors = vErrors;
@@ -721,6 +763,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -748,6 +791,7 @@ validate_schema__Balance.errors = [{instancePath:instancePath+"/entity",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("balance" !== data0){
 validate_schema__Balance.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -767,6 +811,7 @@ if(valid0){
 if(data.balances !== undefined){
 let data1 = data.balances;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 200){
@@ -783,8 +828,9 @@ else {
 var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate_6586210a57_2(data1[i0], {instancePath:instancePath+"/balances/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_2(data2, {instancePath:instancePath+"/balances/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
@@ -792,6 +838,8 @@ var valid1 = _errs5 === errors;
 if(!valid1){
 break;
 }
+}
+if(valid1){
 }
 }
 }
@@ -811,6 +859,8 @@ var valid0 = _errs3 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -823,6 +873,8 @@ validate_schema__Balance.errors = [{instancePath,
   parentSchema:schema_Balance,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__Balance.errors = vErrors;
@@ -853,6 +905,8 @@ validate_schema__BooleanFlag.errors = [{instancePath,
   data}];
 return false;
 }
+const _errs0 = errors;
+const vSchema0 = schema_BooleanFlag.enum;
 if(!((data === "0") || (data === "1"))){
 validate_schema__BooleanFlag.errors = [{instancePath,
   schemaPath:"#/enum",
@@ -862,6 +916,8 @@ validate_schema__BooleanFlag.errors = [{instancePath,
   parentSchema:schema_BooleanFlag,
   data}];
 return false;
+}
+if(errors === 0){
 }
 validate_schema__BooleanFlag.errors = vErrors;
 return errors === 0;
@@ -882,6 +938,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 10){
@@ -929,6 +986,8 @@ validate_schema__BusinessPan.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__BusinessPan.errors = vErrors;
 return errors === 0;
@@ -948,6 +1007,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -966,11 +1026,19 @@ break;
 }
 if(_errs1 === errors){
 if(data.cancel_at_cycle_end !== undefined){
-if(!(validate_schema__BooleanFlag(data.cancel_at_cycle_end,
+let data0 = data.cancel_at_cycle_end;
+const _errs2 = errors;
+if(!(validate_schema__BooleanFlag(data0,
   {instancePath:instancePath+"/cancel_at_cycle_end",parentData:data,parentDataProperty:"cancel_at_cycle_end",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__BooleanFlag.errors : vErrors.concat(validate_schema__BooleanFlag.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -983,6 +1051,8 @@ validate_schema__CancelSubscriptionBody.errors = [{instancePath,
   parentSchema:schema_CancelSubscriptionBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__CancelSubscriptionBody.errors = vErrors;
@@ -1003,6 +1073,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1045,6 +1116,7 @@ validate_schema__CapturePaymentBody.errors = [{instancePath:instancePath+"/amoun
   data:data0}];
 return false;
 }
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 == "number"){
 if(data0 > 9007199254740991 || isNaN(data0)){
@@ -1078,8 +1150,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.currency !== undefined){
+let data1 = data.currency;
 const _errs4 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -1087,6 +1160,8 @@ var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -1101,6 +1176,8 @@ validate_schema__CapturePaymentBody.errors = [{instancePath,
   parentSchema:schema_CapturePaymentBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__CapturePaymentBody.errors = vErrors;
@@ -1124,6 +1201,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1146,6 +1224,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_a17e0bf082.test(data0)){
@@ -1189,6 +1268,7 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("card" !== data1){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -1218,6 +1298,7 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/name",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
@@ -1241,6 +1322,7 @@ if(valid1){
 if(data.last4 !== undefined){
 let data3 = data.last4;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_323bb68070.test(data3)){
@@ -1274,6 +1356,7 @@ if(valid1){
 if(data.network !== undefined){
 let data4 = data.network;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
@@ -1317,6 +1400,8 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/type",
   data:data5}];
 return false;
 }
+const _errs12 = errors;
+const vSchema0 = schema_CardDetails.properties.type.enum;
 if(!((data5 === "credit") || (data5 === "debit"))){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
@@ -1346,6 +1431,7 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/issuer",
   data:data6}];
 return false;
 }
+const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 4){
@@ -1403,6 +1489,7 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/emi",
   data:data7}];
 return false;
 }
+const _errs16 = errors;
 var valid1 = _errs15 === errors;
 }
 else {
@@ -1422,6 +1509,7 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/sub_type",
   data:data8}];
 return false;
 }
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!pattern_5e049fded3.test(data8)){
@@ -1440,6 +1528,8 @@ var valid1 = _errs17 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -1460,6 +1550,8 @@ validate_6586210a57_3.errors = [{instancePath,
   parentSchema:schema_CardDetails,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_3.errors = vErrors;
@@ -1486,6 +1578,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1502,6 +1595,7 @@ return false;
 else {
 if(data.international !== undefined){
 let data0 = data.international;
+const _errs3 = errors;
 if(typeof data0 !== "boolean"){
 validate_schema__Card.errors = [{instancePath:instancePath+"/international",
   schemaPath:"#/allOf/1/properties/international/type",
@@ -1512,6 +1606,13 @@ validate_schema__Card.errors = [{instancePath:instancePath+"/international",
   data:data0}];
 return false;
 }
+const _errs4 = errors;
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -1527,6 +1628,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__Card.errors = vErrors;
 return errors === 0;
@@ -1545,6 +1650,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1567,6 +1673,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_a17e0bf082.test(data0)){
@@ -1610,6 +1717,7 @@ validate_schema__CardDetails.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("card" !== data1){
 validate_schema__CardDetails.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -1639,6 +1747,7 @@ validate_schema__CardDetails.errors = [{instancePath:instancePath+"/name",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
@@ -1662,6 +1771,7 @@ if(valid1){
 if(data.last4 !== undefined){
 let data3 = data.last4;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_323bb68070.test(data3)){
@@ -1695,6 +1805,7 @@ if(valid1){
 if(data.network !== undefined){
 let data4 = data.network;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
@@ -1738,6 +1849,8 @@ validate_schema__CardDetails.errors = [{instancePath:instancePath+"/type",
   data:data5}];
 return false;
 }
+const _errs12 = errors;
+const vSchema0 = schema_CardDetails.properties.type.enum;
 if(!((data5 === "credit") || (data5 === "debit"))){
 validate_schema__CardDetails.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
@@ -1767,6 +1880,7 @@ validate_schema__CardDetails.errors = [{instancePath:instancePath+"/issuer",
   data:data6}];
 return false;
 }
+const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 4){
@@ -1824,6 +1938,7 @@ validate_schema__CardDetails.errors = [{instancePath:instancePath+"/emi",
   data:data7}];
 return false;
 }
+const _errs16 = errors;
 var valid1 = _errs15 === errors;
 }
 else {
@@ -1843,6 +1958,7 @@ validate_schema__CardDetails.errors = [{instancePath:instancePath+"/sub_type",
   data:data8}];
 return false;
 }
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!pattern_5e049fded3.test(data8)){
@@ -1861,6 +1977,8 @@ var valid1 = _errs17 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -1882,6 +2000,8 @@ validate_schema__CardDetails.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__CardDetails.errors = vErrors;
 return errors === 0;
@@ -1901,6 +2021,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -1920,6 +2041,7 @@ break;
 if(_errs1 === errors){
 if(data.outcome !== undefined){
 let data0 = data.outcome;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
 validate_schema__ChargeTestSubscriptionBody.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/type",
@@ -1930,6 +2052,8 @@ validate_schema__ChargeTestSubscriptionBody.errors = [{instancePath:instancePath
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_ChargeTestSubscriptionBody.properties.outcome.enum;
 if(!((data0 === "success") || (data0 === "failure"))){
 validate_schema__ChargeTestSubscriptionBody.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/enum",
@@ -1940,6 +2064,12 @@ validate_schema__ChargeTestSubscriptionBody.errors = [{instancePath:instancePath
   data:data0}];
 return false;
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -1952,6 +2082,8 @@ validate_schema__ChargeTestSubscriptionBody.errors = [{instancePath,
   parentSchema:schema_ChargeTestSubscriptionBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__ChargeTestSubscriptionBody.errors = vErrors;
@@ -2107,6 +2239,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -2139,6 +2272,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 64){
@@ -2196,6 +2330,7 @@ if(valid0){
 if(data.document_ids !== undefined){
 let data1 = data.document_ids;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 10){
@@ -2225,6 +2360,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 18){
@@ -2267,8 +2403,10 @@ break;
 }
 }
 if(valid1){
+let valid2;
 let i1 = data1.length;
 let j0;
+valid2 = true;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
@@ -2286,10 +2424,13 @@ validate_6586210a57_4.errors = [{instancePath:instancePath+"/document_ids",
   parentSchema:schema_DisputeEvidenceOther.properties.document_ids,
   data:data1}];
 return false;
+valid2 = false;
 break;
 }
 indices0[item0] = i1;
 }
+}
+if(valid2){
 }
 }
 }
@@ -2311,6 +2452,8 @@ var valid0 = _errs4 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -2324,6 +2467,8 @@ validate_6586210a57_4.errors = [{instancePath,
   parentSchema:schema_DisputeEvidenceOther,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_4.errors = vErrors;
@@ -2342,6 +2487,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -2401,6 +2547,7 @@ if(valid0){
 if(data.summary !== undefined){
 let data1 = data.summary;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 1000){
@@ -2446,6 +2593,7 @@ if(valid0){
 if(data.shipping_proof !== undefined){
 let data2 = data.shipping_proof;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 if(data2.length > 10){
@@ -2464,6 +2612,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 18){
@@ -2506,8 +2655,10 @@ break;
 }
 }
 if(valid1){
+let valid2;
 let i1 = data2.length;
 let j0;
+valid2 = true;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
@@ -2525,10 +2676,13 @@ validate_schema__ContestDisputeBody.errors = [{instancePath:instancePath+"/shipp
   parentSchema:schema_ContestDisputeBody.properties.shipping_proof,
   data:data2}];
 return false;
+valid2 = false;
 break;
 }
 indices0[item0] = i1;
 }
+}
+if(valid2){
 }
 }
 }
@@ -2553,6 +2707,7 @@ if(valid0){
 if(data.billing_proof !== undefined){
 let data4 = data.billing_proof;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 10){
@@ -2571,6 +2726,7 @@ const len1 = data4.length;
 for(let i2=0; i2<len1; i2++){
 let data5 = data4[i2];
 const _errs11 = errors;
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 18){
@@ -2613,8 +2769,10 @@ break;
 }
 }
 if(valid3){
+let valid4;
 let i3 = data4.length;
 let j1;
+valid4 = true;
 if(i3 > 1){
 const indices1 = {};
 for(;i3--;){
@@ -2632,10 +2790,13 @@ validate_schema__ContestDisputeBody.errors = [{instancePath:instancePath+"/billi
   parentSchema:schema_ContestDisputeBody.properties.billing_proof,
   data:data4}];
 return false;
+valid4 = false;
 break;
 }
 indices1[item1] = i3;
 }
+}
+if(valid4){
 }
 }
 }
@@ -2660,6 +2821,7 @@ if(valid0){
 if(data.cancellation_proof !== undefined){
 let data6 = data.cancellation_proof;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(Array.isArray(data6)){
 if(data6.length > 10){
@@ -2678,6 +2840,7 @@ const len2 = data6.length;
 for(let i4=0; i4<len2; i4++){
 let data7 = data6[i4];
 const _errs15 = errors;
+const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 18){
@@ -2720,8 +2883,10 @@ break;
 }
 }
 if(valid5){
+let valid6;
 let i5 = data6.length;
 let j2;
+valid6 = true;
 if(i5 > 1){
 const indices2 = {};
 for(;i5--;){
@@ -2739,10 +2904,13 @@ validate_schema__ContestDisputeBody.errors = [{instancePath:instancePath+"/cance
   parentSchema:schema_ContestDisputeBody.properties.cancellation_proof,
   data:data6}];
 return false;
+valid6 = false;
 break;
 }
 indices2[item2] = i5;
 }
+}
+if(valid6){
 }
 }
 }
@@ -2767,6 +2935,7 @@ if(valid0){
 if(data.customer_communication !== undefined){
 let data8 = data.customer_communication;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(Array.isArray(data8)){
 if(data8.length > 10){
@@ -2785,6 +2954,7 @@ const len3 = data8.length;
 for(let i6=0; i6<len3; i6++){
 let data9 = data8[i6];
 const _errs19 = errors;
+const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(func_592983099a(data9) > 18){
@@ -2827,8 +2997,10 @@ break;
 }
 }
 if(valid7){
+let valid8;
 let i7 = data8.length;
 let j3;
+valid8 = true;
 if(i7 > 1){
 const indices3 = {};
 for(;i7--;){
@@ -2846,10 +3018,13 @@ validate_schema__ContestDisputeBody.errors = [{instancePath:instancePath+"/custo
   parentSchema:schema_ContestDisputeBody.properties.customer_communication,
   data:data8}];
 return false;
+valid8 = false;
 break;
 }
 indices3[item3] = i7;
 }
+}
+if(valid8){
 }
 }
 }
@@ -2874,6 +3049,7 @@ if(valid0){
 if(data.proof_of_service !== undefined){
 let data10 = data.proof_of_service;
 const _errs21 = errors;
+const _errs22 = errors;
 if(errors === _errs21){
 if(Array.isArray(data10)){
 if(data10.length > 10){
@@ -2892,6 +3068,7 @@ const len4 = data10.length;
 for(let i8=0; i8<len4; i8++){
 let data11 = data10[i8];
 const _errs23 = errors;
+const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data11 === "string"){
 if(func_592983099a(data11) > 18){
@@ -2934,8 +3111,10 @@ break;
 }
 }
 if(valid9){
+let valid10;
 let i9 = data10.length;
 let j4;
+valid10 = true;
 if(i9 > 1){
 const indices4 = {};
 for(;i9--;){
@@ -2953,10 +3132,13 @@ validate_schema__ContestDisputeBody.errors = [{instancePath:instancePath+"/proof
   parentSchema:schema_ContestDisputeBody.properties.proof_of_service,
   data:data10}];
 return false;
+valid10 = false;
 break;
 }
 indices4[item4] = i9;
 }
+}
+if(valid10){
 }
 }
 }
@@ -2981,6 +3163,7 @@ if(valid0){
 if(data.explanation_letter !== undefined){
 let data12 = data.explanation_letter;
 const _errs25 = errors;
+const _errs26 = errors;
 if(errors === _errs25){
 if(Array.isArray(data12)){
 if(data12.length > 10){
@@ -2999,6 +3182,7 @@ const len5 = data12.length;
 for(let i10=0; i10<len5; i10++){
 let data13 = data12[i10];
 const _errs27 = errors;
+const _errs28 = errors;
 if(errors === _errs27){
 if(typeof data13 === "string"){
 if(func_592983099a(data13) > 18){
@@ -3041,8 +3225,10 @@ break;
 }
 }
 if(valid11){
+let valid12;
 let i11 = data12.length;
 let j5;
+valid12 = true;
 if(i11 > 1){
 const indices5 = {};
 for(;i11--;){
@@ -3060,10 +3246,13 @@ validate_schema__ContestDisputeBody.errors = [{instancePath:instancePath+"/expla
   parentSchema:schema_ContestDisputeBody.properties.explanation_letter,
   data:data12}];
 return false;
+valid12 = false;
 break;
 }
 indices5[item5] = i11;
 }
+}
+if(valid12){
 }
 }
 }
@@ -3088,6 +3277,7 @@ if(valid0){
 if(data.refund_confirmation !== undefined){
 let data14 = data.refund_confirmation;
 const _errs29 = errors;
+const _errs30 = errors;
 if(errors === _errs29){
 if(Array.isArray(data14)){
 if(data14.length > 10){
@@ -3106,6 +3296,7 @@ const len6 = data14.length;
 for(let i12=0; i12<len6; i12++){
 let data15 = data14[i12];
 const _errs31 = errors;
+const _errs32 = errors;
 if(errors === _errs31){
 if(typeof data15 === "string"){
 if(func_592983099a(data15) > 18){
@@ -3148,8 +3339,10 @@ break;
 }
 }
 if(valid13){
+let valid14;
 let i13 = data14.length;
 let j6;
+valid14 = true;
 if(i13 > 1){
 const indices6 = {};
 for(;i13--;){
@@ -3167,10 +3360,13 @@ validate_schema__ContestDisputeBody.errors = [{instancePath:instancePath+"/refun
   parentSchema:schema_ContestDisputeBody.properties.refund_confirmation,
   data:data14}];
 return false;
+valid14 = false;
 break;
 }
 indices6[item6] = i13;
 }
+}
+if(valid14){
 }
 }
 }
@@ -3195,6 +3391,7 @@ if(valid0){
 if(data.access_activity_log !== undefined){
 let data16 = data.access_activity_log;
 const _errs33 = errors;
+const _errs34 = errors;
 if(errors === _errs33){
 if(Array.isArray(data16)){
 if(data16.length > 10){
@@ -3213,6 +3410,7 @@ const len7 = data16.length;
 for(let i14=0; i14<len7; i14++){
 let data17 = data16[i14];
 const _errs35 = errors;
+const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data17 === "string"){
 if(func_592983099a(data17) > 18){
@@ -3255,8 +3453,10 @@ break;
 }
 }
 if(valid15){
+let valid16;
 let i15 = data16.length;
 let j7;
+valid16 = true;
 if(i15 > 1){
 const indices7 = {};
 for(;i15--;){
@@ -3274,10 +3474,13 @@ validate_schema__ContestDisputeBody.errors = [{instancePath:instancePath+"/acces
   parentSchema:schema_ContestDisputeBody.properties.access_activity_log,
   data:data16}];
 return false;
+valid16 = false;
 break;
 }
 indices7[item7] = i15;
 }
+}
+if(valid16){
 }
 }
 }
@@ -3302,6 +3505,7 @@ if(valid0){
 if(data.refund_cancellation_policy !== undefined){
 let data18 = data.refund_cancellation_policy;
 const _errs37 = errors;
+const _errs38 = errors;
 if(errors === _errs37){
 if(Array.isArray(data18)){
 if(data18.length > 10){
@@ -3320,6 +3524,7 @@ const len8 = data18.length;
 for(let i16=0; i16<len8; i16++){
 let data19 = data18[i16];
 const _errs39 = errors;
+const _errs40 = errors;
 if(errors === _errs39){
 if(typeof data19 === "string"){
 if(func_592983099a(data19) > 18){
@@ -3362,8 +3567,10 @@ break;
 }
 }
 if(valid17){
+let valid18;
 let i17 = data18.length;
 let j8;
+valid18 = true;
 if(i17 > 1){
 const indices8 = {};
 for(;i17--;){
@@ -3381,10 +3588,13 @@ validate_schema__ContestDisputeBody.errors = [{instancePath:instancePath+"/refun
   parentSchema:schema_ContestDisputeBody.properties.refund_cancellation_policy,
   data:data18}];
 return false;
+valid18 = false;
 break;
 }
 indices8[item8] = i17;
 }
+}
+if(valid18){
 }
 }
 }
@@ -3409,6 +3619,7 @@ if(valid0){
 if(data.term_and_conditions !== undefined){
 let data20 = data.term_and_conditions;
 const _errs41 = errors;
+const _errs42 = errors;
 if(errors === _errs41){
 if(Array.isArray(data20)){
 if(data20.length > 10){
@@ -3427,6 +3638,7 @@ const len9 = data20.length;
 for(let i18=0; i18<len9; i18++){
 let data21 = data20[i18];
 const _errs43 = errors;
+const _errs44 = errors;
 if(errors === _errs43){
 if(typeof data21 === "string"){
 if(func_592983099a(data21) > 18){
@@ -3469,8 +3681,10 @@ break;
 }
 }
 if(valid19){
+let valid20;
 let i19 = data20.length;
 let j9;
+valid20 = true;
 if(i19 > 1){
 const indices9 = {};
 for(;i19--;){
@@ -3488,10 +3702,13 @@ validate_schema__ContestDisputeBody.errors = [{instancePath:instancePath+"/term_
   parentSchema:schema_ContestDisputeBody.properties.term_and_conditions,
   data:data20}];
 return false;
+valid20 = false;
 break;
 }
 indices9[item9] = i19;
 }
+}
+if(valid20){
 }
 }
 }
@@ -3516,6 +3733,7 @@ if(valid0){
 if(data.others !== undefined){
 let data22 = data.others;
 const _errs45 = errors;
+const _errs46 = errors;
 if(errors === _errs45){
 if(Array.isArray(data22)){
 if(data22.length > 10){
@@ -3532,8 +3750,9 @@ else {
 var valid21 = true;
 const len10 = data22.length;
 for(let i20=0; i20<len10; i20++){
+let data23 = data22[i20];
 const _errs47 = errors;
-if(!(validate_6586210a57_4(data22[i20], {instancePath:instancePath+"/others/" + i20,parentData:data22,parentDataProperty:i20,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_4(data23, {instancePath:instancePath+"/others/" + i20,parentData:data22,parentDataProperty:i20,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_4.errors : vErrors.concat(validate_6586210a57_4.errors);
 errors = vErrors.length;
 }
@@ -3541,6 +3760,8 @@ var valid21 = _errs47 === errors;
 if(!valid21){
 break;
 }
+}
+if(valid21){
 }
 }
 }
@@ -3564,6 +3785,8 @@ if(valid0){
 if(data.action !== undefined){
 let data24 = data.action;
 const _errs48 = errors;
+const _errs49 = errors;
+const vSchema0 = schema_ContestDisputeBody.properties.action.enum;
 if(!((data24 === "draft") || (data24 === "submit"))){
 validate_schema__ContestDisputeBody.errors = [{instancePath:instancePath+"/action",
   schemaPath:"#/properties/action/enum",
@@ -3603,6 +3826,8 @@ var valid0 = _errs48 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -3628,6 +3853,8 @@ validate_schema__ContestDisputeBody.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__ContestDisputeBody.errors = vErrors;
 return errors === 0;
@@ -3652,6 +3879,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 15){
@@ -3681,6 +3909,8 @@ validate_6586210a57_5.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_5.errors = vErrors;
 return errors === 0;
@@ -3699,6 +3929,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 15){
@@ -3755,9 +3986,11 @@ break;
 }
 }
 if(valid0){
+const _errs2 = errors;
 for(const key1 in data){
 let data0 = data[key1];
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 256){
@@ -3799,6 +4032,8 @@ if(!valid1){
 break;
 }
 }
+if(_errs2 === errors){
+}
 }
 }
 }
@@ -3811,6 +4046,8 @@ validate_6586210a57_6.errors = [{instancePath,
   parentSchema:schema_Notes,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_6.errors = vErrors;
@@ -3829,6 +4066,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -3861,6 +4099,7 @@ if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 50){
@@ -3918,6 +4157,7 @@ if(valid0){
 if(data.contact !== undefined){
 let data1 = data.contact;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 15){
@@ -3963,7 +4203,10 @@ if(valid0){
 if(data.email !== undefined){
 let data2 = data.email;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
+if(typeof data2 == "number"){
+}
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 64){
@@ -4020,8 +4263,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.fail_existing !== undefined){
+let data3 = data.fail_existing;
 const _errs8 = errors;
-if(!(validate_schema__BooleanFlag(data.fail_existing,
+if(!(validate_schema__BooleanFlag(data3,
   {instancePath:instancePath+"/fail_existing",parentData:data,parentDataProperty:"fail_existing",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__BooleanFlag.errors : vErrors.concat(validate_schema__BooleanFlag.errors);
 errors = vErrors.length;
@@ -4033,8 +4277,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.gstin !== undefined){
+let data4 = data.gstin;
 const _errs9 = errors;
-if(!(validate_6586210a57_5(data.gstin, {instancePath:instancePath+"/gstin",parentData:data,parentDataProperty:"gstin",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data4, {instancePath:instancePath+"/gstin",parentData:data,parentDataProperty:"gstin",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -4045,8 +4290,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.notes !== undefined){
+let data5 = data.notes;
 const _errs10 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data5, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -4054,6 +4300,8 @@ var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -4072,6 +4320,8 @@ validate_schema__CreateCustomerBody.errors = [{instancePath,
   parentSchema:schema_CreateCustomerBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__CreateCustomerBody.errors = vErrors;
@@ -4092,6 +4342,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -4124,7 +4375,10 @@ if(_errs1 === errors){
 if(data.file !== undefined){
 let data0 = data.file;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
+if(typeof data0 == "number"){
+}
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 10485760){
@@ -4159,6 +4413,8 @@ if(valid0){
 if(data.purpose !== undefined){
 let data1 = data.purpose;
 const _errs4 = errors;
+const _errs5 = errors;
+const vSchema0 = schema_CreateDocumentBody.properties.purpose.enum;
 if(!(data1 === "dispute_evidence")){
 validate_schema__CreateDocumentBody.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/enum",
@@ -4198,6 +4454,8 @@ var valid0 = _errs4 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -4211,6 +4469,8 @@ validate_schema__CreateDocumentBody.errors = [{instancePath,
   parentSchema:schema_CreateDocumentBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__CreateDocumentBody.errors = vErrors;
@@ -4232,6 +4492,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = true;
 const _errs2 = errors;
@@ -4249,7 +4510,9 @@ errors++;
 }
 else {
 if(data.settle_full_balance !== undefined){
-if(true !== data.settle_full_balance){
+let data0 = data.settle_full_balance;
+const _errs3 = errors;
+if(true !== data0){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -4259,6 +4522,12 @@ vErrors.push(err1);
 }
 errors++;
 }
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -4289,6 +4558,8 @@ return false;
 }
 var _valid0 = _errs4 === errors;
 valid0 = _valid0;
+if(valid0){
+}
 }
 if(!valid0){
 const err2 = {instancePath,
@@ -4365,6 +4636,7 @@ validate_schema__CreateInstantSettlementBody.errors = [{instancePath:instancePat
   data:data2}];
 return false;
 }
+const _errs8 = errors;
 var valid2 = _errs7 === errors;
 }
 else {
@@ -4374,6 +4646,7 @@ if(valid2){
 if(data.description !== undefined){
 let data3 = data.description;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 30){
@@ -4417,8 +4690,9 @@ var valid2 = true;
 }
 if(valid2){
 if(data.notes !== undefined){
+let data4 = data.notes;
 const _errs11 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data4, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -4426,6 +4700,8 @@ var valid2 = _errs11 === errors;
 }
 else {
 var valid2 = true;
+}
+if(valid2){
 }
 }
 }
@@ -4441,6 +4717,8 @@ validate_schema__CreateInstantSettlementBody.errors = [{instancePath,
   parentSchema:schema_CreateInstantSettlementBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__CreateInstantSettlementBody.errors = vErrors;
@@ -4651,6 +4929,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -4683,6 +4962,7 @@ if(_errs1 === errors){
 if(data.line1 !== undefined){
 let data0 = data.line1;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -4740,6 +5020,7 @@ if(valid0){
 if(data.line2 !== undefined){
 let data1 = data.line2;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 255){
@@ -4785,6 +5066,7 @@ if(valid0){
 if(data.zipcode !== undefined){
 let data2 = data.zipcode;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 10){
@@ -4830,6 +5112,7 @@ if(valid0){
 if(data.city !== undefined){
 let data3 = data.city;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 64){
@@ -4875,6 +5158,7 @@ if(valid0){
 if(data.state !== undefined){
 let data4 = data.state;
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 64){
@@ -4920,6 +5204,7 @@ if(valid0){
 if(data.country !== undefined){
 let data5 = data.country;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 2){
@@ -4961,6 +5246,8 @@ var valid0 = _errs12 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -4978,6 +5265,8 @@ validate_6586210a57_7.errors = [{instancePath,
   parentSchema:schema_InvoiceAddress,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_7.errors = vErrors;
@@ -4999,6 +5288,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -5172,8 +5462,14 @@ vErrors = null;
 }
 if(_valid0){
 const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs16 = errors;
+}
 var _valid0 = _errs15 === errors;
 valid4 = _valid0;
+if(valid4){
+var props0 = true;
+}
 }
 if(!valid4){
 const err5 = {instancePath,
@@ -5218,6 +5514,8 @@ errors++;
 }
 var _valid2 = _errs22 === errors;
 valid8 = valid8 || _valid2;
+if(_valid2){
+}
 const _errs23 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
@@ -5234,6 +5532,8 @@ errors++;
 }
 var _valid2 = _errs23 === errors;
 valid8 = valid8 || _valid2;
+if(_valid2){
+}
 if(!valid8){
 const err8 = {};
 if(vErrors === null){
@@ -5304,6 +5604,8 @@ return false;
 }
 var _valid1 = _errs24 === errors;
 valid6 = _valid1;
+if(valid6){
+}
 }
 if(!valid6){
 const err10 = {instancePath,
@@ -5353,6 +5655,7 @@ if(_errs25 === errors){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs26 = errors;
+const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 17){
@@ -5396,8 +5699,9 @@ var valid9 = true;
 }
 if(valid9){
 if(data.currency !== undefined){
+let data1 = data.currency;
 const _errs28 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -5410,6 +5714,7 @@ if(valid9){
 if(data.item_id !== undefined){
 let data2 = data.item_id;
 const _errs29 = errors;
+const _errs30 = errors;
 if(errors === _errs29){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 19){
@@ -5455,6 +5760,7 @@ if(valid9){
 if(data.name !== undefined){
 let data3 = data.name;
 const _errs31 = errors;
+const _errs32 = errors;
 if(errors === _errs31){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 256){
@@ -5512,6 +5818,7 @@ if(valid9){
 if(data.description !== undefined){
 let data4 = data.description;
 const _errs33 = errors;
+const _errs34 = errors;
 if(errors === _errs33){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 2048){
@@ -5567,6 +5874,7 @@ validate_6586210a57_8.errors = [{instancePath:instancePath+"/amount",
   data:data5}];
 return false;
 }
+const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data5 == "number"){
 if(data5 > 9007199254740991 || isNaN(data5)){
@@ -5612,6 +5920,7 @@ validate_6586210a57_8.errors = [{instancePath:instancePath+"/quantity",
   data:data6}];
 return false;
 }
+const _errs38 = errors;
 if(errors === _errs37){
 if(typeof data6 == "number"){
 if(data6 > 100000 || isNaN(data6)){
@@ -5643,6 +5952,8 @@ var valid9 = _errs37 === errors;
 else {
 var valid9 = true;
 }
+if(valid9){
+}
 }
 }
 }
@@ -5660,6 +5971,8 @@ validate_6586210a57_8.errors = [{instancePath,
   parentSchema:schema_InvoiceLineItemInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_8.errors = vErrors;
@@ -5689,6 +6002,7 @@ validate_6586210a57_9.errors = [{instancePath,
   data}];
 return false;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(typeof data == "number"){
 if(data > 9007199254740991 || isNaN(data)){
@@ -5714,6 +6028,8 @@ return false;
 }
 }
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_9.errors = vErrors;
 return errors === 0;
@@ -5731,6 +6047,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -5836,6 +6153,8 @@ errors++;
 }
 var _valid0 = _errs9 === errors;
 valid3 = valid3 || _valid0;
+if(_valid0){
+}
 const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
@@ -5858,6 +6177,8 @@ errors++;
 }
 var _valid0 = _errs10 === errors;
 valid3 = valid3 || _valid0;
+if(_valid0){
+}
 if(!valid3){
 const err4 = {instancePath,
   schemaPath:"#/allOf/2/anyOf",
@@ -5907,7 +6228,9 @@ errors++;
 }
 else {
 if(data.partial_payment !== undefined){
-if("1" !== data.partial_payment){
+let data0 = data.partial_payment;
+const _errs14 = errors;
+if("1" !== data0){
 const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
@@ -5917,6 +6240,12 @@ vErrors.push(err6);
 }
 errors++;
 }
+var valid5 = _errs14 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -5947,6 +6276,8 @@ return false;
 }
 var _valid1 = _errs15 === errors;
 valid4 = _valid1;
+if(valid4){
+}
 }
 if(!valid4){
 const err7 = {instancePath,
@@ -5967,6 +6298,8 @@ validate_schema__CreateInvoiceBody.errors = vErrors;
 return false;
 }
 var valid0 = _errs11 === errors;
+if(valid0){
+}
 }
 }
 }
@@ -6002,6 +6335,7 @@ if(_errs16 === errors){
 if(data.customer_id !== undefined){
 let data1 = data.customer_id;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 19){
@@ -6047,6 +6381,7 @@ if(valid6){
 if(data.customer !== undefined){
 let data2 = data.customer;
 const _errs19 = errors;
+const _errs20 = errors;
 if(errors === _errs19){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing7;
@@ -6079,6 +6414,7 @@ if(_errs21 === errors){
 if(data2.name !== undefined){
 let data3 = data2.name;
 const _errs22 = errors;
+const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 50){
@@ -6136,6 +6472,7 @@ if(valid7){
 if(data2.contact !== undefined){
 let data4 = data2.contact;
 const _errs24 = errors;
+const _errs25 = errors;
 if(errors === _errs24){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 15){
@@ -6181,7 +6518,10 @@ if(valid7){
 if(data2.email !== undefined){
 let data5 = data2.email;
 const _errs26 = errors;
+const _errs27 = errors;
 if(errors === _errs26){
+if(typeof data5 == "number"){
+}
 if(errors === _errs26){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 64){
@@ -6238,8 +6578,9 @@ var valid7 = true;
 }
 if(valid7){
 if(data2.billing_address !== undefined){
+let data6 = data2.billing_address;
 const _errs28 = errors;
-if(!(validate_6586210a57_7(data2.billing_address,
+if(!(validate_6586210a57_7(data6,
   {instancePath:instancePath+"/customer/billing_address",parentData:data2,parentDataProperty:"billing_address",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_7.errors : vErrors.concat(validate_6586210a57_7.errors);
 errors = vErrors.length;
@@ -6251,8 +6592,9 @@ var valid7 = true;
 }
 if(valid7){
 if(data2.shipping_address !== undefined){
+let data7 = data2.shipping_address;
 const _errs29 = errors;
-if(!(validate_6586210a57_7(data2.shipping_address,
+if(!(validate_6586210a57_7(data7,
   {instancePath:instancePath+"/customer/shipping_address",parentData:data2,parentDataProperty:"shipping_address",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_7.errors : vErrors.concat(validate_6586210a57_7.errors);
 errors = vErrors.length;
@@ -6261,6 +6603,8 @@ var valid7 = _errs29 === errors;
 }
 else {
 var valid7 = true;
+}
+if(valid7){
 }
 }
 }
@@ -6289,6 +6633,7 @@ if(valid6){
 if(data.line_items !== undefined){
 let data8 = data.line_items;
 const _errs30 = errors;
+const _errs31 = errors;
 if(errors === _errs30){
 if(Array.isArray(data8)){
 if(data8.length > 50){
@@ -6316,8 +6661,9 @@ else {
 var valid8 = true;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
 const _errs32 = errors;
-if(!(validate_6586210a57_8(data8[i0], {instancePath:instancePath+"/line_items/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_8(data9, {instancePath:instancePath+"/line_items/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
@@ -6325,6 +6671,8 @@ var valid8 = _errs32 === errors;
 if(!valid8){
 break;
 }
+}
+if(valid8){
 }
 }
 }
@@ -6359,6 +6707,7 @@ validate_schema__CreateInvoiceBody.errors = [{instancePath:instancePath+"/amount
   data:data10}];
 return false;
 }
+const _errs34 = errors;
 if(errors === _errs33){
 if(typeof data10 == "number"){
 if(data10 > 9007199254740991 || isNaN(data10)){
@@ -6394,6 +6743,7 @@ if(valid6){
 if(data.description !== undefined){
 let data11 = data.description;
 const _errs35 = errors;
+const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data11 === "string"){
 if(func_592983099a(data11) > 2048){
@@ -6437,8 +6787,9 @@ var valid6 = true;
 }
 if(valid6){
 if(data.date !== undefined){
+let data12 = data.date;
 const _errs37 = errors;
-if(!(validate_6586210a57_9(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data12, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -6461,6 +6812,8 @@ validate_schema__CreateInvoiceBody.errors = [{instancePath:instancePath+"/curren
   data:data13}];
 return false;
 }
+const _errs39 = errors;
+const vSchema0 = schema_CreateInvoiceBody.properties.currency.enum;
 if(!(data13 === "INR")){
 validate_schema__CreateInvoiceBody.errors = [{instancePath:instancePath+"/currency",
   schemaPath:"#/properties/currency/enum",
@@ -6490,6 +6843,8 @@ validate_schema__CreateInvoiceBody.errors = [{instancePath:instancePath+"/type",
   data:data14}];
 return false;
 }
+const _errs41 = errors;
+const vSchema1 = schema_CreateInvoiceBody.properties.type.enum;
 if(!((data14 === "ecod") || (data14 === "link"))){
 validate_schema__CreateInvoiceBody.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
@@ -6532,9 +6887,9 @@ var valid6 = true;
 }
 if(valid6){
 if(data.sms_notify !== undefined){
+let data16 = data.sms_notify;
 const _errs43 = errors;
-if(!(validate_schema__BooleanFlag(data.sms_notify,
-  {instancePath:instancePath+"/sms_notify",parentData:data,parentDataProperty:"sms_notify",rootData,dynamicAnchors}))){
+if(!(validate_schema__BooleanFlag(data16, {instancePath:instancePath+"/sms_notify",parentData:data,parentDataProperty:"sms_notify",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__BooleanFlag.errors : vErrors.concat(validate_schema__BooleanFlag.errors);
 errors = vErrors.length;
 }
@@ -6545,8 +6900,9 @@ var valid6 = true;
 }
 if(valid6){
 if(data.email_notify !== undefined){
+let data17 = data.email_notify;
 const _errs44 = errors;
-if(!(validate_schema__BooleanFlag(data.email_notify,
+if(!(validate_schema__BooleanFlag(data17,
   {instancePath:instancePath+"/email_notify",parentData:data,parentDataProperty:"email_notify",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__BooleanFlag.errors : vErrors.concat(validate_schema__BooleanFlag.errors);
 errors = vErrors.length;
@@ -6560,6 +6916,7 @@ if(valid6){
 if(data.receipt !== undefined){
 let data18 = data.receipt;
 const _errs45 = errors;
+const _errs46 = errors;
 if(errors === _errs45){
 if(typeof data18 === "string"){
 if(func_592983099a(data18) > 40){
@@ -6603,8 +6960,9 @@ var valid6 = true;
 }
 if(valid6){
 if(data.notes !== undefined){
+let data19 = data.notes;
 const _errs47 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data19, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -6615,8 +6973,9 @@ var valid6 = true;
 }
 if(valid6){
 if(data.draft !== undefined){
+let data20 = data.draft;
 const _errs48 = errors;
-if(!(validate_schema__BooleanFlag(data.draft, {instancePath:instancePath+"/draft",parentData:data,parentDataProperty:"draft",rootData,dynamicAnchors}))){
+if(!(validate_schema__BooleanFlag(data20, {instancePath:instancePath+"/draft",parentData:data,parentDataProperty:"draft",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__BooleanFlag.errors : vErrors.concat(validate_schema__BooleanFlag.errors);
 errors = vErrors.length;
 }
@@ -6627,8 +6986,9 @@ var valid6 = true;
 }
 if(valid6){
 if(data.expire_by !== undefined){
+let data21 = data.expire_by;
 const _errs49 = errors;
-if(!(validate_6586210a57_9(data.expire_by, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data21, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -6639,8 +6999,9 @@ var valid6 = true;
 }
 if(valid6){
 if(data.partial_payment !== undefined){
+let data22 = data.partial_payment;
 const _errs50 = errors;
-if(!(validate_schema__BooleanFlag(data.partial_payment,
+if(!(validate_schema__BooleanFlag(data22,
   {instancePath:instancePath+"/partial_payment",parentData:data,parentDataProperty:"partial_payment",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__BooleanFlag.errors : vErrors.concat(validate_schema__BooleanFlag.errors);
 errors = vErrors.length;
@@ -6664,6 +7025,7 @@ validate_schema__CreateInvoiceBody.errors = [{instancePath:instancePath+"/first_
   data:data23}];
 return false;
 }
+const _errs52 = errors;
 if(errors === _errs51){
 if(typeof data23 == "number"){
 if(data23 > 9007199254740991 || isNaN(data23)){
@@ -6699,6 +7061,7 @@ if(valid6){
 if(data.comment !== undefined){
 let data24 = data.comment;
 const _errs53 = errors;
+const _errs54 = errors;
 if(errors === _errs53){
 if(typeof data24 === "string"){
 if(func_592983099a(data24) > 2048){
@@ -6744,6 +7107,7 @@ if(valid6){
 if(data.terms !== undefined){
 let data25 = data.terms;
 const _errs55 = errors;
+const _errs56 = errors;
 if(errors === _errs55){
 if(typeof data25 === "string"){
 if(func_592983099a(data25) > 2048){
@@ -6838,6 +7202,8 @@ validate_schema__CreateInvoiceBody.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__CreateInvoiceBody.errors = vErrors;
 return errors === 0;
@@ -6857,6 +7223,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -6894,6 +7261,7 @@ if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 256){
@@ -6951,6 +7319,7 @@ if(valid1){
 if(data.description !== undefined){
 let data1 = data.description;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 2048){
@@ -7006,6 +7375,7 @@ validate_schema__CreateItemBody.errors = [{instancePath:instancePath+"/amount",
   data:data2}];
 return false;
 }
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
@@ -7039,8 +7409,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.currency !== undefined){
+let data3 = data.currency;
 const _errs8 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -7048,6 +7419,8 @@ var valid1 = _errs8 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -7064,6 +7437,8 @@ validate_schema__CreateItemBody.errors = [{instancePath,
   parentSchema:schema_CreateItemBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__CreateItemBody.errors = vErrors;
@@ -7243,6 +7618,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -7263,6 +7639,7 @@ if(_errs1 === errors){
 if(data.street1 !== undefined){
 let data0 = data.street1;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 100){
@@ -7320,6 +7697,7 @@ if(valid0){
 if(data.street2 !== undefined){
 let data1 = data.street2;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 100){
@@ -7365,6 +7743,7 @@ if(valid0){
 if(data.city !== undefined){
 let data2 = data.city;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 100){
@@ -7422,6 +7801,7 @@ if(valid0){
 if(data.state !== undefined){
 let data3 = data.state;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 100){
@@ -7479,6 +7859,7 @@ if(valid0){
 if(data.postal_code !== undefined){
 let data4 = data.postal_code;
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 10){
@@ -7536,6 +7917,7 @@ if(valid0){
 if(data.country !== undefined){
 let data5 = data.country;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 64){
@@ -7589,6 +7971,8 @@ var valid0 = _errs12 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -7605,6 +7989,8 @@ validate_6586210a57_10.errors = [{instancePath,
   parentSchema:schema_LinkedAccountAddressInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_10.errors = vErrors;
@@ -7624,6 +8010,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -7642,8 +8029,9 @@ break;
 }
 if(_errs1 === errors){
 if(data.pan !== undefined){
+let data0 = data.pan;
 const _errs2 = errors;
-if(!(validate_schema__BusinessPan(data.pan, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
+if(!(validate_schema__BusinessPan(data0, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__BusinessPan.errors : vErrors.concat(validate_schema__BusinessPan.errors);
 errors = vErrors.length;
 }
@@ -7654,8 +8042,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.gst !== undefined){
+let data1 = data.gst;
 const _errs3 = errors;
-if(!(validate_6586210a57_5(data.gst, {instancePath:instancePath+"/gst",parentData:data,parentDataProperty:"gst",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data1, {instancePath:instancePath+"/gst",parentData:data,parentDataProperty:"gst",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -7663,6 +8052,8 @@ var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -7676,6 +8067,8 @@ validate_6586210a57_11.errors = [{instancePath,
   parentSchema:schema_LinkedAccountLegalInfoInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_11.errors = vErrors;
@@ -7697,6 +8090,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -7717,7 +8111,10 @@ if(_errs1 === errors){
 if(data.email !== undefined){
 let data0 = data.email;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
+if(typeof data0 == "number"){
+}
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 254){
@@ -7776,6 +8173,7 @@ if(valid0){
 if(data.phone !== undefined){
 let data1 = data.phone;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 15){
@@ -7833,7 +8231,10 @@ if(valid0){
 if(data.policy_url !== undefined){
 let data2 = data.policy_url;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
+if(typeof data2 == "number"){
+}
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 2048){
@@ -7888,6 +8289,8 @@ var valid0 = _errs6 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -7901,6 +8304,8 @@ validate_6586210a57_12.errors = [{instancePath,
   parentSchema:schema_LinkedAccountContactInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_12.errors = vErrors;
@@ -7919,6 +8324,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -7937,9 +8343,9 @@ break;
 }
 if(_errs1 === errors){
 if(data.chargeback !== undefined){
+let data0 = data.chargeback;
 const _errs2 = errors;
-if(!(validate_6586210a57_12(data.chargeback,
-  {instancePath:instancePath+"/chargeback",parentData:data,parentDataProperty:"chargeback",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_12(data0, {instancePath:instancePath+"/chargeback",parentData:data,parentDataProperty:"chargeback",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_12.errors : vErrors.concat(validate_6586210a57_12.errors);
 errors = vErrors.length;
 }
@@ -7950,8 +8356,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.refund !== undefined){
+let data1 = data.refund;
 const _errs3 = errors;
-if(!(validate_6586210a57_12(data.refund, {instancePath:instancePath+"/refund",parentData:data,parentDataProperty:"refund",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_12(data1, {instancePath:instancePath+"/refund",parentData:data,parentDataProperty:"refund",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_12.errors : vErrors.concat(validate_6586210a57_12.errors);
 errors = vErrors.length;
 }
@@ -7962,8 +8369,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.support !== undefined){
+let data2 = data.support;
 const _errs4 = errors;
-if(!(validate_6586210a57_12(data.support, {instancePath:instancePath+"/support",parentData:data,parentDataProperty:"support",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_12(data2, {instancePath:instancePath+"/support",parentData:data,parentDataProperty:"support",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_12.errors : vErrors.concat(validate_6586210a57_12.errors);
 errors = vErrors.length;
 }
@@ -7971,6 +8379,8 @@ var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -7985,6 +8395,8 @@ validate_6586210a57_13.errors = [{instancePath,
   parentSchema:schema_LinkedAccountContactInfoInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_13.errors = vErrors;
@@ -8006,6 +8418,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -8038,6 +8451,7 @@ if(_errs1 === errors){
 if(data.url !== undefined){
 let data0 = data.url;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 2048){
@@ -8083,6 +8497,7 @@ if(valid0){
 if(data.name !== undefined){
 let data1 = data.name;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 255){
@@ -8136,6 +8551,8 @@ var valid0 = _errs4 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -8149,6 +8566,8 @@ validate_6586210a57_14.errors = [{instancePath,
   parentSchema:schema_LinkedAccountAppInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_14.errors = vErrors;
@@ -8167,6 +8586,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -8187,6 +8607,7 @@ if(_errs1 === errors){
 if(data.websites !== undefined){
 let data0 = data.websites;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 10){
@@ -8205,7 +8626,10 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
+if(typeof data1 == "number"){
+}
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 2048){
@@ -8260,6 +8684,8 @@ if(!valid1){
 break;
 }
 }
+if(valid1){
+}
 }
 }
 else {
@@ -8282,6 +8708,7 @@ if(valid0){
 if(data.android !== undefined){
 let data2 = data.android;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 10){
@@ -8298,8 +8725,9 @@ else {
 var valid2 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
 const _errs8 = errors;
-if(!(validate_6586210a57_14(data2[i1], {instancePath:instancePath+"/android/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_14(data3, {instancePath:instancePath+"/android/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_14.errors : vErrors.concat(validate_6586210a57_14.errors);
 errors = vErrors.length;
 }
@@ -8307,6 +8735,8 @@ var valid2 = _errs8 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 }
@@ -8330,6 +8760,7 @@ if(valid0){
 if(data.ios !== undefined){
 let data4 = data.ios;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 10){
@@ -8346,8 +8777,9 @@ else {
 var valid3 = true;
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
+let data5 = data4[i2];
 const _errs11 = errors;
-if(!(validate_6586210a57_14(data4[i2], {instancePath:instancePath+"/ios/" + i2,parentData:data4,parentDataProperty:i2,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_14(data5, {instancePath:instancePath+"/ios/" + i2,parentData:data4,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_14.errors : vErrors.concat(validate_6586210a57_14.errors);
 errors = vErrors.length;
 }
@@ -8355,6 +8787,8 @@ var valid3 = _errs11 === errors;
 if(!valid3){
 break;
 }
+}
+if(valid3){
 }
 }
 }
@@ -8374,6 +8808,8 @@ var valid0 = _errs9 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -8387,6 +8823,8 @@ validate_6586210a57_15.errors = [{instancePath,
   parentSchema:schema_LinkedAccountAppsInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_15.errors = vErrors;
@@ -8405,6 +8843,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -8442,7 +8881,10 @@ if(_errs1 === errors){
 if(data.email !== undefined){
 let data0 = data.email;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
+if(typeof data0 == "number"){
+}
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 254){
@@ -8501,6 +8943,7 @@ if(valid1){
 if(data.phone !== undefined){
 let data1 = data.phone;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 15){
@@ -8568,6 +9011,8 @@ validate_schema__CreateLinkedAccountBody.errors = [{instancePath:instancePath+"/
   data:data2}];
 return false;
 }
+const _errs7 = errors;
+const vSchema0 = schema_CreateLinkedAccountBody.properties.type.enum;
 if(!(data2 === "route")){
 validate_schema__CreateLinkedAccountBody.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
@@ -8587,6 +9032,7 @@ if(valid1){
 if(data.reference_id !== undefined){
 let data3 = data.reference_id;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 512){
@@ -8632,6 +9078,7 @@ if(valid1){
 if(data.legal_business_name !== undefined){
 let data4 = data.legal_business_name;
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 200){
@@ -8689,6 +9136,7 @@ if(valid1){
 if(data.customer_facing_business_name !== undefined){
 let data5 = data.customer_facing_business_name;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 255){
@@ -8756,6 +9204,7 @@ validate_schema__CreateLinkedAccountBody.errors = [{instancePath:instancePath+"/
   data:data6}];
 return false;
 }
+const _errs15 = errors;
 let valid2;
 valid2 = false;
 for(const v0 of schema_CreateLinkedAccountBody.properties.business_type.enum){
@@ -8783,6 +9232,7 @@ if(valid1){
 if(data.contact_name !== undefined){
 let data7 = data.contact_name;
 const _errs16 = errors;
+const _errs17 = errors;
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 255){
@@ -8840,6 +9290,7 @@ if(valid1){
 if(data.profile !== undefined){
 let data8 = data.profile;
 const _errs18 = errors;
+const _errs19 = errors;
 if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
@@ -8877,6 +9328,7 @@ if(_errs20 === errors){
 if(data8.category !== undefined){
 let data9 = data8.category;
 const _errs21 = errors;
+const _errs22 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func_592983099a(data9) > 100){
@@ -8934,6 +9386,7 @@ if(valid4){
 if(data8.subcategory !== undefined){
 let data10 = data8.subcategory;
 const _errs23 = errors;
+const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data10 === "string"){
 if(func_592983099a(data10) > 100){
@@ -8991,6 +9444,7 @@ if(valid4){
 if(data8.business_model !== undefined){
 let data11 = data8.business_model;
 const _errs25 = errors;
+const _errs26 = errors;
 if(errors === _errs25){
 if(typeof data11 === "string"){
 if(func_592983099a(data11) > 255){
@@ -9036,6 +9490,7 @@ if(valid4){
 if(data8.description !== undefined){
 let data12 = data8.description;
 const _errs27 = errors;
+const _errs28 = errors;
 if(errors === _errs27){
 if(typeof data12 === "string"){
 if(func_592983099a(data12) > 255){
@@ -9081,6 +9536,7 @@ if(valid4){
 if(data8.addresses !== undefined){
 let data13 = data8.addresses;
 const _errs29 = errors;
+const _errs30 = errors;
 if(errors === _errs29){
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 let missing2;
@@ -9139,8 +9595,12 @@ return false;
 break;
 }
 }
+if(valid7){
+}
 }
 var valid6 = _errs34 === errors;
+if(valid6){
+}
 }
 var valid5 = _errs32 === errors;
 }
@@ -9149,8 +9609,9 @@ var valid5 = true;
 }
 if(valid5){
 if(data13.operation !== undefined){
+let data15 = data13.operation;
 const _errs35 = errors;
-if(!(validate_6586210a57_10(data13.operation,
+if(!(validate_6586210a57_10(data15,
   {instancePath:instancePath+"/profile/addresses/operation",parentData:data13,parentDataProperty:"operation",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_10.errors : vErrors.concat(validate_6586210a57_10.errors);
 errors = vErrors.length;
@@ -9159,6 +9620,8 @@ var valid5 = _errs35 === errors;
 }
 else {
 var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -9179,6 +9642,8 @@ var valid4 = _errs29 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -9205,9 +9670,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.legal_info !== undefined){
+let data16 = data.legal_info;
 const _errs36 = errors;
-if(!(validate_6586210a57_11(data.legal_info,
-  {instancePath:instancePath+"/legal_info",parentData:data,parentDataProperty:"legal_info",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_11(data16, {instancePath:instancePath+"/legal_info",parentData:data,parentDataProperty:"legal_info",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_11.errors : vErrors.concat(validate_6586210a57_11.errors);
 errors = vErrors.length;
 }
@@ -9218,9 +9683,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.contact_info !== undefined){
+let data17 = data.contact_info;
 const _errs37 = errors;
-if(!(validate_6586210a57_13(data.contact_info,
-  {instancePath:instancePath+"/contact_info",parentData:data,parentDataProperty:"contact_info",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_13(data17, {instancePath:instancePath+"/contact_info",parentData:data,parentDataProperty:"contact_info",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_13.errors : vErrors.concat(validate_6586210a57_13.errors);
 errors = vErrors.length;
 }
@@ -9233,6 +9698,7 @@ if(valid1){
 if(data.brand !== undefined){
 let data18 = data.brand;
 const _errs38 = errors;
+const _errs39 = errors;
 if(errors === _errs38){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 const _errs40 = errors;
@@ -9253,6 +9719,7 @@ if(_errs40 === errors){
 if(data18.color !== undefined){
 let data19 = data18.color;
 const _errs41 = errors;
+const _errs42 = errors;
 if(errors === _errs41){
 if(typeof data19 === "string"){
 if(func_592983099a(data19) > 7){
@@ -9289,6 +9756,12 @@ validate_schema__CreateLinkedAccountBody.errors = [{instancePath:instancePath+"/
 return false;
 }
 }
+var valid8 = _errs41 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
 }
 }
 }
@@ -9310,8 +9783,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.apps !== undefined){
+let data20 = data.apps;
 const _errs43 = errors;
-if(!(validate_6586210a57_15(data.apps, {instancePath:instancePath+"/apps",parentData:data,parentDataProperty:"apps",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_15(data20, {instancePath:instancePath+"/apps",parentData:data,parentDataProperty:"apps",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_15.errors : vErrors.concat(validate_6586210a57_15.errors);
 errors = vErrors.length;
 }
@@ -9322,8 +9796,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data21 = data.notes;
 const _errs44 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data21, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -9331,6 +9806,8 @@ var valid1 = _errs44 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -9358,6 +9835,8 @@ validate_schema__CreateLinkedAccountBody.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__CreateLinkedAccountBody.errors = vErrors;
 return errors === 0;
@@ -9378,6 +9857,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -9420,6 +9900,8 @@ validate_6586210a57_16.errors = [{instancePath:instancePath+"/capture",
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_OrderPaymentSettings.properties.capture.enum;
 if(!((data0 === "automatic") || (data0 === "manual"))){
 validate_6586210a57_16.errors = [{instancePath:instancePath+"/capture",
   schemaPath:"#/properties/capture/enum",
@@ -9439,6 +9921,7 @@ if(valid0){
 if(data.capture_options !== undefined){
 let data1 = data.capture_options;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs6 = errors;
@@ -9469,6 +9952,7 @@ validate_6586210a57_16.errors = [{instancePath:instancePath+"/capture_options/ma
   data:data2}];
 return false;
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 4320 || isNaN(data2)){
@@ -9514,6 +9998,8 @@ validate_6586210a57_16.errors = [{instancePath:instancePath+"/capture_options/re
   data:data3}];
 return false;
 }
+const _errs10 = errors;
+const vSchema1 = schema_OrderPaymentSettings.properties.capture_options.properties.refund_speed.enum;
 if(!((data3 === "normal") || (data3 === "optimum"))){
 validate_6586210a57_16.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
   schemaPath:"#/properties/capture_options/properties/refund_speed/enum",
@@ -9528,6 +10014,8 @@ var valid1 = _errs9 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -9548,6 +10036,8 @@ var valid0 = _errs4 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -9561,6 +10051,8 @@ validate_6586210a57_16.errors = [{instancePath,
   parentSchema:schema_OrderPaymentSettings,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_16.errors = vErrors;
@@ -9581,6 +10073,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -9624,6 +10117,7 @@ if(_errs1 === errors){
 if(data.account !== undefined){
 let data0 = data.account;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -9718,6 +10212,8 @@ validate_6586210a57_17.errors = [{instancePath:instancePath+"/currency",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
+const vSchema0 = schema_CreateTransferBody.properties.currency.enum;
 if(!(data2 === "INR")){
 validate_6586210a57_17.errors = [{instancePath:instancePath+"/currency",
   schemaPath:"#/properties/currency/enum",
@@ -9735,8 +10231,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data3 = data.notes;
 const _errs7 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data3, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -9749,6 +10246,7 @@ if(valid1){
 if(data.linked_account_notes !== undefined){
 let data4 = data.linked_account_notes;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 15){
@@ -9767,6 +10265,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 256){
@@ -9809,8 +10308,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data4.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
@@ -9828,10 +10329,13 @@ validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_not
   parentSchema:schema_CreateTransferBody.properties.linked_account_notes,
   data:data4}];
 return false;
+valid3 = false;
 break;
 }
 indices0[item0] = i1;
 }
+}
+if(valid3){
 }
 }
 }
@@ -9866,6 +10370,8 @@ validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold",
   data:data6}];
 return false;
 }
+const _errs13 = errors;
+const vSchema1 = schema_CreateTransferBody.properties.on_hold.enum;
 if(!((((data6 === true) || (data6 === false)) || (data6 === 0)) || (data6 === 1))){
 validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/enum",
@@ -9921,6 +10427,7 @@ validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold_until",
   data:data7}];
 return false;
 }
+const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data7 == "number"){
 if(data7 > 4102444800 || isNaN(data7)){
@@ -9952,6 +10459,8 @@ var valid1 = _errs14 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -9971,6 +10480,8 @@ validate_6586210a57_17.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_17.errors = vErrors;
 return errors === 0;
@@ -9988,6 +10499,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -10037,6 +10549,7 @@ validate_schema__CreateOrderBody.errors = [{instancePath:instancePath+"/amount",
   data:data0}];
 return false;
 }
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 == "number"){
 if(data0 > 9007199254740991 || isNaN(data0)){
@@ -10070,8 +10583,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.currency !== undefined){
+let data1 = data.currency;
 const _errs4 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -10084,6 +10598,7 @@ if(valid0){
 if(data.receipt !== undefined){
 let data2 = data.receipt;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 40){
@@ -10127,8 +10642,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.notes !== undefined){
+let data3 = data.notes;
 const _errs7 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data3, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -10151,6 +10667,7 @@ validate_schema__CreateOrderBody.errors = [{instancePath:instancePath+"/partial_
   data:data4}];
 return false;
 }
+const _errs9 = errors;
 var valid0 = _errs8 === errors;
 }
 else {
@@ -10170,6 +10687,7 @@ validate_schema__CreateOrderBody.errors = [{instancePath:instancePath+"/first_pa
   data:data5}];
 return false;
 }
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data5 == "number"){
 if(data5 > 9007199254740991 || isNaN(data5)){
@@ -10203,8 +10721,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.payment !== undefined){
+let data6 = data.payment;
 const _errs12 = errors;
-if(!(validate_6586210a57_16(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_16(data6, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_16.errors : vErrors.concat(validate_6586210a57_16.errors);
 errors = vErrors.length;
 }
@@ -10217,6 +10736,7 @@ if(valid0){
 if(data.transfers !== undefined){
 let data7 = data.transfers;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(Array.isArray(data7)){
 if(data7.length > 50){
@@ -10244,8 +10764,9 @@ else {
 var valid1 = true;
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
 const _errs15 = errors;
-if(!(validate_6586210a57_17(data7[i0], {instancePath:instancePath+"/transfers/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_17(data8, {instancePath:instancePath+"/transfers/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
 errors = vErrors.length;
 }
@@ -10253,6 +10774,8 @@ var valid1 = _errs15 === errors;
 if(!valid1){
 break;
 }
+}
+if(valid1){
 }
 }
 }
@@ -10306,6 +10829,8 @@ validate_schema__CreateOrderBody.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__CreateOrderBody.errors = vErrors;
 return errors === 0;
@@ -10326,6 +10851,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
+const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = true;
 const _errs3 = errors;
@@ -10374,6 +10901,7 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.accept_partial !== undefined){
 let data0 = data.accept_partial;
+const _errs7 = errors;
 if(true !== data0){
 validate_schema__CreatePaymentLinkBody.errors = [{instancePath:instancePath+"/accept_partial",
   schemaPath:"#/allOf/0/then/allOf/1/properties/accept_partial/const",
@@ -10384,9 +10912,17 @@ validate_schema__CreatePaymentLinkBody.errors = [{instancePath:instancePath+"/ac
   data:data0}];
 return false;
 }
+var valid3 = _errs7 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
 }
 }
 var valid2 = _errs6 === errors;
+if(valid2){
+}
 }
 var _valid0 = _errs4 === errors;
 valid1 = _valid0;
@@ -10412,6 +10948,9 @@ vErrors.push(err1);
 errors++;
 validate_schema__CreatePaymentLinkBody.errors = vErrors;
 return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10482,8 +11021,9 @@ var valid4 = true;
 }
 if(valid4){
 if(data.currency !== undefined){
+let data2 = data.currency;
 const _errs10 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data2, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -10506,6 +11046,7 @@ validate_schema__CreatePaymentLinkBody.errors = [{instancePath:instancePath+"/ac
   data:data3}];
 return false;
 }
+const _errs12 = errors;
 var valid4 = _errs11 === errors;
 }
 else {
@@ -10525,6 +11066,7 @@ validate_schema__CreatePaymentLinkBody.errors = [{instancePath:instancePath+"/fi
   data:data4}];
 return false;
 }
+const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data4 == "number"){
 if(data4 > 100000000000 || isNaN(data4)){
@@ -10560,6 +11102,7 @@ if(valid4){
 if(data.description !== undefined){
 let data5 = data.description;
 const _errs15 = errors;
+const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 2048){
@@ -10605,6 +11148,7 @@ if(valid4){
 if(data.reference_id !== undefined){
 let data6 = data.reference_id;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 40){
@@ -10662,6 +11206,7 @@ if(valid4){
 if(data.customer !== undefined){
 let data7 = data.customer;
 const _errs19 = errors;
+const _errs20 = errors;
 if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 const _errs21 = errors;
@@ -10682,6 +11227,7 @@ if(_errs21 === errors){
 if(data7.name !== undefined){
 let data8 = data7.name;
 const _errs22 = errors;
+const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data8 === "string"){
 if(func_592983099a(data8) > 50){
@@ -10727,7 +11273,10 @@ if(valid5){
 if(data7.email !== undefined){
 let data9 = data7.email;
 const _errs24 = errors;
+const _errs25 = errors;
 if(errors === _errs24){
+if(typeof data9 == "number"){
+}
 if(errors === _errs24){
 if(typeof data9 === "string"){
 if(func_592983099a(data9) > 64){
@@ -10786,6 +11335,7 @@ if(valid5){
 if(data7.contact !== undefined){
 let data10 = data7.contact;
 const _errs26 = errors;
+const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data10 === "string"){
 if(func_592983099a(data10) > 15){
@@ -10838,6 +11388,8 @@ var valid5 = _errs26 === errors;
 }
 else {
 var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -10902,6 +11454,7 @@ if(valid4){
 if(data.notify !== undefined){
 let data12 = data.notify;
 const _errs29 = errors;
+const _errs30 = errors;
 if(errors === _errs29){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 const _errs31 = errors;
@@ -10932,6 +11485,7 @@ validate_schema__CreatePaymentLinkBody.errors = [{instancePath:instancePath+"/no
   data:data13}];
 return false;
 }
+const _errs33 = errors;
 var valid6 = _errs32 === errors;
 }
 else {
@@ -10951,10 +11505,13 @@ validate_schema__CreatePaymentLinkBody.errors = [{instancePath:instancePath+"/no
   data:data14}];
 return false;
 }
+const _errs35 = errors;
 var valid6 = _errs34 === errors;
 }
 else {
 var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -10989,6 +11546,7 @@ validate_schema__CreatePaymentLinkBody.errors = [{instancePath:instancePath+"/re
   data:data15}];
 return false;
 }
+const _errs37 = errors;
 var valid4 = _errs36 === errors;
 }
 else {
@@ -10996,8 +11554,9 @@ var valid4 = true;
 }
 if(valid4){
 if(data.notes !== undefined){
+let data16 = data.notes;
 const _errs38 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data16, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -11010,7 +11569,10 @@ if(valid4){
 if(data.callback_url !== undefined){
 let data17 = data.callback_url;
 const _errs39 = errors;
+const _errs40 = errors;
 if(errors === _errs39){
+if(typeof data17 == "number"){
+}
 if(errors === _errs39){
 if(typeof data17 === "string"){
 if(func_592983099a(data17) > 2048){
@@ -11069,6 +11631,8 @@ if(valid4){
 if(data.callback_method !== undefined){
 let data18 = data.callback_method;
 const _errs41 = errors;
+const _errs42 = errors;
+const vSchema0 = schema_CreatePaymentLinkBody.properties.callback_method.enum;
 if(!(data18 === "get")){
 validate_schema__CreatePaymentLinkBody.errors = [{instancePath:instancePath+"/callback_method",
   schemaPath:"#/properties/callback_method/enum",
@@ -11122,6 +11686,7 @@ validate_schema__CreatePaymentLinkBody.errors = [{instancePath:instancePath+"/up
   data:data19}];
 return false;
 }
+const _errs44 = errors;
 var valid4 = _errs43 === errors;
 }
 else {
@@ -11163,6 +11728,8 @@ validate_schema__CreatePaymentLinkBody.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__CreatePaymentLinkBody.errors = vErrors;
 return errors === 0;
@@ -11182,6 +11749,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -11214,6 +11782,7 @@ if(_errs1 === errors){
 if(data.transfers !== undefined){
 let data0 = data.transfers;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 50){
@@ -11241,8 +11810,9 @@ else {
 var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
 const _errs4 = errors;
-if(!(validate_6586210a57_17(data0[i0], {instancePath:instancePath+"/transfers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_17(data1, {instancePath:instancePath+"/transfers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
 errors = vErrors.length;
 }
@@ -11250,6 +11820,8 @@ var valid1 = _errs4 === errors;
 if(!valid1){
 break;
 }
+}
+if(valid1){
 }
 }
 }
@@ -11265,6 +11837,12 @@ validate_schema__CreatePaymentTransfersBody.errors = [{instancePath:instancePath
 return false;
 }
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -11278,6 +11856,8 @@ validate_schema__CreatePaymentTransfersBody.errors = [{instancePath,
   parentSchema:schema_CreatePaymentTransfersBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__CreatePaymentTransfersBody.errors = vErrors;
@@ -11298,6 +11878,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = true;
 const _errs2 = errors;
@@ -11315,7 +11896,9 @@ errors++;
 }
 else {
 if(data.period !== undefined){
-if("daily" !== data.period){
+let data0 = data.period;
+const _errs3 = errors;
+if("daily" !== data0){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -11325,6 +11908,12 @@ vErrors.push(err1);
 }
 errors++;
 }
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -11341,8 +11930,10 @@ vErrors = null;
 if(_valid0){
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs5 = errors;
 if(data.interval !== undefined){
 let data1 = data.interval;
+const _errs6 = errors;
 if(typeof data1 == "number"){
 if(data1 < 7 || isNaN(data1)){
 validate_schema__CreatePlanBody.errors = [{instancePath:instancePath+"/interval",
@@ -11355,10 +11946,19 @@ validate_schema__CreatePlanBody.errors = [{instancePath:instancePath+"/interval"
 return false;
 }
 }
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
 }
 }
 var _valid0 = _errs4 === errors;
 valid0 = _valid0;
+if(valid0){
+var props0 = true;
+}
 }
 if(!valid0){
 const err2 = {instancePath,
@@ -11425,6 +12025,8 @@ validate_schema__CreatePlanBody.errors = [{instancePath:instancePath+"/period",
   data:data2}];
 return false;
 }
+const _errs9 = errors;
+const vSchema0 = schema_CreatePlanBody.properties.period.enum;
 if(!(((((data2 === "daily") || (data2 === "weekly")) || (data2 === "monthly")) || (data2 === "quarterly")) || (data2 === "yearly"))){
 validate_schema__CreatePlanBody.errors = [{instancePath:instancePath+"/period",
   schemaPath:"#/properties/period/enum",
@@ -11454,6 +12056,7 @@ validate_schema__CreatePlanBody.errors = [{instancePath:instancePath+"/interval"
   data:data3}];
 return false;
 }
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data3 == "number"){
 if(data3 > 365 || isNaN(data3)){
@@ -11489,6 +12092,7 @@ if(valid4){
 if(data.item !== undefined){
 let data4 = data.item;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
@@ -11526,6 +12130,7 @@ if(_errs14 === errors){
 if(data4.name !== undefined){
 let data5 = data4.name;
 const _errs15 = errors;
+const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 256){
@@ -11593,6 +12198,7 @@ validate_schema__CreatePlanBody.errors = [{instancePath:instancePath+"/item/amou
   data:data6}];
 return false;
 }
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data6 == "number"){
 if(data6 > 99999999999 || isNaN(data6)){
@@ -11626,8 +12232,9 @@ var valid6 = true;
 }
 if(valid6){
 if(data4.currency !== undefined){
+let data7 = data4.currency;
 const _errs19 = errors;
-if(!(validate_6586210a57(data4.currency, {instancePath:instancePath+"/item/currency",parentData:data4,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data7, {instancePath:instancePath+"/item/currency",parentData:data4,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -11640,6 +12247,7 @@ if(valid6){
 if(data4.description !== undefined){
 let data8 = data4.description;
 const _errs20 = errors;
+const _errs21 = errors;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(func_592983099a(data8) > 2048){
@@ -11681,6 +12289,8 @@ var valid6 = _errs20 === errors;
 else {
 var valid6 = true;
 }
+if(valid6){
+}
 }
 }
 }
@@ -11705,8 +12315,9 @@ var valid4 = true;
 }
 if(valid4){
 if(data.notes !== undefined){
+let data9 = data.notes;
 const _errs22 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data9, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -11714,6 +12325,8 @@ var valid4 = _errs22 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -11730,6 +12343,8 @@ validate_schema__CreatePlanBody.errors = [{instancePath,
   parentSchema:schema_CreatePlanBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__CreatePlanBody.errors = vErrors;
@@ -11750,6 +12365,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = true;
@@ -11768,7 +12384,9 @@ errors++;
 }
 else {
 if(data.fixed_amount !== undefined){
-if(true !== data.fixed_amount){
+let data0 = data.fixed_amount;
+const _errs4 = errors;
+if(true !== data0){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -11778,6 +12396,12 @@ vErrors.push(err1);
 }
 errors++;
 }
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
 }
 }
 }
@@ -11808,6 +12432,8 @@ return false;
 }
 var _valid0 = _errs5 === errors;
 valid1 = _valid0;
+if(valid1){
+}
 }
 if(!valid1){
 const err2 = {instancePath,
@@ -11878,6 +12504,7 @@ const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fixed_amount !== undefined){
 let data1 = data.fixed_amount;
+const _errs12 = errors;
 if(true !== data1){
 validate_schema__CreateQrCodeBody.errors = [{instancePath:instancePath+"/fixed_amount",
   schemaPath:"#/allOf/1/then/allOf/1/properties/fixed_amount/const",
@@ -11888,9 +12515,17 @@ validate_schema__CreateQrCodeBody.errors = [{instancePath:instancePath+"/fixed_a
   data:data1}];
 return false;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 var valid4 = _errs11 === errors;
+if(valid4){
+}
 }
 var _valid1 = _errs9 === errors;
 valid3 = _valid1;
@@ -11957,6 +12592,8 @@ if(_errs13 === errors){
 if(data.type !== undefined){
 let data2 = data.type;
 const _errs14 = errors;
+const _errs15 = errors;
+const vSchema0 = schema_CreateQrCodeBody.properties.type.enum;
 if(!(data2 === "upi_qr")){
 validate_schema__CreateQrCodeBody.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
@@ -12000,6 +12637,7 @@ if(valid6){
 if(data.name !== undefined){
 let data3 = data.name;
 const _errs16 = errors;
+const _errs17 = errors;
 if(errors === _errs16){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 256){
@@ -12045,6 +12683,8 @@ if(valid6){
 if(data.usage !== undefined){
 let data4 = data.usage;
 const _errs18 = errors;
+const _errs19 = errors;
+const vSchema1 = schema_CreateQrCodeBody.properties.usage.enum;
 if(!((data4 === "single_use") || (data4 === "multiple_use"))){
 validate_schema__CreateQrCodeBody.errors = [{instancePath:instancePath+"/usage",
   schemaPath:"#/properties/usage/enum",
@@ -12098,6 +12738,7 @@ validate_schema__CreateQrCodeBody.errors = [{instancePath:instancePath+"/fixed_a
   data:data5}];
 return false;
 }
+const _errs21 = errors;
 var valid6 = _errs20 === errors;
 }
 else {
@@ -12147,6 +12788,7 @@ if(valid6){
 if(data.description !== undefined){
 let data7 = data.description;
 const _errs23 = errors;
+const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 2048){
@@ -12192,6 +12834,7 @@ if(valid6){
 if(data.customer_id !== undefined){
 let data8 = data.customer_id;
 const _errs25 = errors;
+const _errs26 = errors;
 if(errors === _errs25){
 if(typeof data8 === "string"){
 if(func_592983099a(data8) > 19){
@@ -12274,8 +12917,9 @@ var valid6 = true;
 }
 if(valid6){
 if(data.notes !== undefined){
+let data10 = data.notes;
 const _errs28 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data10, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -12283,6 +12927,8 @@ var valid6 = _errs28 === errors;
 }
 else {
 var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -12305,6 +12951,8 @@ validate_schema__CreateQrCodeBody.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__CreateQrCodeBody.errors = vErrors;
 return errors === 0;
@@ -12325,6 +12973,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -12357,6 +13006,7 @@ if(_errs1 === errors){
 if(data.payment_id !== undefined){
 let data0 = data.payment_id;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -12412,6 +13062,7 @@ validate_schema__CreateRefundBody.errors = [{instancePath:instancePath+"/amount"
   data:data1}];
 return false;
 }
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -12457,6 +13108,8 @@ validate_schema__CreateRefundBody.errors = [{instancePath:instancePath+"/speed",
   data:data2}];
 return false;
 }
+const _errs7 = errors;
+const vSchema0 = schema_CreateRefundBody.properties.speed.enum;
 if(!((data2 === "normal") || (data2 === "optimum"))){
 validate_schema__CreateRefundBody.errors = [{instancePath:instancePath+"/speed",
   schemaPath:"#/properties/speed/enum",
@@ -12474,8 +13127,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.notes !== undefined){
+let data3 = data.notes;
 const _errs8 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data3, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -12488,6 +13142,7 @@ if(valid0){
 if(data.receipt !== undefined){
 let data4 = data.receipt;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 40){
@@ -12543,10 +13198,13 @@ validate_schema__CreateRefundBody.errors = [{instancePath:instancePath+"/reverse
   data:data5}];
 return false;
 }
+const _errs12 = errors;
 var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -12565,6 +13223,8 @@ validate_schema__CreateRefundBody.errors = [{instancePath,
   parentSchema:schema_CreateRefundBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__CreateRefundBody.errors = vErrors;
@@ -12586,6 +13246,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -12616,6 +13277,7 @@ validate_6586210a57_18.errors = [{instancePath:instancePath+"/director",
   data:data0}];
 return false;
 }
+const _errs3 = errors;
 var valid0 = _errs2 === errors;
 }
 else {
@@ -12635,10 +13297,13 @@ validate_6586210a57_18.errors = [{instancePath:instancePath+"/executive",
   data:data1}];
 return false;
 }
+const _errs5 = errors;
 var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -12652,6 +13317,8 @@ validate_6586210a57_18.errors = [{instancePath,
   parentSchema:schema_StakeholderRelationshipInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_18.errors = vErrors;
@@ -12672,6 +13339,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -12692,6 +13360,7 @@ if(_errs1 === errors){
 if(data.primary !== undefined){
 let data0 = data.primary;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 11){
@@ -12737,6 +13406,7 @@ if(valid0){
 if(data.secondary !== undefined){
 let data1 = data.secondary;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 11){
@@ -12778,6 +13448,8 @@ var valid0 = _errs4 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -12790,6 +13462,8 @@ validate_6586210a57_19.errors = [{instancePath,
   parentSchema:schema_StakeholderPhoneInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_19.errors = vErrors;
@@ -12809,6 +13483,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -12829,6 +13504,7 @@ if(_errs1 === errors){
 if(data.residential !== undefined){
 let data0 = data.residential;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 const _errs4 = errors;
@@ -12849,6 +13525,7 @@ if(_errs4 === errors){
 if(data0.street !== undefined){
 let data1 = data0.street;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 255){
@@ -12906,6 +13583,7 @@ if(valid1){
 if(data0.city !== undefined){
 let data2 = data0.city;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 100){
@@ -12963,6 +13641,7 @@ if(valid1){
 if(data0.state !== undefined){
 let data3 = data0.state;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 100){
@@ -13020,6 +13699,7 @@ if(valid1){
 if(data0.postal_code !== undefined){
 let data4 = data0.postal_code;
 const _errs11 = errors;
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 10){
@@ -13077,6 +13757,7 @@ if(valid1){
 if(data0.country !== undefined){
 let data5 = data0.country;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 64){
@@ -13130,6 +13811,8 @@ var valid1 = _errs13 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -13147,6 +13830,12 @@ validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential",
 return false;
 }
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -13159,6 +13848,8 @@ validate_6586210a57_20.errors = [{instancePath,
   parentSchema:schema_StakeholderAddressesInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_20.errors = vErrors;
@@ -13180,6 +13871,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 10){
@@ -13215,6 +13907,8 @@ validate_6586210a57_21.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_21.errors = vErrors;
 return errors === 0;
@@ -13232,6 +13926,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -13250,10 +13945,18 @@ break;
 }
 if(_errs1 === errors){
 if(data.pan !== undefined){
-if(!(validate_6586210a57_21(data.pan, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
+let data0 = data.pan;
+const _errs2 = errors;
+if(!(validate_6586210a57_21(data0, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_21.errors : vErrors.concat(validate_6586210a57_21.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -13266,6 +13969,8 @@ validate_6586210a57_22.errors = [{instancePath,
   parentSchema:schema_StakeholderKycInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_22.errors = vErrors;
@@ -13284,6 +13989,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -13323,6 +14029,7 @@ if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -13380,7 +14087,10 @@ if(valid0){
 if(data.email !== undefined){
 let data1 = data.email;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
+if(typeof data1 == "number"){
+}
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 254){
@@ -13439,6 +14149,7 @@ if(valid0){
 if(data.percentage_ownership !== undefined){
 let data2 = data.percentage_ownership;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -13495,9 +14206,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.relationship !== undefined){
+let data3 = data.relationship;
 const _errs8 = errors;
-if(!(validate_6586210a57_18(data.relationship,
-  {instancePath:instancePath+"/relationship",parentData:data,parentDataProperty:"relationship",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_18(data3, {instancePath:instancePath+"/relationship",parentData:data,parentDataProperty:"relationship",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_18.errors : vErrors.concat(validate_6586210a57_18.errors);
 errors = vErrors.length;
 }
@@ -13508,8 +14219,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.phone !== undefined){
+let data4 = data.phone;
 const _errs9 = errors;
-if(!(validate_6586210a57_19(data.phone, {instancePath:instancePath+"/phone",parentData:data,parentDataProperty:"phone",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_19(data4, {instancePath:instancePath+"/phone",parentData:data,parentDataProperty:"phone",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_19.errors : vErrors.concat(validate_6586210a57_19.errors);
 errors = vErrors.length;
 }
@@ -13520,8 +14232,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.addresses !== undefined){
+let data5 = data.addresses;
 const _errs10 = errors;
-if(!(validate_6586210a57_20(data.addresses, {instancePath:instancePath+"/addresses",parentData:data,parentDataProperty:"addresses",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_20(data5, {instancePath:instancePath+"/addresses",parentData:data,parentDataProperty:"addresses",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_20.errors : vErrors.concat(validate_6586210a57_20.errors);
 errors = vErrors.length;
 }
@@ -13532,8 +14245,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.kyc !== undefined){
+let data6 = data.kyc;
 const _errs11 = errors;
-if(!(validate_6586210a57_22(data.kyc, {instancePath:instancePath+"/kyc",parentData:data,parentDataProperty:"kyc",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_22(data6, {instancePath:instancePath+"/kyc",parentData:data,parentDataProperty:"kyc",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_22.errors : vErrors.concat(validate_6586210a57_22.errors);
 errors = vErrors.length;
 }
@@ -13544,8 +14258,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.notes !== undefined){
+let data7 = data.notes;
 const _errs12 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data7, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -13553,6 +14268,8 @@ var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -13573,6 +14290,8 @@ validate_schema__CreateStakeholderBody.errors = [{instancePath,
   parentSchema:schema_CreateStakeholderBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__CreateStakeholderBody.errors = vErrors;
@@ -13595,6 +14314,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -13627,6 +14347,7 @@ if(_errs1 === errors){
 if(data.plan_id !== undefined){
 let data0 = data.plan_id;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -13682,6 +14403,7 @@ validate_schema__CreateSubscriptionBody.errors = [{instancePath:instancePath+"/t
   data:data1}];
 return false;
 }
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 > 10000 || isNaN(data1)){
@@ -13727,6 +14449,7 @@ validate_schema__CreateSubscriptionBody.errors = [{instancePath:instancePath+"/q
   data:data2}];
 return false;
 }
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 10000 || isNaN(data2)){
@@ -13838,8 +14561,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.customer_notify !== undefined){
+let data5 = data.customer_notify;
 const _errs10 = errors;
-if(!(validate_schema__BooleanFlag(data.customer_notify,
+if(!(validate_schema__BooleanFlag(data5,
   {instancePath:instancePath+"/customer_notify",parentData:data,parentDataProperty:"customer_notify",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__BooleanFlag.errors : vErrors.concat(validate_schema__BooleanFlag.errors);
 errors = vErrors.length;
@@ -13853,6 +14577,7 @@ if(valid0){
 if(data.addons !== undefined){
 let data6 = data.addons;
 const _errs11 = errors;
+const _errs12 = errors;
 if(errors === _errs11){
 if(Array.isArray(data6)){
 if(data6.length > 10){
@@ -13871,6 +14596,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
@@ -13903,6 +14629,7 @@ if(_errs15 === errors){
 if(data7.item !== undefined){
 let data8 = data7.item;
 const _errs16 = errors;
+const _errs17 = errors;
 if(errors === _errs16){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
@@ -13940,6 +14667,7 @@ if(_errs18 === errors){
 if(data8.name !== undefined){
 let data9 = data8.name;
 const _errs19 = errors;
+const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(func_592983099a(data9) > 256){
@@ -14007,6 +14735,7 @@ validate_schema__CreateSubscriptionBody.errors = [{instancePath:instancePath+"/a
   data:data10}];
 return false;
 }
+const _errs22 = errors;
 if(errors === _errs21){
 if(typeof data10 == "number"){
 if(data10 > 99999999999 || isNaN(data10)){
@@ -14040,8 +14769,9 @@ var valid4 = true;
 }
 if(valid4){
 if(data8.currency !== undefined){
+let data11 = data8.currency;
 const _errs23 = errors;
-if(!(validate_6586210a57(data8.currency,
+if(!(validate_6586210a57(data11,
   {instancePath:instancePath+"/addons/" + i0+"/item/currency",parentData:data8,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
@@ -14055,6 +14785,7 @@ if(valid4){
 if(data8.description !== undefined){
 let data12 = data8.description;
 const _errs24 = errors;
+const _errs25 = errors;
 if(errors === _errs24){
 if(typeof data12 === "string"){
 if(func_592983099a(data12) > 2048){
@@ -14096,6 +14827,8 @@ var valid4 = _errs24 === errors;
 else {
 var valid4 = true;
 }
+if(valid4){
+}
 }
 }
 }
@@ -14113,6 +14846,12 @@ validate_schema__CreateSubscriptionBody.errors = [{instancePath:instancePath+"/a
 return false;
 }
 }
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
 }
 }
 }
@@ -14132,6 +14871,8 @@ var valid1 = _errs13 === errors;
 if(!valid1){
 break;
 }
+}
+if(valid1){
 }
 }
 }
@@ -14155,6 +14896,7 @@ if(valid0){
 if(data.offer_id !== undefined){
 let data13 = data.offer_id;
 const _errs26 = errors;
+const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
 if(func_592983099a(data13) > 20){
@@ -14200,6 +14942,7 @@ if(valid0){
 if(data.notify_info !== undefined){
 let data14 = data.notify_info;
 const _errs28 = errors;
+const _errs29 = errors;
 if(errors === _errs28){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 const _errs30 = errors;
@@ -14220,6 +14963,7 @@ if(_errs30 === errors){
 if(data14.notify_phone !== undefined){
 let data15 = data14.notify_phone;
 const _errs31 = errors;
+const _errs32 = errors;
 if(errors === _errs31){
 if(typeof data15 === "string"){
 if(func_592983099a(data15) > 15){
@@ -14277,7 +15021,10 @@ if(valid5){
 if(data14.notify_email !== undefined){
 let data16 = data14.notify_email;
 const _errs33 = errors;
+const _errs34 = errors;
 if(errors === _errs33){
+if(typeof data16 == "number"){
+}
 if(errors === _errs33){
 if(typeof data16 === "string"){
 if(func_592983099a(data16) > 64){
@@ -14332,6 +15079,8 @@ var valid5 = _errs33 === errors;
 else {
 var valid5 = true;
 }
+if(valid5){
+}
 }
 }
 }
@@ -14353,8 +15102,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.notes !== undefined){
+let data17 = data.notes;
 const _errs35 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data17, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -14362,6 +15112,8 @@ var valid0 = _errs35 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -14385,6 +15137,8 @@ validate_schema__CreateSubscriptionBody.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__CreateSubscriptionBody.errors = vErrors;
 return errors === 0;
@@ -14404,6 +15158,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -14463,6 +15218,7 @@ if(valid0){
 if(data.reason_code !== undefined){
 let data1 = data.reason_code;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 64){
@@ -14520,6 +15276,7 @@ if(valid0){
 if(data.reason_description !== undefined){
 let data2 = data.reason_description;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 1024){
@@ -14575,6 +15332,8 @@ validate_schema__CreateTestDisputeBody.errors = [{instancePath:instancePath+"/ph
   data:data3}];
 return false;
 }
+const _errs8 = errors;
+const vSchema0 = schema_CreateTestDisputeBody.properties.phase.enum;
 if(!(((((data3 === "fraud") || (data3 === "retrieval")) || (data3 === "chargeback")) || (data3 === "pre_arbitration")) || (data3 === "arbitration"))){
 validate_schema__CreateTestDisputeBody.errors = [{instancePath:instancePath+"/phase",
   schemaPath:"#/properties/phase/enum",
@@ -14604,6 +15363,7 @@ validate_schema__CreateTestDisputeBody.errors = [{instancePath:instancePath+"/re
   data:data4}];
 return false;
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 4102444800 || isNaN(data4)){
@@ -14635,6 +15395,8 @@ var valid0 = _errs9 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -14650,6 +15412,8 @@ validate_schema__CreateTestDisputeBody.errors = [{instancePath,
   parentSchema:schema_CreateTestDisputeBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__CreateTestDisputeBody.errors = vErrors;
@@ -14671,6 +15435,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
@@ -14708,6 +15473,7 @@ if(_errs1 === errors){
 if(data.bank !== undefined){
 let data0 = data.bank;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 20){
@@ -14753,6 +15519,7 @@ if(valid0){
 if(data.network !== undefined){
 let data1 = data.network;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 20){
@@ -14798,6 +15565,7 @@ if(valid0){
 if(data.issuer !== undefined){
 let data2 = data.issuer;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 20){
@@ -14843,6 +15611,7 @@ if(valid0){
 if(data.card_type !== undefined){
 let data3 = data.card_type;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 20){
@@ -14888,6 +15657,7 @@ if(valid0){
 if(data.psp !== undefined){
 let data4 = data.psp;
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 40){
@@ -14933,6 +15703,7 @@ if(valid0){
 if(data.vpa_handle !== undefined){
 let data5 = data.vpa_handle;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 40){
@@ -14978,6 +15749,7 @@ if(valid0){
 if(data.flow !== undefined){
 let data6 = data.flow;
 const _errs14 = errors;
+const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 20){
@@ -15019,6 +15791,8 @@ var valid0 = _errs14 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -15038,6 +15812,8 @@ validate_6586210a57_23.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_23.errors = vErrors;
 return errors === 0;
@@ -15055,6 +15831,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -15102,6 +15879,8 @@ validate_schema__CreateTestDowntimeBody.errors = [{instancePath:instancePath+"/m
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_CreateTestDowntimeBody.properties.method.enum;
 if(!(((data0 === "card") || (data0 === "netbanking")) || (data0 === "upi"))){
 validate_schema__CreateTestDowntimeBody.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
@@ -15131,6 +15910,8 @@ validate_schema__CreateTestDowntimeBody.errors = [{instancePath:instancePath+"/s
   data:data1}];
 return false;
 }
+const _errs5 = errors;
+const vSchema1 = schema_CreateTestDowntimeBody.properties.severity.enum;
 if(!(((data1 === "high") || (data1 === "medium")) || (data1 === "low"))){
 validate_schema__CreateTestDowntimeBody.errors = [{instancePath:instancePath+"/severity",
   schemaPath:"#/properties/severity/enum",
@@ -15148,9 +15929,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.instrument !== undefined){
+let data2 = data.instrument;
 const _errs6 = errors;
-if(!(validate_6586210a57_23(data.instrument,
-  {instancePath:instancePath+"/instrument",parentData:data,parentDataProperty:"instrument",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_23(data2, {instancePath:instancePath+"/instrument",parentData:data,parentDataProperty:"instrument",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_23.errors : vErrors.concat(validate_6586210a57_23.errors);
 errors = vErrors.length;
 }
@@ -15173,6 +15954,7 @@ validate_schema__CreateTestDowntimeBody.errors = [{instancePath:instancePath+"/s
   data:data3}];
 return false;
 }
+const _errs8 = errors;
 var valid1 = _errs7 === errors;
 }
 else {
@@ -15192,6 +15974,7 @@ validate_schema__CreateTestDowntimeBody.errors = [{instancePath:instancePath+"/b
   data:data4}];
 return false;
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 4765046400 || isNaN(data4)){
@@ -15237,6 +16020,7 @@ validate_schema__CreateTestDowntimeBody.errors = [{instancePath:instancePath+"/e
   data:data5}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 == "number"){
 if(data5 > 4765046400 || isNaN(data5)){
@@ -15268,6 +16052,8 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -15285,6 +16071,8 @@ validate_schema__CreateTestDowntimeBody.errors = [{instancePath,
   parentSchema:schema_CreateTestDowntimeBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__CreateTestDowntimeBody.errors = vErrors;
@@ -15304,6 +16092,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -15347,6 +16136,7 @@ if(_errs1 === errors){
 if(data.account !== undefined){
 let data0 = data.account;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
@@ -15441,6 +16231,8 @@ validate_schema__CreateTransferBody.errors = [{instancePath:instancePath+"/curre
   data:data2}];
 return false;
 }
+const _errs6 = errors;
+const vSchema0 = schema_CreateTransferBody.properties.currency.enum;
 if(!(data2 === "INR")){
 validate_schema__CreateTransferBody.errors = [{instancePath:instancePath+"/currency",
   schemaPath:"#/properties/currency/enum",
@@ -15458,8 +16250,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data3 = data.notes;
 const _errs7 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data3, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -15472,6 +16265,7 @@ if(valid1){
 if(data.linked_account_notes !== undefined){
 let data4 = data.linked_account_notes;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 15){
@@ -15490,6 +16284,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 256){
@@ -15532,8 +16327,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data4.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
@@ -15551,10 +16348,13 @@ validate_schema__CreateTransferBody.errors = [{instancePath:instancePath+"/linke
   parentSchema:schema_CreateTransferBody.properties.linked_account_notes,
   data:data4}];
 return false;
+valid3 = false;
 break;
 }
 indices0[item0] = i1;
 }
+}
+if(valid3){
 }
 }
 }
@@ -15589,6 +16389,8 @@ validate_schema__CreateTransferBody.errors = [{instancePath:instancePath+"/on_ho
   data:data6}];
 return false;
 }
+const _errs13 = errors;
+const vSchema1 = schema_CreateTransferBody.properties.on_hold.enum;
 if(!((((data6 === true) || (data6 === false)) || (data6 === 0)) || (data6 === 1))){
 validate_schema__CreateTransferBody.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/enum",
@@ -15644,6 +16446,7 @@ validate_schema__CreateTransferBody.errors = [{instancePath:instancePath+"/on_ho
   data:data7}];
 return false;
 }
+const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data7 == "number"){
 if(data7 > 4102444800 || isNaN(data7)){
@@ -15675,6 +16478,8 @@ var valid1 = _errs14 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -15693,6 +16498,8 @@ validate_schema__CreateTransferBody.errors = [{instancePath,
   parentSchema:schema_CreateTransferBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__CreateTransferBody.errors = vErrors;
@@ -15715,7 +16522,10 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
+if(typeof data == "number"){
+}
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 2048){
@@ -15763,6 +16573,8 @@ validate_6586210a57_24.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 }
 validate_6586210a57_24.errors = vErrors;
@@ -15783,6 +16595,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 64){
@@ -15830,6 +16643,8 @@ validate_6586210a57_25.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_25.errors = vErrors;
 return errors === 0;
@@ -15848,6 +16663,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -15878,8 +16694,9 @@ break;
 }
 if(_errs1 === errors){
 if(data.url !== undefined){
+let data0 = data.url;
 const _errs2 = errors;
-if(!(validate_6586210a57_24(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_24(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
 errors = vErrors.length;
 }
@@ -15892,6 +16709,7 @@ if(valid0){
 if(data.events !== undefined){
 let data1 = data.events;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 100){
@@ -15919,8 +16737,9 @@ else {
 var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate_6586210a57_25(data1[i0], {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_25(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
 errors = vErrors.length;
 }
@@ -15930,8 +16749,10 @@ break;
 }
 }
 if(valid1){
+let valid2;
 let i1 = data1.length;
 let j0;
+valid2 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -15945,10 +16766,13 @@ validate_schema__CreateWebhookBody.errors = [{instancePath:instancePath+"/events
   parentSchema:schema_CreateWebhookBody.properties.events,
   data:data1}];
 return false;
+valid2 = false;
 break outer0;
 }
 }
 }
+}
+if(valid2){
 }
 }
 }
@@ -15974,6 +16798,7 @@ if(valid0){
 if(data.description !== undefined){
 let data3 = data.description;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 255){
@@ -16019,7 +16844,10 @@ if(valid0){
 if(data.alert_email !== undefined){
 let data4 = data.alert_email;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
+if(typeof data4 == "number"){
+}
 if(errors === _errs8){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 254){
@@ -16088,6 +16916,7 @@ validate_schema__CreateWebhookBody.errors = [{instancePath:instancePath+"/active
   data:data5}];
 return false;
 }
+const _errs11 = errors;
 var valid0 = _errs10 === errors;
 }
 else {
@@ -16097,6 +16926,7 @@ if(valid0){
 if(data.secret !== undefined){
 let data6 = data.secret;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 255){
@@ -16150,6 +16980,8 @@ var valid0 = _errs12 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -16167,6 +16999,8 @@ validate_schema__CreateWebhookBody.errors = [{instancePath,
   parentSchema:schema_CreateWebhookBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__CreateWebhookBody.errors = vErrors;
@@ -16196,6 +17030,7 @@ validate_schema__Currency.errors = [{instancePath,
   data}];
 return false;
 }
+const _errs0 = errors;
 let valid0;
 valid0 = false;
 for(const v0 of schema_Currency.enum){
@@ -16214,6 +17049,8 @@ validate_schema__Currency.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 validate_schema__Currency.errors = vErrors;
 return errors === 0;
 }
@@ -16231,6 +17068,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -16251,8 +17089,9 @@ break;
 }
 if(valid0){
 if(data.currency !== undefined){
+let data0 = data.currency;
 const _errs1 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data0, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -16275,6 +17114,7 @@ validate_schema__CurrencyBalance.errors = [{instancePath:instancePath+"/availabl
   data:data1}];
 return false;
 }
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 == "number"){
 if(data1 > 100000000000 || isNaN(data1)){
@@ -16308,8 +17148,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.pending !== undefined){
+let data2 = data.pending;
 const _errs4 = errors;
-if(!(validate_schema__Amount(data.pending, {instancePath:instancePath+"/pending",parentData:data,parentDataProperty:"pending",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data2, {instancePath:instancePath+"/pending",parentData:data,parentDataProperty:"pending",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -16317,6 +17158,8 @@ var valid1 = _errs4 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -16331,6 +17174,8 @@ validate_schema__CurrencyBalance.errors = [{instancePath,
   parentSchema:schema_CurrencyBalance,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__CurrencyBalance.errors = vErrors;
@@ -16351,6 +17196,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -16373,6 +17219,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_ef42c058bd.test(data0)){
@@ -16416,6 +17263,7 @@ validate_schema__Customer.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("customer" !== data1){
 validate_schema__Customer.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -16435,6 +17283,7 @@ if(valid1){
 if(data.name !== undefined){
 let data2 = data.name;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 50){
@@ -16502,6 +17351,7 @@ validate_schema__Customer.errors = [{instancePath:instancePath+"/contact",
   data:data3}];
 return false;
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 15){
@@ -16547,6 +17397,7 @@ validate_schema__Customer.errors = [{instancePath:instancePath+"/email",
   data:data4}];
 return false;
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 64){
@@ -16592,6 +17443,7 @@ validate_schema__Customer.errors = [{instancePath:instancePath+"/gstin",
   data:data5}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 15){
@@ -16625,8 +17477,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data6 = data.notes;
 const _errs13 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data6, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -16637,9 +17490,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data7 = data.created_at;
 const _errs14 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data7, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -16647,6 +17500,8 @@ var valid1 = _errs14 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -16667,6 +17522,8 @@ validate_schema__Customer.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__Customer.errors = vErrors;
 return errors === 0;
@@ -16686,6 +17543,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -16718,6 +17576,7 @@ validate_schema__CustomerCollection.errors = [{instancePath:instancePath+"/entit
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__CustomerCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -16747,6 +17606,7 @@ validate_schema__CustomerCollection.errors = [{instancePath:instancePath+"/count
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -16782,13 +17642,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__Customer(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__Customer(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Customer.errors : vErrors.concat(validate_schema__Customer.errors);
 errors = vErrors.length;
 }
@@ -16796,6 +17658,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -16814,6 +17678,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -16827,6 +17693,8 @@ validate_schema__CustomerCollection.errors = [{instancePath,
   parentSchema:schema_CustomerCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__CustomerCollection.errors = vErrors;
@@ -16849,6 +17717,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
@@ -16882,6 +17751,7 @@ if(valid0){
 if(data.client_id !== undefined){
 let data0 = data.client_id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 64){
@@ -16939,6 +17809,7 @@ if(valid1){
 if(data.redirect_uri !== undefined){
 let data1 = data.redirect_uri;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 2048){
@@ -17006,6 +17877,8 @@ validate_6586210a57_26.errors = [{instancePath:instancePath+"/response_type",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
+const vSchema0 = schema_OAuthAuthorizationRequest.properties.response_type.enum;
 if(!(data2 === "code")){
 validate_6586210a57_26.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/enum",
@@ -17035,6 +17908,8 @@ validate_6586210a57_26.errors = [{instancePath:instancePath+"/scope",
   data:data3}];
 return false;
 }
+const _errs8 = errors;
+const vSchema1 = schema_OAuthAuthorizationRequest.properties.scope.enum;
 if(!(data3 === "read_only")){
 validate_6586210a57_26.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
@@ -17054,6 +17929,7 @@ if(valid1){
 if(data.state !== undefined){
 let data4 = data.state;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 512){
@@ -17099,6 +17975,7 @@ if(valid1){
 if(data.code_challenge !== undefined){
 let data5 = data.code_challenge;
 const _errs11 = errors;
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 43){
@@ -17154,6 +18031,8 @@ validate_6586210a57_26.errors = [{instancePath:instancePath+"/code_challenge_met
   data:data6}];
 return false;
 }
+const _errs14 = errors;
+const vSchema2 = schema_OAuthAuthorizationRequest.properties.code_challenge_method.enum;
 if(!(data6 === "S256")){
 validate_6586210a57_26.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/enum",
@@ -17168,6 +18047,8 @@ var valid1 = _errs13 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -17188,6 +18069,8 @@ validate_6586210a57_26.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_26.errors = vErrors;
 return errors === 0;
@@ -17205,9 +18088,14 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
+const _errs1 = errors;
 if(!(validate_6586210a57_26(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
 errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -17246,6 +18134,7 @@ if(_errs2 === errors){
 if(data.client_id !== undefined){
 let data0 = data.client_id;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 64){
@@ -17303,6 +18192,7 @@ if(valid2){
 if(data.redirect_uri !== undefined){
 let data1 = data.redirect_uri;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 2048){
@@ -17370,6 +18260,8 @@ validate_schema__DecideOAuthAuthorizationBody.errors = [{instancePath:instancePa
   data:data2}];
 return false;
 }
+const _errs8 = errors;
+const vSchema0 = schema_DecideOAuthAuthorizationBody.properties.response_type.enum;
 if(!(data2 === "code")){
 validate_schema__DecideOAuthAuthorizationBody.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/enum",
@@ -17399,6 +18291,8 @@ validate_schema__DecideOAuthAuthorizationBody.errors = [{instancePath:instancePa
   data:data3}];
 return false;
 }
+const _errs10 = errors;
+const vSchema1 = schema_DecideOAuthAuthorizationBody.properties.scope.enum;
 if(!(data3 === "read_only")){
 validate_schema__DecideOAuthAuthorizationBody.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
@@ -17418,6 +18312,7 @@ if(valid2){
 if(data.state !== undefined){
 let data4 = data.state;
 const _errs11 = errors;
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 512){
@@ -17463,6 +18358,7 @@ if(valid2){
 if(data.code_challenge !== undefined){
 let data5 = data.code_challenge;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 43){
@@ -17518,6 +18414,8 @@ validate_schema__DecideOAuthAuthorizationBody.errors = [{instancePath:instancePa
   data:data6}];
 return false;
 }
+const _errs16 = errors;
+const vSchema2 = schema_DecideOAuthAuthorizationBody.properties.code_challenge_method.enum;
 if(!(data6 === "S256")){
 validate_schema__DecideOAuthAuthorizationBody.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/enum",
@@ -17537,6 +18435,7 @@ if(valid2){
 if(data.csrf_token !== undefined){
 let data7 = data.csrf_token;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 256){
@@ -17604,6 +18503,8 @@ validate_schema__DecideOAuthAuthorizationBody.errors = [{instancePath:instancePa
   data:data8}];
 return false;
 }
+const _errs20 = errors;
+const vSchema3 = schema_DecideOAuthAuthorizationBody.properties.decision.enum;
 if(!((data8 === "approve") || (data8 === "deny"))){
 validate_schema__DecideOAuthAuthorizationBody.errors = [{instancePath:instancePath+"/decision",
   schemaPath:"#/properties/decision/enum",
@@ -17623,6 +18524,7 @@ if(valid2){
 if(data.key_id !== undefined){
 let data9 = data.key_id;
 const _errs21 = errors;
+const _errs22 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func_592983099a(data9) > 64){
@@ -17668,6 +18570,7 @@ if(valid2){
 if(data.key_secret !== undefined){
 let data10 = data.key_secret;
 const _errs23 = errors;
+const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data10 === "string"){
 if(func_592983099a(data10) > 128){
@@ -17709,6 +18612,8 @@ var valid2 = _errs23 === errors;
 else {
 var valid2 = true;
 }
+if(valid2){
+}
 }
 }
 }
@@ -17731,6 +18636,8 @@ validate_schema__DecideOAuthAuthorizationBody.errors = [{instancePath,
   parentSchema:schema_DecideOAuthAuthorizationBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__DecideOAuthAuthorizationBody.errors = vErrors;
@@ -17912,6 +18819,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -17932,8 +18840,9 @@ break;
 }
 if(valid0){
 if(data.amount !== undefined){
+let data0 = data.amount;
 const _errs1 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data0, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -17956,6 +18865,7 @@ validate_6586210a57_27.errors = [{instancePath:instancePath+"/summary",
   data:data1}];
 return false;
 }
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 1000){
@@ -18001,6 +18911,7 @@ validate_6586210a57_27.errors = [{instancePath:instancePath+"/shipping_proof",
   data:data2}];
 return false;
 }
+const _errs5 = errors;
 if(errors === _errs4){
 if(Array.isArray(data2)){
 if(data2.length > 10){
@@ -18019,6 +18930,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!pattern_cabd9c8295.test(data3)){
@@ -18048,6 +18960,8 @@ if(!valid2){
 break;
 }
 }
+if(valid2){
+}
 }
 }
 }
@@ -18070,6 +18984,7 @@ validate_6586210a57_27.errors = [{instancePath:instancePath+"/billing_proof",
   data:data4}];
 return false;
 }
+const _errs9 = errors;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 10){
@@ -18088,6 +19003,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(!pattern_cabd9c8295.test(data5)){
@@ -18117,6 +19033,8 @@ if(!valid3){
 break;
 }
 }
+if(valid3){
+}
 }
 }
 }
@@ -18139,6 +19057,7 @@ validate_6586210a57_27.errors = [{instancePath:instancePath+"/cancellation_proof
   data:data6}];
 return false;
 }
+const _errs13 = errors;
 if(errors === _errs12){
 if(Array.isArray(data6)){
 if(data6.length > 10){
@@ -18157,6 +19076,7 @@ const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 let data7 = data6[i2];
 const _errs14 = errors;
+const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data7 === "string"){
 if(!pattern_cabd9c8295.test(data7)){
@@ -18186,6 +19106,8 @@ if(!valid4){
 break;
 }
 }
+if(valid4){
+}
 }
 }
 }
@@ -18208,6 +19130,7 @@ validate_6586210a57_27.errors = [{instancePath:instancePath+"/customer_communica
   data:data8}];
 return false;
 }
+const _errs17 = errors;
 if(errors === _errs16){
 if(Array.isArray(data8)){
 if(data8.length > 10){
@@ -18226,6 +19149,7 @@ const len3 = data8.length;
 for(let i3=0; i3<len3; i3++){
 let data9 = data8[i3];
 const _errs18 = errors;
+const _errs19 = errors;
 if(errors === _errs18){
 if(typeof data9 === "string"){
 if(!pattern_cabd9c8295.test(data9)){
@@ -18255,6 +19179,8 @@ if(!valid5){
 break;
 }
 }
+if(valid5){
+}
 }
 }
 }
@@ -18277,6 +19203,7 @@ validate_6586210a57_27.errors = [{instancePath:instancePath+"/proof_of_service",
   data:data10}];
 return false;
 }
+const _errs21 = errors;
 if(errors === _errs20){
 if(Array.isArray(data10)){
 if(data10.length > 10){
@@ -18295,6 +19222,7 @@ const len4 = data10.length;
 for(let i4=0; i4<len4; i4++){
 let data11 = data10[i4];
 const _errs22 = errors;
+const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data11 === "string"){
 if(!pattern_cabd9c8295.test(data11)){
@@ -18324,6 +19252,8 @@ if(!valid6){
 break;
 }
 }
+if(valid6){
+}
 }
 }
 }
@@ -18346,6 +19276,7 @@ validate_6586210a57_27.errors = [{instancePath:instancePath+"/explanation_letter
   data:data12}];
 return false;
 }
+const _errs25 = errors;
 if(errors === _errs24){
 if(Array.isArray(data12)){
 if(data12.length > 10){
@@ -18364,6 +19295,7 @@ const len5 = data12.length;
 for(let i5=0; i5<len5; i5++){
 let data13 = data12[i5];
 const _errs26 = errors;
+const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
 if(!pattern_cabd9c8295.test(data13)){
@@ -18393,6 +19325,8 @@ if(!valid7){
 break;
 }
 }
+if(valid7){
+}
 }
 }
 }
@@ -18415,6 +19349,7 @@ validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_confirmatio
   data:data14}];
 return false;
 }
+const _errs29 = errors;
 if(errors === _errs28){
 if(Array.isArray(data14)){
 if(data14.length > 10){
@@ -18433,6 +19368,7 @@ const len6 = data14.length;
 for(let i6=0; i6<len6; i6++){
 let data15 = data14[i6];
 const _errs30 = errors;
+const _errs31 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(!pattern_cabd9c8295.test(data15)){
@@ -18462,6 +19398,8 @@ if(!valid8){
 break;
 }
 }
+if(valid8){
+}
 }
 }
 }
@@ -18484,6 +19422,7 @@ validate_6586210a57_27.errors = [{instancePath:instancePath+"/access_activity_lo
   data:data16}];
 return false;
 }
+const _errs33 = errors;
 if(errors === _errs32){
 if(Array.isArray(data16)){
 if(data16.length > 10){
@@ -18502,6 +19441,7 @@ const len7 = data16.length;
 for(let i7=0; i7<len7; i7++){
 let data17 = data16[i7];
 const _errs34 = errors;
+const _errs35 = errors;
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(!pattern_cabd9c8295.test(data17)){
@@ -18531,6 +19471,8 @@ if(!valid9){
 break;
 }
 }
+if(valid9){
+}
 }
 }
 }
@@ -18553,6 +19495,7 @@ validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_cancellatio
   data:data18}];
 return false;
 }
+const _errs37 = errors;
 if(errors === _errs36){
 if(Array.isArray(data18)){
 if(data18.length > 10){
@@ -18571,6 +19514,7 @@ const len8 = data18.length;
 for(let i8=0; i8<len8; i8++){
 let data19 = data18[i8];
 const _errs38 = errors;
+const _errs39 = errors;
 if(errors === _errs38){
 if(typeof data19 === "string"){
 if(!pattern_cabd9c8295.test(data19)){
@@ -18600,6 +19544,8 @@ if(!valid10){
 break;
 }
 }
+if(valid10){
+}
 }
 }
 }
@@ -18622,6 +19568,7 @@ validate_6586210a57_27.errors = [{instancePath:instancePath+"/term_and_condition
   data:data20}];
 return false;
 }
+const _errs41 = errors;
 if(errors === _errs40){
 if(Array.isArray(data20)){
 if(data20.length > 10){
@@ -18640,6 +19587,7 @@ const len9 = data20.length;
 for(let i9=0; i9<len9; i9++){
 let data21 = data20[i9];
 const _errs42 = errors;
+const _errs43 = errors;
 if(errors === _errs42){
 if(typeof data21 === "string"){
 if(!pattern_cabd9c8295.test(data21)){
@@ -18669,6 +19617,8 @@ if(!valid11){
 break;
 }
 }
+if(valid11){
+}
 }
 }
 }
@@ -18691,6 +19641,7 @@ validate_6586210a57_27.errors = [{instancePath:instancePath+"/others",
   data:data22}];
 return false;
 }
+const _errs45 = errors;
 if(errors === _errs44){
 if(Array.isArray(data22)){
 if(data22.length > 10){
@@ -18707,8 +19658,9 @@ else {
 var valid12 = true;
 const len10 = data22.length;
 for(let i10=0; i10<len10; i10++){
+let data23 = data22[i10];
 const _errs46 = errors;
-if(!(validate_6586210a57_4(data22[i10], {instancePath:instancePath+"/others/" + i10,parentData:data22,parentDataProperty:i10,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_4(data23, {instancePath:instancePath+"/others/" + i10,parentData:data22,parentDataProperty:i10,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_4.errors : vErrors.concat(validate_6586210a57_4.errors);
 errors = vErrors.length;
 }
@@ -18716,6 +19668,8 @@ var valid12 = _errs46 === errors;
 if(!valid12){
 break;
 }
+}
+if(valid12){
 }
 }
 }
@@ -18739,6 +19693,7 @@ validate_6586210a57_27.errors = [{instancePath:instancePath+"/submitted_at",
   data:data24}];
 return false;
 }
+const _errs48 = errors;
 if(errors === _errs47){
 if(typeof data24 == "number"){
 if(data24 > 9007199254740991 || isNaN(data24)){
@@ -18770,6 +19725,8 @@ var valid1 = _errs47 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -18794,6 +19751,8 @@ validate_6586210a57_27.errors = [{instancePath,
   parentSchema:schema_DisputeEvidence,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_27.errors = vErrors;
@@ -19065,6 +20024,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.payer_account_type !== undefined){
@@ -19080,6 +20040,7 @@ validate_6586210a57_28.errors = [{instancePath:instancePath+"/payer_account_type
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
@@ -19113,6 +20074,7 @@ validate_6586210a57_28.errors = [{instancePath:instancePath+"/vpa",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
@@ -19146,6 +20108,8 @@ validate_6586210a57_28.errors = [{instancePath:instancePath+"/flow",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
+const vSchema0 = schema_UpiDetails.properties.flow.enum;
 if(!((((data2 === "collect") || (data2 === "intent")) || (data2 === "in_app")) || (data2 === null))){
 validate_6586210a57_28.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/enum",
@@ -19161,6 +20125,8 @@ var valid0 = _errs5 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -19173,6 +20139,8 @@ validate_6586210a57_28.errors = [{instancePath,
   parentSchema:schema_UpiDetails,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_28.errors = vErrors;
@@ -19191,6 +20159,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -19213,6 +20182,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_59af6e06b5.test(data0)){
@@ -19256,6 +20226,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("payment" !== data1){
 validate_6586210a57_29.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -19273,8 +20244,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data2 = data.amount;
 const _errs5 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data2, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -19285,8 +20257,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.currency !== undefined){
+let data3 = data.currency;
 const _errs6 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -19309,6 +20282,8 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/status",
   data:data4}];
 return false;
 }
+const _errs8 = errors;
+const vSchema0 = schema_Payment.properties.status.enum;
 if(!(((((data4 === "created") || (data4 === "authorized")) || (data4 === "captured")) || (data4 === "refunded")) || (data4 === "failed"))){
 validate_6586210a57_29.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -19338,6 +20313,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/order_id",
   data:data5}];
 return false;
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data5 === "string"){
 if(!pattern_f1fa724138.test(data5)){
@@ -19371,6 +20347,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/invoice_id",
   data:data6}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data6 === "string"){
 if(!pattern_4b6780b3f7.test(data6)){
@@ -19404,6 +20381,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/international",
   data:data7}];
 return false;
 }
+const _errs14 = errors;
 var valid1 = _errs13 === errors;
 }
 else {
@@ -19423,6 +20401,8 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/method",
   data:data8}];
 return false;
 }
+const _errs16 = errors;
+const vSchema1 = schema_Payment.properties.method.enum;
 if(!(((((data8 === "card") || (data8 === "netbanking")) || (data8 === "wallet")) || (data8 === "emi")) || (data8 === "upi"))){
 validate_6586210a57_29.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
@@ -19440,8 +20420,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_refunded !== undefined){
+let data9 = data.amount_refunded;
 const _errs17 = errors;
-if(!(validate_schema__Amount(data.amount_refunded,
+if(!(validate_schema__Amount(data9,
   {instancePath:instancePath+"/amount_refunded",parentData:data,parentDataProperty:"amount_refunded",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
@@ -19465,6 +20446,8 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/refund_status",
   data:data10}];
 return false;
 }
+const _errs19 = errors;
+const vSchema2 = schema_Payment.properties.refund_status.enum;
 if(!(((data10 === "partial") || (data10 === "full")) || (data10 === null))){
 validate_6586210a57_29.errors = [{instancePath:instancePath+"/refund_status",
   schemaPath:"#/properties/refund_status/enum",
@@ -19494,6 +20477,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/captured",
   data:data11}];
 return false;
 }
+const _errs21 = errors;
 var valid1 = _errs20 === errors;
 }
 else {
@@ -19513,6 +20497,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/description",
   data:data12}];
 return false;
 }
+const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
@@ -19546,6 +20531,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/card_id",
   data:data13}];
 return false;
 }
+const _errs25 = errors;
 if(errors === _errs24){
 if(typeof data13 === "string"){
 if(!pattern_a17e0bf082.test(data13)){
@@ -19607,8 +20593,11 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs30 = errors;
 var _valid0 = _errs29 === errors;
 valid2 = valid2 || _valid0;
+if(_valid0){
+}
 if(!valid2){
 const err1 = {instancePath:instancePath+"/card",
   schemaPath:"#/properties/card/anyOf",
@@ -19657,6 +20646,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/bank",
   data:data15}];
 return false;
 }
+const _errs32 = errors;
 if(errors === _errs31){
 if(typeof data15 === "string"){
 if(!pattern_5e049fded3.test(data15)){
@@ -19690,6 +20680,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/wallet",
   data:data16}];
 return false;
 }
+const _errs34 = errors;
 if(errors === _errs33){
 if(typeof data16 === "string"){
 if(!pattern_5e049fded3.test(data16)){
@@ -19723,6 +20714,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/vpa",
   data:data17}];
 return false;
 }
+const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data17 === "string"){
 if(!pattern_5e049fded3.test(data17)){
@@ -19778,8 +20770,11 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs41 = errors;
 var _valid1 = _errs40 === errors;
 valid3 = valid3 || _valid1;
+if(_valid1){
+}
 if(!valid3){
 const err3 = {instancePath:instancePath+"/upi",
   schemaPath:"#/properties/upi/anyOf",
@@ -19828,6 +20823,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/email",
   data:data19}];
 return false;
 }
+const _errs43 = errors;
 if(errors === _errs42){
 if(typeof data19 === "string"){
 if(!pattern_5e049fded3.test(data19)){
@@ -19861,6 +20857,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/contact",
   data:data20}];
 return false;
 }
+const _errs45 = errors;
 if(errors === _errs44){
 if(typeof data20 === "string"){
 if(!pattern_5e049fded3.test(data20)){
@@ -19894,6 +20891,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/customer_id",
   data:data21}];
 return false;
 }
+const _errs47 = errors;
 if(errors === _errs46){
 if(typeof data21 === "string"){
 if(!pattern_ef42c058bd.test(data21)){
@@ -19927,6 +20925,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/token_id",
   data:data22}];
 return false;
 }
+const _errs49 = errors;
 if(errors === _errs48){
 if(typeof data22 === "string"){
 if(!pattern_bcca5f8a1f.test(data22)){
@@ -19948,8 +20947,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data23 = data.notes;
 const _errs50 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data23, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -19972,6 +20972,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/fee",
   data:data24}];
 return false;
 }
+const _errs52 = errors;
 if(errors === _errs51){
 if(typeof data24 == "number"){
 if(data24 > 9007199254740991 || isNaN(data24)){
@@ -20017,6 +21018,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/tax",
   data:data25}];
 return false;
 }
+const _errs54 = errors;
 if(errors === _errs53){
 if(typeof data25 == "number"){
 if(data25 > 9007199254740991 || isNaN(data25)){
@@ -20062,6 +21064,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_code",
   data:data26}];
 return false;
 }
+const _errs56 = errors;
 if(errors === _errs55){
 if(typeof data26 === "string"){
 if(!pattern_5e049fded3.test(data26)){
@@ -20095,6 +21098,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_description"
   data:data27}];
 return false;
 }
+const _errs58 = errors;
 if(errors === _errs57){
 if(typeof data27 === "string"){
 if(!pattern_5e049fded3.test(data27)){
@@ -20128,6 +21132,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_source",
   data:data28}];
 return false;
 }
+const _errs60 = errors;
 if(errors === _errs59){
 if(typeof data28 === "string"){
 if(!pattern_5e049fded3.test(data28)){
@@ -20161,6 +21166,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_step",
   data:data29}];
 return false;
 }
+const _errs62 = errors;
 if(errors === _errs61){
 if(typeof data29 === "string"){
 if(!pattern_5e049fded3.test(data29)){
@@ -20194,6 +21200,7 @@ validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_reason",
   data:data30}];
 return false;
 }
+const _errs64 = errors;
 if(errors === _errs63){
 if(typeof data30 === "string"){
 if(!pattern_5e049fded3.test(data30)){
@@ -20215,8 +21222,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.acquirer_data !== undefined){
+let data31 = data.acquirer_data;
 const _errs65 = errors;
-if(!(validate_schema__AcquirerData(data.acquirer_data,
+if(!(validate_schema__AcquirerData(data31,
   {instancePath:instancePath+"/acquirer_data",parentData:data,parentDataProperty:"acquirer_data",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__AcquirerData.errors : vErrors.concat(validate_schema__AcquirerData.errors);
 errors = vErrors.length;
@@ -20228,9 +21236,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data32 = data.created_at;
 const _errs66 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data32, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -20238,6 +21246,8 @@ var valid1 = _errs66 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -20283,6 +21293,8 @@ validate_6586210a57_29.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_29.errors = vErrors;
 return errors === 0;
@@ -20300,6 +21312,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -20322,6 +21335,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_42b42f4aca.test(data0)){
@@ -20365,6 +21379,7 @@ validate_schema__Dispute.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("dispute" !== data1){
 validate_schema__Dispute.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -20384,6 +21399,7 @@ if(valid1){
 if(data.payment_id !== undefined){
 let data2 = data.payment_id;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_59af6e06b5.test(data2)){
@@ -20415,8 +21431,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data3 = data.amount;
 const _errs7 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data3, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -20427,8 +21444,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.currency !== undefined){
+let data4 = data.currency;
 const _errs8 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data4, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -20439,8 +21457,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_deducted !== undefined){
+let data5 = data.amount_deducted;
 const _errs9 = errors;
-if(!(validate_schema__Amount(data.amount_deducted,
+if(!(validate_schema__Amount(data5,
   {instancePath:instancePath+"/amount_deducted",parentData:data,parentDataProperty:"amount_deducted",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
@@ -20454,6 +21473,7 @@ if(valid1){
 if(data.reason_code !== undefined){
 let data6 = data.reason_code;
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 64){
@@ -20509,6 +21529,7 @@ validate_schema__Dispute.errors = [{instancePath:instancePath+"/reason_descripti
   data:data7}];
 return false;
 }
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 1024){
@@ -20542,9 +21563,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.respond_by !== undefined){
+let data8 = data.respond_by;
 const _errs14 = errors;
-if(!(validate_6586210a57_9(data.respond_by,
-  {instancePath:instancePath+"/respond_by",parentData:data,parentDataProperty:"respond_by",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data8, {instancePath:instancePath+"/respond_by",parentData:data,parentDataProperty:"respond_by",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -20567,6 +21588,8 @@ validate_schema__Dispute.errors = [{instancePath:instancePath+"/status",
   data:data9}];
 return false;
 }
+const _errs16 = errors;
+const vSchema0 = schema_Dispute.properties.status.enum;
 if(!(((((data9 === "open") || (data9 === "under_review")) || (data9 === "won")) || (data9 === "lost")) || (data9 === "closed"))){
 validate_schema__Dispute.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -20596,6 +21619,8 @@ validate_schema__Dispute.errors = [{instancePath:instancePath+"/phase",
   data:data10}];
 return false;
 }
+const _errs18 = errors;
+const vSchema1 = schema_Dispute.properties.phase.enum;
 if(!(((((data10 === "fraud") || (data10 === "retrieval")) || (data10 === "chargeback")) || (data10 === "pre_arbitration")) || (data10 === "arbitration"))){
 validate_schema__Dispute.errors = [{instancePath:instancePath+"/phase",
   schemaPath:"#/properties/phase/enum",
@@ -20613,9 +21638,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data11 = data.created_at;
 const _errs19 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -20626,8 +21651,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.evidence !== undefined){
+let data12 = data.evidence;
 const _errs20 = errors;
-if(!(validate_6586210a57_27(data.evidence, {instancePath:instancePath+"/evidence",parentData:data,parentDataProperty:"evidence",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_27(data12, {instancePath:instancePath+"/evidence",parentData:data,parentDataProperty:"evidence",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_27.errors : vErrors.concat(validate_6586210a57_27.errors);
 errors = vErrors.length;
 }
@@ -20638,8 +21664,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.payment !== undefined){
+let data13 = data.payment;
 const _errs21 = errors;
-if(!(validate_6586210a57_29(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_29(data13, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
@@ -20647,6 +21674,8 @@ var valid1 = _errs21 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -20673,6 +21702,8 @@ validate_schema__Dispute.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__Dispute.errors = vErrors;
 return errors === 0;
@@ -20692,6 +21723,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -20724,6 +21756,7 @@ validate_schema__DisputeCollection.errors = [{instancePath:instancePath+"/entity
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__DisputeCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -20753,6 +21786,7 @@ validate_schema__DisputeCollection.errors = [{instancePath:instancePath+"/count"
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -20788,13 +21822,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__Dispute(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__Dispute(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Dispute.errors : vErrors.concat(validate_schema__Dispute.errors);
 errors = vErrors.length;
 }
@@ -20802,6 +21838,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -20820,6 +21858,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -20833,6 +21873,8 @@ validate_schema__DisputeCollection.errors = [{instancePath,
   parentSchema:schema_DisputeCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__DisputeCollection.errors = vErrors;
@@ -20852,6 +21894,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -20872,8 +21915,9 @@ break;
 }
 if(valid0){
 if(data.amount !== undefined){
+let data0 = data.amount;
 const _errs1 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data0, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -20896,6 +21940,7 @@ validate_schema__DisputeEvidence.errors = [{instancePath:instancePath+"/summary"
   data:data1}];
 return false;
 }
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 1000){
@@ -20941,6 +21986,7 @@ validate_schema__DisputeEvidence.errors = [{instancePath:instancePath+"/shipping
   data:data2}];
 return false;
 }
+const _errs5 = errors;
 if(errors === _errs4){
 if(Array.isArray(data2)){
 if(data2.length > 10){
@@ -20959,6 +22005,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!pattern_cabd9c8295.test(data3)){
@@ -20988,6 +22035,8 @@ if(!valid2){
 break;
 }
 }
+if(valid2){
+}
 }
 }
 }
@@ -21010,6 +22059,7 @@ validate_schema__DisputeEvidence.errors = [{instancePath:instancePath+"/billing_
   data:data4}];
 return false;
 }
+const _errs9 = errors;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 10){
@@ -21028,6 +22078,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(!pattern_cabd9c8295.test(data5)){
@@ -21057,6 +22108,8 @@ if(!valid3){
 break;
 }
 }
+if(valid3){
+}
 }
 }
 }
@@ -21079,6 +22132,7 @@ validate_schema__DisputeEvidence.errors = [{instancePath:instancePath+"/cancella
   data:data6}];
 return false;
 }
+const _errs13 = errors;
 if(errors === _errs12){
 if(Array.isArray(data6)){
 if(data6.length > 10){
@@ -21097,6 +22151,7 @@ const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 let data7 = data6[i2];
 const _errs14 = errors;
+const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data7 === "string"){
 if(!pattern_cabd9c8295.test(data7)){
@@ -21126,6 +22181,8 @@ if(!valid4){
 break;
 }
 }
+if(valid4){
+}
 }
 }
 }
@@ -21148,6 +22205,7 @@ validate_schema__DisputeEvidence.errors = [{instancePath:instancePath+"/customer
   data:data8}];
 return false;
 }
+const _errs17 = errors;
 if(errors === _errs16){
 if(Array.isArray(data8)){
 if(data8.length > 10){
@@ -21166,6 +22224,7 @@ const len3 = data8.length;
 for(let i3=0; i3<len3; i3++){
 let data9 = data8[i3];
 const _errs18 = errors;
+const _errs19 = errors;
 if(errors === _errs18){
 if(typeof data9 === "string"){
 if(!pattern_cabd9c8295.test(data9)){
@@ -21195,6 +22254,8 @@ if(!valid5){
 break;
 }
 }
+if(valid5){
+}
 }
 }
 }
@@ -21217,6 +22278,7 @@ validate_schema__DisputeEvidence.errors = [{instancePath:instancePath+"/proof_of
   data:data10}];
 return false;
 }
+const _errs21 = errors;
 if(errors === _errs20){
 if(Array.isArray(data10)){
 if(data10.length > 10){
@@ -21235,6 +22297,7 @@ const len4 = data10.length;
 for(let i4=0; i4<len4; i4++){
 let data11 = data10[i4];
 const _errs22 = errors;
+const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data11 === "string"){
 if(!pattern_cabd9c8295.test(data11)){
@@ -21264,6 +22327,8 @@ if(!valid6){
 break;
 }
 }
+if(valid6){
+}
 }
 }
 }
@@ -21286,6 +22351,7 @@ validate_schema__DisputeEvidence.errors = [{instancePath:instancePath+"/explanat
   data:data12}];
 return false;
 }
+const _errs25 = errors;
 if(errors === _errs24){
 if(Array.isArray(data12)){
 if(data12.length > 10){
@@ -21304,6 +22370,7 @@ const len5 = data12.length;
 for(let i5=0; i5<len5; i5++){
 let data13 = data12[i5];
 const _errs26 = errors;
+const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
 if(!pattern_cabd9c8295.test(data13)){
@@ -21333,6 +22400,8 @@ if(!valid7){
 break;
 }
 }
+if(valid7){
+}
 }
 }
 }
@@ -21355,6 +22424,7 @@ validate_schema__DisputeEvidence.errors = [{instancePath:instancePath+"/refund_c
   data:data14}];
 return false;
 }
+const _errs29 = errors;
 if(errors === _errs28){
 if(Array.isArray(data14)){
 if(data14.length > 10){
@@ -21373,6 +22443,7 @@ const len6 = data14.length;
 for(let i6=0; i6<len6; i6++){
 let data15 = data14[i6];
 const _errs30 = errors;
+const _errs31 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(!pattern_cabd9c8295.test(data15)){
@@ -21402,6 +22473,8 @@ if(!valid8){
 break;
 }
 }
+if(valid8){
+}
 }
 }
 }
@@ -21424,6 +22497,7 @@ validate_schema__DisputeEvidence.errors = [{instancePath:instancePath+"/access_a
   data:data16}];
 return false;
 }
+const _errs33 = errors;
 if(errors === _errs32){
 if(Array.isArray(data16)){
 if(data16.length > 10){
@@ -21442,6 +22516,7 @@ const len7 = data16.length;
 for(let i7=0; i7<len7; i7++){
 let data17 = data16[i7];
 const _errs34 = errors;
+const _errs35 = errors;
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(!pattern_cabd9c8295.test(data17)){
@@ -21471,6 +22546,8 @@ if(!valid9){
 break;
 }
 }
+if(valid9){
+}
 }
 }
 }
@@ -21493,6 +22570,7 @@ validate_schema__DisputeEvidence.errors = [{instancePath:instancePath+"/refund_c
   data:data18}];
 return false;
 }
+const _errs37 = errors;
 if(errors === _errs36){
 if(Array.isArray(data18)){
 if(data18.length > 10){
@@ -21511,6 +22589,7 @@ const len8 = data18.length;
 for(let i8=0; i8<len8; i8++){
 let data19 = data18[i8];
 const _errs38 = errors;
+const _errs39 = errors;
 if(errors === _errs38){
 if(typeof data19 === "string"){
 if(!pattern_cabd9c8295.test(data19)){
@@ -21540,6 +22619,8 @@ if(!valid10){
 break;
 }
 }
+if(valid10){
+}
 }
 }
 }
@@ -21562,6 +22643,7 @@ validate_schema__DisputeEvidence.errors = [{instancePath:instancePath+"/term_and
   data:data20}];
 return false;
 }
+const _errs41 = errors;
 if(errors === _errs40){
 if(Array.isArray(data20)){
 if(data20.length > 10){
@@ -21580,6 +22662,7 @@ const len9 = data20.length;
 for(let i9=0; i9<len9; i9++){
 let data21 = data20[i9];
 const _errs42 = errors;
+const _errs43 = errors;
 if(errors === _errs42){
 if(typeof data21 === "string"){
 if(!pattern_cabd9c8295.test(data21)){
@@ -21609,6 +22692,8 @@ if(!valid11){
 break;
 }
 }
+if(valid11){
+}
 }
 }
 }
@@ -21631,6 +22716,7 @@ validate_schema__DisputeEvidence.errors = [{instancePath:instancePath+"/others",
   data:data22}];
 return false;
 }
+const _errs45 = errors;
 if(errors === _errs44){
 if(Array.isArray(data22)){
 if(data22.length > 10){
@@ -21647,8 +22733,9 @@ else {
 var valid12 = true;
 const len10 = data22.length;
 for(let i10=0; i10<len10; i10++){
+let data23 = data22[i10];
 const _errs46 = errors;
-if(!(validate_6586210a57_4(data22[i10], {instancePath:instancePath+"/others/" + i10,parentData:data22,parentDataProperty:i10,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_4(data23, {instancePath:instancePath+"/others/" + i10,parentData:data22,parentDataProperty:i10,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_4.errors : vErrors.concat(validate_6586210a57_4.errors);
 errors = vErrors.length;
 }
@@ -21656,6 +22743,8 @@ var valid12 = _errs46 === errors;
 if(!valid12){
 break;
 }
+}
+if(valid12){
 }
 }
 }
@@ -21679,6 +22768,7 @@ validate_schema__DisputeEvidence.errors = [{instancePath:instancePath+"/submitte
   data:data24}];
 return false;
 }
+const _errs48 = errors;
 if(errors === _errs47){
 if(typeof data24 == "number"){
 if(data24 > 9007199254740991 || isNaN(data24)){
@@ -21710,6 +22800,8 @@ var valid1 = _errs47 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -21735,6 +22827,8 @@ validate_schema__DisputeEvidence.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__DisputeEvidence.errors = vErrors;
 return errors === 0;
@@ -21753,6 +22847,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -21785,6 +22880,7 @@ if(_errs1 === errors){
 if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 64){
@@ -21842,6 +22938,7 @@ if(valid0){
 if(data.document_ids !== undefined){
 let data1 = data.document_ids;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 10){
@@ -21871,6 +22968,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 18){
@@ -21913,8 +23011,10 @@ break;
 }
 }
 if(valid1){
+let valid2;
 let i1 = data1.length;
 let j0;
+valid2 = true;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
@@ -21932,10 +23032,13 @@ validate_schema__DisputeEvidenceOther.errors = [{instancePath:instancePath+"/doc
   parentSchema:schema_DisputeEvidenceOther.properties.document_ids,
   data:data1}];
 return false;
+valid2 = false;
 break;
 }
 indices0[item0] = i1;
 }
+}
+if(valid2){
 }
 }
 }
@@ -21957,6 +23060,8 @@ var valid0 = _errs4 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -21970,6 +23075,8 @@ validate_schema__DisputeEvidenceOther.errors = [{instancePath,
   parentSchema:schema_DisputeEvidenceOther,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__DisputeEvidenceOther.errors = vErrors;
@@ -21990,6 +23097,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -22012,6 +23120,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_cabd9c8295.test(data0)){
@@ -22055,6 +23164,7 @@ validate_schema__Document.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("document" !== data1){
 validate_schema__Document.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -22074,6 +23184,7 @@ if(valid1){
 if(data.name !== undefined){
 let data2 = data.name;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 255){
@@ -22129,6 +23240,8 @@ validate_schema__Document.errors = [{instancePath:instancePath+"/mime_type",
   data:data3}];
 return false;
 }
+const _errs8 = errors;
+const vSchema0 = schema_Document.properties.mime_type.enum;
 if(!((((data3 === "image/jpg") || (data3 === "image/jpeg")) || (data3 === "image/png")) || (data3 === "application/pdf"))){
 validate_schema__Document.errors = [{instancePath:instancePath+"/mime_type",
   schemaPath:"#/properties/mime_type/enum",
@@ -22158,6 +23271,7 @@ validate_schema__Document.errors = [{instancePath:instancePath+"/size",
   data:data4}];
 return false;
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 10485760 || isNaN(data4)){
@@ -22203,6 +23317,8 @@ validate_schema__Document.errors = [{instancePath:instancePath+"/purpose",
   data:data5}];
 return false;
 }
+const _errs12 = errors;
+const vSchema1 = schema_Document.properties.purpose.enum;
 if(!(data5 === "dispute_evidence")){
 validate_schema__Document.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/enum",
@@ -22220,9 +23336,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data6 = data.created_at;
 const _errs13 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data6, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -22230,6 +23346,8 @@ var valid1 = _errs13 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -22249,6 +23367,8 @@ validate_schema__Document.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__Document.errors = vErrors;
 return errors === 0;
@@ -22267,6 +23387,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
@@ -22304,6 +23425,7 @@ if(_errs1 === errors){
 if(data.bank !== undefined){
 let data0 = data.bank;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 20){
@@ -22349,6 +23471,7 @@ if(valid0){
 if(data.network !== undefined){
 let data1 = data.network;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 20){
@@ -22394,6 +23517,7 @@ if(valid0){
 if(data.issuer !== undefined){
 let data2 = data.issuer;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 20){
@@ -22439,6 +23563,7 @@ if(valid0){
 if(data.card_type !== undefined){
 let data3 = data.card_type;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 20){
@@ -22484,6 +23609,7 @@ if(valid0){
 if(data.psp !== undefined){
 let data4 = data.psp;
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 40){
@@ -22529,6 +23655,7 @@ if(valid0){
 if(data.vpa_handle !== undefined){
 let data5 = data.vpa_handle;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 40){
@@ -22574,6 +23701,7 @@ if(valid0){
 if(data.flow !== undefined){
 let data6 = data.flow;
 const _errs14 = errors;
+const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 20){
@@ -22615,6 +23743,8 @@ var valid0 = _errs14 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -22633,6 +23763,8 @@ validate_schema__DowntimeInstrument.errors = [{instancePath,
   parentSchema:schema_DowntimeInstrument,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__DowntimeInstrument.errors = vErrors;
@@ -22653,6 +23785,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
@@ -22684,6 +23817,7 @@ if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 50){
@@ -22741,6 +23875,7 @@ if(valid0){
 if(data.contact !== undefined){
 let data1 = data.contact;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 15){
@@ -22786,7 +23921,10 @@ if(valid0){
 if(data.email !== undefined){
 let data2 = data.email;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
+if(typeof data2 == "number"){
+}
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 64){
@@ -22843,8 +23981,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.gstin !== undefined){
+let data3 = data.gstin;
 const _errs8 = errors;
-if(!(validate_6586210a57_5(data.gstin, {instancePath:instancePath+"/gstin",parentData:data,parentDataProperty:"gstin",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data3, {instancePath:instancePath+"/gstin",parentData:data,parentDataProperty:"gstin",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -22855,8 +23994,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.notes !== undefined){
+let data4 = data.notes;
 const _errs9 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data4, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -22864,6 +24004,8 @@ var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -22881,6 +24023,8 @@ validate_schema__EditCustomerBody.errors = [{instancePath,
   parentSchema:schema_EditCustomerBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__EditCustomerBody.errors = vErrors;
@@ -22901,6 +24045,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
@@ -22930,8 +24075,9 @@ break;
 }
 if(_errs1 === errors){
 if(data.url !== undefined){
+let data0 = data.url;
 const _errs2 = errors;
-if(!(validate_6586210a57_24(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_24(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
 errors = vErrors.length;
 }
@@ -22944,6 +24090,7 @@ if(valid0){
 if(data.events !== undefined){
 let data1 = data.events;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 100){
@@ -22971,8 +24118,9 @@ else {
 var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate_6586210a57_25(data1[i0], {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_25(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
 errors = vErrors.length;
 }
@@ -22982,8 +24130,10 @@ break;
 }
 }
 if(valid1){
+let valid2;
 let i1 = data1.length;
 let j0;
+valid2 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -22997,10 +24147,13 @@ validate_schema__EditWebhookBody.errors = [{instancePath:instancePath+"/events",
   parentSchema:schema_UpdateWebhookBody.properties.events,
   data:data1}];
 return false;
+valid2 = false;
 break outer0;
 }
 }
 }
+}
+if(valid2){
 }
 }
 }
@@ -23036,6 +24189,7 @@ validate_schema__EditWebhookBody.errors = [{instancePath:instancePath+"/descript
   data:data3}];
 return false;
 }
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 255){
@@ -23081,7 +24235,10 @@ validate_schema__EditWebhookBody.errors = [{instancePath:instancePath+"/alert_em
   data:data4}];
 return false;
 }
+const _errs9 = errors;
 if(errors === _errs8){
+if(typeof data4 == "number"){
+}
 if(errors === _errs8){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 254){
@@ -23140,10 +24297,13 @@ validate_schema__EditWebhookBody.errors = [{instancePath:instancePath+"/active",
   data:data5}];
 return false;
 }
+const _errs11 = errors;
 var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -23161,6 +24321,8 @@ validate_schema__EditWebhookBody.errors = [{instancePath,
   parentSchema:schema_UpdateWebhookBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__EditWebhookBody.errors = vErrors;
@@ -23183,6 +24345,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -23215,6 +24378,8 @@ validate_6586210a57_30.errors = [{instancePath:instancePath+"/code",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
+const vSchema0 = schema_ErrorBody.properties.code.enum;
 if(!(((data0 === "BAD_REQUEST_ERROR") || (data0 === "GATEWAY_ERROR")) || (data0 === "SERVER_ERROR"))){
 validate_6586210a57_30.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/enum",
@@ -23234,6 +24399,7 @@ if(valid1){
 if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
@@ -23277,6 +24443,7 @@ validate_6586210a57_30.errors = [{instancePath:instancePath+"/field",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
@@ -23300,6 +24467,7 @@ if(valid1){
 if(data.source !== undefined){
 let data3 = data.source;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
@@ -23333,6 +24501,7 @@ if(valid1){
 if(data.step !== undefined){
 let data4 = data.step;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
@@ -23366,6 +24535,7 @@ if(valid1){
 if(data.reason !== undefined){
 let data5 = data.reason;
 const _errs11 = errors;
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern_5e049fded3.test(data5)){
@@ -23399,11 +24569,13 @@ if(valid1){
 if(data.metadata !== undefined){
 let data6 = data.metadata;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.payment_id !== undefined){
 let data7 = data6.payment_id;
 const _errs15 = errors;
+const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(!pattern_59af6e06b5.test(data7)){
@@ -23437,6 +24609,7 @@ if(valid2){
 if(data6.order_id !== undefined){
 let data8 = data6.order_id;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!pattern_f1fa724138.test(data8)){
@@ -23470,6 +24643,7 @@ if(valid2){
 if(data6.request_id !== undefined){
 let data9 = data6.request_id;
 const _errs19 = errors;
+const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(!pattern_a909ce9e08.test(data9)){
@@ -23498,6 +24672,8 @@ var valid2 = _errs19 === errors;
 }
 else {
 var valid2 = true;
+}
+if(valid2){
 }
 }
 }
@@ -23518,6 +24694,8 @@ var valid1 = _errs13 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -23536,6 +24714,8 @@ validate_6586210a57_30.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_30.errors = vErrors;
 return errors === 0;
@@ -23553,6 +24733,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -23568,10 +24749,18 @@ return false;
 }
 else {
 if(data.error !== undefined){
-if(!(validate_6586210a57_30(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
+let data0 = data.error;
+const _errs1 = errors;
+if(!(validate_6586210a57_30(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -23584,6 +24773,8 @@ validate_schema__Error.errors = [{instancePath,
   parentSchema:schema_Error,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__Error.errors = vErrors;
@@ -23603,6 +24794,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -23635,6 +24827,8 @@ validate_schema__ErrorBody.errors = [{instancePath:instancePath+"/code",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
+const vSchema0 = schema_ErrorBody.properties.code.enum;
 if(!(((data0 === "BAD_REQUEST_ERROR") || (data0 === "GATEWAY_ERROR")) || (data0 === "SERVER_ERROR"))){
 validate_schema__ErrorBody.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/enum",
@@ -23654,6 +24848,7 @@ if(valid1){
 if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
@@ -23697,6 +24892,7 @@ validate_schema__ErrorBody.errors = [{instancePath:instancePath+"/field",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
@@ -23720,6 +24916,7 @@ if(valid1){
 if(data.source !== undefined){
 let data3 = data.source;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
@@ -23753,6 +24950,7 @@ if(valid1){
 if(data.step !== undefined){
 let data4 = data.step;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
@@ -23786,6 +24984,7 @@ if(valid1){
 if(data.reason !== undefined){
 let data5 = data.reason;
 const _errs11 = errors;
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern_5e049fded3.test(data5)){
@@ -23819,11 +25018,13 @@ if(valid1){
 if(data.metadata !== undefined){
 let data6 = data.metadata;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.payment_id !== undefined){
 let data7 = data6.payment_id;
 const _errs15 = errors;
+const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(!pattern_59af6e06b5.test(data7)){
@@ -23857,6 +25058,7 @@ if(valid2){
 if(data6.order_id !== undefined){
 let data8 = data6.order_id;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!pattern_f1fa724138.test(data8)){
@@ -23890,6 +25092,7 @@ if(valid2){
 if(data6.request_id !== undefined){
 let data9 = data6.request_id;
 const _errs19 = errors;
+const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(!pattern_a909ce9e08.test(data9)){
@@ -23919,6 +25122,8 @@ var valid2 = _errs19 === errors;
 else {
 var valid2 = true;
 }
+if(valid2){
+}
 }
 }
 }
@@ -23938,6 +25143,8 @@ var valid1 = _errs13 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -23955,6 +25162,8 @@ validate_schema__ErrorBody.errors = [{instancePath,
   parentSchema:schema_ErrorBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__ErrorBody.errors = vErrors;
@@ -23977,6 +25186,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -24009,6 +25219,7 @@ validate_6586210a57_31.errors = [{instancePath:instancePath+"/entity",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("event" !== data0){
 validate_6586210a57_31.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -24028,6 +25239,7 @@ if(valid1){
 if(data.account_id !== undefined){
 let data1 = data.account_id;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_3e9dc710f6.test(data1)){
@@ -24061,6 +25273,7 @@ if(valid1){
 if(data.event !== undefined){
 let data2 = data.event;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
@@ -24094,6 +25307,7 @@ if(valid1){
 if(data.contains !== undefined){
 let data3 = data.contains;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(Array.isArray(data3)){
 var valid2 = true;
@@ -24101,6 +25315,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
@@ -24129,6 +25344,8 @@ var valid2 = _errs9 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -24161,6 +25378,7 @@ validate_6586210a57_31.errors = [{instancePath:instancePath+"/payload",
   data:data5}];
 return false;
 }
+const _errs12 = errors;
 var valid1 = _errs11 === errors;
 }
 else {
@@ -24168,9 +25386,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data6 = data.created_at;
 const _errs13 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data6, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -24178,6 +25396,8 @@ var valid1 = _errs13 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -24195,6 +25415,8 @@ validate_6586210a57_31.errors = [{instancePath,
   parentSchema:schema_EventEnvelope,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_31.errors = vErrors;
@@ -24214,6 +25436,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -24246,6 +25469,8 @@ validate_6586210a57_32.errors = [{instancePath:instancePath+"/status",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
+const vSchema0 = schema_EventDelivery.properties.status.enum;
 if(!(((data0 === "pending") || (data0 === "delivered")) || (data0 === "failed"))){
 validate_6586210a57_32.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -24275,6 +25500,7 @@ validate_6586210a57_32.errors = [{instancePath:instancePath+"/attempts",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -24320,6 +25546,7 @@ validate_6586210a57_32.errors = [{instancePath:instancePath+"/delivered_at",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
@@ -24351,6 +25578,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -24364,6 +25593,8 @@ validate_6586210a57_32.errors = [{instancePath,
   parentSchema:schema_EventDelivery,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_32.errors = vErrors;
@@ -24384,6 +25615,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -24406,6 +25638,7 @@ if(valid0){
 if(data.webhook_id !== undefined){
 let data0 = data.webhook_id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_bf26d7b7f1.test(data0)){
@@ -24449,6 +25682,8 @@ validate_6586210a57_33.errors = [{instancePath:instancePath+"/status",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
+const vSchema0 = schema_EventEndpointDelivery.properties.status.enum;
 if(!(((data1 === "pending") || (data1 === "delivered")) || (data1 === "failed"))){
 validate_6586210a57_33.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -24478,6 +25713,7 @@ validate_6586210a57_33.errors = [{instancePath:instancePath+"/attempts",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
@@ -24523,6 +25759,7 @@ validate_6586210a57_33.errors = [{instancePath:instancePath+"/delivered_at",
   data:data3}];
 return false;
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -24554,6 +25791,8 @@ var valid1 = _errs7 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -24568,6 +25807,8 @@ validate_6586210a57_33.errors = [{instancePath,
   parentSchema:schema_EventEndpointDelivery,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_33.errors = vErrors;
@@ -24586,6 +25827,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -24608,6 +25850,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_05dbf33d72.test(data0)){
@@ -24651,6 +25894,7 @@ validate_schema__Event.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("event" !== data1){
 validate_schema__Event.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -24670,6 +25914,7 @@ if(valid1){
 if(data.event !== undefined){
 let data2 = data.event;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
@@ -24701,9 +25946,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data3 = data.created_at;
 const _errs7 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data3, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -24714,8 +25959,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.payload !== undefined){
+let data4 = data.payload;
 const _errs8 = errors;
-if(!(validate_6586210a57_31(data.payload, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_31(data4, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
@@ -24726,8 +25972,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.delivery !== undefined){
+let data5 = data.delivery;
 const _errs9 = errors;
-if(!(validate_6586210a57_32(data.delivery, {instancePath:instancePath+"/delivery",parentData:data,parentDataProperty:"delivery",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_32(data5, {instancePath:instancePath+"/delivery",parentData:data,parentDataProperty:"delivery",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
@@ -24740,6 +25987,7 @@ if(valid1){
 if(data.deliveries !== undefined){
 let data6 = data.deliveries;
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(Array.isArray(data6)){
 if(data6.length > 100){
@@ -24756,8 +26004,9 @@ else {
 var valid2 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
 const _errs12 = errors;
-if(!(validate_6586210a57_33(data6[i0], {instancePath:instancePath+"/deliveries/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_33(data7, {instancePath:instancePath+"/deliveries/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
@@ -24765,6 +26014,8 @@ var valid2 = _errs12 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 }
@@ -24784,6 +26035,8 @@ var valid1 = _errs10 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -24801,6 +26054,8 @@ validate_schema__Event.errors = [{instancePath,
   parentSchema:schema_Event,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__Event.errors = vErrors;
@@ -24821,6 +26076,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -24853,6 +26109,7 @@ validate_schema__EventCollection.errors = [{instancePath:instancePath+"/entity",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__EventCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -24882,6 +26139,7 @@ validate_schema__EventCollection.errors = [{instancePath:instancePath+"/count",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -24917,13 +26175,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__Event(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__Event(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Event.errors : vErrors.concat(validate_schema__Event.errors);
 errors = vErrors.length;
 }
@@ -24931,6 +26191,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -24949,6 +26211,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -24962,6 +26226,8 @@ validate_schema__EventCollection.errors = [{instancePath,
   parentSchema:schema_EventCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__EventCollection.errors = vErrors;
@@ -24981,6 +26247,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -25013,6 +26280,8 @@ validate_schema__EventDelivery.errors = [{instancePath:instancePath+"/status",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
+const vSchema0 = schema_EventDelivery.properties.status.enum;
 if(!(((data0 === "pending") || (data0 === "delivered")) || (data0 === "failed"))){
 validate_schema__EventDelivery.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -25042,6 +26311,7 @@ validate_schema__EventDelivery.errors = [{instancePath:instancePath+"/attempts",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -25087,6 +26357,7 @@ validate_schema__EventDelivery.errors = [{instancePath:instancePath+"/delivered_
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
@@ -25118,6 +26389,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -25131,6 +26404,8 @@ validate_schema__EventDelivery.errors = [{instancePath,
   parentSchema:schema_EventDelivery,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__EventDelivery.errors = vErrors;
@@ -25150,6 +26425,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -25172,6 +26448,7 @@ if(valid0){
 if(data.webhook_id !== undefined){
 let data0 = data.webhook_id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_bf26d7b7f1.test(data0)){
@@ -25215,6 +26492,8 @@ validate_schema__EventEndpointDelivery.errors = [{instancePath:instancePath+"/st
   data:data1}];
 return false;
 }
+const _errs4 = errors;
+const vSchema0 = schema_EventEndpointDelivery.properties.status.enum;
 if(!(((data1 === "pending") || (data1 === "delivered")) || (data1 === "failed"))){
 validate_schema__EventEndpointDelivery.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -25244,6 +26523,7 @@ validate_schema__EventEndpointDelivery.errors = [{instancePath:instancePath+"/at
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
@@ -25289,6 +26569,7 @@ validate_schema__EventEndpointDelivery.errors = [{instancePath:instancePath+"/de
   data:data3}];
 return false;
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -25320,6 +26601,8 @@ var valid1 = _errs7 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -25334,6 +26617,8 @@ validate_schema__EventEndpointDelivery.errors = [{instancePath,
   parentSchema:schema_EventEndpointDelivery,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__EventEndpointDelivery.errors = vErrors;
@@ -25353,6 +26638,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -25385,6 +26671,7 @@ validate_schema__EventEnvelope.errors = [{instancePath:instancePath+"/entity",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("event" !== data0){
 validate_schema__EventEnvelope.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -25404,6 +26691,7 @@ if(valid1){
 if(data.account_id !== undefined){
 let data1 = data.account_id;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_3e9dc710f6.test(data1)){
@@ -25437,6 +26725,7 @@ if(valid1){
 if(data.event !== undefined){
 let data2 = data.event;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
@@ -25470,6 +26759,7 @@ if(valid1){
 if(data.contains !== undefined){
 let data3 = data.contains;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(Array.isArray(data3)){
 var valid2 = true;
@@ -25477,6 +26767,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
@@ -25505,6 +26796,8 @@ var valid2 = _errs9 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -25537,6 +26830,7 @@ validate_schema__EventEnvelope.errors = [{instancePath:instancePath+"/payload",
   data:data5}];
 return false;
 }
+const _errs12 = errors;
 var valid1 = _errs11 === errors;
 }
 else {
@@ -25544,9 +26838,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data6 = data.created_at;
 const _errs13 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data6, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -25554,6 +26848,8 @@ var valid1 = _errs13 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -25571,6 +26867,8 @@ validate_schema__EventEnvelope.errors = [{instancePath,
   parentSchema:schema_EventEnvelope,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__EventEnvelope.errors = vErrors;
@@ -25592,6 +26890,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = true;
@@ -25610,7 +26909,9 @@ errors++;
 }
 else {
 if(data.grant_type !== undefined){
-if("authorization_code" !== data.grant_type){
+let data0 = data.grant_type;
+const _errs4 = errors;
+if("authorization_code" !== data0){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -25620,6 +26921,12 @@ vErrors.push(err1);
 }
 errors++;
 }
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
 }
 }
 }
@@ -25652,9 +26959,13 @@ return false;
 break;
 }
 }
+if(valid3){
+}
 }
 var _valid0 = _errs5 === errors;
 valid1 = _valid0;
+if(valid1){
+}
 }
 if(!valid1){
 const err2 = {instancePath,
@@ -25694,7 +27005,9 @@ errors++;
 }
 else {
 if(data.grant_type !== undefined){
-if("refresh_token" !== data.grant_type){
+let data1 = data.grant_type;
+const _errs9 = errors;
+if("refresh_token" !== data1){
 const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
@@ -25704,6 +27017,12 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid5 = _errs9 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -25734,6 +27053,8 @@ return false;
 }
 var _valid1 = _errs10 === errors;
 valid4 = _valid1;
+if(valid4){
+}
 }
 if(!valid4){
 const err5 = {instancePath,
@@ -25754,6 +27075,8 @@ validate_schema__ExchangeOAuthTokenBody.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
+if(valid0){
+}
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25793,6 +27116,8 @@ validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/g
   data:data2}];
 return false;
 }
+const _errs12 = errors;
+const vSchema0 = schema_ExchangeOAuthTokenBody.properties.grant_type.enum;
 if(!(((data2 === "authorization_code") || (data2 === "client_credentials")) || (data2 === "refresh_token"))){
 validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/enum",
@@ -25812,6 +27137,7 @@ if(valid6){
 if(data.client_id !== undefined){
 let data3 = data.client_id;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 64){
@@ -25869,6 +27195,7 @@ if(valid6){
 if(data.client_secret !== undefined){
 let data4 = data.client_secret;
 const _errs15 = errors;
+const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 128){
@@ -25926,6 +27253,7 @@ if(valid6){
 if(data.code !== undefined){
 let data5 = data.code;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 512){
@@ -25983,7 +27311,10 @@ if(valid6){
 if(data.redirect_uri !== undefined){
 let data6 = data.redirect_uri;
 const _errs19 = errors;
+const _errs20 = errors;
 if(errors === _errs19){
+if(typeof data6 == "number"){
+}
 if(errors === _errs19){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 2048){
@@ -26042,6 +27373,7 @@ if(valid6){
 if(data.code_verifier !== undefined){
 let data7 = data.code_verifier;
 const _errs21 = errors;
+const _errs22 = errors;
 if(errors === _errs21){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 128){
@@ -26099,6 +27431,7 @@ if(valid6){
 if(data.refresh_token !== undefined){
 let data8 = data.refresh_token;
 const _errs23 = errors;
+const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data8 === "string"){
 if(func_592983099a(data8) > 512){
@@ -26166,6 +27499,8 @@ validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/s
   data:data9}];
 return false;
 }
+const _errs26 = errors;
+const vSchema1 = schema_ExchangeOAuthTokenBody.properties.scope.enum;
 if(!(data9 === "read_only")){
 validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
@@ -26180,6 +27515,8 @@ var valid6 = _errs25 === errors;
 }
 else {
 var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -26201,6 +27538,8 @@ validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__ExchangeOAuthTokenBody.errors = vErrors;
 return errors === 0;
@@ -26219,6 +27558,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 15){
@@ -26248,6 +27588,8 @@ validate_schema__Gstin.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__Gstin.errors = vErrors;
 return errors === 0;
@@ -26271,6 +27613,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -26293,6 +27636,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_92f10acd5c.test(data0)){
@@ -26336,6 +27680,7 @@ validate_6586210a57_34.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("settlement.ondemand_payout" !== data1){
 validate_6586210a57_34.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -26365,6 +27710,7 @@ validate_6586210a57_34.errors = [{instancePath:instancePath+"/initiated_at",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
@@ -26410,6 +27756,7 @@ validate_6586210a57_34.errors = [{instancePath:instancePath+"/processed_at",
   data:data3}];
 return false;
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -26455,6 +27802,7 @@ validate_6586210a57_34.errors = [{instancePath:instancePath+"/reversed_at",
   data:data4}];
 return false;
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
@@ -26488,8 +27836,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data5 = data.amount;
 const _errs11 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data5, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -26500,8 +27849,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_settled !== undefined){
+let data6 = data.amount_settled;
 const _errs12 = errors;
-if(!(validate_schema__Amount(data.amount_settled,
+if(!(validate_schema__Amount(data6,
   {instancePath:instancePath+"/amount_settled",parentData:data,parentDataProperty:"amount_settled",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
@@ -26513,8 +27863,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.fees !== undefined){
+let data7 = data.fees;
 const _errs13 = errors;
-if(!(validate_schema__Amount(data.fees, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data7, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -26525,8 +27876,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.tax !== undefined){
+let data8 = data.tax;
 const _errs14 = errors;
-if(!(validate_schema__Amount(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data8, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -26549,6 +27901,7 @@ validate_6586210a57_34.errors = [{instancePath:instancePath+"/utr",
   data:data9}];
 return false;
 }
+const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data9 === "string"){
 if(func_592983099a(data9) > 255){
@@ -26594,6 +27947,8 @@ validate_6586210a57_34.errors = [{instancePath:instancePath+"/status",
   data:data10}];
 return false;
 }
+const _errs18 = errors;
+const vSchema0 = schema_InstantSettlementPayout.properties.status.enum;
 if(!((((data10 === "created") || (data10 === "initiated")) || (data10 === "processed")) || (data10 === "reversed"))){
 validate_6586210a57_34.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -26611,9 +27966,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data11 = data.created_at;
 const _errs19 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -26621,6 +27976,8 @@ var valid1 = _errs19 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -26645,6 +28002,8 @@ validate_6586210a57_34.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_34.errors = vErrors;
 return errors === 0;
@@ -26662,6 +28021,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -26694,6 +28054,7 @@ validate_6586210a57_35.errors = [{instancePath:instancePath+"/entity",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_6586210a57_35.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -26723,6 +28084,7 @@ validate_6586210a57_35.errors = [{instancePath:instancePath+"/count",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -26758,13 +28120,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_34(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_34(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_34.errors : vErrors.concat(validate_6586210a57_34.errors);
 errors = vErrors.length;
 }
@@ -26772,6 +28136,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -26790,6 +28156,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -26803,6 +28171,8 @@ validate_6586210a57_35.errors = [{instancePath,
   parentSchema:schema_InstantSettlementPayoutCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_35.errors = vErrors;
@@ -26821,6 +28191,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -26843,6 +28214,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_caaeb4929c.test(data0)){
@@ -26886,6 +28258,7 @@ validate_schema__InstantSettlement.errors = [{instancePath:instancePath+"/entity
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("settlement.ondemand" !== data1){
 validate_schema__InstantSettlement.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -26903,8 +28276,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_requested !== undefined){
+let data2 = data.amount_requested;
 const _errs5 = errors;
-if(!(validate_schema__Amount(data.amount_requested,
+if(!(validate_schema__Amount(data2,
   {instancePath:instancePath+"/amount_requested",parentData:data,parentDataProperty:"amount_requested",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
@@ -26916,8 +28290,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_settled !== undefined){
+let data3 = data.amount_settled;
 const _errs6 = errors;
-if(!(validate_schema__Amount(data.amount_settled,
+if(!(validate_schema__Amount(data3,
   {instancePath:instancePath+"/amount_settled",parentData:data,parentDataProperty:"amount_settled",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
@@ -26929,8 +28304,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_pending !== undefined){
+let data4 = data.amount_pending;
 const _errs7 = errors;
-if(!(validate_schema__Amount(data.amount_pending,
+if(!(validate_schema__Amount(data4,
   {instancePath:instancePath+"/amount_pending",parentData:data,parentDataProperty:"amount_pending",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
@@ -26942,8 +28318,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_reversed !== undefined){
+let data5 = data.amount_reversed;
 const _errs8 = errors;
-if(!(validate_schema__Amount(data.amount_reversed,
+if(!(validate_schema__Amount(data5,
   {instancePath:instancePath+"/amount_reversed",parentData:data,parentDataProperty:"amount_reversed",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
@@ -26955,8 +28332,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.fees !== undefined){
+let data6 = data.fees;
 const _errs9 = errors;
-if(!(validate_schema__Amount(data.fees, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data6, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -26967,8 +28345,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.tax !== undefined){
+let data7 = data.tax;
 const _errs10 = errors;
-if(!(validate_schema__Amount(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data7, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -26979,8 +28358,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.currency !== undefined){
+let data8 = data.currency;
 const _errs11 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data8, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -27003,6 +28383,7 @@ validate_schema__InstantSettlement.errors = [{instancePath:instancePath+"/settle
   data:data9}];
 return false;
 }
+const _errs13 = errors;
 var valid1 = _errs12 === errors;
 }
 else {
@@ -27022,6 +28403,8 @@ validate_schema__InstantSettlement.errors = [{instancePath:instancePath+"/status
   data:data10}];
 return false;
 }
+const _errs15 = errors;
+const vSchema0 = schema_InstantSettlement.properties.status.enum;
 if(!(((((data10 === "created") || (data10 === "initiated")) || (data10 === "partially_processed")) || (data10 === "processed")) || (data10 === "reversed"))){
 validate_schema__InstantSettlement.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -27051,6 +28434,7 @@ validate_schema__InstantSettlement.errors = [{instancePath:instancePath+"/descri
   data:data11}];
 return false;
 }
+const _errs17 = errors;
 if(errors === _errs16){
 if(typeof data11 === "string"){
 if(func_592983099a(data11) > 30){
@@ -27084,8 +28468,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data12 = data.notes;
 const _errs18 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data12, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -27096,9 +28481,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data13 = data.created_at;
 const _errs19 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data13, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -27109,8 +28494,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.ondemand_payouts !== undefined){
+let data14 = data.ondemand_payouts;
 const _errs20 = errors;
-if(!(validate_6586210a57_35(data.ondemand_payouts,
+if(!(validate_6586210a57_35(data14,
   {instancePath:instancePath+"/ondemand_payouts",parentData:data,parentDataProperty:"ondemand_payouts",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_35.errors : vErrors.concat(validate_6586210a57_35.errors);
 errors = vErrors.length;
@@ -27119,6 +28505,8 @@ var valid1 = _errs20 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -27146,6 +28534,8 @@ validate_schema__InstantSettlement.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__InstantSettlement.errors = vErrors;
 return errors === 0;
@@ -27165,6 +28555,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -27197,6 +28588,7 @@ validate_schema__InstantSettlementCollection.errors = [{instancePath:instancePat
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__InstantSettlementCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -27226,6 +28618,7 @@ validate_schema__InstantSettlementCollection.errors = [{instancePath:instancePat
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -27261,13 +28654,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__InstantSettlement(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__InstantSettlement(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__InstantSettlement.errors : vErrors.concat(validate_schema__InstantSettlement.errors);
 errors = vErrors.length;
 }
@@ -27275,6 +28670,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -27293,6 +28690,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -27306,6 +28705,8 @@ validate_schema__InstantSettlementCollection.errors = [{instancePath,
   parentSchema:schema_InstantSettlementCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__InstantSettlementCollection.errors = vErrors;
@@ -27325,6 +28726,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -27347,6 +28749,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_92f10acd5c.test(data0)){
@@ -27390,6 +28793,7 @@ validate_schema__InstantSettlementPayout.errors = [{instancePath:instancePath+"/
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("settlement.ondemand_payout" !== data1){
 validate_schema__InstantSettlementPayout.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -27419,6 +28823,7 @@ validate_schema__InstantSettlementPayout.errors = [{instancePath:instancePath+"/
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
@@ -27464,6 +28869,7 @@ validate_schema__InstantSettlementPayout.errors = [{instancePath:instancePath+"/
   data:data3}];
 return false;
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -27509,6 +28915,7 @@ validate_schema__InstantSettlementPayout.errors = [{instancePath:instancePath+"/
   data:data4}];
 return false;
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
@@ -27542,8 +28949,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data5 = data.amount;
 const _errs11 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data5, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -27554,8 +28962,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_settled !== undefined){
+let data6 = data.amount_settled;
 const _errs12 = errors;
-if(!(validate_schema__Amount(data.amount_settled,
+if(!(validate_schema__Amount(data6,
   {instancePath:instancePath+"/amount_settled",parentData:data,parentDataProperty:"amount_settled",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
@@ -27567,8 +28976,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.fees !== undefined){
+let data7 = data.fees;
 const _errs13 = errors;
-if(!(validate_schema__Amount(data.fees, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data7, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -27579,8 +28989,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.tax !== undefined){
+let data8 = data.tax;
 const _errs14 = errors;
-if(!(validate_schema__Amount(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data8, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -27603,6 +29014,7 @@ validate_schema__InstantSettlementPayout.errors = [{instancePath:instancePath+"/
   data:data9}];
 return false;
 }
+const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data9 === "string"){
 if(func_592983099a(data9) > 255){
@@ -27648,6 +29060,8 @@ validate_schema__InstantSettlementPayout.errors = [{instancePath:instancePath+"/
   data:data10}];
 return false;
 }
+const _errs18 = errors;
+const vSchema0 = schema_InstantSettlementPayout.properties.status.enum;
 if(!((((data10 === "created") || (data10 === "initiated")) || (data10 === "processed")) || (data10 === "reversed"))){
 validate_schema__InstantSettlementPayout.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -27665,9 +29079,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data11 = data.created_at;
 const _errs19 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -27675,6 +29089,8 @@ var valid1 = _errs19 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -27699,6 +29115,8 @@ validate_schema__InstantSettlementPayout.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__InstantSettlementPayout.errors = vErrors;
 return errors === 0;
@@ -27717,6 +29135,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -27749,6 +29168,7 @@ validate_schema__InstantSettlementPayoutCollection.errors = [{instancePath:insta
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__InstantSettlementPayoutCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -27778,6 +29198,7 @@ validate_schema__InstantSettlementPayoutCollection.errors = [{instancePath:insta
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -27813,13 +29234,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_34(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_34(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_34.errors : vErrors.concat(validate_6586210a57_34.errors);
 errors = vErrors.length;
 }
@@ -27827,6 +29250,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -27845,6 +29270,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -27858,6 +29285,8 @@ validate_schema__InstantSettlementPayoutCollection.errors = [{instancePath,
   parentSchema:schema_InstantSettlementPayoutCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__InstantSettlementPayoutCollection.errors = vErrors;
@@ -28228,6 +29657,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -28250,6 +29680,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_d910ad5400.test(data0)){
@@ -28293,6 +29724,7 @@ validate_6586210a57_36.errors = [{instancePath:instancePath+"/item_id",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_d9f409cbb9.test(data1)){
@@ -28316,6 +29748,7 @@ if(valid1){
 if(data.name !== undefined){
 let data2 = data.name;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
@@ -28359,6 +29792,7 @@ validate_6586210a57_36.errors = [{instancePath:instancePath+"/description",
   data:data3}];
 return false;
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
@@ -28380,8 +29814,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data4 = data.amount;
 const _errs9 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data4, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -28392,9 +29827,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.unit_amount !== undefined){
+let data5 = data.unit_amount;
 const _errs10 = errors;
-if(!(validate_schema__Amount(data.unit_amount,
-  {instancePath:instancePath+"/unit_amount",parentData:data,parentDataProperty:"unit_amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data5, {instancePath:instancePath+"/unit_amount",parentData:data,parentDataProperty:"unit_amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -28417,6 +29852,7 @@ validate_6586210a57_36.errors = [{instancePath:instancePath+"/quantity",
   data:data6}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 > 9007199254740991 || isNaN(data6)){
@@ -28450,8 +29886,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.currency !== undefined){
+let data7 = data.currency;
 const _errs13 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data7, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -28474,6 +29911,8 @@ validate_6586210a57_36.errors = [{instancePath:instancePath+"/type",
   data:data8}];
 return false;
 }
+const _errs15 = errors;
+const vSchema0 = schema_InvoiceLineItem.properties.type.enum;
 if(!((data8 === "invoice") || (data8 === "payment_page"))){
 validate_6586210a57_36.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
@@ -28488,6 +29927,8 @@ var valid1 = _errs14 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -28509,6 +29950,8 @@ validate_6586210a57_36.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_36.errors = vErrors;
 return errors === 0;
@@ -28526,6 +29969,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -28548,6 +29992,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_4b6780b3f7.test(data0)){
@@ -28591,6 +30036,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("invoice" !== data1){
 validate_schema__Invoice.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -28620,6 +30066,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/receipt",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 40){
@@ -28665,6 +30112,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/customer_id",
   data:data3}];
 return false;
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_ef42c058bd.test(data3)){
@@ -28688,6 +30136,7 @@ if(valid1){
 if(data.customer_details !== undefined){
 let data4 = data.customer_details;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.customer_name !== undefined){
@@ -28703,6 +30152,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/customer_details
   data:data5}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern_5e049fded3.test(data5)){
@@ -28736,6 +30186,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/customer_details
   data:data6}];
 return false;
 }
+const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(!pattern_5e049fded3.test(data6)){
@@ -28769,6 +30220,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/customer_details
   data:data7}];
 return false;
 }
+const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(!pattern_5e049fded3.test(data7)){
@@ -28802,6 +30254,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/customer_details
   data:data8}];
 return false;
 }
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!pattern_5e049fded3.test(data8)){
@@ -28838,6 +30291,7 @@ var _valid0 = _errs21 === errors;
 if(_valid0){
 valid3 = true;
 passing0 = 0;
+var props0 = true;
 }
 const _errs22 = errors;
 if(data9 !== null){
@@ -28856,6 +30310,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs23 = errors;
 var _valid0 = _errs22 === errors;
 if(_valid0 && valid3){
 valid3 = false;
@@ -28918,6 +30373,7 @@ var _valid1 = _errs26 === errors;
 if(_valid1){
 valid4 = true;
 passing1 = 0;
+var props1 = true;
 }
 const _errs27 = errors;
 if(data10 !== null){
@@ -28936,6 +30392,7 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs28 = errors;
 var _valid1 = _errs27 === errors;
 if(_valid1 && valid4){
 valid4 = false;
@@ -28981,6 +30438,8 @@ var valid2 = _errs24 === errors;
 else {
 var valid2 = true;
 }
+if(valid2){
+}
 }
 }
 }
@@ -29017,6 +30476,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/order_id",
   data:data11}];
 return false;
 }
+const _errs30 = errors;
 if(errors === _errs29){
 if(typeof data11 === "string"){
 if(!pattern_f1fa724138.test(data11)){
@@ -29050,6 +30510,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/subscription_id"
   data:data12}];
 return false;
 }
+const _errs32 = errors;
 if(errors === _errs31){
 if(typeof data12 === "string"){
 if(!pattern_1f7313431a.test(data12)){
@@ -29073,6 +30534,7 @@ if(valid1){
 if(data.line_items !== undefined){
 let data13 = data.line_items;
 const _errs33 = errors;
+const _errs34 = errors;
 if(errors === _errs33){
 if(Array.isArray(data13)){
 if(data13.length > 50){
@@ -29089,8 +30551,9 @@ else {
 var valid5 = true;
 const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
 const _errs35 = errors;
-if(!(validate_6586210a57_36(data13[i0], {instancePath:instancePath+"/line_items/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_36(data14, {instancePath:instancePath+"/line_items/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_36.errors : vErrors.concat(validate_6586210a57_36.errors);
 errors = vErrors.length;
 }
@@ -29098,6 +30561,8 @@ var valid5 = _errs35 === errors;
 if(!valid5){
 break;
 }
+}
+if(valid5){
 }
 }
 }
@@ -29131,6 +30596,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/payment_id",
   data:data15}];
 return false;
 }
+const _errs37 = errors;
 if(errors === _errs36){
 if(typeof data15 === "string"){
 if(!pattern_59af6e06b5.test(data15)){
@@ -29164,6 +30630,8 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/status",
   data:data16}];
 return false;
 }
+const _errs39 = errors;
+const vSchema0 = schema_Invoice.properties.status.enum;
 if(!(((((((data16 === "draft") ||
   (data16 === "issued")) ||
   (data16 === "partially_paid")) ||
@@ -29199,6 +30667,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/issued_at",
   data:data17}];
 return false;
 }
+const _errs41 = errors;
 if(errors === _errs40){
 if(typeof data17 == "number"){
 if(data17 > 9007199254740991 || isNaN(data17)){
@@ -29244,6 +30713,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/paid_at",
   data:data18}];
 return false;
 }
+const _errs43 = errors;
 if(errors === _errs42){
 if(typeof data18 == "number"){
 if(data18 > 9007199254740991 || isNaN(data18)){
@@ -29289,6 +30759,8 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/sms_status",
   data:data19}];
 return false;
 }
+const _errs45 = errors;
+const vSchema1 = schema_Invoice.properties.sms_status.enum;
 if(!((((data19 === "pending") || (data19 === "sent")) || (data19 === "failed")) || (data19 === null))){
 validate_schema__Invoice.errors = [{instancePath:instancePath+"/sms_status",
   schemaPath:"#/properties/sms_status/enum",
@@ -29318,6 +30790,8 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/email_status",
   data:data20}];
 return false;
 }
+const _errs47 = errors;
+const vSchema2 = schema_Invoice.properties.email_status.enum;
 if(!((((data20 === "pending") || (data20 === "sent")) || (data20 === "failed")) || (data20 === null))){
 validate_schema__Invoice.errors = [{instancePath:instancePath+"/email_status",
   schemaPath:"#/properties/email_status/enum",
@@ -29347,6 +30821,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/date",
   data:data21}];
 return false;
 }
+const _errs49 = errors;
 if(errors === _errs48){
 if(typeof data21 == "number"){
 if(data21 > 9007199254740991 || isNaN(data21)){
@@ -29380,8 +30855,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data22 = data.amount;
 const _errs50 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data22, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -29404,6 +30880,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/description",
   data:data23}];
 return false;
 }
+const _errs52 = errors;
 if(errors === _errs51){
 if(typeof data23 === "string"){
 if(!pattern_5e049fded3.test(data23)){
@@ -29425,8 +30902,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data24 = data.notes;
 const _errs53 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data24, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -29437,8 +30915,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.currency !== undefined){
+let data25 = data.currency;
 const _errs54 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data25, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -29461,7 +30940,10 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/short_url",
   data:data26}];
 return false;
 }
+const _errs56 = errors;
 if(errors === _errs55){
+if(typeof data26 == "number"){
+}
 if(errors === _errs55){
 if(typeof data26 === "string"){
 if(!pattern_5e049fded3.test(data26)){
@@ -29508,6 +30990,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/view_less",
   data:data27}];
 return false;
 }
+const _errs58 = errors;
 var valid1 = _errs57 === errors;
 }
 else {
@@ -29527,6 +31010,8 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/type",
   data:data28}];
 return false;
 }
+const _errs60 = errors;
+const vSchema3 = schema_Invoice.properties.type.enum;
 if(!((((data28 === "invoice") || (data28 === "link")) || (data28 === "ecod")) || (data28 === null))){
 validate_schema__Invoice.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
@@ -29544,9 +31029,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data29 = data.created_at;
 const _errs61 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data29, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -29569,6 +31054,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/invoice_number",
   data:data30}];
 return false;
 }
+const _errs63 = errors;
 if(errors === _errs62){
 if(typeof data30 === "string"){
 if(!pattern_5e049fded3.test(data30)){
@@ -29595,6 +31081,7 @@ const _errs64 = errors;
 const _errs65 = errors;
 let valid6 = false;
 const _errs66 = errors;
+const _errs67 = errors;
 if(errors === _errs66){
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 if(data31.id !== undefined){
@@ -29616,6 +31103,7 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs69 = errors;
 if(errors === _errs68){
 if(typeof data32 === "string"){
 if(!pattern_ef42c058bd.test(data32)){
@@ -29661,6 +31149,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs71 = errors;
 if(errors === _errs70){
 if(typeof data33 === "string"){
 if(!pattern_5e049fded3.test(data33)){
@@ -29706,6 +31195,7 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs73 = errors;
 if(errors === _errs72){
 if(typeof data34 === "string"){
 if(!pattern_5e049fded3.test(data34)){
@@ -29751,6 +31241,7 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs75 = errors;
 if(errors === _errs74){
 if(typeof data35 === "string"){
 if(!pattern_5e049fded3.test(data35)){
@@ -29775,6 +31266,8 @@ var valid7 = _errs74 === errors;
 }
 else {
 var valid7 = true;
+}
+if(valid7){
 }
 }
 }
@@ -29823,8 +31316,11 @@ vErrors.push(err13);
 }
 errors++;
 }
+const _errs77 = errors;
 var _valid2 = _errs76 === errors;
 valid6 = valid6 || _valid2;
+if(_valid2){
+}
 if(!valid6){
 const err14 = {instancePath:instancePath+"/customer",
   schemaPath:"#/properties/customer/anyOf",
@@ -29861,9 +31357,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.gross_amount !== undefined){
+let data36 = data.gross_amount;
 const _errs78 = errors;
-if(!(validate_schema__Amount(data.gross_amount,
-  {instancePath:instancePath+"/gross_amount",parentData:data,parentDataProperty:"gross_amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data36, {instancePath:instancePath+"/gross_amount",parentData:data,parentDataProperty:"gross_amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -29874,9 +31370,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.tax_amount !== undefined){
+let data37 = data.tax_amount;
 const _errs79 = errors;
-if(!(validate_schema__Amount(data.tax_amount,
-  {instancePath:instancePath+"/tax_amount",parentData:data,parentDataProperty:"tax_amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data37, {instancePath:instancePath+"/tax_amount",parentData:data,parentDataProperty:"tax_amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -29887,8 +31383,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.taxable_amount !== undefined){
+let data38 = data.taxable_amount;
 const _errs80 = errors;
-if(!(validate_schema__Amount(data.taxable_amount,
+if(!(validate_schema__Amount(data38,
   {instancePath:instancePath+"/taxable_amount",parentData:data,parentDataProperty:"taxable_amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
@@ -29900,9 +31397,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_paid !== undefined){
+let data39 = data.amount_paid;
 const _errs81 = errors;
-if(!(validate_schema__Amount(data.amount_paid,
-  {instancePath:instancePath+"/amount_paid",parentData:data,parentDataProperty:"amount_paid",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data39, {instancePath:instancePath+"/amount_paid",parentData:data,parentDataProperty:"amount_paid",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -29913,9 +31410,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_due !== undefined){
+let data40 = data.amount_due;
 const _errs82 = errors;
-if(!(validate_schema__Amount(data.amount_due,
-  {instancePath:instancePath+"/amount_due",parentData:data,parentDataProperty:"amount_due",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data40, {instancePath:instancePath+"/amount_due",parentData:data,parentDataProperty:"amount_due",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -29938,6 +31435,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/partial_payment"
   data:data41}];
 return false;
 }
+const _errs84 = errors;
 var valid1 = _errs83 === errors;
 }
 else {
@@ -29957,6 +31455,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/first_payment_mi
   data:data42}];
 return false;
 }
+const _errs86 = errors;
 if(errors === _errs85){
 if(typeof data42 == "number"){
 if(data42 > 9007199254740991 || isNaN(data42)){
@@ -30002,6 +31501,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/comment",
   data:data43}];
 return false;
 }
+const _errs88 = errors;
 if(errors === _errs87){
 if(typeof data43 === "string"){
 if(!pattern_5e049fded3.test(data43)){
@@ -30035,6 +31535,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/terms",
   data:data44}];
 return false;
 }
+const _errs90 = errors;
 if(errors === _errs89){
 if(typeof data44 === "string"){
 if(!pattern_5e049fded3.test(data44)){
@@ -30068,6 +31569,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/expire_by",
   data:data45}];
 return false;
 }
+const _errs92 = errors;
 if(errors === _errs91){
 if(typeof data45 == "number"){
 if(data45 > 9007199254740991 || isNaN(data45)){
@@ -30113,6 +31615,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/cancelled_at",
   data:data46}];
 return false;
 }
+const _errs94 = errors;
 if(errors === _errs93){
 if(typeof data46 == "number"){
 if(data46 > 9007199254740991 || isNaN(data46)){
@@ -30158,6 +31661,7 @@ validate_schema__Invoice.errors = [{instancePath:instancePath+"/expired_at",
   data:data47}];
 return false;
 }
+const _errs96 = errors;
 if(errors === _errs95){
 if(typeof data47 == "number"){
 if(data47 > 9007199254740991 || isNaN(data47)){
@@ -30188,6 +31692,8 @@ var valid1 = _errs95 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -30237,6 +31743,8 @@ validate_schema__Invoice.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__Invoice.errors = vErrors;
 return errors === 0;
@@ -30255,6 +31763,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -30287,6 +31796,7 @@ if(_errs1 === errors){
 if(data.line1 !== undefined){
 let data0 = data.line1;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -30344,6 +31854,7 @@ if(valid0){
 if(data.line2 !== undefined){
 let data1 = data.line2;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 255){
@@ -30389,6 +31900,7 @@ if(valid0){
 if(data.zipcode !== undefined){
 let data2 = data.zipcode;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 10){
@@ -30434,6 +31946,7 @@ if(valid0){
 if(data.city !== undefined){
 let data3 = data.city;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 64){
@@ -30479,6 +31992,7 @@ if(valid0){
 if(data.state !== undefined){
 let data4 = data.state;
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 64){
@@ -30524,6 +32038,7 @@ if(valid0){
 if(data.country !== undefined){
 let data5 = data.country;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 2){
@@ -30565,6 +32080,8 @@ var valid0 = _errs12 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -30582,6 +32099,8 @@ validate_schema__InvoiceAddress.errors = [{instancePath,
   parentSchema:schema_InvoiceAddress,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__InvoiceAddress.errors = vErrors;
@@ -30602,6 +32121,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -30634,6 +32154,7 @@ validate_schema__InvoiceCollection.errors = [{instancePath:instancePath+"/entity
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__InvoiceCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -30663,6 +32184,7 @@ validate_schema__InvoiceCollection.errors = [{instancePath:instancePath+"/count"
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -30698,13 +32220,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__Invoice(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__Invoice(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Invoice.errors : vErrors.concat(validate_schema__Invoice.errors);
 errors = vErrors.length;
 }
@@ -30712,6 +32236,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -30730,6 +32256,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -30743,6 +32271,8 @@ validate_schema__InvoiceCollection.errors = [{instancePath,
   parentSchema:schema_InvoiceCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__InvoiceCollection.errors = vErrors;
@@ -30771,6 +32301,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -30823,6 +32354,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_InvoiceExpiredEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "invoice")){
 validate_schema__InvoiceExpiredEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -30839,8 +32371,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -30854,10 +32388,13 @@ validate_schema__InvoiceExpiredEvent.errors = [{instancePath:instancePath+"/cont
   parentSchema:schema_InvoiceExpiredEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -30872,6 +32409,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -30904,6 +32442,7 @@ if(_errs8 === errors){
 if(data3.invoice !== undefined){
 let data4 = data3.invoice;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -30934,11 +32473,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__Invoice(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__Invoice(data5,
   {instancePath:instancePath+"/payload/invoice/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Invoice.errors : vErrors.concat(validate_schema__Invoice.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -30954,6 +32501,12 @@ validate_schema__InvoiceExpiredEvent.errors = [{instancePath:instancePath+"/payl
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -30974,6 +32527,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -30989,6 +32544,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__InvoiceExpiredEvent.errors = vErrors;
 return errors === 0;
@@ -31007,6 +32566,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -31029,6 +32589,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_d910ad5400.test(data0)){
@@ -31072,6 +32633,7 @@ validate_schema__InvoiceLineItem.errors = [{instancePath:instancePath+"/item_id"
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_d9f409cbb9.test(data1)){
@@ -31095,6 +32657,7 @@ if(valid1){
 if(data.name !== undefined){
 let data2 = data.name;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
@@ -31138,6 +32701,7 @@ validate_schema__InvoiceLineItem.errors = [{instancePath:instancePath+"/descript
   data:data3}];
 return false;
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
@@ -31159,8 +32723,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data4 = data.amount;
 const _errs9 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data4, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -31171,9 +32736,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.unit_amount !== undefined){
+let data5 = data.unit_amount;
 const _errs10 = errors;
-if(!(validate_schema__Amount(data.unit_amount,
-  {instancePath:instancePath+"/unit_amount",parentData:data,parentDataProperty:"unit_amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data5, {instancePath:instancePath+"/unit_amount",parentData:data,parentDataProperty:"unit_amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -31196,6 +32761,7 @@ validate_schema__InvoiceLineItem.errors = [{instancePath:instancePath+"/quantity
   data:data6}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 > 9007199254740991 || isNaN(data6)){
@@ -31229,8 +32795,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.currency !== undefined){
+let data7 = data.currency;
 const _errs13 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data7, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -31253,6 +32820,8 @@ validate_schema__InvoiceLineItem.errors = [{instancePath:instancePath+"/type",
   data:data8}];
 return false;
 }
+const _errs15 = errors;
+const vSchema0 = schema_InvoiceLineItem.properties.type.enum;
 if(!((data8 === "invoice") || (data8 === "payment_page"))){
 validate_schema__InvoiceLineItem.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
@@ -31267,6 +32836,8 @@ var valid1 = _errs14 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -31288,6 +32859,8 @@ validate_schema__InvoiceLineItem.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__InvoiceLineItem.errors = vErrors;
 return errors === 0;
@@ -31306,6 +32879,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -31479,8 +33053,14 @@ vErrors = null;
 }
 if(_valid0){
 const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs16 = errors;
+}
 var _valid0 = _errs15 === errors;
 valid4 = _valid0;
+if(valid4){
+var props0 = true;
+}
 }
 if(!valid4){
 const err5 = {instancePath,
@@ -31525,6 +33105,8 @@ errors++;
 }
 var _valid2 = _errs22 === errors;
 valid8 = valid8 || _valid2;
+if(_valid2){
+}
 const _errs23 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
@@ -31541,6 +33123,8 @@ errors++;
 }
 var _valid2 = _errs23 === errors;
 valid8 = valid8 || _valid2;
+if(_valid2){
+}
 if(!valid8){
 const err8 = {};
 if(vErrors === null){
@@ -31611,6 +33195,8 @@ return false;
 }
 var _valid1 = _errs24 === errors;
 valid6 = _valid1;
+if(valid6){
+}
 }
 if(!valid6){
 const err10 = {instancePath,
@@ -31660,6 +33246,7 @@ if(_errs25 === errors){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs26 = errors;
+const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 17){
@@ -31703,8 +33290,9 @@ var valid9 = true;
 }
 if(valid9){
 if(data.currency !== undefined){
+let data1 = data.currency;
 const _errs28 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -31717,6 +33305,7 @@ if(valid9){
 if(data.item_id !== undefined){
 let data2 = data.item_id;
 const _errs29 = errors;
+const _errs30 = errors;
 if(errors === _errs29){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 19){
@@ -31762,6 +33351,7 @@ if(valid9){
 if(data.name !== undefined){
 let data3 = data.name;
 const _errs31 = errors;
+const _errs32 = errors;
 if(errors === _errs31){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 256){
@@ -31819,6 +33409,7 @@ if(valid9){
 if(data.description !== undefined){
 let data4 = data.description;
 const _errs33 = errors;
+const _errs34 = errors;
 if(errors === _errs33){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 2048){
@@ -31874,6 +33465,7 @@ validate_schema__InvoiceLineItemInput.errors = [{instancePath:instancePath+"/amo
   data:data5}];
 return false;
 }
+const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data5 == "number"){
 if(data5 > 9007199254740991 || isNaN(data5)){
@@ -31919,6 +33511,7 @@ validate_schema__InvoiceLineItemInput.errors = [{instancePath:instancePath+"/qua
   data:data6}];
 return false;
 }
+const _errs38 = errors;
 if(errors === _errs37){
 if(typeof data6 == "number"){
 if(data6 > 100000 || isNaN(data6)){
@@ -31950,6 +33543,8 @@ var valid9 = _errs37 === errors;
 else {
 var valid9 = true;
 }
+if(valid9){
+}
 }
 }
 }
@@ -31967,6 +33562,8 @@ validate_schema__InvoiceLineItemInput.errors = [{instancePath,
   parentSchema:schema_InvoiceLineItemInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__InvoiceLineItemInput.errors = vErrors;
@@ -32170,6 +33767,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -32192,6 +33790,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5efe5bf49e.test(data0)){
@@ -32235,6 +33834,7 @@ validate_6586210a57_37.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("settlement" !== data1){
 validate_6586210a57_37.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -32252,8 +33852,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data2 = data.amount;
 const _errs5 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data2, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -32276,6 +33877,8 @@ validate_6586210a57_37.errors = [{instancePath:instancePath+"/status",
   data:data3}];
 return false;
 }
+const _errs7 = errors;
+const vSchema0 = schema_Settlement.properties.status.enum;
 if(!(((data3 === "created") || (data3 === "processed")) || (data3 === "failed"))){
 validate_6586210a57_37.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -32293,8 +33896,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.fees !== undefined){
+let data4 = data.fees;
 const _errs8 = errors;
-if(!(validate_schema__Amount(data.fees, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data4, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -32305,8 +33909,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.tax !== undefined){
+let data5 = data.tax;
 const _errs9 = errors;
-if(!(validate_schema__Amount(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data5, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -32329,6 +33934,7 @@ validate_6586210a57_37.errors = [{instancePath:instancePath+"/utr",
   data:data6}];
 return false;
 }
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 255){
@@ -32362,9 +33968,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data7 = data.created_at;
 const _errs12 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data7, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -32377,6 +33983,7 @@ if(valid1){
 if(data.account_id !== undefined){
 let data8 = data.account_id;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data8 === "string"){
 if(!pattern_3e9dc710f6.test(data8)){
@@ -32406,6 +34013,8 @@ var valid1 = _errs13 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -32426,6 +34035,8 @@ validate_6586210a57_37.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_37.errors = vErrors;
 return errors === 0;
@@ -32443,6 +34054,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -32465,6 +34077,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_455c215d18.test(data0)){
@@ -32508,6 +34121,7 @@ validate_6586210a57_38.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("transfer" !== data1){
 validate_6586210a57_38.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -32537,6 +34151,8 @@ validate_6586210a57_38.errors = [{instancePath:instancePath+"/status",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
+const vSchema0 = schema_Transfer.properties.status.enum;
 if(!(((((data2 === "pending") || (data2 === "processed")) || (data2 === "failed")) || (data2 === "partially_reversed")) || (data2 === "reversed"))){
 validate_6586210a57_38.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -32556,6 +34172,7 @@ if(valid1){
 if(data.source !== undefined){
 let data3 = data.source;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_6dce1ef92b.test(data3)){
@@ -32589,6 +34206,7 @@ if(valid1){
 if(data.recipient !== undefined){
 let data4 = data.recipient;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_3e9dc710f6.test(data4)){
@@ -32620,8 +34238,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data5 = data.amount;
 const _errs11 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data5, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -32632,8 +34251,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.currency !== undefined){
+let data6 = data.currency;
 const _errs12 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data6, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -32644,8 +34264,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_reversed !== undefined){
+let data7 = data.amount_reversed;
 const _errs13 = errors;
-if(!(validate_schema__Amount(data.amount_reversed,
+if(!(validate_schema__Amount(data7,
   {instancePath:instancePath+"/amount_reversed",parentData:data,parentDataProperty:"amount_reversed",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
@@ -32657,8 +34278,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.fees !== undefined){
+let data8 = data.fees;
 const _errs14 = errors;
-if(!(validate_schema__Amount(data.fees, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data8, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -32669,8 +34291,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.tax !== undefined){
+let data9 = data.tax;
 const _errs15 = errors;
-if(!(validate_schema__Amount(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data9, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -32681,8 +34304,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data10 = data.notes;
 const _errs16 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data10, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -32695,6 +34319,7 @@ if(valid1){
 if(data.linked_account_notes !== undefined){
 let data11 = data.linked_account_notes;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(Array.isArray(data11)){
 var valid2 = true;
@@ -32702,6 +34327,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 const _errs19 = errors;
+const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
@@ -32730,6 +34356,8 @@ var valid2 = _errs19 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -32762,6 +34390,7 @@ validate_6586210a57_38.errors = [{instancePath:instancePath+"/on_hold",
   data:data13}];
 return false;
 }
+const _errs22 = errors;
 var valid1 = _errs21 === errors;
 }
 else {
@@ -32781,6 +34410,7 @@ validate_6586210a57_38.errors = [{instancePath:instancePath+"/on_hold_until",
   data:data14}];
 return false;
 }
+const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data14 == "number"){
 if(data14 > 9007199254740991 || isNaN(data14)){
@@ -32826,6 +34456,8 @@ validate_6586210a57_38.errors = [{instancePath:instancePath+"/settlement_status"
   data:data15}];
 return false;
 }
+const _errs26 = errors;
+const vSchema1 = schema_Transfer.properties.settlement_status.enum;
 if(!((((data15 === "pending") || (data15 === "on_hold")) || (data15 === "settled")) || (data15 === null))){
 validate_6586210a57_38.errors = [{instancePath:instancePath+"/settlement_status",
   schemaPath:"#/properties/settlement_status/enum",
@@ -32855,6 +34487,7 @@ validate_6586210a57_38.errors = [{instancePath:instancePath+"/recipient_settleme
   data:data16}];
 return false;
 }
+const _errs28 = errors;
 if(errors === _errs27){
 if(typeof data16 === "string"){
 if(!pattern_5efe5bf49e.test(data16)){
@@ -32919,6 +34552,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs33 = errors;
 var _valid0 = _errs32 === errors;
 if(_valid0 && valid3){
 valid3 = false;
@@ -32966,9 +34600,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data18 = data.created_at;
 const _errs34 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data18, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -32991,6 +34625,7 @@ validate_6586210a57_38.errors = [{instancePath:instancePath+"/processed_at",
   data:data19}];
 return false;
 }
+const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data19 == "number"){
 if(data19 > 9007199254740991 || isNaN(data19)){
@@ -33046,12 +34681,14 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs40 = errors;
 var _valid1 = _errs39 === errors;
 if(_valid1){
 valid4 = true;
 passing1 = 0;
 }
 const _errs41 = errors;
+const _errs42 = errors;
 if(errors === _errs41){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing1;
@@ -33080,6 +34717,7 @@ if(valid5){
 if(data20.code !== undefined){
 let data21 = data20.code;
 const _errs43 = errors;
+const _errs44 = errors;
 if(errors === _errs43){
 if(typeof data21 === "string"){
 if(!pattern_5e049fded3.test(data21)){
@@ -33125,6 +34763,7 @@ if(valid6){
 if(data20.description !== undefined){
 let data22 = data20.description;
 const _errs45 = errors;
+const _errs46 = errors;
 if(errors === _errs45){
 if(typeof data22 === "string"){
 if(!pattern_5e049fded3.test(data22)){
@@ -33170,6 +34809,7 @@ if(valid6){
 if(data20.reason !== undefined){
 let data23 = data20.reason;
 const _errs47 = errors;
+const _errs48 = errors;
 if(errors === _errs47){
 if(typeof data23 === "string"){
 if(!pattern_5e049fded3.test(data23)){
@@ -33231,6 +34871,7 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs50 = errors;
 if(errors === _errs49){
 if(typeof data24 === "string"){
 if(!pattern_5e049fded3.test(data24)){
@@ -33260,6 +34901,7 @@ if(valid6){
 if(data20.step !== undefined){
 let data25 = data20.step;
 const _errs51 = errors;
+const _errs52 = errors;
 if(errors === _errs51){
 if(typeof data25 === "string"){
 if(!pattern_5e049fded3.test(data25)){
@@ -33305,6 +34947,7 @@ if(valid6){
 if(data20.source !== undefined){
 let data26 = data20.source;
 const _errs53 = errors;
+const _errs54 = errors;
 if(errors === _errs53){
 if(typeof data26 === "string"){
 if(!pattern_5e049fded3.test(data26)){
@@ -33345,6 +34988,8 @@ var valid6 = _errs53 === errors;
 }
 else {
 var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -33422,6 +35067,8 @@ var valid1 = _errs37 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -33453,6 +35100,8 @@ validate_6586210a57_38.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_38.errors = vErrors;
 return errors === 0;
@@ -33470,6 +35119,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -33502,6 +35152,7 @@ validate_6586210a57_39.errors = [{instancePath:instancePath+"/entity",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_6586210a57_39.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -33531,6 +35182,7 @@ validate_6586210a57_39.errors = [{instancePath:instancePath+"/count",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -33566,13 +35218,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_38(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_38(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
 errors = vErrors.length;
 }
@@ -33580,6 +35234,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -33598,6 +35254,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -33611,6 +35269,8 @@ validate_6586210a57_39.errors = [{instancePath,
   parentSchema:schema_TransferCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_39.errors = vErrors;
@@ -33629,6 +35289,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -33649,8 +35310,9 @@ break;
 }
 if(valid0){
 if(data.transfers !== undefined){
+let data0 = data.transfers;
 const _errs1 = errors;
-if(!(validate_6586210a57_39(data.transfers, {instancePath:instancePath+"/transfers",parentData:data,parentDataProperty:"transfers",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_39(data0, {instancePath:instancePath+"/transfers",parentData:data,parentDataProperty:"transfers",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
 errors = vErrors.length;
 }
@@ -33663,6 +35325,7 @@ if(valid1){
 if(data.id !== undefined){
 let data1 = data.id;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(!pattern_f1fa724138.test(data1)){
@@ -33706,6 +35369,7 @@ validate_6586210a57_40.errors = [{instancePath:instancePath+"/entity",
   data:data2}];
 return false;
 }
+const _errs5 = errors;
 if("order" !== data2){
 validate_6586210a57_40.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -33723,8 +35387,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data3 = data.amount;
 const _errs6 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data3, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -33735,9 +35400,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_paid !== undefined){
+let data4 = data.amount_paid;
 const _errs7 = errors;
-if(!(validate_schema__Amount(data.amount_paid,
-  {instancePath:instancePath+"/amount_paid",parentData:data,parentDataProperty:"amount_paid",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data4, {instancePath:instancePath+"/amount_paid",parentData:data,parentDataProperty:"amount_paid",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -33748,9 +35413,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_due !== undefined){
+let data5 = data.amount_due;
 const _errs8 = errors;
-if(!(validate_schema__Amount(data.amount_due,
-  {instancePath:instancePath+"/amount_due",parentData:data,parentDataProperty:"amount_due",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data5, {instancePath:instancePath+"/amount_due",parentData:data,parentDataProperty:"amount_due",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -33761,8 +35426,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.currency !== undefined){
+let data6 = data.currency;
 const _errs9 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data6, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -33785,6 +35451,7 @@ validate_6586210a57_40.errors = [{instancePath:instancePath+"/receipt",
   data:data7}];
 return false;
 }
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 40){
@@ -33830,6 +35497,8 @@ validate_6586210a57_40.errors = [{instancePath:instancePath+"/status",
   data:data8}];
 return false;
 }
+const _errs13 = errors;
+const vSchema0 = schema_Order.properties.status.enum;
 if(!(((data8 === "created") || (data8 === "attempted")) || (data8 === "paid"))){
 validate_6586210a57_40.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -33859,6 +35528,7 @@ validate_6586210a57_40.errors = [{instancePath:instancePath+"/attempts",
   data:data9}];
 return false;
 }
+const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data9 == "number"){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -33892,8 +35562,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data10 = data.notes;
 const _errs16 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data10, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -33904,9 +35575,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data11 = data.created_at;
 const _errs17 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -33929,6 +35600,7 @@ validate_6586210a57_40.errors = [{instancePath:instancePath+"/offer_id",
   data:data12}];
 return false;
 }
+const _errs19 = errors;
 if(errors === _errs18){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
@@ -33952,6 +35624,7 @@ if(valid1){
 if(data.offers !== undefined){
 let data13 = data.offers;
 const _errs20 = errors;
+const _errs21 = errors;
 if(errors === _errs20){
 if(Array.isArray(data13)){
 var valid2 = true;
@@ -33959,6 +35632,7 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 const _errs22 = errors;
+const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data14 === "string"){
 if(!pattern_5e049fded3.test(data14)){
@@ -33987,6 +35661,8 @@ var valid2 = _errs22 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -34019,6 +35695,7 @@ validate_6586210a57_40.errors = [{instancePath:instancePath+"/partial_payment",
   data:data15}];
 return false;
 }
+const _errs25 = errors;
 var valid1 = _errs24 === errors;
 }
 else {
@@ -34038,6 +35715,7 @@ validate_6586210a57_40.errors = [{instancePath:instancePath+"/first_payment_min_
   data:data16}];
 return false;
 }
+const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data16 == "number"){
 if(data16 > 9007199254740991 || isNaN(data16)){
@@ -34071,8 +35749,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.payment !== undefined){
+let data17 = data.payment;
 const _errs28 = errors;
-if(!(validate_6586210a57_16(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_16(data17, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_16.errors : vErrors.concat(validate_6586210a57_16.errors);
 errors = vErrors.length;
 }
@@ -34080,6 +35759,8 @@ var valid1 = _errs28 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -34109,6 +35790,8 @@ validate_6586210a57_40.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_40.errors = vErrors;
 return errors === 0;
@@ -34134,6 +35817,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -34186,6 +35870,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_InvoicePaidEvent.allOf[1].properties.contains.items.enum;
 if(!(((data2 === "payment") || (data2 === "order")) || (data2 === "invoice"))){
 validate_schema__InvoicePaidEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -34202,8 +35887,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -34217,10 +35904,13 @@ validate_schema__InvoicePaidEvent.errors = [{instancePath:instancePath+"/contain
   parentSchema:schema_InvoicePaidEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -34235,6 +35925,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -34272,6 +35963,7 @@ if(_errs8 === errors){
 if(data3.payment !== undefined){
 let data4 = data3.payment;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -34302,11 +35994,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_6586210a57_29(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_6586210a57_29(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs12 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -34331,6 +36031,7 @@ if(valid5){
 if(data3.order !== undefined){
 let data6 = data3.order;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -34361,11 +36062,18 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_6586210a57_40(data6.entity,
-  {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_6586210a57_40(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
 errors = vErrors.length;
 }
+var valid7 = _errs16 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
 }
 }
 }
@@ -34390,6 +36098,7 @@ if(valid5){
 if(data3.invoice !== undefined){
 let data8 = data3.invoice;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
@@ -34420,11 +36129,19 @@ break;
 }
 if(_errs19 === errors){
 if(data8.entity !== undefined){
-if(!(validate_schema__Invoice(data8.entity,
+let data9 = data8.entity;
+const _errs20 = errors;
+if(!(validate_schema__Invoice(data9,
   {instancePath:instancePath+"/payload/invoice/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Invoice.errors : vErrors.concat(validate_schema__Invoice.errors);
 errors = vErrors.length;
 }
+var valid8 = _errs20 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
 }
 }
 }
@@ -34444,6 +36161,8 @@ var valid5 = _errs17 === errors;
 }
 else {
 var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -34466,6 +36185,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -34481,6 +36202,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__InvoicePaidEvent.errors = vErrors;
 return errors === 0;
@@ -34508,6 +36233,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -34560,6 +36286,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_InvoicePartiallyPaidEvent.allOf[1].properties.contains.items.enum;
 if(!(((data2 === "payment") || (data2 === "order")) || (data2 === "invoice"))){
 validate_schema__InvoicePartiallyPaidEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -34576,8 +36303,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -34591,10 +36320,13 @@ validate_schema__InvoicePartiallyPaidEvent.errors = [{instancePath:instancePath+
   parentSchema:schema_InvoicePartiallyPaidEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -34609,6 +36341,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -34646,6 +36379,7 @@ if(_errs8 === errors){
 if(data3.payment !== undefined){
 let data4 = data3.payment;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -34676,11 +36410,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_6586210a57_29(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_6586210a57_29(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs12 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -34705,6 +36447,7 @@ if(valid5){
 if(data3.order !== undefined){
 let data6 = data3.order;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -34735,11 +36478,18 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_6586210a57_40(data6.entity,
-  {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_6586210a57_40(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
 errors = vErrors.length;
 }
+var valid7 = _errs16 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
 }
 }
 }
@@ -34764,6 +36514,7 @@ if(valid5){
 if(data3.invoice !== undefined){
 let data8 = data3.invoice;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
@@ -34794,11 +36545,19 @@ break;
 }
 if(_errs19 === errors){
 if(data8.entity !== undefined){
-if(!(validate_schema__Invoice(data8.entity,
+let data9 = data8.entity;
+const _errs20 = errors;
+if(!(validate_schema__Invoice(data9,
   {instancePath:instancePath+"/payload/invoice/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Invoice.errors : vErrors.concat(validate_schema__Invoice.errors);
 errors = vErrors.length;
 }
+var valid8 = _errs20 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
 }
 }
 }
@@ -34818,6 +36577,8 @@ var valid5 = _errs17 === errors;
 }
 else {
 var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -34840,6 +36601,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -34855,6 +36618,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__InvoicePartiallyPaidEvent.errors = vErrors;
 return errors === 0;
@@ -34874,6 +36641,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -34896,6 +36664,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_d9f409cbb9.test(data0)){
@@ -34939,6 +36708,7 @@ validate_schema__Item.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("item" !== data1){
 validate_schema__Item.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -34968,6 +36738,7 @@ validate_schema__Item.errors = [{instancePath:instancePath+"/active",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 var valid1 = _errs5 === errors;
 }
 else {
@@ -34977,6 +36748,7 @@ if(valid1){
 if(data.name !== undefined){
 let data3 = data.name;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
@@ -35020,6 +36792,7 @@ validate_schema__Item.errors = [{instancePath:instancePath+"/description",
   data:data4}];
 return false;
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
@@ -35041,8 +36814,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data5 = data.amount;
 const _errs11 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data5, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -35053,9 +36827,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.unit_amount !== undefined){
+let data6 = data.unit_amount;
 const _errs12 = errors;
-if(!(validate_schema__Amount(data.unit_amount,
-  {instancePath:instancePath+"/unit_amount",parentData:data,parentDataProperty:"unit_amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data6, {instancePath:instancePath+"/unit_amount",parentData:data,parentDataProperty:"unit_amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -35066,8 +36840,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.currency !== undefined){
+let data7 = data.currency;
 const _errs13 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data7, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -35078,9 +36853,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data8 = data.created_at;
 const _errs14 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data8, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -35088,6 +36863,8 @@ var valid1 = _errs14 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -35109,6 +36886,8 @@ validate_schema__Item.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__Item.errors = vErrors;
 return errors === 0;
@@ -35128,6 +36907,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -35160,6 +36940,7 @@ validate_schema__ItemCollection.errors = [{instancePath:instancePath+"/entity",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__ItemCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -35189,6 +36970,7 @@ validate_schema__ItemCollection.errors = [{instancePath:instancePath+"/count",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -35224,13 +37006,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__Item(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__Item(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Item.errors : vErrors.concat(validate_schema__Item.errors);
 errors = vErrors.length;
 }
@@ -35238,6 +37022,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -35256,6 +37042,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -35269,6 +37057,8 @@ validate_schema__ItemCollection.errors = [{instancePath,
   parentSchema:schema_ItemCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__ItemCollection.errors = vErrors;
@@ -35558,6 +37348,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.street1 !== undefined){
@@ -35573,6 +37364,7 @@ validate_6586210a57_41.errors = [{instancePath:instancePath+"/street1",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
@@ -35606,6 +37398,7 @@ validate_6586210a57_41.errors = [{instancePath:instancePath+"/street2",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
@@ -35639,6 +37432,7 @@ validate_6586210a57_41.errors = [{instancePath:instancePath+"/city",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
@@ -35672,6 +37466,7 @@ validate_6586210a57_41.errors = [{instancePath:instancePath+"/state",
   data:data3}];
 return false;
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
@@ -35705,6 +37500,7 @@ validate_6586210a57_41.errors = [{instancePath:instancePath+"/postal_code",
   data:data4}];
 return false;
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
@@ -35738,6 +37534,7 @@ validate_6586210a57_41.errors = [{instancePath:instancePath+"/country",
   data:data5}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern_5e049fded3.test(data5)){
@@ -35757,6 +37554,8 @@ var valid0 = _errs11 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -35772,6 +37571,8 @@ validate_6586210a57_41.errors = [{instancePath,
   parentSchema:schema_LinkedAccountAddress,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_41.errors = vErrors;
@@ -35791,6 +37592,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email !== undefined){
@@ -35806,6 +37608,7 @@ validate_6586210a57_42.errors = [{instancePath:instancePath+"/email",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
@@ -35839,6 +37642,7 @@ validate_6586210a57_42.errors = [{instancePath:instancePath+"/phone",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
@@ -35872,6 +37676,7 @@ validate_6586210a57_42.errors = [{instancePath:instancePath+"/policy_url",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
@@ -35891,6 +37696,8 @@ var valid0 = _errs5 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -35903,6 +37710,8 @@ validate_6586210a57_42.errors = [{instancePath,
   parentSchema:schema_LinkedAccountContact,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_42.errors = vErrors;
@@ -35922,6 +37731,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.url !== undefined){
@@ -35937,6 +37747,7 @@ validate_6586210a57_43.errors = [{instancePath:instancePath+"/url",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
@@ -35970,6 +37781,7 @@ validate_6586210a57_43.errors = [{instancePath:instancePath+"/name",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
@@ -35989,6 +37801,8 @@ var valid0 = _errs3 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 else {
@@ -36000,6 +37814,8 @@ validate_6586210a57_43.errors = [{instancePath,
   parentSchema:schema_LinkedAccountApp,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_6586210a57_43.errors = vErrors;
@@ -36018,6 +37834,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -36040,6 +37857,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_3e9dc710f6.test(data0)){
@@ -36083,6 +37901,7 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("account" !== data1){
 validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -36112,6 +37931,8 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/type",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
+const vSchema0 = schema_LinkedAccount.properties.type.enum;
 if(!(data2 === "route")){
 validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
@@ -36141,6 +37962,8 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/status",
   data:data3}];
 return false;
 }
+const _errs8 = errors;
+const vSchema1 = schema_LinkedAccount.properties.status.enum;
 if(!((data3 === "created") || (data3 === "suspended"))){
 validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -36160,6 +37983,7 @@ if(valid1){
 if(data.email !== undefined){
 let data4 = data.email;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
@@ -36193,6 +38017,7 @@ if(valid1){
 if(data.phone !== undefined){
 let data5 = data.phone;
 const _errs11 = errors;
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern_5e049fded3.test(data5)){
@@ -36226,6 +38051,7 @@ if(valid1){
 if(data.legal_business_name !== undefined){
 let data6 = data.legal_business_name;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(!pattern_5e049fded3.test(data6)){
@@ -36269,6 +38095,7 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/customer_f
   data:data7}];
 return false;
 }
+const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(!pattern_5e049fded3.test(data7)){
@@ -36302,6 +38129,7 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/business_t
   data:data8}];
 return false;
 }
+const _errs18 = errors;
 let valid2;
 valid2 = false;
 for(const v0 of schema_LinkedAccount.properties.business_type.enum){
@@ -36339,6 +38167,7 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/reference_
   data:data9}];
 return false;
 }
+const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(!pattern_5e049fded3.test(data9)){
@@ -36362,6 +38191,7 @@ if(valid1){
 if(data.profile !== undefined){
 let data10 = data.profile;
 const _errs21 = errors;
+const _errs22 = errors;
 if(errors === _errs21){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.category !== undefined){
@@ -36377,6 +38207,7 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/profile/ca
   data:data11}];
 return false;
 }
+const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data11 === "string"){
 if(!pattern_5e049fded3.test(data11)){
@@ -36410,6 +38241,7 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/profile/su
   data:data12}];
 return false;
 }
+const _errs26 = errors;
 if(errors === _errs25){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
@@ -36443,6 +38275,7 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/profile/bu
   data:data13}];
 return false;
 }
+const _errs28 = errors;
 if(errors === _errs27){
 if(typeof data13 === "string"){
 if(!pattern_5e049fded3.test(data13)){
@@ -36476,6 +38309,7 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/profile/de
   data:data14}];
 return false;
 }
+const _errs30 = errors;
 if(errors === _errs29){
 if(typeof data14 === "string"){
 if(!pattern_5e049fded3.test(data14)){
@@ -36509,6 +38343,7 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/profile/ad
   data:data15}];
 return false;
 }
+const _errs32 = errors;
 if(errors === _errs31){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.registered !== undefined){
@@ -36552,6 +38387,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs37 = errors;
 var _valid0 = _errs36 === errors;
 if(_valid0 && valid5){
 valid5 = false;
@@ -36639,6 +38475,7 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs42 = errors;
 var _valid1 = _errs41 === errors;
 if(_valid1 && valid6){
 valid6 = false;
@@ -36684,6 +38521,8 @@ var valid4 = _errs38 === errors;
 else {
 var valid4 = true;
 }
+if(valid4){
+}
 }
 }
 }
@@ -36691,6 +38530,8 @@ var valid3 = _errs31 === errors;
 }
 else {
 var valid3 = true;
+}
+if(valid3){
 }
 }
 }
@@ -36727,6 +38568,7 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/legal_info
   data:data18}];
 return false;
 }
+const _errs44 = errors;
 if(errors === _errs43){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.pan !== undefined){
@@ -36742,6 +38584,7 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/legal_info
   data:data19}];
 return false;
 }
+const _errs46 = errors;
 if(errors === _errs45){
 if(typeof data19 === "string"){
 if(!pattern_5e049fded3.test(data19)){
@@ -36775,6 +38618,7 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/legal_info
   data:data20}];
 return false;
 }
+const _errs48 = errors;
 if(errors === _errs47){
 if(typeof data20 === "string"){
 if(func_592983099a(data20) > 15){
@@ -36806,6 +38650,8 @@ var valid7 = _errs47 === errors;
 else {
 var valid7 = true;
 }
+if(valid7){
+}
 }
 }
 }
@@ -36818,6 +38664,7 @@ if(valid1){
 if(data.contact_name !== undefined){
 let data21 = data.contact_name;
 const _errs49 = errors;
+const _errs50 = errors;
 if(errors === _errs49){
 if(typeof data21 === "string"){
 if(!pattern_5e049fded3.test(data21)){
@@ -36861,6 +38708,7 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/contact_in
   data:data22}];
 return false;
 }
+const _errs52 = errors;
 if(errors === _errs51){
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.chargeback !== undefined){
@@ -36901,6 +38749,7 @@ vErrors.push(err4);
 }
 errors++;
 }
+const _errs57 = errors;
 var _valid2 = _errs56 === errors;
 if(_valid2 && valid9){
 valid9 = false;
@@ -36984,6 +38833,7 @@ vErrors.push(err6);
 }
 errors++;
 }
+const _errs62 = errors;
 var _valid3 = _errs61 === errors;
 if(_valid3 && valid10){
 valid10 = false;
@@ -37068,6 +38918,7 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs67 = errors;
 var _valid4 = _errs66 === errors;
 if(_valid4 && valid11){
 valid11 = false;
@@ -37113,6 +38964,8 @@ var valid8 = _errs63 === errors;
 else {
 var valid8 = true;
 }
+if(valid8){
+}
 }
 }
 }
@@ -37136,6 +38989,7 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/brand",
   data:data26}];
 return false;
 }
+const _errs69 = errors;
 if(errors === _errs68){
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 if(data26.color !== undefined){
@@ -37151,6 +39005,7 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/brand/colo
   data:data27}];
 return false;
 }
+const _errs71 = errors;
 if(errors === _errs70){
 if(typeof data27 === "string"){
 if(!pattern_5e049fded3.test(data27)){
@@ -37165,6 +39020,12 @@ return false;
 }
 }
 }
+var valid12 = _errs70 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
 }
 }
 }
@@ -37187,11 +39048,13 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/apps",
   data:data28}];
 return false;
 }
+const _errs73 = errors;
 if(errors === _errs72){
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.websites !== undefined){
 let data29 = data28.websites;
 const _errs74 = errors;
+const _errs75 = errors;
 if(errors === _errs74){
 if(Array.isArray(data29)){
 var valid14 = true;
@@ -37199,6 +39062,7 @@ const len0 = data29.length;
 for(let i0=0; i0<len0; i0++){
 let data30 = data29[i0];
 const _errs76 = errors;
+const _errs77 = errors;
 if(errors === _errs76){
 if(typeof data30 === "string"){
 if(!pattern_5e049fded3.test(data30)){
@@ -37228,6 +39092,8 @@ if(!valid14){
 break;
 }
 }
+if(valid14){
+}
 }
 else {
 validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/apps/websites",
@@ -37249,13 +39115,15 @@ if(valid13){
 if(data28.android !== undefined){
 let data31 = data28.android;
 const _errs78 = errors;
+const _errs79 = errors;
 if(errors === _errs78){
 if(Array.isArray(data31)){
 var valid15 = true;
 const len1 = data31.length;
 for(let i1=0; i1<len1; i1++){
+let data32 = data31[i1];
 const _errs80 = errors;
-if(!(validate_6586210a57_43(data31[i1], {instancePath:instancePath+"/apps/android/" + i1,parentData:data31,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_43(data32, {instancePath:instancePath+"/apps/android/" + i1,parentData:data31,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_43.errors : vErrors.concat(validate_6586210a57_43.errors);
 errors = vErrors.length;
 }
@@ -37263,6 +39131,8 @@ var valid15 = _errs80 === errors;
 if(!valid15){
 break;
 }
+}
+if(valid15){
 }
 }
 else {
@@ -37285,13 +39155,15 @@ if(valid13){
 if(data28.ios !== undefined){
 let data33 = data28.ios;
 const _errs81 = errors;
+const _errs82 = errors;
 if(errors === _errs81){
 if(Array.isArray(data33)){
 var valid16 = true;
 const len2 = data33.length;
 for(let i2=0; i2<len2; i2++){
+let data34 = data33[i2];
 const _errs83 = errors;
-if(!(validate_6586210a57_43(data33[i2], {instancePath:instancePath+"/apps/ios/" + i2,parentData:data33,parentDataProperty:i2,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_43(data34, {instancePath:instancePath+"/apps/ios/" + i2,parentData:data33,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_43.errors : vErrors.concat(validate_6586210a57_43.errors);
 errors = vErrors.length;
 }
@@ -37299,6 +39171,8 @@ var valid16 = _errs83 === errors;
 if(!valid16){
 break;
 }
+}
+if(valid16){
 }
 }
 else {
@@ -37317,6 +39191,8 @@ var valid13 = _errs81 === errors;
 else {
 var valid13 = true;
 }
+if(valid13){
+}
 }
 }
 }
@@ -37328,8 +39204,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data35 = data.notes;
 const _errs84 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data35, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -37340,9 +39217,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data36 = data.created_at;
 const _errs85 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data36, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -37365,6 +39242,7 @@ validate_schema__LinkedAccount.errors = [{instancePath:instancePath+"/suspended_
   data:data37}];
 return false;
 }
+const _errs87 = errors;
 if(errors === _errs86){
 if(typeof data37 == "number"){
 if(data37 > 9007199254740991 || isNaN(data37)){
@@ -37396,6 +39274,8 @@ var valid1 = _errs86 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -37426,6 +39306,8 @@ validate_schema__LinkedAccount.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__LinkedAccount.errors = vErrors;
 return errors === 0;
@@ -37444,6 +39326,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.street1 !== undefined){
@@ -37459,6 +39342,7 @@ validate_schema__LinkedAccountAddress.errors = [{instancePath:instancePath+"/str
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
@@ -37492,6 +39376,7 @@ validate_schema__LinkedAccountAddress.errors = [{instancePath:instancePath+"/str
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
@@ -37525,6 +39410,7 @@ validate_schema__LinkedAccountAddress.errors = [{instancePath:instancePath+"/cit
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
@@ -37558,6 +39444,7 @@ validate_schema__LinkedAccountAddress.errors = [{instancePath:instancePath+"/sta
   data:data3}];
 return false;
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
@@ -37591,6 +39478,7 @@ validate_schema__LinkedAccountAddress.errors = [{instancePath:instancePath+"/pos
   data:data4}];
 return false;
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
@@ -37624,6 +39512,7 @@ validate_schema__LinkedAccountAddress.errors = [{instancePath:instancePath+"/cou
   data:data5}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern_5e049fded3.test(data5)){
@@ -37643,6 +39532,8 @@ var valid0 = _errs11 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -37658,6 +39549,8 @@ validate_schema__LinkedAccountAddress.errors = [{instancePath,
   parentSchema:schema_LinkedAccountAddress,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__LinkedAccountAddress.errors = vErrors;
@@ -37677,6 +39570,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -37697,6 +39591,7 @@ if(_errs1 === errors){
 if(data.street1 !== undefined){
 let data0 = data.street1;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 100){
@@ -37754,6 +39649,7 @@ if(valid0){
 if(data.street2 !== undefined){
 let data1 = data.street2;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 100){
@@ -37799,6 +39695,7 @@ if(valid0){
 if(data.city !== undefined){
 let data2 = data.city;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 100){
@@ -37856,6 +39753,7 @@ if(valid0){
 if(data.state !== undefined){
 let data3 = data.state;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 100){
@@ -37913,6 +39811,7 @@ if(valid0){
 if(data.postal_code !== undefined){
 let data4 = data.postal_code;
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 10){
@@ -37970,6 +39869,7 @@ if(valid0){
 if(data.country !== undefined){
 let data5 = data.country;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 64){
@@ -38023,6 +39923,8 @@ var valid0 = _errs12 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -38039,6 +39941,8 @@ validate_schema__LinkedAccountAddressInput.errors = [{instancePath,
   parentSchema:schema_LinkedAccountAddressInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__LinkedAccountAddressInput.errors = vErrors;
@@ -38058,6 +39962,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.url !== undefined){
@@ -38073,6 +39978,7 @@ validate_schema__LinkedAccountApp.errors = [{instancePath:instancePath+"/url",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
@@ -38106,6 +40012,7 @@ validate_schema__LinkedAccountApp.errors = [{instancePath:instancePath+"/name",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
@@ -38125,6 +40032,8 @@ var valid0 = _errs3 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 else {
@@ -38136,6 +40045,8 @@ validate_schema__LinkedAccountApp.errors = [{instancePath,
   parentSchema:schema_LinkedAccountApp,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__LinkedAccountApp.errors = vErrors;
@@ -38155,6 +40066,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -38187,6 +40099,7 @@ if(_errs1 === errors){
 if(data.url !== undefined){
 let data0 = data.url;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 2048){
@@ -38232,6 +40145,7 @@ if(valid0){
 if(data.name !== undefined){
 let data1 = data.name;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 255){
@@ -38285,6 +40199,8 @@ var valid0 = _errs4 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -38298,6 +40214,8 @@ validate_schema__LinkedAccountAppInput.errors = [{instancePath,
   parentSchema:schema_LinkedAccountAppInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__LinkedAccountAppInput.errors = vErrors;
@@ -38317,6 +40235,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -38337,6 +40256,7 @@ if(_errs1 === errors){
 if(data.websites !== undefined){
 let data0 = data.websites;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 10){
@@ -38355,7 +40275,10 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
+if(typeof data1 == "number"){
+}
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 2048){
@@ -38410,6 +40333,8 @@ if(!valid1){
 break;
 }
 }
+if(valid1){
+}
 }
 }
 else {
@@ -38432,6 +40357,7 @@ if(valid0){
 if(data.android !== undefined){
 let data2 = data.android;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 10){
@@ -38448,8 +40374,9 @@ else {
 var valid2 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
 const _errs8 = errors;
-if(!(validate_6586210a57_14(data2[i1], {instancePath:instancePath+"/android/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_14(data3, {instancePath:instancePath+"/android/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_14.errors : vErrors.concat(validate_6586210a57_14.errors);
 errors = vErrors.length;
 }
@@ -38457,6 +40384,8 @@ var valid2 = _errs8 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 }
@@ -38480,6 +40409,7 @@ if(valid0){
 if(data.ios !== undefined){
 let data4 = data.ios;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 10){
@@ -38496,8 +40426,9 @@ else {
 var valid3 = true;
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
+let data5 = data4[i2];
 const _errs11 = errors;
-if(!(validate_6586210a57_14(data4[i2], {instancePath:instancePath+"/ios/" + i2,parentData:data4,parentDataProperty:i2,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_14(data5, {instancePath:instancePath+"/ios/" + i2,parentData:data4,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_14.errors : vErrors.concat(validate_6586210a57_14.errors);
 errors = vErrors.length;
 }
@@ -38505,6 +40436,8 @@ var valid3 = _errs11 === errors;
 if(!valid3){
 break;
 }
+}
+if(valid3){
 }
 }
 }
@@ -38524,6 +40457,8 @@ var valid0 = _errs9 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -38537,6 +40472,8 @@ validate_schema__LinkedAccountAppsInput.errors = [{instancePath,
   parentSchema:schema_LinkedAccountAppsInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__LinkedAccountAppsInput.errors = vErrors;
@@ -38557,6 +40494,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -38589,6 +40527,7 @@ validate_schema__LinkedAccountCollection.errors = [{instancePath:instancePath+"/
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__LinkedAccountCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -38618,6 +40557,7 @@ validate_schema__LinkedAccountCollection.errors = [{instancePath:instancePath+"/
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
@@ -38653,6 +40593,7 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 if(data2.length > 100){
@@ -38669,8 +40610,9 @@ else {
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__LinkedAccount(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__LinkedAccount(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__LinkedAccount.errors : vErrors.concat(validate_schema__LinkedAccount.errors);
 errors = vErrors.length;
 }
@@ -38678,6 +40620,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 }
@@ -38697,6 +40641,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -38710,6 +40656,8 @@ validate_schema__LinkedAccountCollection.errors = [{instancePath,
   parentSchema:schema_LinkedAccountCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__LinkedAccountCollection.errors = vErrors;
@@ -38729,6 +40677,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email !== undefined){
@@ -38744,6 +40693,7 @@ validate_schema__LinkedAccountContact.errors = [{instancePath:instancePath+"/ema
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
@@ -38777,6 +40727,7 @@ validate_schema__LinkedAccountContact.errors = [{instancePath:instancePath+"/pho
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
@@ -38810,6 +40761,7 @@ validate_schema__LinkedAccountContact.errors = [{instancePath:instancePath+"/pol
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
@@ -38829,6 +40781,8 @@ var valid0 = _errs5 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -38841,6 +40795,8 @@ validate_schema__LinkedAccountContact.errors = [{instancePath,
   parentSchema:schema_LinkedAccountContact,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__LinkedAccountContact.errors = vErrors;
@@ -38860,6 +40816,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -38878,9 +40835,9 @@ break;
 }
 if(_errs1 === errors){
 if(data.chargeback !== undefined){
+let data0 = data.chargeback;
 const _errs2 = errors;
-if(!(validate_6586210a57_12(data.chargeback,
-  {instancePath:instancePath+"/chargeback",parentData:data,parentDataProperty:"chargeback",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_12(data0, {instancePath:instancePath+"/chargeback",parentData:data,parentDataProperty:"chargeback",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_12.errors : vErrors.concat(validate_6586210a57_12.errors);
 errors = vErrors.length;
 }
@@ -38891,8 +40848,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.refund !== undefined){
+let data1 = data.refund;
 const _errs3 = errors;
-if(!(validate_6586210a57_12(data.refund, {instancePath:instancePath+"/refund",parentData:data,parentDataProperty:"refund",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_12(data1, {instancePath:instancePath+"/refund",parentData:data,parentDataProperty:"refund",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_12.errors : vErrors.concat(validate_6586210a57_12.errors);
 errors = vErrors.length;
 }
@@ -38903,8 +40861,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.support !== undefined){
+let data2 = data.support;
 const _errs4 = errors;
-if(!(validate_6586210a57_12(data.support, {instancePath:instancePath+"/support",parentData:data,parentDataProperty:"support",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_12(data2, {instancePath:instancePath+"/support",parentData:data,parentDataProperty:"support",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_12.errors : vErrors.concat(validate_6586210a57_12.errors);
 errors = vErrors.length;
 }
@@ -38912,6 +40871,8 @@ var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -38926,6 +40887,8 @@ validate_schema__LinkedAccountContactInfoInput.errors = [{instancePath,
   parentSchema:schema_LinkedAccountContactInfoInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__LinkedAccountContactInfoInput.errors = vErrors;
@@ -38945,6 +40908,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -38965,7 +40929,10 @@ if(_errs1 === errors){
 if(data.email !== undefined){
 let data0 = data.email;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
+if(typeof data0 == "number"){
+}
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 254){
@@ -39024,6 +40991,7 @@ if(valid0){
 if(data.phone !== undefined){
 let data1 = data.phone;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 15){
@@ -39081,7 +41049,10 @@ if(valid0){
 if(data.policy_url !== undefined){
 let data2 = data.policy_url;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
+if(typeof data2 == "number"){
+}
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 2048){
@@ -39136,6 +41107,8 @@ var valid0 = _errs6 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -39149,6 +41122,8 @@ validate_schema__LinkedAccountContactInput.errors = [{instancePath,
   parentSchema:schema_LinkedAccountContactInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__LinkedAccountContactInput.errors = vErrors;
@@ -39168,6 +41143,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -39186,8 +41162,9 @@ break;
 }
 if(_errs1 === errors){
 if(data.pan !== undefined){
+let data0 = data.pan;
 const _errs2 = errors;
-if(!(validate_schema__BusinessPan(data.pan, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
+if(!(validate_schema__BusinessPan(data0, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__BusinessPan.errors : vErrors.concat(validate_schema__BusinessPan.errors);
 errors = vErrors.length;
 }
@@ -39198,8 +41175,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.gst !== undefined){
+let data1 = data.gst;
 const _errs3 = errors;
-if(!(validate_6586210a57_5(data.gst, {instancePath:instancePath+"/gst",parentData:data,parentDataProperty:"gst",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_5(data1, {instancePath:instancePath+"/gst",parentData:data,parentDataProperty:"gst",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
@@ -39207,6 +41185,8 @@ var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -39220,6 +41200,8 @@ validate_schema__LinkedAccountLegalInfoInput.errors = [{instancePath,
   parentSchema:schema_LinkedAccountLegalInfoInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__LinkedAccountLegalInfoInput.errors = vErrors;
@@ -39239,6 +41221,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 15){
@@ -39295,9 +41278,11 @@ break;
 }
 }
 if(valid0){
+const _errs2 = errors;
 for(const key1 in data){
 let data0 = data[key1];
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 256){
@@ -39339,6 +41324,8 @@ if(!valid1){
 break;
 }
 }
+if(_errs2 === errors){
+}
 }
 }
 }
@@ -39351,6 +41338,8 @@ validate_schema__Notes.errors = [{instancePath,
   parentSchema:schema_Notes,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__Notes.errors = vErrors;
@@ -39371,6 +41360,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -39387,6 +41377,7 @@ return false;
 else {
 if(data.success !== undefined){
 let data0 = data.success;
+const _errs1 = errors;
 if(typeof data0 !== "boolean"){
 validate_schema__NotifyPaymentLinkResponse.errors = [{instancePath:instancePath+"/success",
   schemaPath:"#/properties/success/type",
@@ -39397,6 +41388,7 @@ validate_schema__NotifyPaymentLinkResponse.errors = [{instancePath:instancePath+
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if(true !== data0){
 validate_schema__NotifyPaymentLinkResponse.errors = [{instancePath:instancePath+"/success",
   schemaPath:"#/properties/success/const",
@@ -39407,6 +41399,12 @@ validate_schema__NotifyPaymentLinkResponse.errors = [{instancePath:instancePath+
   data:data0}];
 return false;
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -39419,6 +41417,8 @@ validate_schema__NotifyPaymentLinkResponse.errors = [{instancePath,
   parentSchema:schema_NotifyPaymentLinkResponse,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__NotifyPaymentLinkResponse.errors = vErrors;
@@ -39438,6 +41438,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
@@ -39471,6 +41472,7 @@ if(valid0){
 if(data.client_id !== undefined){
 let data0 = data.client_id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 64){
@@ -39528,6 +41530,7 @@ if(valid1){
 if(data.redirect_uri !== undefined){
 let data1 = data.redirect_uri;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 2048){
@@ -39595,6 +41598,8 @@ validate_schema__OAuthAuthorizationRequest.errors = [{instancePath:instancePath+
   data:data2}];
 return false;
 }
+const _errs6 = errors;
+const vSchema0 = schema_OAuthAuthorizationRequest.properties.response_type.enum;
 if(!(data2 === "code")){
 validate_schema__OAuthAuthorizationRequest.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/enum",
@@ -39624,6 +41629,8 @@ validate_schema__OAuthAuthorizationRequest.errors = [{instancePath:instancePath+
   data:data3}];
 return false;
 }
+const _errs8 = errors;
+const vSchema1 = schema_OAuthAuthorizationRequest.properties.scope.enum;
 if(!(data3 === "read_only")){
 validate_schema__OAuthAuthorizationRequest.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
@@ -39643,6 +41650,7 @@ if(valid1){
 if(data.state !== undefined){
 let data4 = data.state;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 512){
@@ -39688,6 +41696,7 @@ if(valid1){
 if(data.code_challenge !== undefined){
 let data5 = data.code_challenge;
 const _errs11 = errors;
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 43){
@@ -39743,6 +41752,8 @@ validate_schema__OAuthAuthorizationRequest.errors = [{instancePath:instancePath+
   data:data6}];
 return false;
 }
+const _errs14 = errors;
+const vSchema2 = schema_OAuthAuthorizationRequest.properties.code_challenge_method.enum;
 if(!(data6 === "S256")){
 validate_schema__OAuthAuthorizationRequest.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/enum",
@@ -39757,6 +41768,8 @@ var valid1 = _errs13 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -39776,6 +41789,8 @@ validate_schema__OAuthAuthorizationRequest.errors = [{instancePath,
   parentSchema:schema_OAuthAuthorizationRequest,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__OAuthAuthorizationRequest.errors = vErrors;
@@ -39798,6 +41813,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern_16b3cefb79.test(data)){
@@ -39821,6 +41837,8 @@ validate_6586210a57_44.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_44.errors = vErrors;
 return errors === 0;
@@ -39838,6 +41856,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = true;
 const _errs2 = errors;
@@ -39855,7 +41874,9 @@ errors++;
 }
 else {
 if(data.token_endpoint_auth_method !== undefined){
-if("none" !== data.token_endpoint_auth_method){
+let data0 = data.token_endpoint_auth_method;
+const _errs3 = errors;
+if("none" !== data0){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -39865,6 +41886,12 @@ vErrors.push(err1);
 }
 errors++;
 }
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -39920,6 +41947,8 @@ vErrors = null;
 }
 var _valid0 = _errs4 === errors;
 valid0 = _valid0;
+if(valid0){
+}
 ifClause0 = "then";
 }
 else {
@@ -39942,6 +41971,8 @@ return false;
 }
 var _valid0 = _errs7 === errors;
 valid0 = _valid0;
+if(valid0){
+}
 ifClause0 = "else";
 }
 if(!valid0){
@@ -39976,8 +42007,9 @@ break;
 }
 if(valid3){
 if(data.client_id !== undefined){
+let data1 = data.client_id;
 const _errs8 = errors;
-if(!(validate_6586210a57_44(data.client_id, {instancePath:instancePath+"/client_id",parentData:data,parentDataProperty:"client_id",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_44(data1, {instancePath:instancePath+"/client_id",parentData:data,parentDataProperty:"client_id",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_44.errors : vErrors.concat(validate_6586210a57_44.errors);
 errors = vErrors.length;
 }
@@ -39990,6 +42022,7 @@ if(valid4){
 if(data.client_secret !== undefined){
 let data2 = data.client_secret;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) < 32){
@@ -40033,8 +42066,9 @@ var valid4 = true;
 }
 if(valid4){
 if(data.client_id_issued_at !== undefined){
+let data3 = data.client_id_issued_at;
 const _errs11 = errors;
-if(!(validate_6586210a57_9(data.client_id_issued_at,
+if(!(validate_6586210a57_9(data3,
   {instancePath:instancePath+"/client_id_issued_at",parentData:data,parentDataProperty:"client_id_issued_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
@@ -40058,6 +42092,7 @@ validate_schema__OAuthClient.errors = [{instancePath:instancePath+"/client_secre
   data:data4}];
 return false;
 }
+const _errs13 = errors;
 if(0 !== data4){
 validate_schema__OAuthClient.errors = [{instancePath:instancePath+"/client_secret_expires_at",
   schemaPath:"#/properties/client_secret_expires_at/const",
@@ -40103,6 +42138,7 @@ if(valid4){
 if(data.client_name !== undefined){
 let data5 = data.client_name;
 const _errs14 = errors;
+const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern_5e049fded3.test(data5)){
@@ -40136,6 +42172,7 @@ if(valid4){
 if(data.redirect_uris !== undefined){
 let data6 = data.redirect_uris;
 const _errs16 = errors;
+const _errs17 = errors;
 if(errors === _errs16){
 if(Array.isArray(data6)){
 var valid5 = true;
@@ -40143,7 +42180,10 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 const _errs18 = errors;
+const _errs19 = errors;
 if(errors === _errs18){
+if(typeof data7 == "number"){
+}
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(!pattern_5e049fded3.test(data7)){
@@ -40186,6 +42226,8 @@ if(!valid5){
 break;
 }
 }
+if(valid5){
+}
 }
 else {
 validate_schema__OAuthClient.errors = [{instancePath:instancePath+"/redirect_uris",
@@ -40207,6 +42249,7 @@ if(valid4){
 if(data.grant_types !== undefined){
 let data8 = data.grant_types;
 const _errs20 = errors;
+const _errs21 = errors;
 if(errors === _errs20){
 if(Array.isArray(data8)){
 var valid6 = true;
@@ -40224,6 +42267,8 @@ validate_schema__OAuthClient.errors = [{instancePath:instancePath+"/grant_types/
   data:data9}];
 return false;
 }
+const _errs23 = errors;
+const vSchema0 = schema_OAuthClient.properties.grant_types.items.enum;
 if(!((data9 === "authorization_code") || (data9 === "refresh_token"))){
 validate_schema__OAuthClient.errors = [{instancePath:instancePath+"/grant_types/" + i1,
   schemaPath:"#/properties/grant_types/items/enum",
@@ -40238,6 +42283,8 @@ var valid6 = _errs22 === errors;
 if(!valid6){
 break;
 }
+}
+if(valid6){
 }
 }
 else {
@@ -40260,6 +42307,7 @@ if(valid4){
 if(data.response_types !== undefined){
 let data10 = data.response_types;
 const _errs24 = errors;
+const _errs25 = errors;
 if(errors === _errs24){
 if(Array.isArray(data10)){
 var valid7 = true;
@@ -40277,6 +42325,8 @@ validate_schema__OAuthClient.errors = [{instancePath:instancePath+"/response_typ
   data:data11}];
 return false;
 }
+const _errs27 = errors;
+const vSchema1 = schema_OAuthClient.properties.response_types.items.enum;
 if(!(data11 === "code")){
 validate_schema__OAuthClient.errors = [{instancePath:instancePath+"/response_types/" + i2,
   schemaPath:"#/properties/response_types/items/enum",
@@ -40291,6 +42341,8 @@ var valid7 = _errs26 === errors;
 if(!valid7){
 break;
 }
+}
+if(valid7){
 }
 }
 else {
@@ -40323,6 +42375,8 @@ validate_schema__OAuthClient.errors = [{instancePath:instancePath+"/scope",
   data:data12}];
 return false;
 }
+const _errs29 = errors;
+const vSchema2 = schema_OAuthClient.properties.scope.enum;
 if(!(data12 === "read_only")){
 validate_schema__OAuthClient.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
@@ -40352,6 +42406,8 @@ validate_schema__OAuthClient.errors = [{instancePath:instancePath+"/token_endpoi
   data:data13}];
 return false;
 }
+const _errs31 = errors;
+const vSchema3 = schema_OAuthClient.properties.token_endpoint_auth_method.enum;
 if(!(((data13 === "client_secret_basic") || (data13 === "client_secret_post")) || (data13 === "none"))){
 validate_schema__OAuthClient.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   schemaPath:"#/properties/token_endpoint_auth_method/enum",
@@ -40371,7 +42427,10 @@ if(valid4){
 if(data.client_uri !== undefined){
 let data14 = data.client_uri;
 const _errs32 = errors;
+const _errs33 = errors;
 if(errors === _errs32){
+if(typeof data14 == "number"){
+}
 if(errors === _errs32){
 if(typeof data14 === "string"){
 if(!pattern_5e049fded3.test(data14)){
@@ -40446,6 +42505,8 @@ validate_schema__OAuthClient.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__OAuthClient.errors = vErrors;
 return errors === 0;
@@ -40464,6 +42525,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern_16b3cefb79.test(data)){
@@ -40487,6 +42549,8 @@ validate_schema__OAuthClientId.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__OAuthClientId.errors = vErrors;
 return errors === 0;
@@ -40506,6 +42570,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -40533,6 +42598,7 @@ validate_schema__OAuthError.errors = [{instancePath:instancePath+"/error",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 let valid1;
 valid1 = false;
 for(const v0 of schema_OAuthError.properties.error.enum){
@@ -40560,6 +42626,7 @@ if(valid0){
 if(data.error_description !== undefined){
 let data1 = data.error_description;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
@@ -40589,6 +42656,8 @@ var valid0 = _errs3 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -40601,6 +42670,8 @@ validate_schema__OAuthError.errors = [{instancePath,
   parentSchema:schema_OAuthError,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__OAuthError.errors = vErrors;
@@ -40624,9 +42695,11 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data === "string"){
 if(func_592983099a(data) > 2048){
@@ -40683,7 +42756,10 @@ errors++;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
+if(_valid0){
+}
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data === "string"){
 if(func_592983099a(data) > 2048){
@@ -40740,7 +42816,10 @@ errors++;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
+if(_valid0){
+}
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data === "string"){
 if(func_592983099a(data) > 2048){
@@ -40797,6 +42876,8 @@ errors++;
 }
 var _valid0 = _errs6 === errors;
 valid0 = valid0 || _valid0;
+if(_valid0){
+}
 if(!valid0){
 const err9 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema_OAuthRedirectUri.anyOf,parentSchema:schema_OAuthRedirectUri,data};
 if(vErrors === null){
@@ -40821,6 +42902,8 @@ vErrors = null;
 }
 }
 if(errors === 0){
+if(typeof data == "number"){
+}
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 2048){
@@ -40868,6 +42951,8 @@ validate_schema__OAuthRedirectUri.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 }
 validate_schema__OAuthRedirectUri.errors = vErrors;
@@ -40888,6 +42973,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -40910,7 +42996,10 @@ if(valid0){
 if(data.issuer !== undefined){
 let data0 = data.issuer;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
+if(typeof data0 == "number"){
+}
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
@@ -40957,7 +43046,10 @@ if(valid1){
 if(data.authorization_endpoint !== undefined){
 let data1 = data.authorization_endpoint;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
+if(typeof data1 == "number"){
+}
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
@@ -41004,7 +43096,10 @@ if(valid1){
 if(data.token_endpoint !== undefined){
 let data2 = data.token_endpoint;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
+if(typeof data2 == "number"){
+}
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
@@ -41051,7 +43146,10 @@ if(valid1){
 if(data.registration_endpoint !== undefined){
 let data3 = data.registration_endpoint;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
+if(typeof data3 == "number"){
+}
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
@@ -41098,7 +43196,10 @@ if(valid1){
 if(data.revocation_endpoint !== undefined){
 let data4 = data.revocation_endpoint;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
+if(typeof data4 == "number"){
+}
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
@@ -41145,6 +43246,7 @@ if(valid1){
 if(data.scopes_supported !== undefined){
 let data5 = data.scopes_supported;
 const _errs11 = errors;
+const _errs12 = errors;
 if(errors === _errs11){
 if(Array.isArray(data5)){
 var valid2 = true;
@@ -41162,6 +43264,8 @@ validate_schema__OAuthServerMetadata.errors = [{instancePath:instancePath+"/scop
   data:data6}];
 return false;
 }
+const _errs14 = errors;
+const vSchema0 = schema_OAuthServerMetadata.properties.scopes_supported.items.enum;
 if(!(data6 === "read_only")){
 validate_schema__OAuthServerMetadata.errors = [{instancePath:instancePath+"/scopes_supported/" + i0,
   schemaPath:"#/properties/scopes_supported/items/enum",
@@ -41176,6 +43280,8 @@ var valid2 = _errs13 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -41198,6 +43304,7 @@ if(valid1){
 if(data.response_types_supported !== undefined){
 let data7 = data.response_types_supported;
 const _errs15 = errors;
+const _errs16 = errors;
 if(errors === _errs15){
 if(Array.isArray(data7)){
 var valid3 = true;
@@ -41215,6 +43322,8 @@ validate_schema__OAuthServerMetadata.errors = [{instancePath:instancePath+"/resp
   data:data8}];
 return false;
 }
+const _errs18 = errors;
+const vSchema1 = schema_OAuthServerMetadata.properties.response_types_supported.items.enum;
 if(!(data8 === "code")){
 validate_schema__OAuthServerMetadata.errors = [{instancePath:instancePath+"/response_types_supported/" + i1,
   schemaPath:"#/properties/response_types_supported/items/enum",
@@ -41229,6 +43338,8 @@ var valid3 = _errs17 === errors;
 if(!valid3){
 break;
 }
+}
+if(valid3){
 }
 }
 else {
@@ -41251,6 +43362,7 @@ if(valid1){
 if(data.grant_types_supported !== undefined){
 let data9 = data.grant_types_supported;
 const _errs19 = errors;
+const _errs20 = errors;
 if(errors === _errs19){
 if(Array.isArray(data9)){
 var valid4 = true;
@@ -41268,6 +43380,8 @@ validate_schema__OAuthServerMetadata.errors = [{instancePath:instancePath+"/gran
   data:data10}];
 return false;
 }
+const _errs22 = errors;
+const vSchema2 = schema_OAuthServerMetadata.properties.grant_types_supported.items.enum;
 if(!(((data10 === "authorization_code") || (data10 === "client_credentials")) || (data10 === "refresh_token"))){
 validate_schema__OAuthServerMetadata.errors = [{instancePath:instancePath+"/grant_types_supported/" + i2,
   schemaPath:"#/properties/grant_types_supported/items/enum",
@@ -41282,6 +43396,8 @@ var valid4 = _errs21 === errors;
 if(!valid4){
 break;
 }
+}
+if(valid4){
 }
 }
 else {
@@ -41304,6 +43420,7 @@ if(valid1){
 if(data.token_endpoint_auth_methods_supported !== undefined){
 let data11 = data.token_endpoint_auth_methods_supported;
 const _errs23 = errors;
+const _errs24 = errors;
 if(errors === _errs23){
 if(Array.isArray(data11)){
 var valid5 = true;
@@ -41321,6 +43438,8 @@ validate_schema__OAuthServerMetadata.errors = [{instancePath:instancePath+"/toke
   data:data12}];
 return false;
 }
+const _errs26 = errors;
+const vSchema3 = schema_OAuthServerMetadata.properties.token_endpoint_auth_methods_supported.items.enum;
 if(!(((data12 === "client_secret_basic") || (data12 === "client_secret_post")) || (data12 === "none"))){
 validate_schema__OAuthServerMetadata.errors = [{instancePath:instancePath+"/token_endpoint_auth_methods_supported/" + i3,
   schemaPath:"#/properties/token_endpoint_auth_methods_supported/items/enum",
@@ -41335,6 +43454,8 @@ var valid5 = _errs25 === errors;
 if(!valid5){
 break;
 }
+}
+if(valid5){
 }
 }
 else {
@@ -41357,6 +43478,7 @@ if(valid1){
 if(data.revocation_endpoint_auth_methods_supported !== undefined){
 let data13 = data.revocation_endpoint_auth_methods_supported;
 const _errs27 = errors;
+const _errs28 = errors;
 if(errors === _errs27){
 if(Array.isArray(data13)){
 var valid6 = true;
@@ -41374,6 +43496,8 @@ validate_schema__OAuthServerMetadata.errors = [{instancePath:instancePath+"/revo
   data:data14}];
 return false;
 }
+const _errs30 = errors;
+const vSchema4 = schema_OAuthServerMetadata.properties.revocation_endpoint_auth_methods_supported.items.enum;
 if(!(((data14 === "client_secret_basic") || (data14 === "client_secret_post")) || (data14 === "none"))){
 validate_schema__OAuthServerMetadata.errors = [{instancePath:instancePath+"/revocation_endpoint_auth_methods_supported/" + i4,
   schemaPath:"#/properties/revocation_endpoint_auth_methods_supported/items/enum",
@@ -41388,6 +43512,8 @@ var valid6 = _errs29 === errors;
 if(!valid6){
 break;
 }
+}
+if(valid6){
 }
 }
 else {
@@ -41410,6 +43536,7 @@ if(valid1){
 if(data.code_challenge_methods_supported !== undefined){
 let data15 = data.code_challenge_methods_supported;
 const _errs31 = errors;
+const _errs32 = errors;
 if(errors === _errs31){
 if(Array.isArray(data15)){
 var valid7 = true;
@@ -41427,6 +43554,8 @@ validate_schema__OAuthServerMetadata.errors = [{instancePath:instancePath+"/code
   data:data16}];
 return false;
 }
+const _errs34 = errors;
+const vSchema5 = schema_OAuthServerMetadata.properties.code_challenge_methods_supported.items.enum;
 if(!(data16 === "S256")){
 validate_schema__OAuthServerMetadata.errors = [{instancePath:instancePath+"/code_challenge_methods_supported/" + i5,
   schemaPath:"#/properties/code_challenge_methods_supported/items/enum",
@@ -41441,6 +43570,8 @@ var valid7 = _errs33 === errors;
 if(!valid7){
 break;
 }
+}
+if(valid7){
 }
 }
 else {
@@ -41473,6 +43604,7 @@ validate_schema__OAuthServerMetadata.errors = [{instancePath:instancePath+"/auth
   data:data17}];
 return false;
 }
+const _errs36 = errors;
 if(true !== data17){
 validate_schema__OAuthServerMetadata.errors = [{instancePath:instancePath+"/authorization_response_iss_parameter_supported",
   schemaPath:"#/properties/authorization_response_iss_parameter_supported/const",
@@ -41487,6 +43619,8 @@ var valid1 = _errs35 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -41511,6 +43645,8 @@ validate_schema__OAuthServerMetadata.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__OAuthServerMetadata.errors = vErrors;
 return errors === 0;
@@ -41530,6 +43666,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -41552,6 +43689,7 @@ if(valid0){
 if(data.access_token !== undefined){
 let data0 = data.access_token;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) < 1){
@@ -41607,6 +43745,7 @@ validate_schema__OAuthToken.errors = [{instancePath:instancePath+"/token_type",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("Bearer" !== data1){
 validate_schema__OAuthToken.errors = [{instancePath:instancePath+"/token_type",
   schemaPath:"#/properties/token_type/const",
@@ -41636,6 +43775,7 @@ validate_schema__OAuthToken.errors = [{instancePath:instancePath+"/expires_in",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(3600 !== data2){
 validate_schema__OAuthToken.errors = [{instancePath:instancePath+"/expires_in",
   schemaPath:"#/properties/expires_in/const",
@@ -41691,6 +43831,7 @@ validate_schema__OAuthToken.errors = [{instancePath:instancePath+"/scope",
   data:data3}];
 return false;
 }
+const _errs8 = errors;
 if("read_only" !== data3){
 validate_schema__OAuthToken.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/const",
@@ -41710,6 +43851,7 @@ if(valid1){
 if(data.refresh_token !== undefined){
 let data4 = data.refresh_token;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) < 1){
@@ -41751,6 +43893,8 @@ var valid1 = _errs9 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -41766,6 +43910,8 @@ validate_schema__OAuthToken.errors = [{instancePath,
   parentSchema:schema_OAuthToken,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__OAuthToken.errors = vErrors;
@@ -41785,6 +43931,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -41805,8 +43952,9 @@ break;
 }
 if(valid0){
 if(data.transfers !== undefined){
+let data0 = data.transfers;
 const _errs1 = errors;
-if(!(validate_6586210a57_39(data.transfers, {instancePath:instancePath+"/transfers",parentData:data,parentDataProperty:"transfers",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_39(data0, {instancePath:instancePath+"/transfers",parentData:data,parentDataProperty:"transfers",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
 errors = vErrors.length;
 }
@@ -41819,6 +43967,7 @@ if(valid1){
 if(data.id !== undefined){
 let data1 = data.id;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(!pattern_f1fa724138.test(data1)){
@@ -41862,6 +44011,7 @@ validate_schema__Order.errors = [{instancePath:instancePath+"/entity",
   data:data2}];
 return false;
 }
+const _errs5 = errors;
 if("order" !== data2){
 validate_schema__Order.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -41879,8 +44029,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data3 = data.amount;
 const _errs6 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data3, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -41891,9 +44042,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_paid !== undefined){
+let data4 = data.amount_paid;
 const _errs7 = errors;
-if(!(validate_schema__Amount(data.amount_paid,
-  {instancePath:instancePath+"/amount_paid",parentData:data,parentDataProperty:"amount_paid",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data4, {instancePath:instancePath+"/amount_paid",parentData:data,parentDataProperty:"amount_paid",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -41904,9 +44055,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_due !== undefined){
+let data5 = data.amount_due;
 const _errs8 = errors;
-if(!(validate_schema__Amount(data.amount_due,
-  {instancePath:instancePath+"/amount_due",parentData:data,parentDataProperty:"amount_due",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data5, {instancePath:instancePath+"/amount_due",parentData:data,parentDataProperty:"amount_due",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -41917,8 +44068,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.currency !== undefined){
+let data6 = data.currency;
 const _errs9 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data6, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -41941,6 +44093,7 @@ validate_schema__Order.errors = [{instancePath:instancePath+"/receipt",
   data:data7}];
 return false;
 }
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 40){
@@ -41986,6 +44139,8 @@ validate_schema__Order.errors = [{instancePath:instancePath+"/status",
   data:data8}];
 return false;
 }
+const _errs13 = errors;
+const vSchema0 = schema_Order.properties.status.enum;
 if(!(((data8 === "created") || (data8 === "attempted")) || (data8 === "paid"))){
 validate_schema__Order.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -42015,6 +44170,7 @@ validate_schema__Order.errors = [{instancePath:instancePath+"/attempts",
   data:data9}];
 return false;
 }
+const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data9 == "number"){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -42048,8 +44204,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data10 = data.notes;
 const _errs16 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data10, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -42060,9 +44217,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data11 = data.created_at;
 const _errs17 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -42085,6 +44242,7 @@ validate_schema__Order.errors = [{instancePath:instancePath+"/offer_id",
   data:data12}];
 return false;
 }
+const _errs19 = errors;
 if(errors === _errs18){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
@@ -42108,6 +44266,7 @@ if(valid1){
 if(data.offers !== undefined){
 let data13 = data.offers;
 const _errs20 = errors;
+const _errs21 = errors;
 if(errors === _errs20){
 if(Array.isArray(data13)){
 var valid2 = true;
@@ -42115,6 +44274,7 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 const _errs22 = errors;
+const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data14 === "string"){
 if(!pattern_5e049fded3.test(data14)){
@@ -42143,6 +44303,8 @@ var valid2 = _errs22 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -42175,6 +44337,7 @@ validate_schema__Order.errors = [{instancePath:instancePath+"/partial_payment",
   data:data15}];
 return false;
 }
+const _errs25 = errors;
 var valid1 = _errs24 === errors;
 }
 else {
@@ -42194,6 +44357,7 @@ validate_schema__Order.errors = [{instancePath:instancePath+"/first_payment_min_
   data:data16}];
 return false;
 }
+const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data16 == "number"){
 if(data16 > 9007199254740991 || isNaN(data16)){
@@ -42227,8 +44391,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.payment !== undefined){
+let data17 = data.payment;
 const _errs28 = errors;
-if(!(validate_6586210a57_16(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_16(data17, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_16.errors : vErrors.concat(validate_6586210a57_16.errors);
 errors = vErrors.length;
 }
@@ -42236,6 +44401,8 @@ var valid1 = _errs28 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -42265,6 +44432,8 @@ validate_schema__Order.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__Order.errors = vErrors;
 return errors === 0;
@@ -42284,6 +44453,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -42316,6 +44486,7 @@ validate_schema__OrderCollection.errors = [{instancePath:instancePath+"/entity",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__OrderCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -42345,6 +44516,7 @@ validate_schema__OrderCollection.errors = [{instancePath:instancePath+"/count",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -42380,13 +44552,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_40(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_40(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
 errors = vErrors.length;
 }
@@ -42394,6 +44568,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -42412,6 +44588,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -42425,6 +44603,8 @@ validate_schema__OrderCollection.errors = [{instancePath,
   parentSchema:schema_OrderCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__OrderCollection.errors = vErrors;
@@ -42453,6 +44633,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -42505,6 +44686,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_OrderPaidEvent.allOf[1].properties.contains.items.enum;
 if(!((data2 === "payment") || (data2 === "order"))){
 validate_schema__OrderPaidEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -42521,8 +44703,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -42536,10 +44720,13 @@ validate_schema__OrderPaidEvent.errors = [{instancePath:instancePath+"/contains"
   parentSchema:schema_OrderPaidEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -42554,6 +44741,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -42586,6 +44774,7 @@ if(_errs8 === errors){
 if(data3.payment !== undefined){
 let data4 = data3.payment;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -42616,11 +44805,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_6586210a57_29(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_6586210a57_29(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -42645,6 +44842,7 @@ if(valid4){
 if(data3.order !== undefined){
 let data6 = data3.order;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -42675,11 +44873,18 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_6586210a57_40(data6.entity,
-  {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_6586210a57_40(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -42699,6 +44904,8 @@ var valid4 = _errs13 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -42720,6 +44927,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -42735,6 +44944,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__OrderPaidEvent.errors = vErrors;
 return errors === 0;
@@ -42753,6 +44966,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -42795,6 +45009,8 @@ validate_schema__OrderPaymentSettings.errors = [{instancePath:instancePath+"/cap
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_OrderPaymentSettings.properties.capture.enum;
 if(!((data0 === "automatic") || (data0 === "manual"))){
 validate_schema__OrderPaymentSettings.errors = [{instancePath:instancePath+"/capture",
   schemaPath:"#/properties/capture/enum",
@@ -42814,6 +45030,7 @@ if(valid0){
 if(data.capture_options !== undefined){
 let data1 = data.capture_options;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs6 = errors;
@@ -42844,6 +45061,7 @@ validate_schema__OrderPaymentSettings.errors = [{instancePath:instancePath+"/cap
   data:data2}];
 return false;
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 4320 || isNaN(data2)){
@@ -42889,6 +45107,8 @@ validate_schema__OrderPaymentSettings.errors = [{instancePath:instancePath+"/cap
   data:data3}];
 return false;
 }
+const _errs10 = errors;
+const vSchema1 = schema_OrderPaymentSettings.properties.capture_options.properties.refund_speed.enum;
 if(!((data3 === "normal") || (data3 === "optimum"))){
 validate_schema__OrderPaymentSettings.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
   schemaPath:"#/properties/capture_options/properties/refund_speed/enum",
@@ -42903,6 +45123,8 @@ var valid1 = _errs9 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -42923,6 +45145,8 @@ var valid0 = _errs4 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -42936,6 +45160,8 @@ validate_schema__OrderPaymentSettings.errors = [{instancePath,
   parentSchema:schema_OrderPaymentSettings,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__OrderPaymentSettings.errors = vErrors;
@@ -42956,6 +45182,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -42975,6 +45202,7 @@ break;
 if(_errs1 === errors){
 if(data.pause_at !== undefined){
 let data0 = data.pause_at;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
 validate_schema__PauseSubscriptionBody.errors = [{instancePath:instancePath+"/pause_at",
   schemaPath:"#/properties/pause_at/type",
@@ -42985,6 +45213,8 @@ validate_schema__PauseSubscriptionBody.errors = [{instancePath:instancePath+"/pa
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_PauseSubscriptionBody.properties.pause_at.enum;
 if(!(data0 === "now")){
 validate_schema__PauseSubscriptionBody.errors = [{instancePath:instancePath+"/pause_at",
   schemaPath:"#/properties/pause_at/enum",
@@ -42995,6 +45225,12 @@ validate_schema__PauseSubscriptionBody.errors = [{instancePath:instancePath+"/pa
   data:data0}];
 return false;
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -43007,6 +45243,8 @@ validate_schema__PauseSubscriptionBody.errors = [{instancePath,
   parentSchema:schema_PauseSubscriptionBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__PauseSubscriptionBody.errors = vErrors;
@@ -43028,6 +45266,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -43087,6 +45326,7 @@ if(valid0){
 if(data.vpa !== undefined){
 let data1 = data.vpa;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 256){
@@ -43128,6 +45368,8 @@ var valid0 = _errs3 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -43140,6 +45382,8 @@ validate_schema__PayTestQrCodeBody.errors = [{instancePath,
   parentSchema:schema_PayTestQrCodeBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__PayTestQrCodeBody.errors = vErrors;
@@ -43159,6 +45403,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -43181,6 +45426,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_59af6e06b5.test(data0)){
@@ -43224,6 +45470,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("payment" !== data1){
 validate_schema__Payment.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -43241,8 +45488,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data2 = data.amount;
 const _errs5 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data2, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -43253,8 +45501,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.currency !== undefined){
+let data3 = data.currency;
 const _errs6 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -43277,6 +45526,8 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/status",
   data:data4}];
 return false;
 }
+const _errs8 = errors;
+const vSchema0 = schema_Payment.properties.status.enum;
 if(!(((((data4 === "created") || (data4 === "authorized")) || (data4 === "captured")) || (data4 === "refunded")) || (data4 === "failed"))){
 validate_schema__Payment.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -43306,6 +45557,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/order_id",
   data:data5}];
 return false;
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data5 === "string"){
 if(!pattern_f1fa724138.test(data5)){
@@ -43339,6 +45591,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/invoice_id",
   data:data6}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data6 === "string"){
 if(!pattern_4b6780b3f7.test(data6)){
@@ -43372,6 +45625,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/international",
   data:data7}];
 return false;
 }
+const _errs14 = errors;
 var valid1 = _errs13 === errors;
 }
 else {
@@ -43391,6 +45645,8 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/method",
   data:data8}];
 return false;
 }
+const _errs16 = errors;
+const vSchema1 = schema_Payment.properties.method.enum;
 if(!(((((data8 === "card") || (data8 === "netbanking")) || (data8 === "wallet")) || (data8 === "emi")) || (data8 === "upi"))){
 validate_schema__Payment.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
@@ -43408,8 +45664,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_refunded !== undefined){
+let data9 = data.amount_refunded;
 const _errs17 = errors;
-if(!(validate_schema__Amount(data.amount_refunded,
+if(!(validate_schema__Amount(data9,
   {instancePath:instancePath+"/amount_refunded",parentData:data,parentDataProperty:"amount_refunded",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
@@ -43433,6 +45690,8 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/refund_status",
   data:data10}];
 return false;
 }
+const _errs19 = errors;
+const vSchema2 = schema_Payment.properties.refund_status.enum;
 if(!(((data10 === "partial") || (data10 === "full")) || (data10 === null))){
 validate_schema__Payment.errors = [{instancePath:instancePath+"/refund_status",
   schemaPath:"#/properties/refund_status/enum",
@@ -43462,6 +45721,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/captured",
   data:data11}];
 return false;
 }
+const _errs21 = errors;
 var valid1 = _errs20 === errors;
 }
 else {
@@ -43481,6 +45741,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/description",
   data:data12}];
 return false;
 }
+const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
@@ -43514,6 +45775,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/card_id",
   data:data13}];
 return false;
 }
+const _errs25 = errors;
 if(errors === _errs24){
 if(typeof data13 === "string"){
 if(!pattern_a17e0bf082.test(data13)){
@@ -43575,8 +45837,11 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs30 = errors;
 var _valid0 = _errs29 === errors;
 valid2 = valid2 || _valid0;
+if(_valid0){
+}
 if(!valid2){
 const err1 = {instancePath:instancePath+"/card",
   schemaPath:"#/properties/card/anyOf",
@@ -43625,6 +45890,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/bank",
   data:data15}];
 return false;
 }
+const _errs32 = errors;
 if(errors === _errs31){
 if(typeof data15 === "string"){
 if(!pattern_5e049fded3.test(data15)){
@@ -43658,6 +45924,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/wallet",
   data:data16}];
 return false;
 }
+const _errs34 = errors;
 if(errors === _errs33){
 if(typeof data16 === "string"){
 if(!pattern_5e049fded3.test(data16)){
@@ -43691,6 +45958,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/vpa",
   data:data17}];
 return false;
 }
+const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data17 === "string"){
 if(!pattern_5e049fded3.test(data17)){
@@ -43746,8 +46014,11 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs41 = errors;
 var _valid1 = _errs40 === errors;
 valid3 = valid3 || _valid1;
+if(_valid1){
+}
 if(!valid3){
 const err3 = {instancePath:instancePath+"/upi",
   schemaPath:"#/properties/upi/anyOf",
@@ -43796,6 +46067,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/email",
   data:data19}];
 return false;
 }
+const _errs43 = errors;
 if(errors === _errs42){
 if(typeof data19 === "string"){
 if(!pattern_5e049fded3.test(data19)){
@@ -43829,6 +46101,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/contact",
   data:data20}];
 return false;
 }
+const _errs45 = errors;
 if(errors === _errs44){
 if(typeof data20 === "string"){
 if(!pattern_5e049fded3.test(data20)){
@@ -43862,6 +46135,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/customer_id",
   data:data21}];
 return false;
 }
+const _errs47 = errors;
 if(errors === _errs46){
 if(typeof data21 === "string"){
 if(!pattern_ef42c058bd.test(data21)){
@@ -43895,6 +46169,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/token_id",
   data:data22}];
 return false;
 }
+const _errs49 = errors;
 if(errors === _errs48){
 if(typeof data22 === "string"){
 if(!pattern_bcca5f8a1f.test(data22)){
@@ -43916,8 +46191,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data23 = data.notes;
 const _errs50 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data23, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -43940,6 +46216,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/fee",
   data:data24}];
 return false;
 }
+const _errs52 = errors;
 if(errors === _errs51){
 if(typeof data24 == "number"){
 if(data24 > 9007199254740991 || isNaN(data24)){
@@ -43985,6 +46262,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/tax",
   data:data25}];
 return false;
 }
+const _errs54 = errors;
 if(errors === _errs53){
 if(typeof data25 == "number"){
 if(data25 > 9007199254740991 || isNaN(data25)){
@@ -44030,6 +46308,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/error_code",
   data:data26}];
 return false;
 }
+const _errs56 = errors;
 if(errors === _errs55){
 if(typeof data26 === "string"){
 if(!pattern_5e049fded3.test(data26)){
@@ -44063,6 +46342,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/error_descriptio
   data:data27}];
 return false;
 }
+const _errs58 = errors;
 if(errors === _errs57){
 if(typeof data27 === "string"){
 if(!pattern_5e049fded3.test(data27)){
@@ -44096,6 +46376,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/error_source",
   data:data28}];
 return false;
 }
+const _errs60 = errors;
 if(errors === _errs59){
 if(typeof data28 === "string"){
 if(!pattern_5e049fded3.test(data28)){
@@ -44129,6 +46410,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/error_step",
   data:data29}];
 return false;
 }
+const _errs62 = errors;
 if(errors === _errs61){
 if(typeof data29 === "string"){
 if(!pattern_5e049fded3.test(data29)){
@@ -44162,6 +46444,7 @@ validate_schema__Payment.errors = [{instancePath:instancePath+"/error_reason",
   data:data30}];
 return false;
 }
+const _errs64 = errors;
 if(errors === _errs63){
 if(typeof data30 === "string"){
 if(!pattern_5e049fded3.test(data30)){
@@ -44183,8 +46466,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.acquirer_data !== undefined){
+let data31 = data.acquirer_data;
 const _errs65 = errors;
-if(!(validate_schema__AcquirerData(data.acquirer_data,
+if(!(validate_schema__AcquirerData(data31,
   {instancePath:instancePath+"/acquirer_data",parentData:data,parentDataProperty:"acquirer_data",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__AcquirerData.errors : vErrors.concat(validate_schema__AcquirerData.errors);
 errors = vErrors.length;
@@ -44196,9 +46480,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data32 = data.created_at;
 const _errs66 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data32, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -44206,6 +46490,8 @@ var valid1 = _errs66 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -44251,6 +46537,8 @@ validate_schema__Payment.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__Payment.errors = vErrors;
 return errors === 0;
@@ -44278,6 +46566,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -44330,6 +46619,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_PaymentAuthorizedEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "payment")){
 validate_schema__PaymentAuthorizedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -44346,8 +46636,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -44361,10 +46653,13 @@ validate_schema__PaymentAuthorizedEvent.errors = [{instancePath:instancePath+"/c
   parentSchema:schema_PaymentAuthorizedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -44379,6 +46674,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -44411,6 +46707,7 @@ if(_errs8 === errors){
 if(data3.payment !== undefined){
 let data4 = data3.payment;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -44441,11 +46738,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_6586210a57_29(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_6586210a57_29(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -44461,6 +46766,12 @@ validate_schema__PaymentAuthorizedEvent.errors = [{instancePath:instancePath+"/p
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -44481,6 +46792,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -44496,6 +46809,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__PaymentAuthorizedEvent.errors = vErrors;
 return errors === 0;
@@ -44523,6 +46840,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -44575,6 +46893,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_PaymentCapturedEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "payment")){
 validate_schema__PaymentCapturedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -44591,8 +46910,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -44606,10 +46927,13 @@ validate_schema__PaymentCapturedEvent.errors = [{instancePath:instancePath+"/con
   parentSchema:schema_PaymentCapturedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -44624,6 +46948,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -44656,6 +46981,7 @@ if(_errs8 === errors){
 if(data3.payment !== undefined){
 let data4 = data3.payment;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -44686,11 +47012,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_6586210a57_29(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_6586210a57_29(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -44706,6 +47040,12 @@ validate_schema__PaymentCapturedEvent.errors = [{instancePath:instancePath+"/pay
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -44726,6 +47066,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -44741,6 +47083,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__PaymentCapturedEvent.errors = vErrors;
 return errors === 0;
@@ -44760,6 +47106,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -44792,6 +47139,7 @@ validate_schema__PaymentCollection.errors = [{instancePath:instancePath+"/entity
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__PaymentCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -44821,6 +47169,7 @@ validate_schema__PaymentCollection.errors = [{instancePath:instancePath+"/count"
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -44856,13 +47205,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_29(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_29(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
@@ -44870,6 +47221,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -44888,6 +47241,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -44901,6 +47256,8 @@ validate_schema__PaymentCollection.errors = [{instancePath,
   parentSchema:schema_PaymentCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__PaymentCollection.errors = vErrors;
@@ -44929,6 +47286,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -44981,6 +47339,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_PaymentDisputeActionRequiredEvent.allOf[1].properties.contains.items.enum;
 if(!((data2 === "payment") || (data2 === "dispute"))){
 validate_schema__PaymentDisputeActionRequiredEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -44997,8 +47356,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -45012,10 +47373,13 @@ validate_schema__PaymentDisputeActionRequiredEvent.errors = [{instancePath:insta
   parentSchema:schema_PaymentDisputeActionRequiredEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -45030,6 +47394,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -45062,6 +47427,7 @@ if(_errs8 === errors){
 if(data3.payment !== undefined){
 let data4 = data3.payment;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -45092,11 +47458,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_6586210a57_29(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_6586210a57_29(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -45121,6 +47495,7 @@ if(valid4){
 if(data3.dispute !== undefined){
 let data6 = data3.dispute;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -45151,11 +47526,19 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_schema__Dispute(data6.entity,
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_schema__Dispute(data7,
   {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Dispute.errors : vErrors.concat(validate_schema__Dispute.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -45175,6 +47558,8 @@ var valid4 = _errs13 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -45196,6 +47581,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -45211,6 +47598,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__PaymentDisputeActionRequiredEvent.errors = vErrors;
 return errors === 0;
@@ -45238,6 +47629,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -45290,6 +47682,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_PaymentDisputeClosedEvent.allOf[1].properties.contains.items.enum;
 if(!((data2 === "payment") || (data2 === "dispute"))){
 validate_schema__PaymentDisputeClosedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -45306,8 +47699,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -45321,10 +47716,13 @@ validate_schema__PaymentDisputeClosedEvent.errors = [{instancePath:instancePath+
   parentSchema:schema_PaymentDisputeClosedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -45339,6 +47737,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -45371,6 +47770,7 @@ if(_errs8 === errors){
 if(data3.payment !== undefined){
 let data4 = data3.payment;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -45401,11 +47801,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_6586210a57_29(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_6586210a57_29(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -45430,6 +47838,7 @@ if(valid4){
 if(data3.dispute !== undefined){
 let data6 = data3.dispute;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -45460,11 +47869,19 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_schema__Dispute(data6.entity,
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_schema__Dispute(data7,
   {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Dispute.errors : vErrors.concat(validate_schema__Dispute.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -45484,6 +47901,8 @@ var valid4 = _errs13 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -45505,6 +47924,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -45520,6 +47941,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__PaymentDisputeClosedEvent.errors = vErrors;
 return errors === 0;
@@ -45547,6 +47972,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -45599,6 +48025,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_PaymentDisputeCreatedEvent.allOf[1].properties.contains.items.enum;
 if(!((data2 === "payment") || (data2 === "dispute"))){
 validate_schema__PaymentDisputeCreatedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -45615,8 +48042,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -45630,10 +48059,13 @@ validate_schema__PaymentDisputeCreatedEvent.errors = [{instancePath:instancePath
   parentSchema:schema_PaymentDisputeCreatedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -45648,6 +48080,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -45680,6 +48113,7 @@ if(_errs8 === errors){
 if(data3.payment !== undefined){
 let data4 = data3.payment;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -45710,11 +48144,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_6586210a57_29(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_6586210a57_29(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -45739,6 +48181,7 @@ if(valid4){
 if(data3.dispute !== undefined){
 let data6 = data3.dispute;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -45769,11 +48212,19 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_schema__Dispute(data6.entity,
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_schema__Dispute(data7,
   {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Dispute.errors : vErrors.concat(validate_schema__Dispute.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -45793,6 +48244,8 @@ var valid4 = _errs13 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -45814,6 +48267,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -45829,6 +48284,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__PaymentDisputeCreatedEvent.errors = vErrors;
 return errors === 0;
@@ -45856,6 +48315,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -45908,6 +48368,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_PaymentDisputeLostEvent.allOf[1].properties.contains.items.enum;
 if(!((data2 === "payment") || (data2 === "dispute"))){
 validate_schema__PaymentDisputeLostEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -45924,8 +48385,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -45939,10 +48402,13 @@ validate_schema__PaymentDisputeLostEvent.errors = [{instancePath:instancePath+"/
   parentSchema:schema_PaymentDisputeLostEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -45957,6 +48423,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -45989,6 +48456,7 @@ if(_errs8 === errors){
 if(data3.payment !== undefined){
 let data4 = data3.payment;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -46019,11 +48487,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_6586210a57_29(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_6586210a57_29(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -46048,6 +48524,7 @@ if(valid4){
 if(data3.dispute !== undefined){
 let data6 = data3.dispute;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -46078,11 +48555,19 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_schema__Dispute(data6.entity,
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_schema__Dispute(data7,
   {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Dispute.errors : vErrors.concat(validate_schema__Dispute.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -46102,6 +48587,8 @@ var valid4 = _errs13 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -46123,6 +48610,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -46138,6 +48627,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__PaymentDisputeLostEvent.errors = vErrors;
 return errors === 0;
@@ -46165,6 +48658,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -46217,6 +48711,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_PaymentDisputeUnderReviewEvent.allOf[1].properties.contains.items.enum;
 if(!((data2 === "payment") || (data2 === "dispute"))){
 validate_schema__PaymentDisputeUnderReviewEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -46233,8 +48728,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -46248,10 +48745,13 @@ validate_schema__PaymentDisputeUnderReviewEvent.errors = [{instancePath:instance
   parentSchema:schema_PaymentDisputeUnderReviewEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -46266,6 +48766,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -46298,6 +48799,7 @@ if(_errs8 === errors){
 if(data3.payment !== undefined){
 let data4 = data3.payment;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -46328,11 +48830,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_6586210a57_29(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_6586210a57_29(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -46357,6 +48867,7 @@ if(valid4){
 if(data3.dispute !== undefined){
 let data6 = data3.dispute;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -46387,11 +48898,19 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_schema__Dispute(data6.entity,
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_schema__Dispute(data7,
   {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Dispute.errors : vErrors.concat(validate_schema__Dispute.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -46411,6 +48930,8 @@ var valid4 = _errs13 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -46432,6 +48953,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -46447,6 +48970,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__PaymentDisputeUnderReviewEvent.errors = vErrors;
 return errors === 0;
@@ -46474,6 +49001,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -46526,6 +49054,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_PaymentDisputeWonEvent.allOf[1].properties.contains.items.enum;
 if(!((data2 === "payment") || (data2 === "dispute"))){
 validate_schema__PaymentDisputeWonEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -46542,8 +49071,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -46557,10 +49088,13 @@ validate_schema__PaymentDisputeWonEvent.errors = [{instancePath:instancePath+"/c
   parentSchema:schema_PaymentDisputeWonEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -46575,6 +49109,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -46607,6 +49142,7 @@ if(_errs8 === errors){
 if(data3.payment !== undefined){
 let data4 = data3.payment;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -46637,11 +49173,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_6586210a57_29(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_6586210a57_29(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -46666,6 +49210,7 @@ if(valid4){
 if(data3.dispute !== undefined){
 let data6 = data3.dispute;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -46696,11 +49241,19 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_schema__Dispute(data6.entity,
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_schema__Dispute(data7,
   {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Dispute.errors : vErrors.concat(validate_schema__Dispute.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -46720,6 +49273,8 @@ var valid4 = _errs13 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -46741,6 +49296,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -46756,6 +49313,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__PaymentDisputeWonEvent.errors = vErrors;
 return errors === 0;
@@ -46776,6 +49337,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -46798,6 +49360,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_eb15bed246.test(data0)){
@@ -46841,6 +49404,7 @@ validate_schema__PaymentDowntime.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("payment.downtime" !== data1){
 validate_schema__PaymentDowntime.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -46870,6 +49434,8 @@ validate_schema__PaymentDowntime.errors = [{instancePath:instancePath+"/method",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
+const vSchema0 = schema_PaymentDowntime.properties.method.enum;
 if(!(((data2 === "card") || (data2 === "netbanking")) || (data2 === "upi"))){
 validate_schema__PaymentDowntime.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
@@ -46887,8 +49453,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.begin !== undefined){
+let data3 = data.begin;
 const _errs7 = errors;
-if(!(validate_6586210a57_9(data.begin, {instancePath:instancePath+"/begin",parentData:data,parentDataProperty:"begin",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data3, {instancePath:instancePath+"/begin",parentData:data,parentDataProperty:"begin",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -46911,6 +49478,7 @@ validate_schema__PaymentDowntime.errors = [{instancePath:instancePath+"/end",
   data:data4}];
 return false;
 }
+const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
@@ -46956,6 +49524,8 @@ validate_schema__PaymentDowntime.errors = [{instancePath:instancePath+"/status",
   data:data5}];
 return false;
 }
+const _errs11 = errors;
+const vSchema1 = schema_PaymentDowntime.properties.status.enum;
 if(!((((data5 === "scheduled") || (data5 === "started")) || (data5 === "resolved")) || (data5 === "updated"))){
 validate_schema__PaymentDowntime.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -46985,6 +49555,7 @@ validate_schema__PaymentDowntime.errors = [{instancePath:instancePath+"/schedule
   data:data6}];
 return false;
 }
+const _errs13 = errors;
 var valid1 = _errs12 === errors;
 }
 else {
@@ -47004,6 +49575,8 @@ validate_schema__PaymentDowntime.errors = [{instancePath:instancePath+"/severity
   data:data7}];
 return false;
 }
+const _errs15 = errors;
+const vSchema2 = schema_PaymentDowntime.properties.severity.enum;
 if(!(((data7 === "high") || (data7 === "medium")) || (data7 === "low"))){
 validate_schema__PaymentDowntime.errors = [{instancePath:instancePath+"/severity",
   schemaPath:"#/properties/severity/enum",
@@ -47023,11 +49596,13 @@ if(valid1){
 if(data.instrument !== undefined){
 let data8 = data.instrument;
 const _errs16 = errors;
+const _errs17 = errors;
 if(errors === _errs16){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.bank !== undefined){
 let data9 = data8.bank;
 const _errs18 = errors;
+const _errs19 = errors;
 if(errors === _errs18){
 if(typeof data9 === "string"){
 if(!pattern_5e049fded3.test(data9)){
@@ -47061,6 +49636,7 @@ if(valid2){
 if(data8.network !== undefined){
 let data10 = data8.network;
 const _errs20 = errors;
+const _errs21 = errors;
 if(errors === _errs20){
 if(typeof data10 === "string"){
 if(!pattern_5e049fded3.test(data10)){
@@ -47094,6 +49670,7 @@ if(valid2){
 if(data8.issuer !== undefined){
 let data11 = data8.issuer;
 const _errs22 = errors;
+const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data11 === "string"){
 if(!pattern_5e049fded3.test(data11)){
@@ -47127,6 +49704,7 @@ if(valid2){
 if(data8.psp !== undefined){
 let data12 = data8.psp;
 const _errs24 = errors;
+const _errs25 = errors;
 if(errors === _errs24){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
@@ -47160,6 +49738,7 @@ if(valid2){
 if(data8.vpa_handle !== undefined){
 let data13 = data8.vpa_handle;
 const _errs26 = errors;
+const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
 if(!pattern_5e049fded3.test(data13)){
@@ -47193,6 +49772,7 @@ if(valid2){
 if(data8.card_type !== undefined){
 let data14 = data8.card_type;
 const _errs28 = errors;
+const _errs29 = errors;
 if(errors === _errs28){
 if(typeof data14 === "string"){
 if(!pattern_5e049fded3.test(data14)){
@@ -47226,6 +49806,7 @@ if(valid2){
 if(data8.flow !== undefined){
 let data15 = data8.flow;
 const _errs30 = errors;
+const _errs31 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(!pattern_5e049fded3.test(data15)){
@@ -47255,6 +49836,8 @@ var valid2 = _errs30 === errors;
 else {
 var valid2 = true;
 }
+if(valid2){
+}
 }
 }
 }
@@ -47280,9 +49863,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data16 = data.created_at;
 const _errs32 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data16, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -47293,9 +49876,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.updated_at !== undefined){
+let data17 = data.updated_at;
 const _errs33 = errors;
-if(!(validate_6586210a57_9(data.updated_at,
-  {instancePath:instancePath+"/updated_at",parentData:data,parentDataProperty:"updated_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data17, {instancePath:instancePath+"/updated_at",parentData:data,parentDataProperty:"updated_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -47303,6 +49886,8 @@ var valid1 = _errs33 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -47326,6 +49911,8 @@ validate_schema__PaymentDowntime.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__PaymentDowntime.errors = vErrors;
 return errors === 0;
@@ -47345,6 +49932,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -47377,6 +49965,7 @@ validate_schema__PaymentDowntimeCollection.errors = [{instancePath:instancePath+
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__PaymentDowntimeCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -47406,6 +49995,7 @@ validate_schema__PaymentDowntimeCollection.errors = [{instancePath:instancePath+
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -47441,13 +50031,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__PaymentDowntime(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__PaymentDowntime(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__PaymentDowntime.errors : vErrors.concat(validate_schema__PaymentDowntime.errors);
 errors = vErrors.length;
 }
@@ -47455,6 +50047,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -47473,6 +50067,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -47486,6 +50082,8 @@ validate_schema__PaymentDowntimeCollection.errors = [{instancePath,
   parentSchema:schema_PaymentDowntimeCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__PaymentDowntimeCollection.errors = vErrors;
@@ -47514,6 +50112,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -47566,6 +50165,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_PaymentDowntimeResolvedEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "payment.downtime")){
 validate_schema__PaymentDowntimeResolvedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -47582,8 +50182,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -47597,10 +50199,13 @@ validate_schema__PaymentDowntimeResolvedEvent.errors = [{instancePath:instancePa
   parentSchema:schema_PaymentDowntimeResolvedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -47615,6 +50220,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -47647,6 +50253,7 @@ if(_errs8 === errors){
 if(data3["payment.downtime"] !== undefined){
 let data4 = data3["payment.downtime"];
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -47677,11 +50284,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__PaymentDowntime(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__PaymentDowntime(data5,
   {instancePath:instancePath+"/payload/payment.downtime/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__PaymentDowntime.errors : vErrors.concat(validate_schema__PaymentDowntime.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -47697,6 +50312,12 @@ validate_schema__PaymentDowntimeResolvedEvent.errors = [{instancePath:instancePa
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -47717,6 +50338,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -47732,6 +50355,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__PaymentDowntimeResolvedEvent.errors = vErrors;
 return errors === 0;
@@ -47759,6 +50386,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -47811,6 +50439,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_PaymentDowntimeStartedEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "payment.downtime")){
 validate_schema__PaymentDowntimeStartedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -47827,8 +50456,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -47842,10 +50473,13 @@ validate_schema__PaymentDowntimeStartedEvent.errors = [{instancePath:instancePat
   parentSchema:schema_PaymentDowntimeStartedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -47860,6 +50494,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -47892,6 +50527,7 @@ if(_errs8 === errors){
 if(data3["payment.downtime"] !== undefined){
 let data4 = data3["payment.downtime"];
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -47922,11 +50558,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__PaymentDowntime(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__PaymentDowntime(data5,
   {instancePath:instancePath+"/payload/payment.downtime/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__PaymentDowntime.errors : vErrors.concat(validate_schema__PaymentDowntime.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -47942,6 +50586,12 @@ validate_schema__PaymentDowntimeStartedEvent.errors = [{instancePath:instancePat
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -47962,6 +50612,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -47977,6 +50629,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__PaymentDowntimeStartedEvent.errors = vErrors;
 return errors === 0;
@@ -48004,6 +50660,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -48056,6 +50713,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_PaymentDowntimeUpdatedEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "payment.downtime")){
 validate_schema__PaymentDowntimeUpdatedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -48072,8 +50730,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -48087,10 +50747,13 @@ validate_schema__PaymentDowntimeUpdatedEvent.errors = [{instancePath:instancePat
   parentSchema:schema_PaymentDowntimeUpdatedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -48105,6 +50768,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -48137,6 +50801,7 @@ if(_errs8 === errors){
 if(data3["payment.downtime"] !== undefined){
 let data4 = data3["payment.downtime"];
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -48167,11 +50832,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__PaymentDowntime(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__PaymentDowntime(data5,
   {instancePath:instancePath+"/payload/payment.downtime/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__PaymentDowntime.errors : vErrors.concat(validate_schema__PaymentDowntime.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -48187,6 +50860,12 @@ validate_schema__PaymentDowntimeUpdatedEvent.errors = [{instancePath:instancePat
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -48207,6 +50886,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -48222,6 +50903,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__PaymentDowntimeUpdatedEvent.errors = vErrors;
 return errors === 0;
@@ -48249,6 +50934,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -48301,6 +50987,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_PaymentFailedEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "payment")){
 validate_schema__PaymentFailedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -48317,8 +51004,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -48332,10 +51021,13 @@ validate_schema__PaymentFailedEvent.errors = [{instancePath:instancePath+"/conta
   parentSchema:schema_PaymentFailedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -48350,6 +51042,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -48382,6 +51075,7 @@ if(_errs8 === errors){
 if(data3.payment !== undefined){
 let data4 = data3.payment;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -48412,11 +51106,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_6586210a57_29(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_6586210a57_29(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -48432,6 +51134,12 @@ validate_schema__PaymentFailedEvent.errors = [{instancePath:instancePath+"/paylo
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -48452,6 +51160,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -48467,6 +51177,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__PaymentFailedEvent.errors = vErrors;
 return errors === 0;
@@ -48711,6 +51425,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -48731,8 +51446,9 @@ break;
 }
 if(valid0){
 if(data.amount !== undefined){
+let data0 = data.amount;
 const _errs1 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data0, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -48745,6 +51461,7 @@ if(valid1){
 if(data.payment_id !== undefined){
 let data1 = data.payment_id;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(!pattern_59af6e06b5.test(data1)){
@@ -48778,6 +51495,7 @@ if(valid1){
 if(data.plink_id !== undefined){
 let data2 = data.plink_id;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(!pattern_73be69c6ca.test(data2)){
@@ -48821,6 +51539,8 @@ validate_6586210a57_45.errors = [{instancePath:instancePath+"/method",
   data:data3}];
 return false;
 }
+const _errs7 = errors;
+const vSchema0 = schema_PaymentLinkPayment.properties.method.enum;
 if(!((((((data3 === "netbanking") || (data3 === "card")) || (data3 === "wallet")) || (data3 === "upi")) || (data3 === "emi")) || (data3 === "bank_transfer"))){
 validate_6586210a57_45.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
@@ -48850,6 +51570,8 @@ validate_6586210a57_45.errors = [{instancePath:instancePath+"/status",
   data:data4}];
 return false;
 }
+const _errs9 = errors;
+const vSchema1 = schema_PaymentLinkPayment.properties.status.enum;
 if(!(data4 === "captured")){
 validate_6586210a57_45.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -48867,9 +51589,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data5 = data.created_at;
 const _errs10 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data5, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -48892,6 +51614,7 @@ validate_6586210a57_45.errors = [{instancePath:instancePath+"/updated_at",
   data:data6}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 > 9007199254740991 || isNaN(data6)){
@@ -48923,6 +51646,8 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -48941,6 +51666,8 @@ validate_6586210a57_45.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_6586210a57_45.errors = vErrors;
 return errors === 0;
@@ -48958,6 +51685,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -48980,6 +51708,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_73be69c6ca.test(data0)){
@@ -49023,6 +51752,7 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("payment_link" !== data1){
 validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -49040,8 +51770,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data2 = data.amount;
 const _errs5 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data2, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -49052,9 +51783,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_paid !== undefined){
+let data3 = data.amount_paid;
 const _errs6 = errors;
-if(!(validate_schema__Amount(data.amount_paid,
-  {instancePath:instancePath+"/amount_paid",parentData:data,parentDataProperty:"amount_paid",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data3, {instancePath:instancePath+"/amount_paid",parentData:data,parentDataProperty:"amount_paid",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -49065,8 +51796,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.currency !== undefined){
+let data4 = data.currency;
 const _errs7 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data4, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -49089,6 +51821,7 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/accept_parti
   data:data5}];
 return false;
 }
+const _errs9 = errors;
 var valid1 = _errs8 === errors;
 }
 else {
@@ -49108,6 +51841,7 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/first_min_pa
   data:data6}];
 return false;
 }
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data6 == "number"){
 if(data6 > 9007199254740991 || isNaN(data6)){
@@ -49153,6 +51887,7 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/description"
   data:data7}];
 return false;
 }
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 2048){
@@ -49198,6 +51933,7 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/reference_id
   data:data8}];
 return false;
 }
+const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data8 === "string"){
 if(func_592983099a(data8) > 40){
@@ -49231,8 +51967,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.expire_by !== undefined){
+let data9 = data.expire_by;
 const _errs16 = errors;
-if(!(validate_6586210a57_9(data.expire_by, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data9, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -49255,6 +51992,7 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/expired_at",
   data:data10}];
 return false;
 }
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data10 == "number"){
 if(data10 > 9007199254740991 || isNaN(data10)){
@@ -49300,6 +52038,7 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/cancelled_at
   data:data11}];
 return false;
 }
+const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data11 == "number"){
 if(data11 > 9007199254740991 || isNaN(data11)){
@@ -49345,6 +52084,8 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/status",
   data:data12}];
 return false;
 }
+const _errs22 = errors;
+const vSchema0 = schema_PaymentLink.properties.status.enum;
 if(!(((((data12 === "created") || (data12 === "partially_paid")) || (data12 === "expired")) || (data12 === "cancelled")) || (data12 === "paid"))){
 validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -49374,6 +52115,7 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/upi_link",
   data:data13}];
 return false;
 }
+const _errs24 = errors;
 var valid1 = _errs23 === errors;
 }
 else {
@@ -49383,7 +52125,10 @@ if(valid1){
 if(data.short_url !== undefined){
 let data14 = data.short_url;
 const _errs25 = errors;
+const _errs26 = errors;
 if(errors === _errs25){
+if(typeof data14 == "number"){
+}
 if(errors === _errs25){
 if(typeof data14 === "string"){
 if(func_592983099a(data14) > 2048){
@@ -49452,7 +52197,10 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/callback_url
   data:data15}];
 return false;
 }
+const _errs28 = errors;
 if(errors === _errs27){
+if(typeof data15 == "number"){
+}
 if(errors === _errs27){
 if(typeof data15 === "string"){
 if(func_592983099a(data15) > 2048){
@@ -49511,6 +52259,8 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/callback_met
   data:data16}];
 return false;
 }
+const _errs30 = errors;
+const vSchema1 = schema_PaymentLink.properties.callback_method.enum;
 if(!((data16 === "get") || (data16 === null))){
 validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/callback_method",
   schemaPath:"#/properties/callback_method/enum",
@@ -49530,6 +52280,7 @@ if(valid1){
 if(data.customer !== undefined){
 let data17 = data.customer;
 const _errs31 = errors;
+const _errs32 = errors;
 if(errors === _errs31){
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 let missing1;
@@ -49562,6 +52313,7 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/customer/nam
   data:data18}];
 return false;
 }
+const _errs34 = errors;
 if(errors === _errs33){
 if(typeof data18 === "string"){
 if(func_592983099a(data18) > 50){
@@ -49607,6 +52359,7 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/customer/ema
   data:data19}];
 return false;
 }
+const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data19 === "string"){
 if(func_592983099a(data19) > 64){
@@ -49652,6 +52405,7 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/customer/con
   data:data20}];
 return false;
 }
+const _errs38 = errors;
 if(errors === _errs37){
 if(typeof data20 === "string"){
 if(func_592983099a(data20) > 15){
@@ -49683,6 +52437,8 @@ var valid3 = _errs37 === errors;
 else {
 var valid3 = true;
 }
+if(valid3){
+}
 }
 }
 }
@@ -49707,6 +52463,7 @@ if(valid1){
 if(data.notify !== undefined){
 let data21 = data.notify;
 const _errs39 = errors;
+const _errs40 = errors;
 if(errors === _errs39){
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 let missing2;
@@ -49734,6 +52491,7 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/notify/sms",
   data:data22}];
 return false;
 }
+const _errs42 = errors;
 var valid4 = _errs41 === errors;
 }
 else {
@@ -49753,10 +52511,13 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/notify/email
   data:data23}];
 return false;
 }
+const _errs44 = errors;
 var valid4 = _errs43 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -49791,6 +52552,7 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/reminder_ena
   data:data24}];
 return false;
 }
+const _errs46 = errors;
 var valid1 = _errs45 === errors;
 }
 else {
@@ -49810,13 +52572,15 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/payments",
   data:data25}];
 return false;
 }
+const _errs48 = errors;
 if(errors === _errs47){
 if(Array.isArray(data25)){
 var valid5 = true;
 const len0 = data25.length;
 for(let i0=0; i0<len0; i0++){
+let data26 = data25[i0];
 const _errs49 = errors;
-if(!(validate_6586210a57_45(data25[i0], {instancePath:instancePath+"/payments/" + i0,parentData:data25,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_45(data26, {instancePath:instancePath+"/payments/" + i0,parentData:data25,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_45.errors : vErrors.concat(validate_6586210a57_45.errors);
 errors = vErrors.length;
 }
@@ -49824,6 +52588,8 @@ var valid5 = _errs49 === errors;
 if(!valid5){
 break;
 }
+}
+if(valid5){
 }
 }
 }
@@ -49834,8 +52600,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data27 = data.notes;
 const _errs50 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data27, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -49858,6 +52625,7 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/order_id",
   data:data28}];
 return false;
 }
+const _errs52 = errors;
 if(errors === _errs51){
 if(typeof data28 === "string"){
 if(!pattern_f1fa724138.test(data28)){
@@ -49891,6 +52659,7 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/user_id",
   data:data29}];
 return false;
 }
+const _errs54 = errors;
 if(errors === _errs53){
 if(typeof data29 === "string"){
 if(func_592983099a(data29) > 64){
@@ -49924,9 +52693,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data30 = data.created_at;
 const _errs55 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data30, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -49949,6 +52718,7 @@ validate_schema__PaymentLink.errors = [{instancePath:instancePath+"/updated_at",
   data:data31}];
 return false;
 }
+const _errs57 = errors;
 if(errors === _errs56){
 if(typeof data31 == "number"){
 if(data31 > 9007199254740991 || isNaN(data31)){
@@ -49979,6 +52749,8 @@ var valid1 = _errs56 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -50017,6 +52789,8 @@ validate_schema__PaymentLink.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__PaymentLink.errors = vErrors;
 return errors === 0;
@@ -50044,6 +52818,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -50096,6 +52871,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_PaymentLinkCancelledEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "payment_link")){
 validate_schema__PaymentLinkCancelledEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -50112,8 +52888,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -50127,10 +52905,13 @@ validate_schema__PaymentLinkCancelledEvent.errors = [{instancePath:instancePath+
   parentSchema:schema_PaymentLinkCancelledEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -50145,6 +52926,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -50177,6 +52959,7 @@ if(_errs8 === errors){
 if(data3.payment_link !== undefined){
 let data4 = data3.payment_link;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -50207,11 +52990,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__PaymentLink(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__PaymentLink(data5,
   {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__PaymentLink.errors : vErrors.concat(validate_schema__PaymentLink.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -50227,6 +53018,12 @@ validate_schema__PaymentLinkCancelledEvent.errors = [{instancePath:instancePath+
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -50247,6 +53044,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -50262,6 +53061,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__PaymentLinkCancelledEvent.errors = vErrors;
 return errors === 0;
@@ -50281,6 +53084,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -50313,6 +53117,7 @@ validate_schema__PaymentLinkCollection.errors = [{instancePath:instancePath+"/en
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__PaymentLinkCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -50342,6 +53147,7 @@ validate_schema__PaymentLinkCollection.errors = [{instancePath:instancePath+"/co
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -50377,13 +53183,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__PaymentLink(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__PaymentLink(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__PaymentLink.errors : vErrors.concat(validate_schema__PaymentLink.errors);
 errors = vErrors.length;
 }
@@ -50391,6 +53199,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -50409,6 +53219,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -50422,6 +53234,8 @@ validate_schema__PaymentLinkCollection.errors = [{instancePath,
   parentSchema:schema_PaymentLinkCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__PaymentLinkCollection.errors = vErrors;
@@ -50450,6 +53264,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -50502,6 +53317,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_PaymentLinkExpiredEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "payment_link")){
 validate_schema__PaymentLinkExpiredEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -50518,8 +53334,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -50533,10 +53351,13 @@ validate_schema__PaymentLinkExpiredEvent.errors = [{instancePath:instancePath+"/
   parentSchema:schema_PaymentLinkExpiredEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -50551,6 +53372,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -50583,6 +53405,7 @@ if(_errs8 === errors){
 if(data3.payment_link !== undefined){
 let data4 = data3.payment_link;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -50613,11 +53436,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__PaymentLink(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__PaymentLink(data5,
   {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__PaymentLink.errors : vErrors.concat(validate_schema__PaymentLink.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -50633,6 +53464,12 @@ validate_schema__PaymentLinkExpiredEvent.errors = [{instancePath:instancePath+"/
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -50653,6 +53490,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -50668,6 +53507,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__PaymentLinkExpiredEvent.errors = vErrors;
 return errors === 0;
@@ -50695,6 +53538,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -50747,6 +53591,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_PaymentLinkPaidEvent.allOf[1].properties.contains.items.enum;
 if(!(((data2 === "payment_link") || (data2 === "order")) || (data2 === "payment"))){
 validate_schema__PaymentLinkPaidEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -50763,8 +53608,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -50778,10 +53625,13 @@ validate_schema__PaymentLinkPaidEvent.errors = [{instancePath:instancePath+"/con
   parentSchema:schema_PaymentLinkPaidEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -50796,6 +53646,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -50833,6 +53684,7 @@ if(_errs8 === errors){
 if(data3.payment_link !== undefined){
 let data4 = data3.payment_link;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -50863,11 +53715,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__PaymentLink(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__PaymentLink(data5,
   {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__PaymentLink.errors : vErrors.concat(validate_schema__PaymentLink.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs12 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -50892,6 +53752,7 @@ if(valid5){
 if(data3.order !== undefined){
 let data6 = data3.order;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -50922,11 +53783,18 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_6586210a57_40(data6.entity,
-  {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_6586210a57_40(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
 errors = vErrors.length;
 }
+var valid7 = _errs16 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
 }
 }
 }
@@ -50951,6 +53819,7 @@ if(valid5){
 if(data3.payment !== undefined){
 let data8 = data3.payment;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
@@ -50981,11 +53850,19 @@ break;
 }
 if(_errs19 === errors){
 if(data8.entity !== undefined){
-if(!(validate_6586210a57_29(data8.entity,
+let data9 = data8.entity;
+const _errs20 = errors;
+if(!(validate_6586210a57_29(data9,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid8 = _errs20 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
 }
 }
 }
@@ -51005,6 +53882,8 @@ var valid5 = _errs17 === errors;
 }
 else {
 var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -51027,6 +53906,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -51042,6 +53923,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__PaymentLinkPaidEvent.errors = vErrors;
 return errors === 0;
@@ -51069,6 +53954,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -51121,6 +54007,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_PaymentLinkPartiallyPaidEvent.allOf[1].properties.contains.items.enum;
 if(!(((data2 === "payment_link") || (data2 === "order")) || (data2 === "payment"))){
 validate_schema__PaymentLinkPartiallyPaidEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -51137,8 +54024,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -51152,10 +54041,13 @@ validate_schema__PaymentLinkPartiallyPaidEvent.errors = [{instancePath:instanceP
   parentSchema:schema_PaymentLinkPartiallyPaidEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -51170,6 +54062,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -51207,6 +54100,7 @@ if(_errs8 === errors){
 if(data3.payment_link !== undefined){
 let data4 = data3.payment_link;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -51237,11 +54131,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__PaymentLink(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__PaymentLink(data5,
   {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__PaymentLink.errors : vErrors.concat(validate_schema__PaymentLink.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs12 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -51266,6 +54168,7 @@ if(valid5){
 if(data3.order !== undefined){
 let data6 = data3.order;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -51296,11 +54199,18 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_6586210a57_40(data6.entity,
-  {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_6586210a57_40(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
 errors = vErrors.length;
 }
+var valid7 = _errs16 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
 }
 }
 }
@@ -51325,6 +54235,7 @@ if(valid5){
 if(data3.payment !== undefined){
 let data8 = data3.payment;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
@@ -51355,11 +54266,19 @@ break;
 }
 if(_errs19 === errors){
 if(data8.entity !== undefined){
-if(!(validate_6586210a57_29(data8.entity,
+let data9 = data8.entity;
+const _errs20 = errors;
+if(!(validate_6586210a57_29(data9,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid8 = _errs20 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
 }
 }
 }
@@ -51379,6 +54298,8 @@ var valid5 = _errs17 === errors;
 }
 else {
 var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -51401,6 +54322,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -51416,6 +54339,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__PaymentLinkPartiallyPaidEvent.errors = vErrors;
 return errors === 0;
@@ -51434,6 +54361,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -51454,8 +54382,9 @@ break;
 }
 if(valid0){
 if(data.amount !== undefined){
+let data0 = data.amount;
 const _errs1 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data0, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -51468,6 +54397,7 @@ if(valid1){
 if(data.payment_id !== undefined){
 let data1 = data.payment_id;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(!pattern_59af6e06b5.test(data1)){
@@ -51501,6 +54431,7 @@ if(valid1){
 if(data.plink_id !== undefined){
 let data2 = data.plink_id;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(!pattern_73be69c6ca.test(data2)){
@@ -51544,6 +54475,8 @@ validate_schema__PaymentLinkPayment.errors = [{instancePath:instancePath+"/metho
   data:data3}];
 return false;
 }
+const _errs7 = errors;
+const vSchema0 = schema_PaymentLinkPayment.properties.method.enum;
 if(!((((((data3 === "netbanking") || (data3 === "card")) || (data3 === "wallet")) || (data3 === "upi")) || (data3 === "emi")) || (data3 === "bank_transfer"))){
 validate_schema__PaymentLinkPayment.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
@@ -51573,6 +54506,8 @@ validate_schema__PaymentLinkPayment.errors = [{instancePath:instancePath+"/statu
   data:data4}];
 return false;
 }
+const _errs9 = errors;
+const vSchema1 = schema_PaymentLinkPayment.properties.status.enum;
 if(!(data4 === "captured")){
 validate_schema__PaymentLinkPayment.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -51590,9 +54525,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data5 = data.created_at;
 const _errs10 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data5, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -51615,6 +54550,7 @@ validate_schema__PaymentLinkPayment.errors = [{instancePath:instancePath+"/updat
   data:data6}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 > 9007199254740991 || isNaN(data6)){
@@ -51646,6 +54582,8 @@ var valid1 = _errs11 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -51663,6 +54601,8 @@ validate_schema__PaymentLinkPayment.errors = [{instancePath,
   parentSchema:schema_PaymentLinkPayment,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__PaymentLinkPayment.errors = vErrors;
@@ -51682,6 +54622,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 10){
@@ -51729,6 +54670,8 @@ validate_schema__PersonalPan.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__PersonalPan.errors = vErrors;
 return errors === 0;
@@ -51748,6 +54691,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = true;
 const _errs2 = errors;
@@ -51765,7 +54709,9 @@ errors++;
 }
 else {
 if(data.period !== undefined){
-if("daily" !== data.period){
+let data0 = data.period;
+const _errs3 = errors;
+if("daily" !== data0){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -51775,6 +54721,12 @@ vErrors.push(err1);
 }
 errors++;
 }
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -51791,8 +54743,10 @@ vErrors = null;
 if(_valid0){
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs5 = errors;
 if(data.interval !== undefined){
 let data1 = data.interval;
+const _errs6 = errors;
 if(typeof data1 == "number"){
 if(data1 < 7 || isNaN(data1)){
 validate_schema__Plan.errors = [{instancePath:instancePath+"/interval",
@@ -51805,6 +54759,12 @@ validate_schema__Plan.errors = [{instancePath:instancePath+"/interval",
 return false;
 }
 }
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
 }
 }
 var _valid0 = _errs4 === errors;
@@ -51857,6 +54817,7 @@ props0.created_at = true;
 if(data.id !== undefined){
 let data2 = data.id;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern_b603e9c2ae.test(data2)){
@@ -51900,6 +54861,7 @@ validate_schema__Plan.errors = [{instancePath:instancePath+"/entity",
   data:data3}];
 return false;
 }
+const _errs10 = errors;
 if("plan" !== data3){
 validate_schema__Plan.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -51929,6 +54891,7 @@ validate_schema__Plan.errors = [{instancePath:instancePath+"/interval",
   data:data4}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
@@ -51974,6 +54937,8 @@ validate_schema__Plan.errors = [{instancePath:instancePath+"/period",
   data:data5}];
 return false;
 }
+const _errs14 = errors;
+const vSchema0 = schema_Plan.properties.period.enum;
 if(!(((((data5 === "daily") || (data5 === "weekly")) || (data5 === "monthly")) || (data5 === "quarterly")) || (data5 === "yearly"))){
 validate_schema__Plan.errors = [{instancePath:instancePath+"/period",
   schemaPath:"#/properties/period/enum",
@@ -51991,8 +54956,9 @@ var valid4 = true;
 }
 if(valid4){
 if(data.item !== undefined){
+let data6 = data.item;
 const _errs15 = errors;
-if(!(validate_schema__Item(data.item, {instancePath:instancePath+"/item",parentData:data,parentDataProperty:"item",rootData,dynamicAnchors}))){
+if(!(validate_schema__Item(data6, {instancePath:instancePath+"/item",parentData:data,parentDataProperty:"item",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Item.errors : vErrors.concat(validate_schema__Item.errors);
 errors = vErrors.length;
 }
@@ -52003,8 +54969,9 @@ var valid4 = true;
 }
 if(valid4){
 if(data.notes !== undefined){
+let data7 = data.notes;
 const _errs16 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data7, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -52015,9 +54982,9 @@ var valid4 = true;
 }
 if(valid4){
 if(data.created_at !== undefined){
+let data8 = data.created_at;
 const _errs17 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data8, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -52025,6 +54992,8 @@ var valid4 = _errs17 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -52043,6 +55012,8 @@ validate_schema__Plan.errors = [{instancePath,
   parentSchema:schema_Plan,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__Plan.errors = vErrors;
@@ -52064,6 +55035,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -52096,6 +55068,7 @@ validate_schema__PlanCollection.errors = [{instancePath:instancePath+"/entity",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__PlanCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -52125,6 +55098,7 @@ validate_schema__PlanCollection.errors = [{instancePath:instancePath+"/count",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
@@ -52160,6 +55134,7 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 if(data2.length > 100){
@@ -52176,15 +55151,21 @@ else {
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__Plan(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__Plan(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Plan.errors : vErrors.concat(validate_schema__Plan.errors);
 errors = vErrors.length;
+}
+else {
+var props0 = validate_schema__Plan.evaluated.props;
 }
 var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 }
@@ -52204,6 +55185,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -52217,6 +55200,8 @@ validate_schema__PlanCollection.errors = [{instancePath,
   parentSchema:schema_PlanCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__PlanCollection.errors = vErrors;
@@ -52237,6 +55222,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -52267,6 +55253,8 @@ validate_schema__ProcessTestInstantSettlementBody.errors = [{instancePath:instan
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_ProcessTestInstantSettlementBody.properties.outcome.enum;
 if(!(((data0 === "received") || (data0 === "processed")) || (data0 === "reversed"))){
 validate_schema__ProcessTestInstantSettlementBody.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/enum",
@@ -52296,6 +55284,7 @@ validate_schema__ProcessTestInstantSettlementBody.errors = [{instancePath:instan
   data:data1}];
 return false;
 }
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 > 1000 || isNaN(data1)){
@@ -52331,6 +55320,7 @@ if(valid0){
 if(data.payout_id !== undefined){
 let data2 = data.payout_id;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 22){
@@ -52372,6 +55362,8 @@ var valid0 = _errs6 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -52385,6 +55377,8 @@ validate_schema__ProcessTestInstantSettlementBody.errors = [{instancePath,
   parentSchema:schema_ProcessTestInstantSettlementBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__ProcessTestInstantSettlementBody.errors = vErrors;
@@ -52405,6 +55399,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -52424,6 +55419,7 @@ break;
 if(_errs1 === errors){
 if(data.outcome !== undefined){
 let data0 = data.outcome;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
 validate_schema__ProcessTestSettlementBody.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/type",
@@ -52434,6 +55430,8 @@ validate_schema__ProcessTestSettlementBody.errors = [{instancePath:instancePath+
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_ProcessTestTransferBody.properties.outcome.enum;
 if(!((data0 === "processed") || (data0 === "failed"))){
 validate_schema__ProcessTestSettlementBody.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/enum",
@@ -52444,6 +55442,12 @@ validate_schema__ProcessTestSettlementBody.errors = [{instancePath:instancePath+
   data:data0}];
 return false;
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -52456,6 +55460,8 @@ validate_schema__ProcessTestSettlementBody.errors = [{instancePath,
   parentSchema:schema_ProcessTestTransferBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__ProcessTestSettlementBody.errors = vErrors;
@@ -52476,6 +55482,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -52495,6 +55502,7 @@ break;
 if(_errs1 === errors){
 if(data.outcome !== undefined){
 let data0 = data.outcome;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
 validate_schema__ProcessTestTransferBody.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/type",
@@ -52505,6 +55513,8 @@ validate_schema__ProcessTestTransferBody.errors = [{instancePath:instancePath+"/
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_ProcessTestTransferBody_2.properties.outcome.enum;
 if(!((data0 === "processed") || (data0 === "failed"))){
 validate_schema__ProcessTestTransferBody.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/enum",
@@ -52515,6 +55525,12 @@ validate_schema__ProcessTestTransferBody.errors = [{instancePath:instancePath+"/
   data:data0}];
 return false;
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -52527,6 +55543,8 @@ validate_schema__ProcessTestTransferBody.errors = [{instancePath,
   parentSchema:schema_ProcessTestTransferBody_2,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__ProcessTestTransferBody.errors = vErrors;
@@ -52548,6 +55566,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -52570,6 +55589,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_040f9561cf.test(data0)){
@@ -52613,6 +55633,7 @@ validate_schema__QrCode.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("qr_code" !== data1){
 validate_schema__QrCode.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -52642,6 +55663,7 @@ validate_schema__QrCode.errors = [{instancePath:instancePath+"/name",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 256){
@@ -52687,6 +55709,7 @@ validate_schema__QrCode.errors = [{instancePath:instancePath+"/description",
   data:data3}];
 return false;
 }
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 2048){
@@ -52722,7 +55745,10 @@ if(valid1){
 if(data.image_url !== undefined){
 let data4 = data.image_url;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
+if(typeof data4 == "number"){
+}
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 2048){
@@ -52791,6 +55817,7 @@ validate_schema__QrCode.errors = [{instancePath:instancePath+"/payment_amount",
   data:data5}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 == "number"){
 if(data5 > 9007199254740991 || isNaN(data5)){
@@ -52836,6 +55863,8 @@ validate_schema__QrCode.errors = [{instancePath:instancePath+"/status",
   data:data6}];
 return false;
 }
+const _errs14 = errors;
+const vSchema0 = schema_QrCode.properties.status.enum;
 if(!((data6 === "active") || (data6 === "closed"))){
 validate_schema__QrCode.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -52865,6 +55894,8 @@ validate_schema__QrCode.errors = [{instancePath:instancePath+"/usage_type",
   data:data7}];
 return false;
 }
+const _errs16 = errors;
+const vSchema1 = schema_QrCode.properties.usage_type.enum;
 if(!((data7 === "single_use") || (data7 === "multiple_use"))){
 validate_schema__QrCode.errors = [{instancePath:instancePath+"/usage_type",
   schemaPath:"#/properties/usage_type/enum",
@@ -52894,6 +55925,7 @@ validate_schema__QrCode.errors = [{instancePath:instancePath+"/close_by",
   data:data8}];
 return false;
 }
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data8 == "number"){
 if(data8 > 9007199254740991 || isNaN(data8)){
@@ -52939,6 +55971,7 @@ validate_schema__QrCode.errors = [{instancePath:instancePath+"/closed_at",
   data:data9}];
 return false;
 }
+const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data9 == "number"){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -52984,6 +56017,8 @@ validate_schema__QrCode.errors = [{instancePath:instancePath+"/close_reason",
   data:data10}];
 return false;
 }
+const _errs22 = errors;
+const vSchema2 = schema_QrCode.properties.close_reason.enum;
 if(!(((data10 === "on_demand") || (data10 === "paid")) || (data10 === null))){
 validate_schema__QrCode.errors = [{instancePath:instancePath+"/close_reason",
   schemaPath:"#/properties/close_reason/enum",
@@ -53013,6 +56048,7 @@ validate_schema__QrCode.errors = [{instancePath:instancePath+"/customer_id",
   data:data11}];
 return false;
 }
+const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data11 === "string"){
 if(!pattern_ef42c058bd.test(data11)){
@@ -53034,8 +56070,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.payments_amount_received !== undefined){
+let data12 = data.payments_amount_received;
 const _errs25 = errors;
-if(!(validate_schema__Amount(data.payments_amount_received,
+if(!(validate_schema__Amount(data12,
   {instancePath:instancePath+"/payments_amount_received",parentData:data,parentDataProperty:"payments_amount_received",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
@@ -53059,6 +56096,7 @@ validate_schema__QrCode.errors = [{instancePath:instancePath+"/payments_count_re
   data:data13}];
 return false;
 }
+const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data13 == "number"){
 if(data13 > 9007199254740991 || isNaN(data13)){
@@ -53092,8 +56130,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data14 = data.notes;
 const _errs28 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data14, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -53104,9 +56143,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data15 = data.created_at;
 const _errs29 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data15, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -53114,6 +56153,8 @@ var valid1 = _errs29 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -53142,6 +56183,8 @@ validate_schema__QrCode.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__QrCode.errors = vErrors;
 return errors === 0;
@@ -53169,6 +56212,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -53221,6 +56265,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_QrCodeClosedEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "qr_code")){
 validate_schema__QrCodeClosedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -53237,8 +56282,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -53252,10 +56299,13 @@ validate_schema__QrCodeClosedEvent.errors = [{instancePath:instancePath+"/contai
   parentSchema:schema_QrCodeClosedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -53270,6 +56320,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -53302,6 +56353,7 @@ if(_errs8 === errors){
 if(data3.qr_code !== undefined){
 let data4 = data3.qr_code;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -53332,11 +56384,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__QrCode(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__QrCode(data5,
   {instancePath:instancePath+"/payload/qr_code/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__QrCode.errors : vErrors.concat(validate_schema__QrCode.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -53352,6 +56412,12 @@ validate_schema__QrCodeClosedEvent.errors = [{instancePath:instancePath+"/payloa
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -53372,6 +56438,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -53387,6 +56455,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__QrCodeClosedEvent.errors = vErrors;
 return errors === 0;
@@ -53406,6 +56478,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -53438,6 +56511,7 @@ validate_schema__QrCodeCollection.errors = [{instancePath:instancePath+"/entity"
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__QrCodeCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -53467,6 +56541,7 @@ validate_schema__QrCodeCollection.errors = [{instancePath:instancePath+"/count",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -53502,13 +56577,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__QrCode(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__QrCode(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__QrCode.errors : vErrors.concat(validate_schema__QrCode.errors);
 errors = vErrors.length;
 }
@@ -53516,6 +56593,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -53534,6 +56613,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -53547,6 +56628,8 @@ validate_schema__QrCodeCollection.errors = [{instancePath,
   parentSchema:schema_QrCodeCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__QrCodeCollection.errors = vErrors;
@@ -53575,6 +56658,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -53627,6 +56711,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_QrCodeCreatedEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "qr_code")){
 validate_schema__QrCodeCreatedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -53643,8 +56728,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -53658,10 +56745,13 @@ validate_schema__QrCodeCreatedEvent.errors = [{instancePath:instancePath+"/conta
   parentSchema:schema_QrCodeCreatedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -53676,6 +56766,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -53708,6 +56799,7 @@ if(_errs8 === errors){
 if(data3.qr_code !== undefined){
 let data4 = data3.qr_code;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -53738,11 +56830,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__QrCode(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__QrCode(data5,
   {instancePath:instancePath+"/payload/qr_code/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__QrCode.errors : vErrors.concat(validate_schema__QrCode.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -53758,6 +56858,12 @@ validate_schema__QrCodeCreatedEvent.errors = [{instancePath:instancePath+"/paylo
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -53778,6 +56884,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -53793,6 +56901,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__QrCodeCreatedEvent.errors = vErrors;
 return errors === 0;
@@ -53820,6 +56932,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -53872,6 +56985,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_QrCodeCreditedEvent.allOf[1].properties.contains.items.enum;
 if(!((data2 === "payment") || (data2 === "qr_code"))){
 validate_schema__QrCodeCreditedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -53888,8 +57002,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -53903,10 +57019,13 @@ validate_schema__QrCodeCreditedEvent.errors = [{instancePath:instancePath+"/cont
   parentSchema:schema_QrCodeCreditedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -53921,6 +57040,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -53953,6 +57073,7 @@ if(_errs8 === errors){
 if(data3.payment !== undefined){
 let data4 = data3.payment;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -53983,11 +57104,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_6586210a57_29(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_6586210a57_29(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -54012,6 +57141,7 @@ if(valid4){
 if(data3.qr_code !== undefined){
 let data6 = data3.qr_code;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -54042,11 +57172,19 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_schema__QrCode(data6.entity,
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_schema__QrCode(data7,
   {instancePath:instancePath+"/payload/qr_code/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__QrCode.errors : vErrors.concat(validate_schema__QrCode.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -54066,6 +57204,8 @@ var valid4 = _errs13 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -54087,6 +57227,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -54102,6 +57244,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__QrCodeCreditedEvent.errors = vErrors;
 return errors === 0;
@@ -54122,6 +57268,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -54144,6 +57291,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_91e50510fc.test(data0)){
@@ -54187,6 +57335,7 @@ validate_schema__Refund.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("refund" !== data1){
 validate_schema__Refund.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -54204,8 +57353,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data2 = data.amount;
 const _errs5 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data2, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -54216,8 +57366,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.currency !== undefined){
+let data3 = data.currency;
 const _errs6 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -54230,6 +57381,7 @@ if(valid1){
 if(data.payment_id !== undefined){
 let data4 = data.payment_id;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data4 === "string"){
 if(!pattern_59af6e06b5.test(data4)){
@@ -54261,8 +57413,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data5 = data.notes;
 const _errs9 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data5, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -54285,6 +57438,7 @@ validate_schema__Refund.errors = [{instancePath:instancePath+"/receipt",
   data:data6}];
 return false;
 }
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 40){
@@ -54320,6 +57474,7 @@ if(valid1){
 if(data.acquirer_data !== undefined){
 let data7 = data.acquirer_data;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.arn !== undefined){
@@ -54335,6 +57490,7 @@ validate_schema__Refund.errors = [{instancePath:instancePath+"/acquirer_data/arn
   data:data8}];
 return false;
 }
+const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data8 === "string"){
 if(!pattern_5e049fded3.test(data8)){
@@ -54368,6 +57524,7 @@ validate_schema__Refund.errors = [{instancePath:instancePath+"/acquirer_data/rrn
   data:data9}];
 return false;
 }
+const _errs17 = errors;
 if(errors === _errs16){
 if(typeof data9 === "string"){
 if(!pattern_5e049fded3.test(data9)){
@@ -54401,6 +57558,7 @@ validate_schema__Refund.errors = [{instancePath:instancePath+"/acquirer_data/utr
   data:data10}];
 return false;
 }
+const _errs19 = errors;
 if(errors === _errs18){
 if(typeof data10 === "string"){
 if(!pattern_5e049fded3.test(data10)){
@@ -54419,6 +57577,8 @@ var valid2 = _errs18 === errors;
 }
 else {
 var valid2 = true;
+}
+if(valid2){
 }
 }
 }
@@ -54441,9 +57601,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data11 = data.created_at;
 const _errs20 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -54466,6 +57626,7 @@ validate_schema__Refund.errors = [{instancePath:instancePath+"/batch_id",
   data:data12}];
 return false;
 }
+const _errs22 = errors;
 if(errors === _errs21){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
@@ -54499,6 +57660,8 @@ validate_schema__Refund.errors = [{instancePath:instancePath+"/status",
   data:data13}];
 return false;
 }
+const _errs24 = errors;
+const vSchema0 = schema_Refund.properties.status.enum;
 if(!(((data13 === "pending") || (data13 === "processed")) || (data13 === "failed"))){
 validate_schema__Refund.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -54528,6 +57691,8 @@ validate_schema__Refund.errors = [{instancePath:instancePath+"/speed_requested",
   data:data14}];
 return false;
 }
+const _errs26 = errors;
+const vSchema1 = schema_Refund.properties.speed_requested.enum;
 if(!((data14 === "normal") || (data14 === "optimum"))){
 validate_schema__Refund.errors = [{instancePath:instancePath+"/speed_requested",
   schemaPath:"#/properties/speed_requested/enum",
@@ -54557,6 +57722,8 @@ validate_schema__Refund.errors = [{instancePath:instancePath+"/speed_processed",
   data:data15}];
 return false;
 }
+const _errs28 = errors;
+const vSchema2 = schema_Refund.properties.speed_processed.enum;
 if(!(((data15 === "instant") || (data15 === "normal")) || (data15 === null))){
 validate_schema__Refund.errors = [{instancePath:instancePath+"/speed_processed",
   schemaPath:"#/properties/speed_processed/enum",
@@ -54571,6 +57738,8 @@ var valid1 = _errs27 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -54596,6 +57765,8 @@ validate_schema__Refund.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__Refund.errors = vErrors;
 return errors === 0;
@@ -54615,6 +57786,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -54647,6 +57819,7 @@ validate_schema__RefundCollection.errors = [{instancePath:instancePath+"/entity"
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__RefundCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -54676,6 +57849,7 @@ validate_schema__RefundCollection.errors = [{instancePath:instancePath+"/count",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -54711,13 +57885,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__Refund(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__Refund(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Refund.errors : vErrors.concat(validate_schema__Refund.errors);
 errors = vErrors.length;
 }
@@ -54725,6 +57901,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -54743,6 +57921,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -54756,6 +57936,8 @@ validate_schema__RefundCollection.errors = [{instancePath,
   parentSchema:schema_RefundCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__RefundCollection.errors = vErrors;
@@ -54784,6 +57966,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -54836,6 +58019,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_RefundCreatedEvent.allOf[1].properties.contains.items.enum;
 if(!((data2 === "refund") || (data2 === "payment"))){
 validate_schema__RefundCreatedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -54852,8 +58036,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -54867,10 +58053,13 @@ validate_schema__RefundCreatedEvent.errors = [{instancePath:instancePath+"/conta
   parentSchema:schema_RefundCreatedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -54885,6 +58074,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -54917,6 +58107,7 @@ if(_errs8 === errors){
 if(data3.refund !== undefined){
 let data4 = data3.refund;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -54947,11 +58138,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__Refund(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__Refund(data5,
   {instancePath:instancePath+"/payload/refund/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Refund.errors : vErrors.concat(validate_schema__Refund.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -54976,6 +58175,7 @@ if(valid4){
 if(data3.payment !== undefined){
 let data6 = data3.payment;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -55006,11 +58206,19 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_6586210a57_29(data6.entity,
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_6586210a57_29(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -55030,6 +58238,8 @@ var valid4 = _errs13 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -55051,6 +58261,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -55066,6 +58278,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__RefundCreatedEvent.errors = vErrors;
 return errors === 0;
@@ -55093,6 +58309,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -55145,6 +58362,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_RefundFailedEvent.allOf[1].properties.contains.items.enum;
 if(!((data2 === "refund") || (data2 === "payment"))){
 validate_schema__RefundFailedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -55161,8 +58379,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -55176,10 +58396,13 @@ validate_schema__RefundFailedEvent.errors = [{instancePath:instancePath+"/contai
   parentSchema:schema_RefundFailedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -55194,6 +58417,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -55226,6 +58450,7 @@ if(_errs8 === errors){
 if(data3.refund !== undefined){
 let data4 = data3.refund;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -55256,11 +58481,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__Refund(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__Refund(data5,
   {instancePath:instancePath+"/payload/refund/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Refund.errors : vErrors.concat(validate_schema__Refund.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -55285,6 +58518,7 @@ if(valid4){
 if(data3.payment !== undefined){
 let data6 = data3.payment;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -55315,11 +58549,19 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_6586210a57_29(data6.entity,
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_6586210a57_29(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -55339,6 +58581,8 @@ var valid4 = _errs13 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -55360,6 +58604,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -55375,6 +58621,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__RefundFailedEvent.errors = vErrors;
 return errors === 0;
@@ -55394,6 +58644,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -55424,6 +58675,7 @@ validate_schema__RefundPaymentBody.errors = [{instancePath:instancePath+"/amount
   data:data0}];
 return false;
 }
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 == "number"){
 if(data0 > 9007199254740991 || isNaN(data0)){
@@ -55469,6 +58721,8 @@ validate_schema__RefundPaymentBody.errors = [{instancePath:instancePath+"/speed"
   data:data1}];
 return false;
 }
+const _errs5 = errors;
+const vSchema0 = schema_RefundPaymentBody.properties.speed.enum;
 if(!((data1 === "normal") || (data1 === "optimum"))){
 validate_schema__RefundPaymentBody.errors = [{instancePath:instancePath+"/speed",
   schemaPath:"#/properties/speed/enum",
@@ -55486,8 +58740,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.notes !== undefined){
+let data2 = data.notes;
 const _errs6 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data2, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -55500,6 +58755,7 @@ if(valid0){
 if(data.receipt !== undefined){
 let data3 = data.receipt;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 40){
@@ -55555,10 +58811,13 @@ validate_schema__RefundPaymentBody.errors = [{instancePath:instancePath+"/revers
   data:data4}];
 return false;
 }
+const _errs10 = errors;
 var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -55575,6 +58834,8 @@ validate_schema__RefundPaymentBody.errors = [{instancePath,
   parentSchema:schema_RefundPaymentBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__RefundPaymentBody.errors = vErrors;
@@ -55603,6 +58864,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -55655,6 +58917,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_RefundProcessedEvent.allOf[1].properties.contains.items.enum;
 if(!((data2 === "refund") || (data2 === "payment"))){
 validate_schema__RefundProcessedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -55671,8 +58934,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -55686,10 +58951,13 @@ validate_schema__RefundProcessedEvent.errors = [{instancePath:instancePath+"/con
   parentSchema:schema_RefundProcessedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -55704,6 +58972,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -55736,6 +59005,7 @@ if(_errs8 === errors){
 if(data3.refund !== undefined){
 let data4 = data3.refund;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -55766,11 +59036,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__Refund(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__Refund(data5,
   {instancePath:instancePath+"/payload/refund/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Refund.errors : vErrors.concat(validate_schema__Refund.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -55795,6 +59073,7 @@ if(valid4){
 if(data3.payment !== undefined){
 let data6 = data3.payment;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -55825,11 +59104,19 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_6586210a57_29(data6.entity,
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_6586210a57_29(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -55849,6 +59136,8 @@ var valid4 = _errs13 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -55870,6 +59159,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -55885,6 +59176,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__RefundProcessedEvent.errors = vErrors;
 return errors === 0;
@@ -55912,6 +59207,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -55964,6 +59260,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_RefundSpeedChangedEvent.allOf[1].properties.contains.items.enum;
 if(!((data2 === "refund") || (data2 === "payment"))){
 validate_schema__RefundSpeedChangedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -55980,8 +59277,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -55995,10 +59294,13 @@ validate_schema__RefundSpeedChangedEvent.errors = [{instancePath:instancePath+"/
   parentSchema:schema_RefundSpeedChangedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -56013,6 +59315,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -56045,6 +59348,7 @@ if(_errs8 === errors){
 if(data3.refund !== undefined){
 let data4 = data3.refund;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -56075,11 +59379,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__Refund(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__Refund(data5,
   {instancePath:instancePath+"/payload/refund/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Refund.errors : vErrors.concat(validate_schema__Refund.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -56104,6 +59416,7 @@ if(valid4){
 if(data3.payment !== undefined){
 let data6 = data3.payment;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -56134,11 +59447,19 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_6586210a57_29(data6.entity,
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_6586210a57_29(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -56158,6 +59479,8 @@ var valid4 = _errs13 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -56179,6 +59502,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -56194,6 +59519,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__RefundSpeedChangedEvent.errors = vErrors;
 return errors === 0;
@@ -56214,6 +59543,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 const _errs1 = errors;
 let valid0 = true;
 const _errs2 = errors;
@@ -56232,12 +59562,14 @@ errors++;
 else {
 if(data.grant_types !== undefined){
 let data0 = data.grant_types;
+const _errs3 = errors;
 if(Array.isArray(data0)){
 const _errs4 = errors;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
 const _errs5 = errors;
-if("refresh_token" !== data0[i0]){
+if("refresh_token" !== data1){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -56274,6 +59606,12 @@ vErrors = null;
 }
 }
 }
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -56290,8 +59628,10 @@ vErrors = null;
 if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs7 = errors;
 if(data.grant_types !== undefined){
 let data2 = data.grant_types;
+const _errs8 = errors;
 if(Array.isArray(data2)){
 const _errs9 = errors;
 const len1 = data2.length;
@@ -56341,6 +59681,12 @@ vErrors = null;
 }
 }
 }
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
 }
 }
 var _valid0 = _errs6 === errors;
@@ -56405,6 +59751,7 @@ props0.client_uri = true;
 if(data.client_name !== undefined){
 let data4 = data.client_name;
 const _errs11 = errors;
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 128){
@@ -56462,6 +59809,7 @@ if(valid5){
 if(data.redirect_uris !== undefined){
 let data5 = data.redirect_uris;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(Array.isArray(data5)){
 if(data5.length > 10){
@@ -56489,8 +59837,9 @@ else {
 var valid6 = true;
 const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
+let data6 = data5[i2];
 const _errs15 = errors;
-if(!(validate_schema__OAuthRedirectUri(data5[i2],
+if(!(validate_schema__OAuthRedirectUri(data6,
   {instancePath:instancePath+"/redirect_uris/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__OAuthRedirectUri.errors : vErrors.concat(validate_schema__OAuthRedirectUri.errors);
 errors = vErrors.length;
@@ -56501,8 +59850,10 @@ break;
 }
 }
 if(valid6){
+let valid7;
 let i3 = data5.length;
 let j0;
+valid7 = true;
 if(i3 > 1){
 outer0:
 for(;i3--;){
@@ -56516,10 +59867,13 @@ validate_schema__RegisterOAuthClientBody.errors = [{instancePath:instancePath+"/
   parentSchema:schema_RegisterOAuthClientBody.properties.redirect_uris,
   data:data5}];
 return false;
+valid7 = false;
 break outer0;
 }
 }
 }
+}
+if(valid7){
 }
 }
 }
@@ -56545,6 +59899,7 @@ if(valid5){
 if(data.grant_types !== undefined){
 let data7 = data.grant_types;
 const _errs16 = errors;
+const _errs17 = errors;
 if(errors === _errs16){
 if(Array.isArray(data7)){
 if(data7.length > 2){
@@ -56584,6 +59939,8 @@ validate_schema__RegisterOAuthClientBody.errors = [{instancePath:instancePath+"/
   data:data8}];
 return false;
 }
+const _errs19 = errors;
+const vSchema0 = schema_RegisterOAuthClientBody.properties.grant_types.items.enum;
 if(!((data8 === "authorization_code") || (data8 === "refresh_token"))){
 validate_schema__RegisterOAuthClientBody.errors = [{instancePath:instancePath+"/grant_types/" + i4,
   schemaPath:"#/properties/grant_types/items/enum",
@@ -56600,8 +59957,10 @@ break;
 }
 }
 if(valid8){
+let valid9;
 let i5 = data7.length;
 let j1;
+valid9 = true;
 if(i5 > 1){
 const indices0 = {};
 for(;i5--;){
@@ -56619,10 +59978,13 @@ validate_schema__RegisterOAuthClientBody.errors = [{instancePath:instancePath+"/
   parentSchema:schema_RegisterOAuthClientBody.properties.grant_types,
   data:data7}];
 return false;
+valid9 = false;
 break;
 }
 indices0[item0] = i5;
 }
+}
+if(valid9){
 }
 }
 }
@@ -56648,6 +60010,7 @@ if(valid5){
 if(data.response_types !== undefined){
 let data9 = data.response_types;
 const _errs20 = errors;
+const _errs21 = errors;
 if(errors === _errs20){
 if(Array.isArray(data9)){
 if(data9.length > 1){
@@ -56687,6 +60050,8 @@ validate_schema__RegisterOAuthClientBody.errors = [{instancePath:instancePath+"/
   data:data10}];
 return false;
 }
+const _errs23 = errors;
+const vSchema1 = schema_RegisterOAuthClientBody.properties.response_types.items.enum;
 if(!(data10 === "code")){
 validate_schema__RegisterOAuthClientBody.errors = [{instancePath:instancePath+"/response_types/" + i6,
   schemaPath:"#/properties/response_types/items/enum",
@@ -56701,6 +60066,8 @@ var valid10 = _errs22 === errors;
 if(!valid10){
 break;
 }
+}
+if(valid10){
 }
 }
 }
@@ -56735,6 +60102,8 @@ validate_schema__RegisterOAuthClientBody.errors = [{instancePath:instancePath+"/
   data:data11}];
 return false;
 }
+const _errs25 = errors;
+const vSchema2 = schema_RegisterOAuthClientBody.properties.scope.enum;
 if(!(data11 === "read_only")){
 validate_schema__RegisterOAuthClientBody.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
@@ -56764,6 +60133,8 @@ validate_schema__RegisterOAuthClientBody.errors = [{instancePath:instancePath+"/
   data:data12}];
 return false;
 }
+const _errs27 = errors;
+const vSchema3 = schema_RegisterOAuthClientBody.properties.token_endpoint_auth_method.enum;
 if(!(((data12 === "client_secret_basic") || (data12 === "client_secret_post")) || (data12 === "none"))){
 validate_schema__RegisterOAuthClientBody.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   schemaPath:"#/properties/token_endpoint_auth_method/enum",
@@ -56783,7 +60154,10 @@ if(valid5){
 if(data.client_uri !== undefined){
 let data13 = data.client_uri;
 const _errs28 = errors;
+const _errs29 = errors;
 if(errors === _errs28){
+if(typeof data13 == "number"){
+}
 if(errors === _errs28){
 if(typeof data13 === "string"){
 if(func_592983099a(data13) > 2048){
@@ -56838,6 +60212,8 @@ var valid5 = _errs28 === errors;
 else {
 var valid5 = true;
 }
+if(valid5){
+}
 }
 }
 }
@@ -56856,6 +60232,8 @@ validate_schema__RegisterOAuthClientBody.errors = [{instancePath,
   parentSchema:schema_RegisterOAuthClientBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__RegisterOAuthClientBody.errors = vErrors;
@@ -56877,6 +60255,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -56897,6 +60276,7 @@ if(_errs1 === errors){
 if(data.webhook_id !== undefined){
 let data0 = data.webhook_id;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 17){
@@ -56933,6 +60313,12 @@ validate_schema__ResendEventBody.errors = [{instancePath:instancePath+"/webhook_
 return false;
 }
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -56945,6 +60331,8 @@ validate_schema__ResendEventBody.errors = [{instancePath,
   parentSchema:schema_ResendEventBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__ResendEventBody.errors = vErrors;
@@ -56965,6 +60353,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -56995,6 +60384,8 @@ validate_schema__ResolveTestDisputeBody.errors = [{instancePath:instancePath+"/o
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_ResolveTestDisputeBody.properties.outcome.enum;
 if(!((((data0 === "won") || (data0 === "lost")) || (data0 === "closed")) || (data0 === "action_required"))){
 validate_schema__ResolveTestDisputeBody.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/enum",
@@ -57024,6 +60415,8 @@ validate_schema__ResolveTestDisputeBody.errors = [{instancePath:instancePath+"/p
   data:data1}];
 return false;
 }
+const _errs5 = errors;
+const vSchema1 = schema_ResolveTestDisputeBody.properties.phase.enum;
 if(!(((data1 === "chargeback") || (data1 === "pre_arbitration")) || (data1 === "arbitration"))){
 validate_schema__ResolveTestDisputeBody.errors = [{instancePath:instancePath+"/phase",
   schemaPath:"#/properties/phase/enum",
@@ -57053,6 +60446,7 @@ validate_schema__ResolveTestDisputeBody.errors = [{instancePath:instancePath+"/r
   data:data2}];
 return false;
 }
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 4102444800 || isNaN(data2)){
@@ -57084,6 +60478,8 @@ var valid0 = _errs6 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -57097,6 +60493,8 @@ validate_schema__ResolveTestDisputeBody.errors = [{instancePath,
   parentSchema:schema_ResolveTestDisputeBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__ResolveTestDisputeBody.errors = vErrors;
@@ -57117,6 +60515,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -57136,6 +60535,7 @@ break;
 if(_errs1 === errors){
 if(data.resume_at !== undefined){
 let data0 = data.resume_at;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
 validate_schema__ResumeSubscriptionBody.errors = [{instancePath:instancePath+"/resume_at",
   schemaPath:"#/properties/resume_at/type",
@@ -57146,6 +60546,8 @@ validate_schema__ResumeSubscriptionBody.errors = [{instancePath:instancePath+"/r
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_ResumeSubscriptionBody.properties.resume_at.enum;
 if(!(data0 === "now")){
 validate_schema__ResumeSubscriptionBody.errors = [{instancePath:instancePath+"/resume_at",
   schemaPath:"#/properties/resume_at/enum",
@@ -57156,6 +60558,12 @@ validate_schema__ResumeSubscriptionBody.errors = [{instancePath:instancePath+"/r
   data:data0}];
 return false;
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -57168,6 +60576,8 @@ validate_schema__ResumeSubscriptionBody.errors = [{instancePath,
   parentSchema:schema_ResumeSubscriptionBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__ResumeSubscriptionBody.errors = vErrors;
@@ -57189,6 +60599,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -57211,6 +60622,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_966dbdd0ac.test(data0)){
@@ -57254,6 +60666,7 @@ validate_schema__Reversal.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("reversal" !== data1){
 validate_schema__Reversal.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -57273,6 +60686,7 @@ if(valid1){
 if(data.transfer_id !== undefined){
 let data2 = data.transfer_id;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_455c215d18.test(data2)){
@@ -57304,8 +60718,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data3 = data.amount;
 const _errs7 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data3, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -57316,8 +60731,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.fee !== undefined){
+let data4 = data.fee;
 const _errs8 = errors;
-if(!(validate_schema__Amount(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data4, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -57328,8 +60744,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.tax !== undefined){
+let data5 = data.tax;
 const _errs9 = errors;
-if(!(validate_schema__Amount(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data5, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -57340,8 +60757,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.currency !== undefined){
+let data6 = data.currency;
 const _errs10 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data6, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -57352,8 +60770,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data7 = data.notes;
 const _errs11 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data7, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -57366,6 +60785,7 @@ if(valid1){
 if(data.initiator_id !== undefined){
 let data8 = data.initiator_id;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data8 === "string"){
 if(!pattern_3e9dc710f6.test(data8)){
@@ -57409,6 +60829,7 @@ validate_schema__Reversal.errors = [{instancePath:instancePath+"/customer_refund
   data:data9}];
 return false;
 }
+const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data9 === "string"){
 if(!pattern_91e50510fc.test(data9)){
@@ -57430,9 +60851,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data10 = data.created_at;
 const _errs16 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data10, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -57440,6 +60861,8 @@ var valid1 = _errs16 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -57463,6 +60886,8 @@ validate_schema__Reversal.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__Reversal.errors = vErrors;
 return errors === 0;
@@ -57482,6 +60907,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -57514,6 +60940,7 @@ validate_schema__ReversalCollection.errors = [{instancePath:instancePath+"/entit
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__ReversalCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -57543,6 +60970,7 @@ validate_schema__ReversalCollection.errors = [{instancePath:instancePath+"/count
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -57578,13 +61006,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__Reversal(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__Reversal(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Reversal.errors : vErrors.concat(validate_schema__Reversal.errors);
 errors = vErrors.length;
 }
@@ -57592,6 +61022,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -57610,6 +61042,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -57623,6 +61057,8 @@ validate_schema__ReversalCollection.errors = [{instancePath,
   parentSchema:schema_ReversalCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__ReversalCollection.errors = vErrors;
@@ -57643,6 +61079,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -57700,8 +61137,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.notes !== undefined){
+let data1 = data.notes;
 const _errs3 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data1, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -57709,6 +61147,8 @@ var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -57722,6 +61162,8 @@ validate_schema__ReverseTransferBody.errors = [{instancePath,
   parentSchema:schema_ReverseTransferBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__ReverseTransferBody.errors = vErrors;
@@ -57742,6 +61184,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
@@ -57770,6 +61213,7 @@ else {
 if(data.token !== undefined){
 let data0 = data.token;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 512){
@@ -57837,6 +61281,8 @@ validate_schema__RevokeOAuthTokenBody.errors = [{instancePath:instancePath+"/tok
   data:data1}];
 return false;
 }
+const _errs4 = errors;
+const vSchema0 = schema_RevokeOAuthTokenBody.properties.token_type_hint.enum;
 if(!((data1 === "access_token") || (data1 === "refresh_token"))){
 validate_schema__RevokeOAuthTokenBody.errors = [{instancePath:instancePath+"/token_type_hint",
   schemaPath:"#/properties/token_type_hint/enum",
@@ -57856,6 +61302,7 @@ if(valid0){
 if(data.client_id !== undefined){
 let data2 = data.client_id;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 64){
@@ -57913,6 +61360,7 @@ if(valid0){
 if(data.client_secret !== undefined){
 let data3 = data.client_secret;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 128){
@@ -57966,6 +61414,8 @@ var valid0 = _errs7 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -57981,6 +61431,8 @@ validate_schema__RevokeOAuthTokenBody.errors = [{instancePath,
   parentSchema:schema_RevokeOAuthTokenBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__RevokeOAuthTokenBody.errors = vErrors;
@@ -58001,6 +61453,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -58031,6 +61484,7 @@ validate_schema__RotateWebhookSecretBody.errors = [{instancePath:instancePath+"/
   data:data0}];
 return false;
 }
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 == "number"){
 if(data0 > 604800 || isNaN(data0)){
@@ -58057,6 +61511,12 @@ return false;
 }
 }
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -58069,6 +61529,8 @@ validate_schema__RotateWebhookSecretBody.errors = [{instancePath,
   parentSchema:schema_RotateWebhookSecretBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__RotateWebhookSecretBody.errors = vErrors;
@@ -58088,6 +61550,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -58110,6 +61573,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5efe5bf49e.test(data0)){
@@ -58153,6 +61617,7 @@ validate_schema__Settlement.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("settlement" !== data1){
 validate_schema__Settlement.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -58170,8 +61635,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data2 = data.amount;
 const _errs5 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data2, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -58194,6 +61660,8 @@ validate_schema__Settlement.errors = [{instancePath:instancePath+"/status",
   data:data3}];
 return false;
 }
+const _errs7 = errors;
+const vSchema0 = schema_Settlement.properties.status.enum;
 if(!(((data3 === "created") || (data3 === "processed")) || (data3 === "failed"))){
 validate_schema__Settlement.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -58211,8 +61679,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.fees !== undefined){
+let data4 = data.fees;
 const _errs8 = errors;
-if(!(validate_schema__Amount(data.fees, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data4, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -58223,8 +61692,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.tax !== undefined){
+let data5 = data.tax;
 const _errs9 = errors;
-if(!(validate_schema__Amount(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data5, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -58247,6 +61717,7 @@ validate_schema__Settlement.errors = [{instancePath:instancePath+"/utr",
   data:data6}];
 return false;
 }
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 255){
@@ -58280,9 +61751,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data7 = data.created_at;
 const _errs12 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data7, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -58295,6 +61766,7 @@ if(valid1){
 if(data.account_id !== undefined){
 let data8 = data.account_id;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data8 === "string"){
 if(!pattern_3e9dc710f6.test(data8)){
@@ -58324,6 +61796,8 @@ var valid1 = _errs13 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -58344,6 +61818,8 @@ validate_schema__Settlement.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__Settlement.errors = vErrors;
 return errors === 0;
@@ -58363,6 +61839,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -58395,6 +61872,7 @@ validate_schema__SettlementCollection.errors = [{instancePath:instancePath+"/ent
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__SettlementCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -58424,6 +61902,7 @@ validate_schema__SettlementCollection.errors = [{instancePath:instancePath+"/cou
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -58459,13 +61938,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_37(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_37(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_37.errors : vErrors.concat(validate_6586210a57_37.errors);
 errors = vErrors.length;
 }
@@ -58473,6 +61954,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -58491,6 +61974,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -58504,6 +61989,8 @@ validate_schema__SettlementCollection.errors = [{instancePath,
   parentSchema:schema_SettlementCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__SettlementCollection.errors = vErrors;
@@ -58532,6 +62019,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -58584,6 +62072,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_SettlementProcessedEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "settlement")){
 validate_schema__SettlementProcessedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -58600,8 +62089,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -58615,10 +62106,13 @@ validate_schema__SettlementProcessedEvent.errors = [{instancePath:instancePath+"
   parentSchema:schema_SettlementProcessedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -58633,6 +62127,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -58665,6 +62160,7 @@ if(_errs8 === errors){
 if(data3.settlement !== undefined){
 let data4 = data3.settlement;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -58695,11 +62191,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_6586210a57_37(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_6586210a57_37(data5,
   {instancePath:instancePath+"/payload/settlement/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_37.errors : vErrors.concat(validate_6586210a57_37.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -58715,6 +62219,12 @@ validate_schema__SettlementProcessedEvent.errors = [{instancePath:instancePath+"
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -58735,6 +62245,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -58750,6 +62262,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__SettlementProcessedEvent.errors = vErrors;
 return errors === 0;
@@ -58967,6 +62483,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -58989,6 +62506,7 @@ if(valid0){
 if(data.entity_id !== undefined){
 let data0 = data.entity_id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_bd05c797c1.test(data0)){
@@ -59032,6 +62550,8 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/ty
   data:data1}];
 return false;
 }
+const _errs4 = errors;
+const vSchema0 = schema_SettlementReconRecord.properties.type.enum;
 if(!((((data1 === "payment") || (data1 === "refund")) || (data1 === "transfer")) || (data1 === "adjustment"))){
 validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
@@ -59049,8 +62569,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.debit !== undefined){
+let data2 = data.debit;
 const _errs5 = errors;
-if(!(validate_schema__Amount(data.debit, {instancePath:instancePath+"/debit",parentData:data,parentDataProperty:"debit",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data2, {instancePath:instancePath+"/debit",parentData:data,parentDataProperty:"debit",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -59061,8 +62582,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.credit !== undefined){
+let data3 = data.credit;
 const _errs6 = errors;
-if(!(validate_schema__Amount(data.credit, {instancePath:instancePath+"/credit",parentData:data,parentDataProperty:"credit",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data3, {instancePath:instancePath+"/credit",parentData:data,parentDataProperty:"credit",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -59073,8 +62595,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data4 = data.amount;
 const _errs7 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data4, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -59085,8 +62608,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.currency !== undefined){
+let data5 = data.currency;
 const _errs8 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data5, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -59097,8 +62621,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.fee !== undefined){
+let data6 = data.fee;
 const _errs9 = errors;
-if(!(validate_schema__Amount(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data6, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -59109,8 +62634,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.tax !== undefined){
+let data7 = data.tax;
 const _errs10 = errors;
-if(!(validate_schema__Amount(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data7, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -59133,6 +62659,7 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/on
   data:data8}];
 return false;
 }
+const _errs12 = errors;
 var valid1 = _errs11 === errors;
 }
 else {
@@ -59152,6 +62679,7 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/se
   data:data9}];
 return false;
 }
+const _errs14 = errors;
 var valid1 = _errs13 === errors;
 }
 else {
@@ -59159,9 +62687,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data10 = data.created_at;
 const _errs15 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data10, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -59184,6 +62712,7 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/se
   data:data11}];
 return false;
 }
+const _errs17 = errors;
 if(errors === _errs16){
 if(typeof data11 == "number"){
 if(data11 > 9007199254740991 || isNaN(data11)){
@@ -59229,6 +62758,7 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/se
   data:data12}];
 return false;
 }
+const _errs19 = errors;
 if(errors === _errs18){
 if(typeof data12 === "string"){
 if(!pattern_5efe5bf49e.test(data12)){
@@ -59262,6 +62792,7 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/po
   data:data13}];
 return false;
 }
+const _errs21 = errors;
 if(errors === _errs20){
 if(typeof data13 == "number"){
 if(data13 > 9007199254740991 || isNaN(data13)){
@@ -59307,6 +62838,7 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/cr
   data:data14}];
 return false;
 }
+const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data14 === "string"){
 if(func_592983099a(data14) > 64){
@@ -59352,6 +62884,7 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/de
   data:data15}];
 return false;
 }
+const _errs25 = errors;
 if(errors === _errs24){
 if(typeof data15 === "string"){
 if(func_592983099a(data15) > 2048){
@@ -59397,6 +62930,7 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/no
   data:data16}];
 return false;
 }
+const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data16 === "string"){
 if(func_592983099a(data16) > 8192){
@@ -59442,6 +62976,7 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/pa
   data:data17}];
 return false;
 }
+const _errs29 = errors;
 if(errors === _errs28){
 if(typeof data17 === "string"){
 if(!pattern_59af6e06b5.test(data17)){
@@ -59475,6 +63010,7 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/se
   data:data18}];
 return false;
 }
+const _errs31 = errors;
 if(errors === _errs30){
 if(typeof data18 === "string"){
 if(func_592983099a(data18) > 255){
@@ -59520,6 +63056,7 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/or
   data:data19}];
 return false;
 }
+const _errs33 = errors;
 if(errors === _errs32){
 if(typeof data19 === "string"){
 if(!pattern_f1fa724138.test(data19)){
@@ -59553,6 +63090,7 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/or
   data:data20}];
 return false;
 }
+const _errs35 = errors;
 if(errors === _errs34){
 if(typeof data20 === "string"){
 if(func_592983099a(data20) > 40){
@@ -59598,6 +63136,8 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/me
   data:data21}];
 return false;
 }
+const _errs37 = errors;
+const vSchema1 = schema_SettlementReconRecord.properties.method.enum;
 if(!((((((data21 === "card") || (data21 === "netbanking")) || (data21 === "wallet")) || (data21 === "emi")) || (data21 === "upi")) || (data21 === null))){
 validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
@@ -59627,6 +63167,7 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/ca
   data:data22}];
 return false;
 }
+const _errs39 = errors;
 if(errors === _errs38){
 if(typeof data22 === "string"){
 if(func_592983099a(data22) > 64){
@@ -59672,6 +63213,7 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/ca
   data:data23}];
 return false;
 }
+const _errs41 = errors;
 if(errors === _errs40){
 if(typeof data23 === "string"){
 if(func_592983099a(data23) > 64){
@@ -59717,6 +63259,8 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/ca
   data:data24}];
 return false;
 }
+const _errs43 = errors;
+const vSchema2 = schema_SettlementReconRecord.properties.card_type.enum;
 if(!(((data24 === "credit") || (data24 === "debit")) || (data24 === null))){
 validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/enum",
@@ -59746,6 +63290,7 @@ validate_schema__SettlementReconRecord.errors = [{instancePath:instancePath+"/di
   data:data25}];
 return false;
 }
+const _errs45 = errors;
 if(errors === _errs44){
 if(typeof data25 === "string"){
 if(!pattern_42b42f4aca.test(data25)){
@@ -59764,6 +63309,8 @@ var valid1 = _errs44 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -59802,6 +63349,8 @@ validate_schema__SettlementReconRecord.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__SettlementReconRecord.errors = vErrors;
 return errors === 0;
@@ -59821,6 +63370,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -59853,6 +63403,7 @@ validate_schema__SettlementReconRecordCollection.errors = [{instancePath:instanc
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__SettlementReconRecordCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -59882,6 +63433,7 @@ validate_schema__SettlementReconRecordCollection.errors = [{instancePath:instanc
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -59917,14 +63469,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__SettlementReconRecord(data2[i0],
-  {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__SettlementReconRecord(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__SettlementReconRecord.errors : vErrors.concat(validate_schema__SettlementReconRecord.errors);
 errors = vErrors.length;
 }
@@ -59932,6 +63485,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -59950,6 +63505,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -59963,6 +63520,8 @@ validate_schema__SettlementReconRecordCollection.errors = [{instancePath,
   parentSchema:schema_SettlementReconRecordCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__SettlementReconRecordCollection.errors = vErrors;
@@ -59984,6 +63543,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -60006,6 +63566,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e42fff4d5.test(data0)){
@@ -60049,6 +63610,7 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("stakeholder" !== data1){
 validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -60078,6 +63640,7 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/name",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
@@ -60101,6 +63664,7 @@ if(valid1){
 if(data.email !== undefined){
 let data3 = data.email;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
@@ -60144,6 +63708,7 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/percentage_o
   data:data4}];
 return false;
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
@@ -60189,6 +63754,7 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/relationship
   data:data5}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.director !== undefined){
@@ -60204,6 +63770,7 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/relationship
   data:data6}];
 return false;
 }
+const _errs14 = errors;
 var valid2 = _errs13 === errors;
 }
 else {
@@ -60223,10 +63790,13 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/relationship
   data:data7}];
 return false;
 }
+const _errs16 = errors;
 var valid2 = _errs15 === errors;
 }
 else {
 var valid2 = true;
+}
+if(valid2){
 }
 }
 }
@@ -60250,6 +63820,7 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/phone",
   data:data8}];
 return false;
 }
+const _errs18 = errors;
 if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.primary !== undefined){
@@ -60265,6 +63836,7 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/phone/primar
   data:data9}];
 return false;
 }
+const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(!pattern_5e049fded3.test(data9)){
@@ -60298,6 +63870,7 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/phone/second
   data:data10}];
 return false;
 }
+const _errs22 = errors;
 if(errors === _errs21){
 if(typeof data10 === "string"){
 if(!pattern_5e049fded3.test(data10)){
@@ -60316,6 +63889,8 @@ var valid3 = _errs21 === errors;
 }
 else {
 var valid3 = true;
+}
+if(valid3){
 }
 }
 }
@@ -60339,6 +63914,7 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/addresses",
   data:data11}];
 return false;
 }
+const _errs24 = errors;
 if(errors === _errs23){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.residential !== undefined){
@@ -60354,6 +63930,7 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/addresses/re
   data:data12}];
 return false;
 }
+const _errs26 = errors;
 if(errors === _errs25){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.street !== undefined){
@@ -60369,6 +63946,7 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/addresses/re
   data:data13}];
 return false;
 }
+const _errs28 = errors;
 if(errors === _errs27){
 if(typeof data13 === "string"){
 if(!pattern_5e049fded3.test(data13)){
@@ -60402,6 +63980,7 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/addresses/re
   data:data14}];
 return false;
 }
+const _errs30 = errors;
 if(errors === _errs29){
 if(typeof data14 === "string"){
 if(!pattern_5e049fded3.test(data14)){
@@ -60435,6 +64014,7 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/addresses/re
   data:data15}];
 return false;
 }
+const _errs32 = errors;
 if(errors === _errs31){
 if(typeof data15 === "string"){
 if(!pattern_5e049fded3.test(data15)){
@@ -60468,6 +64048,7 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/addresses/re
   data:data16}];
 return false;
 }
+const _errs34 = errors;
 if(errors === _errs33){
 if(typeof data16 === "string"){
 if(!pattern_5e049fded3.test(data16)){
@@ -60501,6 +64082,7 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/addresses/re
   data:data17}];
 return false;
 }
+const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data17 === "string"){
 if(!pattern_5e049fded3.test(data17)){
@@ -60520,12 +64102,20 @@ var valid5 = _errs35 === errors;
 else {
 var valid5 = true;
 }
+if(valid5){
 }
 }
 }
 }
 }
 }
+}
+var valid4 = _errs25 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -60548,6 +64138,7 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/kyc",
   data:data18}];
 return false;
 }
+const _errs38 = errors;
 if(errors === _errs37){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.pan !== undefined){
@@ -60563,6 +64154,7 @@ validate_schema__Stakeholder.errors = [{instancePath:instancePath+"/kyc/pan",
   data:data19}];
 return false;
 }
+const _errs40 = errors;
 if(errors === _errs39){
 if(typeof data19 === "string"){
 if(!pattern_5e049fded3.test(data19)){
@@ -60577,6 +64169,12 @@ return false;
 }
 }
 }
+var valid6 = _errs39 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -60587,8 +64185,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data20 = data.notes;
 const _errs41 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data20, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -60599,9 +64198,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data21 = data.created_at;
 const _errs42 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data21, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -60609,6 +64208,8 @@ var valid1 = _errs42 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -60632,6 +64233,8 @@ validate_schema__Stakeholder.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__Stakeholder.errors = vErrors;
 return errors === 0;
@@ -60650,6 +64253,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -60670,6 +64274,7 @@ if(_errs1 === errors){
 if(data.residential !== undefined){
 let data0 = data.residential;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 const _errs4 = errors;
@@ -60690,6 +64295,7 @@ if(_errs4 === errors){
 if(data0.street !== undefined){
 let data1 = data0.street;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 255){
@@ -60747,6 +64353,7 @@ if(valid1){
 if(data0.city !== undefined){
 let data2 = data0.city;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 100){
@@ -60804,6 +64411,7 @@ if(valid1){
 if(data0.state !== undefined){
 let data3 = data0.state;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 100){
@@ -60861,6 +64469,7 @@ if(valid1){
 if(data0.postal_code !== undefined){
 let data4 = data0.postal_code;
 const _errs11 = errors;
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 10){
@@ -60918,6 +64527,7 @@ if(valid1){
 if(data0.country !== undefined){
 let data5 = data0.country;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 64){
@@ -60971,6 +64581,8 @@ var valid1 = _errs13 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -60988,6 +64600,12 @@ validate_schema__StakeholderAddressesInput.errors = [{instancePath:instancePath+
 return false;
 }
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -61000,6 +64618,8 @@ validate_schema__StakeholderAddressesInput.errors = [{instancePath,
   parentSchema:schema_StakeholderAddressesInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__StakeholderAddressesInput.errors = vErrors;
@@ -61020,6 +64640,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -61052,6 +64673,7 @@ validate_schema__StakeholderCollection.errors = [{instancePath:instancePath+"/en
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__StakeholderCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -61081,6 +64703,7 @@ validate_schema__StakeholderCollection.errors = [{instancePath:instancePath+"/co
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
@@ -61116,6 +64739,7 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 if(data2.length > 100){
@@ -61132,8 +64756,9 @@ else {
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__Stakeholder(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__Stakeholder(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Stakeholder.errors : vErrors.concat(validate_schema__Stakeholder.errors);
 errors = vErrors.length;
 }
@@ -61141,6 +64766,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 }
@@ -61160,6 +64787,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -61173,6 +64802,8 @@ validate_schema__StakeholderCollection.errors = [{instancePath,
   parentSchema:schema_StakeholderCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__StakeholderCollection.errors = vErrors;
@@ -61192,6 +64823,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -61210,10 +64842,18 @@ break;
 }
 if(_errs1 === errors){
 if(data.pan !== undefined){
-if(!(validate_6586210a57_21(data.pan, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
+let data0 = data.pan;
+const _errs2 = errors;
+if(!(validate_6586210a57_21(data0, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_21.errors : vErrors.concat(validate_6586210a57_21.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -61226,6 +64866,8 @@ validate_schema__StakeholderKycInput.errors = [{instancePath,
   parentSchema:schema_StakeholderKycInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__StakeholderKycInput.errors = vErrors;
@@ -61245,6 +64887,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -61265,6 +64908,7 @@ if(_errs1 === errors){
 if(data.primary !== undefined){
 let data0 = data.primary;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 11){
@@ -61310,6 +64954,7 @@ if(valid0){
 if(data.secondary !== undefined){
 let data1 = data.secondary;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 11){
@@ -61351,6 +64996,8 @@ var valid0 = _errs4 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -61363,6 +65010,8 @@ validate_schema__StakeholderPhoneInput.errors = [{instancePath,
   parentSchema:schema_StakeholderPhoneInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__StakeholderPhoneInput.errors = vErrors;
@@ -61382,6 +65031,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -61412,6 +65062,7 @@ validate_schema__StakeholderRelationshipInput.errors = [{instancePath:instancePa
   data:data0}];
 return false;
 }
+const _errs3 = errors;
 var valid0 = _errs2 === errors;
 }
 else {
@@ -61431,10 +65082,13 @@ validate_schema__StakeholderRelationshipInput.errors = [{instancePath:instancePa
   data:data1}];
 return false;
 }
+const _errs5 = errors;
 var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -61448,6 +65102,8 @@ validate_schema__StakeholderRelationshipInput.errors = [{instancePath,
   parentSchema:schema_StakeholderRelationshipInput,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__StakeholderRelationshipInput.errors = vErrors;
@@ -61657,6 +65313,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -61679,6 +65336,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_1f7313431a.test(data0)){
@@ -61722,6 +65380,7 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("subscription" !== data1){
 validate_schema__Subscription.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -61741,6 +65400,7 @@ if(valid1){
 if(data.plan_id !== undefined){
 let data2 = data.plan_id;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_b603e9c2ae.test(data2)){
@@ -61784,6 +65444,7 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/status",
   data:data3}];
 return false;
 }
+const _errs8 = errors;
 let valid2;
 valid2 = false;
 for(const v0 of schema_Subscription.properties.status.enum){
@@ -61821,6 +65482,7 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/current_sta
   data:data4}];
 return false;
 }
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
@@ -61866,6 +65528,7 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/current_end
   data:data5}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 == "number"){
 if(data5 > 9007199254740991 || isNaN(data5)){
@@ -61911,6 +65574,7 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/ended_at",
   data:data6}];
 return false;
 }
+const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data6 == "number"){
 if(data6 > 9007199254740991 || isNaN(data6)){
@@ -61956,6 +65620,7 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/quantity",
   data:data7}];
 return false;
 }
+const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data7 == "number"){
 if(data7 > 9007199254740991 || isNaN(data7)){
@@ -61989,8 +65654,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data8 = data.notes;
 const _errs17 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data8, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -62013,6 +65679,7 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/charge_at",
   data:data9}];
 return false;
 }
+const _errs19 = errors;
 if(errors === _errs18){
 if(typeof data9 == "number"){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -62058,6 +65725,7 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/start_at",
   data:data10}];
 return false;
 }
+const _errs21 = errors;
 if(errors === _errs20){
 if(typeof data10 == "number"){
 if(data10 > 9007199254740991 || isNaN(data10)){
@@ -62103,6 +65771,7 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/end_at",
   data:data11}];
 return false;
 }
+const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data11 == "number"){
 if(data11 > 9007199254740991 || isNaN(data11)){
@@ -62148,6 +65817,7 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/auth_attemp
   data:data12}];
 return false;
 }
+const _errs25 = errors;
 if(errors === _errs24){
 if(typeof data12 == "number"){
 if(data12 > 9007199254740991 || isNaN(data12)){
@@ -62193,6 +65863,7 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/total_count
   data:data13}];
 return false;
 }
+const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data13 == "number"){
 if(data13 > 9007199254740991 || isNaN(data13)){
@@ -62238,6 +65909,7 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/paid_count"
   data:data14}];
 return false;
 }
+const _errs29 = errors;
 if(errors === _errs28){
 if(typeof data14 == "number"){
 if(data14 > 9007199254740991 || isNaN(data14)){
@@ -62283,6 +65955,7 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/remaining_c
   data:data15}];
 return false;
 }
+const _errs31 = errors;
 if(errors === _errs30){
 if(typeof data15 == "number"){
 if(data15 > 9007199254740991 || isNaN(data15)){
@@ -62328,6 +66001,8 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/customer_no
   data:data16}];
 return false;
 }
+const _errs33 = errors;
+const vSchema0 = schema_Subscription.properties.customer_notify.enum;
 if(!((data16 === 0) || (data16 === 1))){
 validate_schema__Subscription.errors = [{instancePath:instancePath+"/customer_notify",
   schemaPath:"#/properties/customer_notify/enum",
@@ -62383,7 +66058,10 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/short_url",
   data:data17}];
 return false;
 }
+const _errs35 = errors;
 if(errors === _errs34){
+if(typeof data17 == "number"){
+}
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(!pattern_5e049fded3.test(data17)){
@@ -62430,6 +66108,8 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/payment_met
   data:data18}];
 return false;
 }
+const _errs37 = errors;
+const vSchema1 = schema_Subscription.properties.payment_method.enum;
 if(!((data18 === "card") || (data18 === null))){
 validate_schema__Subscription.errors = [{instancePath:instancePath+"/payment_method",
   schemaPath:"#/properties/payment_method/enum",
@@ -62459,6 +66139,7 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/has_schedul
   data:data19}];
 return false;
 }
+const _errs39 = errors;
 var valid1 = _errs38 === errors;
 }
 else {
@@ -62478,6 +66159,8 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/change_sche
   data:data20}];
 return false;
 }
+const _errs41 = errors;
+const vSchema2 = schema_Subscription.properties.change_scheduled_at.enum;
 if(!(((data20 === "now") || (data20 === "cycle_end")) || (data20 === null))){
 validate_schema__Subscription.errors = [{instancePath:instancePath+"/change_scheduled_at",
   schemaPath:"#/properties/change_scheduled_at/enum",
@@ -62507,6 +66190,7 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/source",
   data:data21}];
 return false;
 }
+const _errs43 = errors;
 if(errors === _errs42){
 if(typeof data21 === "string"){
 if(!pattern_5e049fded3.test(data21)){
@@ -62540,6 +66224,7 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/offer_id",
   data:data22}];
 return false;
 }
+const _errs45 = errors;
 if(errors === _errs44){
 if(typeof data22 === "string"){
 if(!pattern_b077cb37d6.test(data22)){
@@ -62573,6 +66258,7 @@ validate_schema__Subscription.errors = [{instancePath:instancePath+"/expire_by",
   data:data23}];
 return false;
 }
+const _errs47 = errors;
 if(errors === _errs46){
 if(typeof data23 == "number"){
 if(data23 > 9007199254740991 || isNaN(data23)){
@@ -62606,9 +66292,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data24 = data.created_at;
 const _errs48 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data24, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -62616,6 +66302,8 @@ var valid1 = _errs48 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -62653,6 +66341,8 @@ validate_schema__Subscription.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__Subscription.errors = vErrors;
 return errors === 0;
@@ -62680,6 +66370,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -62732,6 +66423,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_SubscriptionActivatedEvent.allOf[1].properties.contains.items.enum;
 if(!((data2 === "subscription") || (data2 === "payment"))){
 validate_schema__SubscriptionActivatedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -62794,8 +66486,10 @@ else {
 vErrors = null;
 }
 }
+let valid4;
 let i2 = data1.length;
 let j0;
+valid4 = true;
 if(i2 > 1){
 outer0:
 for(;i2--;){
@@ -62809,10 +66503,13 @@ validate_schema__SubscriptionActivatedEvent.errors = [{instancePath:instancePath
   parentSchema:schema_SubscriptionActivatedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid4 = false;
 break outer0;
 }
 }
 }
+}
+if(valid4){
 }
 }
 }
@@ -62828,6 +66525,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data4 = data.payload;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing0;
@@ -62860,6 +66558,7 @@ if(_errs10 === errors){
 if(data4.subscription !== undefined){
 let data5 = data4.subscription;
 const _errs11 = errors;
+const _errs12 = errors;
 if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
@@ -62890,11 +66589,19 @@ break;
 }
 if(_errs13 === errors){
 if(data5.entity !== undefined){
-if(!(validate_schema__Subscription(data5.entity,
+let data6 = data5.entity;
+const _errs14 = errors;
+if(!(validate_schema__Subscription(data6,
   {instancePath:instancePath+"/payload/subscription/entity",parentData:data5,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Subscription.errors : vErrors.concat(validate_schema__Subscription.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs14 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -62919,6 +66626,7 @@ if(valid5){
 if(data4.payment !== undefined){
 let data7 = data4.payment;
 const _errs15 = errors;
+const _errs16 = errors;
 if(errors === _errs15){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing2;
@@ -62949,11 +66657,19 @@ break;
 }
 if(_errs17 === errors){
 if(data7.entity !== undefined){
-if(!(validate_6586210a57_29(data7.entity,
+let data8 = data7.entity;
+const _errs18 = errors;
+if(!(validate_6586210a57_29(data8,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data7,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid7 = _errs18 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
 }
 }
 }
@@ -62973,6 +66689,8 @@ var valid5 = _errs15 === errors;
 }
 else {
 var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -62994,6 +66712,8 @@ var valid1 = _errs8 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -63009,6 +66729,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__SubscriptionActivatedEvent.errors = vErrors;
 return errors === 0;
@@ -63036,6 +66760,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -63088,6 +66813,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_SubscriptionAuthenticatedEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "subscription")){
 validate_schema__SubscriptionAuthenticatedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -63104,8 +66830,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -63119,10 +66847,13 @@ validate_schema__SubscriptionAuthenticatedEvent.errors = [{instancePath:instance
   parentSchema:schema_SubscriptionAuthenticatedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -63137,6 +66868,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -63169,6 +66901,7 @@ if(_errs8 === errors){
 if(data3.subscription !== undefined){
 let data4 = data3.subscription;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -63199,11 +66932,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__Subscription(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__Subscription(data5,
   {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Subscription.errors : vErrors.concat(validate_schema__Subscription.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -63219,6 +66960,12 @@ validate_schema__SubscriptionAuthenticatedEvent.errors = [{instancePath:instance
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -63239,6 +66986,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -63254,6 +67003,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__SubscriptionAuthenticatedEvent.errors = vErrors;
 return errors === 0;
@@ -63281,6 +67034,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -63333,6 +67087,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_SubscriptionCancelledEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "subscription")){
 validate_schema__SubscriptionCancelledEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -63349,8 +67104,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -63364,10 +67121,13 @@ validate_schema__SubscriptionCancelledEvent.errors = [{instancePath:instancePath
   parentSchema:schema_SubscriptionCancelledEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -63382,6 +67142,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -63414,6 +67175,7 @@ if(_errs8 === errors){
 if(data3.subscription !== undefined){
 let data4 = data3.subscription;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -63444,11 +67206,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__Subscription(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__Subscription(data5,
   {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Subscription.errors : vErrors.concat(validate_schema__Subscription.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -63464,6 +67234,12 @@ validate_schema__SubscriptionCancelledEvent.errors = [{instancePath:instancePath
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -63484,6 +67260,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -63499,6 +67277,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__SubscriptionCancelledEvent.errors = vErrors;
 return errors === 0;
@@ -63526,6 +67308,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -63578,6 +67361,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_SubscriptionChargedEvent.allOf[1].properties.contains.items.enum;
 if(!((data2 === "subscription") || (data2 === "payment"))){
 validate_schema__SubscriptionChargedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -63594,8 +67378,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -63609,10 +67395,13 @@ validate_schema__SubscriptionChargedEvent.errors = [{instancePath:instancePath+"
   parentSchema:schema_SubscriptionChargedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -63627,6 +67416,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -63659,6 +67449,7 @@ if(_errs8 === errors){
 if(data3.subscription !== undefined){
 let data4 = data3.subscription;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -63689,11 +67480,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__Subscription(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__Subscription(data5,
   {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Subscription.errors : vErrors.concat(validate_schema__Subscription.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -63718,6 +67517,7 @@ if(valid4){
 if(data3.payment !== undefined){
 let data6 = data3.payment;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -63748,11 +67548,19 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_6586210a57_29(data6.entity,
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_6586210a57_29(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -63772,6 +67580,8 @@ var valid4 = _errs13 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -63793,6 +67603,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -63808,6 +67620,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__SubscriptionChargedEvent.errors = vErrors;
 return errors === 0;
@@ -63827,6 +67643,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -63859,6 +67676,7 @@ validate_schema__SubscriptionCollection.errors = [{instancePath:instancePath+"/e
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__SubscriptionCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -63888,6 +67706,7 @@ validate_schema__SubscriptionCollection.errors = [{instancePath:instancePath+"/c
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
@@ -63923,6 +67742,7 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 if(data2.length > 100){
@@ -63939,8 +67759,9 @@ else {
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__Subscription(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__Subscription(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Subscription.errors : vErrors.concat(validate_schema__Subscription.errors);
 errors = vErrors.length;
 }
@@ -63948,6 +67769,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 }
@@ -63967,6 +67790,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -63980,6 +67805,8 @@ validate_schema__SubscriptionCollection.errors = [{instancePath,
   parentSchema:schema_SubscriptionCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__SubscriptionCollection.errors = vErrors;
@@ -64008,6 +67835,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -64060,6 +67888,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_SubscriptionCompletedEvent.allOf[1].properties.contains.items.enum;
 if(!((data2 === "subscription") || (data2 === "payment"))){
 validate_schema__SubscriptionCompletedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -64076,8 +67905,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -64091,10 +67922,13 @@ validate_schema__SubscriptionCompletedEvent.errors = [{instancePath:instancePath
   parentSchema:schema_SubscriptionCompletedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -64109,6 +67943,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -64141,6 +67976,7 @@ if(_errs8 === errors){
 if(data3.subscription !== undefined){
 let data4 = data3.subscription;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -64171,11 +68007,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__Subscription(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__Subscription(data5,
   {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Subscription.errors : vErrors.concat(validate_schema__Subscription.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -64200,6 +68044,7 @@ if(valid4){
 if(data3.payment !== undefined){
 let data6 = data3.payment;
 const _errs13 = errors;
+const _errs14 = errors;
 if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
@@ -64230,11 +68075,19 @@ break;
 }
 if(_errs15 === errors){
 if(data6.entity !== undefined){
-if(!(validate_6586210a57_29(data6.entity,
+let data7 = data6.entity;
+const _errs16 = errors;
+if(!(validate_6586210a57_29(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -64254,6 +68107,8 @@ var valid4 = _errs13 === errors;
 }
 else {
 var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -64275,6 +68130,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -64290,6 +68147,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__SubscriptionCompletedEvent.errors = vErrors;
 return errors === 0;
@@ -64317,6 +68178,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -64369,6 +68231,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_SubscriptionHaltedEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "subscription")){
 validate_schema__SubscriptionHaltedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -64385,8 +68248,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -64400,10 +68265,13 @@ validate_schema__SubscriptionHaltedEvent.errors = [{instancePath:instancePath+"/
   parentSchema:schema_SubscriptionHaltedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -64418,6 +68286,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -64450,6 +68319,7 @@ if(_errs8 === errors){
 if(data3.subscription !== undefined){
 let data4 = data3.subscription;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -64480,11 +68350,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__Subscription(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__Subscription(data5,
   {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Subscription.errors : vErrors.concat(validate_schema__Subscription.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -64500,6 +68378,12 @@ validate_schema__SubscriptionHaltedEvent.errors = [{instancePath:instancePath+"/
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -64520,6 +68404,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -64535,6 +68421,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__SubscriptionHaltedEvent.errors = vErrors;
 return errors === 0;
@@ -64562,6 +68452,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -64614,6 +68505,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_SubscriptionPausedEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "subscription")){
 validate_schema__SubscriptionPausedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -64630,8 +68522,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -64645,10 +68539,13 @@ validate_schema__SubscriptionPausedEvent.errors = [{instancePath:instancePath+"/
   parentSchema:schema_SubscriptionPausedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -64663,6 +68560,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -64695,6 +68593,7 @@ if(_errs8 === errors){
 if(data3.subscription !== undefined){
 let data4 = data3.subscription;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -64725,11 +68624,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__Subscription(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__Subscription(data5,
   {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Subscription.errors : vErrors.concat(validate_schema__Subscription.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -64745,6 +68652,12 @@ validate_schema__SubscriptionPausedEvent.errors = [{instancePath:instancePath+"/
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -64765,6 +68678,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -64780,6 +68695,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__SubscriptionPausedEvent.errors = vErrors;
 return errors === 0;
@@ -64807,6 +68726,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -64859,6 +68779,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_SubscriptionPendingEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "subscription")){
 validate_schema__SubscriptionPendingEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -64875,8 +68796,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -64890,10 +68813,13 @@ validate_schema__SubscriptionPendingEvent.errors = [{instancePath:instancePath+"
   parentSchema:schema_SubscriptionPendingEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -64908,6 +68834,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -64940,6 +68867,7 @@ if(_errs8 === errors){
 if(data3.subscription !== undefined){
 let data4 = data3.subscription;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -64970,11 +68898,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__Subscription(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__Subscription(data5,
   {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Subscription.errors : vErrors.concat(validate_schema__Subscription.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -64990,6 +68926,12 @@ validate_schema__SubscriptionPendingEvent.errors = [{instancePath:instancePath+"
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -65010,6 +68952,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -65025,6 +68969,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__SubscriptionPendingEvent.errors = vErrors;
 return errors === 0;
@@ -65052,6 +69000,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -65104,6 +69053,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_SubscriptionResumedEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "subscription")){
 validate_schema__SubscriptionResumedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -65120,8 +69070,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -65135,10 +69087,13 @@ validate_schema__SubscriptionResumedEvent.errors = [{instancePath:instancePath+"
   parentSchema:schema_SubscriptionResumedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -65153,6 +69108,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -65185,6 +69141,7 @@ if(_errs8 === errors){
 if(data3.subscription !== undefined){
 let data4 = data3.subscription;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -65215,11 +69172,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__Subscription(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__Subscription(data5,
   {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Subscription.errors : vErrors.concat(validate_schema__Subscription.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -65235,6 +69200,12 @@ validate_schema__SubscriptionResumedEvent.errors = [{instancePath:instancePath+"
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -65255,6 +69226,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -65270,6 +69243,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__SubscriptionResumedEvent.errors = vErrors;
 return errors === 0;
@@ -65297,6 +69274,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -65349,6 +69327,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_SubscriptionUpdatedEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "subscription")){
 validate_schema__SubscriptionUpdatedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -65365,8 +69344,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -65380,10 +69361,13 @@ validate_schema__SubscriptionUpdatedEvent.errors = [{instancePath:instancePath+"
   parentSchema:schema_SubscriptionUpdatedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -65398,6 +69382,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -65430,6 +69415,7 @@ if(_errs8 === errors){
 if(data3.subscription !== undefined){
 let data4 = data3.subscription;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -65460,11 +69446,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_schema__Subscription(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_schema__Subscription(data5,
   {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Subscription.errors : vErrors.concat(validate_schema__Subscription.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -65480,6 +69474,12 @@ validate_schema__SubscriptionUpdatedEvent.errors = [{instancePath:instancePath+"
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -65500,6 +69500,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -65515,6 +69517,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__SubscriptionUpdatedEvent.errors = vErrors;
 return errors === 0;
@@ -65534,6 +69540,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -65566,6 +69573,7 @@ validate_schema__TestClock.errors = [{instancePath:instancePath+"/entity",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("test_clock" !== data0){
 validate_schema__TestClock.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -65583,8 +69591,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.now !== undefined){
+let data1 = data.now;
 const _errs3 = errors;
-if(!(validate_6586210a57_9(data.now, {instancePath:instancePath+"/now",parentData:data,parentDataProperty:"now",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data1, {instancePath:instancePath+"/now",parentData:data,parentDataProperty:"now",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -65607,6 +69616,7 @@ validate_schema__TestClock.errors = [{instancePath:instancePath+"/offset",
   data:data2}];
 return false;
 }
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
@@ -65638,6 +69648,8 @@ var valid1 = _errs4 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -65651,6 +69663,8 @@ validate_schema__TestClock.errors = [{instancePath,
   parentSchema:schema_TestClock,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__TestClock.errors = vErrors;
@@ -65670,6 +69684,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -65692,6 +69707,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_455c215d18.test(data0)){
@@ -65735,6 +69751,7 @@ validate_schema__Transfer.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("transfer" !== data1){
 validate_schema__Transfer.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -65764,6 +69781,8 @@ validate_schema__Transfer.errors = [{instancePath:instancePath+"/status",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
+const vSchema0 = schema_Transfer.properties.status.enum;
 if(!(((((data2 === "pending") || (data2 === "processed")) || (data2 === "failed")) || (data2 === "partially_reversed")) || (data2 === "reversed"))){
 validate_schema__Transfer.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
@@ -65783,6 +69802,7 @@ if(valid1){
 if(data.source !== undefined){
 let data3 = data.source;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_6dce1ef92b.test(data3)){
@@ -65816,6 +69836,7 @@ if(valid1){
 if(data.recipient !== undefined){
 let data4 = data.recipient;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_3e9dc710f6.test(data4)){
@@ -65847,8 +69868,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount !== undefined){
+let data5 = data.amount;
 const _errs11 = errors;
-if(!(validate_schema__Amount(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data5, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -65859,8 +69881,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.currency !== undefined){
+let data6 = data.currency;
 const _errs12 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data6, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -65871,8 +69894,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.amount_reversed !== undefined){
+let data7 = data.amount_reversed;
 const _errs13 = errors;
-if(!(validate_schema__Amount(data.amount_reversed,
+if(!(validate_schema__Amount(data7,
   {instancePath:instancePath+"/amount_reversed",parentData:data,parentDataProperty:"amount_reversed",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
@@ -65884,8 +69908,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.fees !== undefined){
+let data8 = data.fees;
 const _errs14 = errors;
-if(!(validate_schema__Amount(data.fees, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data8, {instancePath:instancePath+"/fees",parentData:data,parentDataProperty:"fees",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -65896,8 +69921,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.tax !== undefined){
+let data9 = data.tax;
 const _errs15 = errors;
-if(!(validate_schema__Amount(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+if(!(validate_schema__Amount(data9, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
 errors = vErrors.length;
 }
@@ -65908,8 +69934,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.notes !== undefined){
+let data10 = data.notes;
 const _errs16 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data10, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -65922,6 +69949,7 @@ if(valid1){
 if(data.linked_account_notes !== undefined){
 let data11 = data.linked_account_notes;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(Array.isArray(data11)){
 var valid2 = true;
@@ -65929,6 +69957,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 const _errs19 = errors;
+const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
@@ -65957,6 +69986,8 @@ var valid2 = _errs19 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -65989,6 +70020,7 @@ validate_schema__Transfer.errors = [{instancePath:instancePath+"/on_hold",
   data:data13}];
 return false;
 }
+const _errs22 = errors;
 var valid1 = _errs21 === errors;
 }
 else {
@@ -66008,6 +70040,7 @@ validate_schema__Transfer.errors = [{instancePath:instancePath+"/on_hold_until",
   data:data14}];
 return false;
 }
+const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data14 == "number"){
 if(data14 > 9007199254740991 || isNaN(data14)){
@@ -66053,6 +70086,8 @@ validate_schema__Transfer.errors = [{instancePath:instancePath+"/settlement_stat
   data:data15}];
 return false;
 }
+const _errs26 = errors;
+const vSchema1 = schema_Transfer.properties.settlement_status.enum;
 if(!((((data15 === "pending") || (data15 === "on_hold")) || (data15 === "settled")) || (data15 === null))){
 validate_schema__Transfer.errors = [{instancePath:instancePath+"/settlement_status",
   schemaPath:"#/properties/settlement_status/enum",
@@ -66082,6 +70117,7 @@ validate_schema__Transfer.errors = [{instancePath:instancePath+"/recipient_settl
   data:data16}];
 return false;
 }
+const _errs28 = errors;
 if(errors === _errs27){
 if(typeof data16 === "string"){
 if(!pattern_5efe5bf49e.test(data16)){
@@ -66146,6 +70182,7 @@ vErrors.push(err0);
 }
 errors++;
 }
+const _errs33 = errors;
 var _valid0 = _errs32 === errors;
 if(_valid0 && valid3){
 valid3 = false;
@@ -66193,9 +70230,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data18 = data.created_at;
 const _errs34 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data18, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -66218,6 +70255,7 @@ validate_schema__Transfer.errors = [{instancePath:instancePath+"/processed_at",
   data:data19}];
 return false;
 }
+const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data19 == "number"){
 if(data19 > 9007199254740991 || isNaN(data19)){
@@ -66273,12 +70311,14 @@ vErrors.push(err2);
 }
 errors++;
 }
+const _errs40 = errors;
 var _valid1 = _errs39 === errors;
 if(_valid1){
 valid4 = true;
 passing1 = 0;
 }
 const _errs41 = errors;
+const _errs42 = errors;
 if(errors === _errs41){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing1;
@@ -66307,6 +70347,7 @@ if(valid5){
 if(data20.code !== undefined){
 let data21 = data20.code;
 const _errs43 = errors;
+const _errs44 = errors;
 if(errors === _errs43){
 if(typeof data21 === "string"){
 if(!pattern_5e049fded3.test(data21)){
@@ -66352,6 +70393,7 @@ if(valid6){
 if(data20.description !== undefined){
 let data22 = data20.description;
 const _errs45 = errors;
+const _errs46 = errors;
 if(errors === _errs45){
 if(typeof data22 === "string"){
 if(!pattern_5e049fded3.test(data22)){
@@ -66397,6 +70439,7 @@ if(valid6){
 if(data20.reason !== undefined){
 let data23 = data20.reason;
 const _errs47 = errors;
+const _errs48 = errors;
 if(errors === _errs47){
 if(typeof data23 === "string"){
 if(!pattern_5e049fded3.test(data23)){
@@ -66458,6 +70501,7 @@ vErrors.push(err10);
 }
 errors++;
 }
+const _errs50 = errors;
 if(errors === _errs49){
 if(typeof data24 === "string"){
 if(!pattern_5e049fded3.test(data24)){
@@ -66487,6 +70531,7 @@ if(valid6){
 if(data20.step !== undefined){
 let data25 = data20.step;
 const _errs51 = errors;
+const _errs52 = errors;
 if(errors === _errs51){
 if(typeof data25 === "string"){
 if(!pattern_5e049fded3.test(data25)){
@@ -66532,6 +70577,7 @@ if(valid6){
 if(data20.source !== undefined){
 let data26 = data20.source;
 const _errs53 = errors;
+const _errs54 = errors;
 if(errors === _errs53){
 if(typeof data26 === "string"){
 if(!pattern_5e049fded3.test(data26)){
@@ -66572,6 +70618,8 @@ var valid6 = _errs53 === errors;
 }
 else {
 var valid6 = true;
+}
+if(valid6){
 }
 }
 }
@@ -66649,6 +70697,8 @@ var valid1 = _errs37 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -66680,6 +70730,8 @@ validate_schema__Transfer.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__Transfer.errors = vErrors;
 return errors === 0;
@@ -66698,6 +70750,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -66730,6 +70783,7 @@ validate_schema__TransferCollection.errors = [{instancePath:instancePath+"/entit
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__TransferCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -66759,6 +70813,7 @@ validate_schema__TransferCollection.errors = [{instancePath:instancePath+"/count
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -66794,13 +70849,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_38(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_38(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
 errors = vErrors.length;
 }
@@ -66808,6 +70865,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -66826,6 +70885,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -66839,6 +70900,8 @@ validate_schema__TransferCollection.errors = [{instancePath,
   parentSchema:schema_TransferCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__TransferCollection.errors = vErrors;
@@ -66867,6 +70930,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -66919,6 +70983,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_TransferFailedEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "transfer")){
 validate_schema__TransferFailedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -66935,8 +71000,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -66950,10 +71017,13 @@ validate_schema__TransferFailedEvent.errors = [{instancePath:instancePath+"/cont
   parentSchema:schema_TransferFailedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -66968,6 +71038,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -67000,6 +71071,7 @@ if(_errs8 === errors){
 if(data3.transfer !== undefined){
 let data4 = data3.transfer;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -67030,11 +71102,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_6586210a57_38(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_6586210a57_38(data5,
   {instancePath:instancePath+"/payload/transfer/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -67050,6 +71130,12 @@ validate_schema__TransferFailedEvent.errors = [{instancePath:instancePath+"/payl
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -67070,6 +71156,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -67085,6 +71173,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__TransferFailedEvent.errors = vErrors;
 return errors === 0;
@@ -67112,6 +71204,7 @@ errors = vErrors.length;
 var valid0 = _errs0 === errors;
 if(valid0){
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
@@ -67164,6 +71257,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
+const vSchema0 = schema_TransferProcessedEvent.allOf[1].properties.contains.items.enum;
 if(!(data2 === "transfer")){
 validate_schema__TransferProcessedEvent.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
@@ -67180,8 +71274,10 @@ break;
 }
 }
 if(valid2){
+let valid3;
 let i1 = data1.length;
 let j0;
+valid3 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -67195,10 +71291,13 @@ validate_schema__TransferProcessedEvent.errors = [{instancePath:instancePath+"/c
   parentSchema:schema_TransferProcessedEvent.allOf[1].properties.contains,
   data:data1}];
 return false;
+valid3 = false;
 break outer0;
 }
 }
 }
+}
+if(valid3){
 }
 }
 }
@@ -67213,6 +71312,7 @@ if(valid1){
 if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
@@ -67245,6 +71345,7 @@ if(_errs8 === errors){
 if(data3.transfer !== undefined){
 let data4 = data3.transfer;
 const _errs9 = errors;
+const _errs10 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
@@ -67275,11 +71376,19 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate_6586210a57_38(data4.entity,
+let data5 = data4.entity;
+const _errs12 = errors;
+if(!(validate_6586210a57_38(data5,
   {instancePath:instancePath+"/payload/transfer/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
 errors = vErrors.length;
 }
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 }
 }
 }
@@ -67295,6 +71404,12 @@ validate_schema__TransferProcessedEvent.errors = [{instancePath:instancePath+"/p
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 }
 }
 }
@@ -67315,6 +71430,8 @@ var valid1 = _errs6 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -67330,6 +71447,10 @@ return false;
 }
 }
 var valid0 = _errs1 === errors;
+if(valid0){
+}
+}
+if(errors === 0){
 }
 validate_schema__TransferProcessedEvent.errors = vErrors;
 return errors === 0;
@@ -67358,6 +71479,7 @@ validate_schema__UnixTime.errors = [{instancePath,
   data}];
 return false;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(typeof data == "number"){
 if(data > 9007199254740991 || isNaN(data)){
@@ -67383,6 +71505,8 @@ return false;
 }
 }
 }
+if(errors === 0){
+}
 }
 validate_schema__UnixTime.errors = vErrors;
 return errors === 0;
@@ -67402,6 +71526,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
+const _errs1 = errors;
 const _errs2 = errors;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -67439,6 +71565,9 @@ vErrors = null;
 }
 }
 }
+var valid0 = _errs1 === errors;
+if(valid0){
+}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
@@ -67470,6 +71599,7 @@ if(_errs4 === errors){
 if(data.customer_id !== undefined){
 let data0 = data.customer_id;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -67515,6 +71645,7 @@ if(valid2){
 if(data.customer !== undefined){
 let data1 = data.customer;
 const _errs7 = errors;
+const _errs8 = errors;
 if(errors === _errs7){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs9 = errors;
@@ -67535,6 +71666,7 @@ if(_errs9 === errors){
 if(data1.name !== undefined){
 let data2 = data1.name;
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 50){
@@ -67592,6 +71724,7 @@ if(valid3){
 if(data1.contact !== undefined){
 let data3 = data1.contact;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 15){
@@ -67637,7 +71770,10 @@ if(valid3){
 if(data1.email !== undefined){
 let data4 = data1.email;
 const _errs14 = errors;
+const _errs15 = errors;
 if(errors === _errs14){
+if(typeof data4 == "number"){
+}
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 64){
@@ -67692,6 +71828,8 @@ var valid3 = _errs14 === errors;
 else {
 var valid3 = true;
 }
+if(valid3){
+}
 }
 }
 }
@@ -67716,6 +71854,7 @@ if(valid2){
 if(data.line_items !== undefined){
 let data5 = data.line_items;
 const _errs16 = errors;
+const _errs17 = errors;
 if(errors === _errs16){
 if(Array.isArray(data5)){
 if(data5.length > 50){
@@ -67743,8 +71882,9 @@ else {
 var valid4 = true;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
 const _errs18 = errors;
-if(!(validate_6586210a57_8(data5[i0], {instancePath:instancePath+"/line_items/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_8(data6, {instancePath:instancePath+"/line_items/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
@@ -67752,6 +71892,8 @@ var valid4 = _errs18 === errors;
 if(!valid4){
 break;
 }
+}
+if(valid4){
 }
 }
 }
@@ -67776,6 +71918,7 @@ if(valid2){
 if(data.description !== undefined){
 let data7 = data.description;
 const _errs19 = errors;
+const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 2048){
@@ -67819,8 +71962,9 @@ var valid2 = true;
 }
 if(valid2){
 if(data.date !== undefined){
+let data8 = data.date;
 const _errs21 = errors;
-if(!(validate_6586210a57_9(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data8, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -67831,9 +71975,9 @@ var valid2 = true;
 }
 if(valid2){
 if(data.sms_notify !== undefined){
+let data9 = data.sms_notify;
 const _errs22 = errors;
-if(!(validate_schema__BooleanFlag(data.sms_notify,
-  {instancePath:instancePath+"/sms_notify",parentData:data,parentDataProperty:"sms_notify",rootData,dynamicAnchors}))){
+if(!(validate_schema__BooleanFlag(data9, {instancePath:instancePath+"/sms_notify",parentData:data,parentDataProperty:"sms_notify",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__BooleanFlag.errors : vErrors.concat(validate_schema__BooleanFlag.errors);
 errors = vErrors.length;
 }
@@ -67844,8 +71988,9 @@ var valid2 = true;
 }
 if(valid2){
 if(data.email_notify !== undefined){
+let data10 = data.email_notify;
 const _errs23 = errors;
-if(!(validate_schema__BooleanFlag(data.email_notify,
+if(!(validate_schema__BooleanFlag(data10,
   {instancePath:instancePath+"/email_notify",parentData:data,parentDataProperty:"email_notify",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__BooleanFlag.errors : vErrors.concat(validate_schema__BooleanFlag.errors);
 errors = vErrors.length;
@@ -67857,8 +72002,9 @@ var valid2 = true;
 }
 if(valid2){
 if(data.expire_by !== undefined){
+let data11 = data.expire_by;
 const _errs24 = errors;
-if(!(validate_6586210a57_9(data.expire_by, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data11, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -67869,8 +72015,9 @@ var valid2 = true;
 }
 if(valid2){
 if(data.partial_payment !== undefined){
+let data12 = data.partial_payment;
 const _errs25 = errors;
-if(!(validate_schema__BooleanFlag(data.partial_payment,
+if(!(validate_schema__BooleanFlag(data12,
   {instancePath:instancePath+"/partial_payment",parentData:data,parentDataProperty:"partial_payment",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__BooleanFlag.errors : vErrors.concat(validate_schema__BooleanFlag.errors);
 errors = vErrors.length;
@@ -67894,6 +72041,7 @@ validate_schema__UpdateInvoiceBody.errors = [{instancePath:instancePath+"/first_
   data:data13}];
 return false;
 }
+const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data13 == "number"){
 if(data13 > 9007199254740991 || isNaN(data13)){
@@ -67929,6 +72077,7 @@ if(valid2){
 if(data.receipt !== undefined){
 let data14 = data.receipt;
 const _errs28 = errors;
+const _errs29 = errors;
 if(errors === _errs28){
 if(typeof data14 === "string"){
 if(func_592983099a(data14) > 40){
@@ -67974,6 +72123,7 @@ if(valid2){
 if(data.comment !== undefined){
 let data15 = data.comment;
 const _errs30 = errors;
+const _errs31 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(func_592983099a(data15) > 2048){
@@ -68019,6 +72169,7 @@ if(valid2){
 if(data.terms !== undefined){
 let data16 = data.terms;
 const _errs32 = errors;
+const _errs33 = errors;
 if(errors === _errs32){
 if(typeof data16 === "string"){
 if(func_592983099a(data16) > 2048){
@@ -68062,8 +72213,9 @@ var valid2 = true;
 }
 if(valid2){
 if(data.notes !== undefined){
+let data17 = data.notes;
 const _errs34 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data17, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -68071,6 +72223,8 @@ var valid2 = _errs34 === errors;
 }
 else {
 var valid2 = true;
+}
+if(valid2){
 }
 }
 }
@@ -68098,6 +72252,8 @@ validate_schema__UpdateInvoiceBody.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__UpdateInvoiceBody.errors = vErrors;
 return errors === 0;
@@ -68117,6 +72273,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
@@ -68148,6 +72305,7 @@ if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 256){
@@ -68205,6 +72363,7 @@ if(valid0){
 if(data.description !== undefined){
 let data1 = data.description;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 2048){
@@ -68260,6 +72419,7 @@ validate_schema__UpdateItemBody.errors = [{instancePath:instancePath+"/amount",
   data:data2}];
 return false;
 }
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
@@ -68293,8 +72453,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.currency !== undefined){
+let data3 = data.currency;
 const _errs8 = errors;
-if(!(validate_6586210a57(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
 errors = vErrors.length;
 }
@@ -68317,10 +72478,13 @@ validate_schema__UpdateItemBody.errors = [{instancePath:instancePath+"/active",
   data:data4}];
 return false;
 }
+const _errs10 = errors;
 var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -68338,6 +72502,8 @@ validate_schema__UpdateItemBody.errors = [{instancePath,
   parentSchema:schema_UpdateItemBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__UpdateItemBody.errors = vErrors;
@@ -68358,6 +72524,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
@@ -68389,6 +72556,7 @@ if(_errs1 === errors){
 if(data.phone !== undefined){
 let data0 = data.phone;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 15){
@@ -68446,6 +72614,7 @@ if(valid0){
 if(data.reference_id !== undefined){
 let data1 = data.reference_id;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 512){
@@ -68491,6 +72660,7 @@ if(valid0){
 if(data.legal_business_name !== undefined){
 let data2 = data.legal_business_name;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 200){
@@ -68548,6 +72718,7 @@ if(valid0){
 if(data.customer_facing_business_name !== undefined){
 let data3 = data.customer_facing_business_name;
 const _errs8 = errors;
+const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 255){
@@ -68605,6 +72776,7 @@ if(valid0){
 if(data.contact_name !== undefined){
 let data4 = data.contact_name;
 const _errs10 = errors;
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 255){
@@ -68662,6 +72834,7 @@ if(valid0){
 if(data.profile !== undefined){
 let data5 = data.profile;
 const _errs12 = errors;
+const _errs13 = errors;
 if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length < 1){
@@ -68693,6 +72866,7 @@ if(_errs14 === errors){
 if(data5.category !== undefined){
 let data6 = data5.category;
 const _errs15 = errors;
+const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 100){
@@ -68750,6 +72924,7 @@ if(valid1){
 if(data5.subcategory !== undefined){
 let data7 = data5.subcategory;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 100){
@@ -68807,6 +72982,7 @@ if(valid1){
 if(data5.business_model !== undefined){
 let data8 = data5.business_model;
 const _errs19 = errors;
+const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(func_592983099a(data8) > 255){
@@ -68852,6 +73028,7 @@ if(valid1){
 if(data5.addresses !== undefined){
 let data9 = data5.addresses;
 const _errs21 = errors;
+const _errs22 = errors;
 if(errors === _errs21){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length < 1){
@@ -68881,8 +73058,9 @@ break;
 }
 if(_errs23 === errors){
 if(data9.registered !== undefined){
+let data10 = data9.registered;
 const _errs24 = errors;
-if(!(validate_6586210a57_10(data9.registered,
+if(!(validate_6586210a57_10(data10,
   {instancePath:instancePath+"/profile/addresses/registered",parentData:data9,parentDataProperty:"registered",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_10.errors : vErrors.concat(validate_6586210a57_10.errors);
 errors = vErrors.length;
@@ -68894,8 +73072,9 @@ var valid2 = true;
 }
 if(valid2){
 if(data9.operation !== undefined){
+let data11 = data9.operation;
 const _errs25 = errors;
-if(!(validate_6586210a57_10(data9.operation,
+if(!(validate_6586210a57_10(data11,
   {instancePath:instancePath+"/profile/addresses/operation",parentData:data9,parentDataProperty:"operation",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_10.errors : vErrors.concat(validate_6586210a57_10.errors);
 errors = vErrors.length;
@@ -68904,6 +73083,8 @@ var valid2 = _errs25 === errors;
 }
 else {
 var valid2 = true;
+}
+if(valid2){
 }
 }
 }
@@ -68924,6 +73105,8 @@ var valid1 = _errs21 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -68949,9 +73132,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.legal_info !== undefined){
+let data12 = data.legal_info;
 const _errs26 = errors;
-if(!(validate_6586210a57_11(data.legal_info,
-  {instancePath:instancePath+"/legal_info",parentData:data,parentDataProperty:"legal_info",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_11(data12, {instancePath:instancePath+"/legal_info",parentData:data,parentDataProperty:"legal_info",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_11.errors : vErrors.concat(validate_6586210a57_11.errors);
 errors = vErrors.length;
 }
@@ -68962,9 +73145,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.contact_info !== undefined){
+let data13 = data.contact_info;
 const _errs27 = errors;
-if(!(validate_6586210a57_13(data.contact_info,
-  {instancePath:instancePath+"/contact_info",parentData:data,parentDataProperty:"contact_info",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_13(data13, {instancePath:instancePath+"/contact_info",parentData:data,parentDataProperty:"contact_info",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_13.errors : vErrors.concat(validate_6586210a57_13.errors);
 errors = vErrors.length;
 }
@@ -68975,8 +73158,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.apps !== undefined){
+let data14 = data.apps;
 const _errs28 = errors;
-if(!(validate_6586210a57_15(data.apps, {instancePath:instancePath+"/apps",parentData:data,parentDataProperty:"apps",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_15(data14, {instancePath:instancePath+"/apps",parentData:data,parentDataProperty:"apps",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_15.errors : vErrors.concat(validate_6586210a57_15.errors);
 errors = vErrors.length;
 }
@@ -68987,8 +73171,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.notes !== undefined){
+let data15 = data.notes;
 const _errs29 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data15, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -68996,6 +73181,8 @@ var valid0 = _errs29 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -69019,6 +73206,8 @@ validate_schema__UpdateLinkedAccountBody.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__UpdateLinkedAccountBody.errors = vErrors;
 return errors === 0;
@@ -69038,6 +73227,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -69068,10 +73258,18 @@ break;
 }
 if(_errs1 === errors){
 if(data.notes !== undefined){
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+let data0 = data.notes;
+const _errs2 = errors;
+if(!(validate_6586210a57_6(data0, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -69085,6 +73283,8 @@ validate_schema__UpdateOrderBody.errors = [{instancePath,
   parentSchema:schema_UpdateRefundBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__UpdateOrderBody.errors = vErrors;
@@ -69105,6 +73305,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -69135,10 +73336,18 @@ break;
 }
 if(_errs1 === errors){
 if(data.notes !== undefined){
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+let data0 = data.notes;
+const _errs2 = errors;
+if(!(validate_6586210a57_6(data0, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -69152,6 +73361,8 @@ validate_schema__UpdatePaymentBody.errors = [{instancePath,
   parentSchema:schema_UpdateRefundBody_2,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__UpdatePaymentBody.errors = vErrors;
@@ -69172,6 +73383,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
@@ -69203,6 +73415,7 @@ if(_errs1 === errors){
 if(data.reference_id !== undefined){
 let data0 = data.reference_id;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 40){
@@ -69297,8 +73510,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.notes !== undefined){
+let data2 = data.notes;
 const _errs5 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data2, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -69321,6 +73535,7 @@ validate_schema__UpdatePaymentLinkBody.errors = [{instancePath:instancePath+"/ac
   data:data3}];
 return false;
 }
+const _errs7 = errors;
 var valid0 = _errs6 === errors;
 }
 else {
@@ -69340,10 +73555,13 @@ validate_schema__UpdatePaymentLinkBody.errors = [{instancePath:instancePath+"/re
   data:data4}];
 return false;
 }
+const _errs9 = errors;
 var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -69361,6 +73579,8 @@ validate_schema__UpdatePaymentLinkBody.errors = [{instancePath,
   parentSchema:schema_UpdatePaymentLinkBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__UpdatePaymentLinkBody.errors = vErrors;
@@ -69381,6 +73601,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -69411,10 +73632,18 @@ break;
 }
 if(_errs1 === errors){
 if(data.notes !== undefined){
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+let data0 = data.notes;
+const _errs2 = errors;
+if(!(validate_6586210a57_6(data0, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -69428,6 +73657,8 @@ validate_schema__UpdateRefundBody.errors = [{instancePath,
   parentSchema:schema_UpdateRefundBody_3,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__UpdateRefundBody.errors = vErrors;
@@ -69448,6 +73679,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
@@ -69486,6 +73718,7 @@ if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
@@ -69543,7 +73776,10 @@ if(valid0){
 if(data.email !== undefined){
 let data1 = data.email;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
+if(typeof data1 == "number"){
+}
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 254){
@@ -69602,6 +73838,7 @@ if(valid0){
 if(data.percentage_ownership !== undefined){
 let data2 = data.percentage_ownership;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
@@ -69658,9 +73895,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.relationship !== undefined){
+let data3 = data.relationship;
 const _errs8 = errors;
-if(!(validate_6586210a57_18(data.relationship,
-  {instancePath:instancePath+"/relationship",parentData:data,parentDataProperty:"relationship",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_18(data3, {instancePath:instancePath+"/relationship",parentData:data,parentDataProperty:"relationship",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_18.errors : vErrors.concat(validate_6586210a57_18.errors);
 errors = vErrors.length;
 }
@@ -69671,8 +73908,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.phone !== undefined){
+let data4 = data.phone;
 const _errs9 = errors;
-if(!(validate_6586210a57_19(data.phone, {instancePath:instancePath+"/phone",parentData:data,parentDataProperty:"phone",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_19(data4, {instancePath:instancePath+"/phone",parentData:data,parentDataProperty:"phone",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_19.errors : vErrors.concat(validate_6586210a57_19.errors);
 errors = vErrors.length;
 }
@@ -69683,8 +73921,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.addresses !== undefined){
+let data5 = data.addresses;
 const _errs10 = errors;
-if(!(validate_6586210a57_20(data.addresses, {instancePath:instancePath+"/addresses",parentData:data,parentDataProperty:"addresses",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_20(data5, {instancePath:instancePath+"/addresses",parentData:data,parentDataProperty:"addresses",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_20.errors : vErrors.concat(validate_6586210a57_20.errors);
 errors = vErrors.length;
 }
@@ -69695,8 +73934,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.kyc !== undefined){
+let data6 = data.kyc;
 const _errs11 = errors;
-if(!(validate_6586210a57_22(data.kyc, {instancePath:instancePath+"/kyc",parentData:data,parentDataProperty:"kyc",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_22(data6, {instancePath:instancePath+"/kyc",parentData:data,parentDataProperty:"kyc",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_22.errors : vErrors.concat(validate_6586210a57_22.errors);
 errors = vErrors.length;
 }
@@ -69707,8 +73947,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.notes !== undefined){
+let data7 = data.notes;
 const _errs12 = errors;
-if(!(validate_6586210a57_6(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_6(data7, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
@@ -69716,6 +73957,8 @@ var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -69737,6 +73980,8 @@ validate_schema__UpdateStakeholderBody.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__UpdateStakeholderBody.errors = vErrors;
 return errors === 0;
@@ -69756,6 +74001,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
@@ -69793,6 +74039,7 @@ if(_errs1 === errors){
 if(data.plan_id !== undefined){
 let data0 = data.plan_id;
 const _errs2 = errors;
+const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 19){
@@ -69838,6 +74085,7 @@ if(valid0){
 if(data.offer_id !== undefined){
 let data1 = data.offer_id;
 const _errs4 = errors;
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 20){
@@ -69893,6 +74141,7 @@ validate_schema__UpdateSubscriptionBody.errors = [{instancePath:instancePath+"/q
   data:data2}];
 return false;
 }
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 10000 || isNaN(data2)){
@@ -69938,6 +74187,7 @@ validate_schema__UpdateSubscriptionBody.errors = [{instancePath:instancePath+"/r
   data:data3}];
 return false;
 }
+const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 == "number"){
 if(data3 > 10000 || isNaN(data3)){
@@ -69983,6 +74233,7 @@ validate_schema__UpdateSubscriptionBody.errors = [{instancePath:instancePath+"/s
   data:data4}];
 return false;
 }
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 == "number"){
 if(data4 > 4765046400 || isNaN(data4)){
@@ -70028,6 +74279,8 @@ validate_schema__UpdateSubscriptionBody.errors = [{instancePath:instancePath+"/s
   data:data5}];
 return false;
 }
+const _errs13 = errors;
+const vSchema0 = schema_UpdateSubscriptionBody.properties.schedule_change_at.enum;
 if(!((data5 === "now") || (data5 === "cycle_end"))){
 validate_schema__UpdateSubscriptionBody.errors = [{instancePath:instancePath+"/schedule_change_at",
   schemaPath:"#/properties/schedule_change_at/enum",
@@ -70045,8 +74298,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.customer_notify !== undefined){
+let data6 = data.customer_notify;
 const _errs14 = errors;
-if(!(validate_schema__BooleanFlag(data.customer_notify,
+if(!(validate_schema__BooleanFlag(data6,
   {instancePath:instancePath+"/customer_notify",parentData:data,parentDataProperty:"customer_notify",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__BooleanFlag.errors : vErrors.concat(validate_schema__BooleanFlag.errors);
 errors = vErrors.length;
@@ -70055,6 +74309,8 @@ var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -70075,6 +74331,8 @@ validate_schema__UpdateSubscriptionBody.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__UpdateSubscriptionBody.errors = vErrors;
 return errors === 0;
@@ -70094,6 +74352,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
@@ -70135,6 +74394,8 @@ validate_schema__UpdateTestDowntimeBody.errors = [{instancePath:instancePath+"/s
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_UpdateTestDowntimeBody.properties.severity.enum;
 if(!(((data0 === "high") || (data0 === "medium")) || (data0 === "low"))){
 validate_schema__UpdateTestDowntimeBody.errors = [{instancePath:instancePath+"/severity",
   schemaPath:"#/properties/severity/enum",
@@ -70152,9 +74413,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.instrument !== undefined){
+let data1 = data.instrument;
 const _errs4 = errors;
-if(!(validate_6586210a57_23(data.instrument,
-  {instancePath:instancePath+"/instrument",parentData:data,parentDataProperty:"instrument",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_23(data1, {instancePath:instancePath+"/instrument",parentData:data,parentDataProperty:"instrument",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_23.errors : vErrors.concat(validate_6586210a57_23.errors);
 errors = vErrors.length;
 }
@@ -70177,6 +74438,7 @@ validate_schema__UpdateTestDowntimeBody.errors = [{instancePath:instancePath+"/e
   data:data2}];
 return false;
 }
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
@@ -70208,6 +74470,8 @@ var valid0 = _errs5 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -70222,6 +74486,8 @@ validate_schema__UpdateTestDowntimeBody.errors = [{instancePath,
   parentSchema:schema_UpdateTestDowntimeBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__UpdateTestDowntimeBody.errors = vErrors;
@@ -70242,6 +74508,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -70284,6 +74551,8 @@ validate_schema__UpdateTransferBody.errors = [{instancePath:instancePath+"/on_ho
   data:data0}];
 return false;
 }
+const _errs3 = errors;
+const vSchema0 = schema_UpdateTransferBody.properties.on_hold.enum;
 if(!((((data0 === true) || (data0 === false)) || (data0 === 0)) || (data0 === 1))){
 validate_schema__UpdateTransferBody.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/enum",
@@ -70339,6 +74608,7 @@ validate_schema__UpdateTransferBody.errors = [{instancePath:instancePath+"/on_ho
   data:data1}];
 return false;
 }
+const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 > 4102444800 || isNaN(data1)){
@@ -70370,6 +74640,8 @@ var valid0 = _errs4 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -70383,6 +74655,8 @@ validate_schema__UpdateTransferBody.errors = [{instancePath,
   parentSchema:schema_UpdateTransferBody,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__UpdateTransferBody.errors = vErrors;
@@ -70403,6 +74677,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
@@ -70432,8 +74707,9 @@ break;
 }
 if(_errs1 === errors){
 if(data.url !== undefined){
+let data0 = data.url;
 const _errs2 = errors;
-if(!(validate_6586210a57_24(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_24(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
 errors = vErrors.length;
 }
@@ -70446,6 +74722,7 @@ if(valid0){
 if(data.events !== undefined){
 let data1 = data.events;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 100){
@@ -70473,8 +74750,9 @@ else {
 var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate_6586210a57_25(data1[i0], {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_25(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
 errors = vErrors.length;
 }
@@ -70484,8 +74762,10 @@ break;
 }
 }
 if(valid1){
+let valid2;
 let i1 = data1.length;
 let j0;
+valid2 = true;
 if(i1 > 1){
 outer0:
 for(;i1--;){
@@ -70499,10 +74779,13 @@ validate_schema__UpdateWebhookBody.errors = [{instancePath:instancePath+"/events
   parentSchema:schema_UpdateWebhookBody_2.properties.events,
   data:data1}];
 return false;
+valid2 = false;
 break outer0;
 }
 }
 }
+}
+if(valid2){
 }
 }
 }
@@ -70538,6 +74821,7 @@ validate_schema__UpdateWebhookBody.errors = [{instancePath:instancePath+"/descri
   data:data3}];
 return false;
 }
+const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 255){
@@ -70583,7 +74867,10 @@ validate_schema__UpdateWebhookBody.errors = [{instancePath:instancePath+"/alert_
   data:data4}];
 return false;
 }
+const _errs9 = errors;
 if(errors === _errs8){
+if(typeof data4 == "number"){
+}
 if(errors === _errs8){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 254){
@@ -70642,10 +74929,13 @@ validate_schema__UpdateWebhookBody.errors = [{instancePath:instancePath+"/active
   data:data5}];
 return false;
 }
+const _errs11 = errors;
 var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -70663,6 +74953,8 @@ validate_schema__UpdateWebhookBody.errors = [{instancePath,
   parentSchema:schema_UpdateWebhookBody_2,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__UpdateWebhookBody.errors = vErrors;
@@ -70682,6 +74974,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.payer_account_type !== undefined){
@@ -70697,6 +74990,7 @@ validate_schema__UpiDetails.errors = [{instancePath:instancePath+"/payer_account
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
@@ -70730,6 +75024,7 @@ validate_schema__UpiDetails.errors = [{instancePath:instancePath+"/vpa",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
@@ -70763,6 +75058,8 @@ validate_schema__UpiDetails.errors = [{instancePath:instancePath+"/flow",
   data:data2}];
 return false;
 }
+const _errs6 = errors;
+const vSchema0 = schema_UpiDetails.properties.flow.enum;
 if(!((((data2 === "collect") || (data2 === "intent")) || (data2 === "in_app")) || (data2 === null))){
 validate_schema__UpiDetails.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/enum",
@@ -70778,6 +75075,8 @@ var valid0 = _errs5 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+}
 }
 }
 }
@@ -70790,6 +75089,8 @@ validate_schema__UpiDetails.errors = [{instancePath,
   parentSchema:schema_UpiDetails,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__UpiDetails.errors = vErrors;
@@ -70810,6 +75111,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -70842,6 +75144,7 @@ validate_schema__WebhookAttempt.errors = [{instancePath:instancePath+"/entity",
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("webhook_attempt" !== data0){
 validate_schema__WebhookAttempt.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -70861,6 +75164,7 @@ if(valid1){
 if(data.event_id !== undefined){
 let data1 = data.event_id;
 const _errs3 = errors;
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_05dbf33d72.test(data1)){
@@ -70894,6 +75198,7 @@ if(valid1){
 if(data.webhook_id !== undefined){
 let data2 = data.webhook_id;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_bf26d7b7f1.test(data2)){
@@ -70925,9 +75230,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.attempted_at !== undefined){
+let data3 = data.attempted_at;
 const _errs7 = errors;
-if(!(validate_6586210a57_9(data.attempted_at,
-  {instancePath:instancePath+"/attempted_at",parentData:data,parentDataProperty:"attempted_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data3, {instancePath:instancePath+"/attempted_at",parentData:data,parentDataProperty:"attempted_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -70950,6 +75255,7 @@ validate_schema__WebhookAttempt.errors = [{instancePath:instancePath+"/duration_
   data:data4}];
 return false;
 }
+const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
@@ -70995,6 +75301,7 @@ validate_schema__WebhookAttempt.errors = [{instancePath:instancePath+"/status_co
   data:data5}];
 return false;
 }
+const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data5 == "number"){
 if(data5 > 9007199254740991 || isNaN(data5)){
@@ -71040,6 +75347,8 @@ validate_schema__WebhookAttempt.errors = [{instancePath:instancePath+"/outcome",
   data:data6}];
 return false;
 }
+const _errs13 = errors;
+const vSchema0 = schema_WebhookAttempt.properties.outcome.enum;
 if(!((data6 === "delivered") || (data6 === "failed"))){
 validate_schema__WebhookAttempt.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/enum",
@@ -71069,6 +75378,7 @@ validate_schema__WebhookAttempt.errors = [{instancePath:instancePath+"/error",
   data:data7}];
 return false;
 }
+const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data7 === "string"){
 if(!pattern_5e049fded3.test(data7)){
@@ -71087,6 +75397,8 @@ var valid1 = _errs14 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -71107,6 +75419,8 @@ validate_schema__WebhookAttempt.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__WebhookAttempt.errors = vErrors;
 return errors === 0;
@@ -71126,6 +75440,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -71158,6 +75473,7 @@ validate_schema__WebhookAttemptCollection.errors = [{instancePath:instancePath+"
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__WebhookAttemptCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -71187,6 +75503,7 @@ validate_schema__WebhookAttemptCollection.errors = [{instancePath:instancePath+"
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -71222,13 +75539,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__WebhookAttempt(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__WebhookAttempt(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__WebhookAttempt.errors : vErrors.concat(validate_schema__WebhookAttempt.errors);
 errors = vErrors.length;
 }
@@ -71236,6 +75555,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -71254,6 +75575,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -71267,6 +75590,8 @@ validate_schema__WebhookAttemptCollection.errors = [{instancePath,
   parentSchema:schema_WebhookAttemptCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__WebhookAttemptCollection.errors = vErrors;
@@ -71288,6 +75613,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -71310,6 +75636,7 @@ if(valid0){
 if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
+const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_bf26d7b7f1.test(data0)){
@@ -71353,6 +75680,7 @@ validate_schema__WebhookEndpoint.errors = [{instancePath:instancePath+"/entity",
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if("webhook" !== data1){
 validate_schema__WebhookEndpoint.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -71370,8 +75698,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.url !== undefined){
+let data2 = data.url;
 const _errs5 = errors;
-if(!(validate_6586210a57_24(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_24(data2, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
 errors = vErrors.length;
 }
@@ -71384,6 +75713,7 @@ if(valid1){
 if(data.events !== undefined){
 let data3 = data.events;
 const _errs6 = errors;
+const _errs7 = errors;
 if(errors === _errs6){
 if(Array.isArray(data3)){
 if(data3.length > 100){
@@ -71411,8 +75741,9 @@ else {
 var valid2 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
 const _errs8 = errors;
-if(!(validate_6586210a57_25(data3[i0], {instancePath:instancePath+"/events/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_25(data4, {instancePath:instancePath+"/events/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
 errors = vErrors.length;
 }
@@ -71420,6 +75751,8 @@ var valid2 = _errs8 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 }
@@ -71454,6 +75787,7 @@ validate_schema__WebhookEndpoint.errors = [{instancePath:instancePath+"/active",
   data:data5}];
 return false;
 }
+const _errs10 = errors;
 var valid1 = _errs9 === errors;
 }
 else {
@@ -71473,6 +75807,7 @@ validate_schema__WebhookEndpoint.errors = [{instancePath:instancePath+"/descript
   data:data6}];
 return false;
 }
+const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data6 === "string"){
 if(!pattern_5e049fded3.test(data6)){
@@ -71506,7 +75841,10 @@ validate_schema__WebhookEndpoint.errors = [{instancePath:instancePath+"/alert_em
   data:data7}];
 return false;
 }
+const _errs14 = errors;
 if(errors === _errs13){
+if(typeof data7 == "number"){
+}
 if(errors === _errs13){
 if(typeof data7 === "string"){
 if(!pattern_5e049fded3.test(data7)){
@@ -71553,6 +75891,8 @@ validate_schema__WebhookEndpoint.errors = [{instancePath:instancePath+"/source",
   data:data8}];
 return false;
 }
+const _errs16 = errors;
+const vSchema0 = schema_WebhookEndpoint.properties.source.enum;
 if(!((data8 === "api") || (data8 === "environment"))){
 validate_schema__WebhookEndpoint.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/enum",
@@ -71572,6 +75912,7 @@ if(valid1){
 if(data.secret !== undefined){
 let data9 = data.secret;
 const _errs17 = errors;
+const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data9 === "string"){
 if(!pattern_efdbf9a841.test(data9)){
@@ -71615,6 +75956,7 @@ validate_schema__WebhookEndpoint.errors = [{instancePath:instancePath+"/previous
   data:data10}];
 return false;
 }
+const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data10 == "number"){
 if(data10 > 9007199254740991 || isNaN(data10)){
@@ -71660,6 +76002,7 @@ validate_schema__WebhookEndpoint.errors = [{instancePath:instancePath+"/failing_
   data:data11}];
 return false;
 }
+const _errs22 = errors;
 if(errors === _errs21){
 if(typeof data11 == "number"){
 if(data11 > 9007199254740991 || isNaN(data11)){
@@ -71705,6 +76048,7 @@ validate_schema__WebhookEndpoint.errors = [{instancePath:instancePath+"/disabled
   data:data12}];
 return false;
 }
+const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data12 == "number"){
 if(data12 > 9007199254740991 || isNaN(data12)){
@@ -71738,9 +76082,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.created_at !== undefined){
+let data13 = data.created_at;
 const _errs25 = errors;
-if(!(validate_6586210a57_9(data.created_at,
-  {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data13, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -71751,9 +76095,9 @@ var valid1 = true;
 }
 if(valid1){
 if(data.updated_at !== undefined){
+let data14 = data.updated_at;
 const _errs26 = errors;
-if(!(validate_6586210a57_9(data.updated_at,
-  {instancePath:instancePath+"/updated_at",parentData:data,parentDataProperty:"updated_at",rootData,dynamicAnchors}))){
+if(!(validate_6586210a57_9(data14, {instancePath:instancePath+"/updated_at",parentData:data,parentDataProperty:"updated_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
@@ -71761,6 +76105,8 @@ var valid1 = _errs26 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
 }
 }
 }
@@ -71787,6 +76133,8 @@ validate_schema__WebhookEndpoint.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__WebhookEndpoint.errors = vErrors;
 return errors === 0;
@@ -71806,6 +76154,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -71838,6 +76187,7 @@ validate_schema__WebhookEndpointCollection.errors = [{instancePath:instancePath+
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if("collection" !== data0){
 validate_schema__WebhookEndpointCollection.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
@@ -71867,6 +76217,7 @@ validate_schema__WebhookEndpointCollection.errors = [{instancePath:instancePath+
   data:data1}];
 return false;
 }
+const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -71902,13 +76253,15 @@ if(valid1){
 if(data.items !== undefined){
 let data2 = data.items;
 const _errs5 = errors;
+const _errs6 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_schema__WebhookEndpoint(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate_schema__WebhookEndpoint(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_schema__WebhookEndpoint.errors : vErrors.concat(validate_schema__WebhookEndpoint.errors);
 errors = vErrors.length;
 }
@@ -71916,6 +76269,8 @@ var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
+}
+if(valid2){
 }
 }
 else {
@@ -71934,6 +76289,8 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+}
 }
 }
 }
@@ -71947,6 +76304,8 @@ validate_schema__WebhookEndpointCollection.errors = [{instancePath,
   parentSchema:schema_WebhookEndpointCollection,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_schema__WebhookEndpointCollection.errors = vErrors;
@@ -71966,6 +76325,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 64){
@@ -72013,6 +76373,8 @@ validate_schema__WebhookEventSelector.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_schema__WebhookEventSelector.errors = vErrors;
 return errors === 0;
@@ -72031,7 +76393,10 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
+if(typeof data == "number"){
+}
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 2048){
@@ -72091,6 +76456,8 @@ validate_schema__WebhookUrl.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 }
 validate_schema__WebhookUrl.errors = vErrors;
@@ -72112,6 +76479,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length > 0){
@@ -72135,6 +76503,8 @@ validate_deleteInvoice__response_200.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_deleteInvoice__response_200.errors = vErrors;
 return errors === 0;
@@ -72155,6 +76525,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length > 0){
@@ -72178,6 +76549,8 @@ validate_deleteItem__response_200.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_deleteItem__response_200.errors = vErrors;
 return errors === 0;
@@ -72198,6 +76571,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length > 0){
@@ -72221,6 +76595,8 @@ validate_deleteWebhook__response_200.errors = [{instancePath,
   data}];
 return false;
 }
+if(errors === 0){
+}
 }
 validate_deleteWebhook__response_200.errors = vErrors;
 return errors === 0;
@@ -72241,6 +76617,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -72257,6 +76634,7 @@ return false;
 else {
 if(data.success !== undefined){
 let data0 = data.success;
+const _errs1 = errors;
 if(typeof data0 !== "boolean"){
 validate_notifyInvoice__response_200.errors = [{instancePath:instancePath+"/success",
   schemaPath:"#/properties/success/type",
@@ -72267,6 +76645,7 @@ validate_notifyInvoice__response_200.errors = [{instancePath:instancePath+"/succ
   data:data0}];
 return false;
 }
+const _errs2 = errors;
 if(true !== data0){
 validate_notifyInvoice__response_200.errors = [{instancePath:instancePath+"/success",
   schemaPath:"#/properties/success/const",
@@ -72277,6 +76656,12 @@ validate_notifyInvoice__response_200.errors = [{instancePath:instancePath+"/succ
   data:data0}];
 return false;
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 }
 }
 }
@@ -72289,6 +76674,8 @@ validate_notifyInvoice__response_200.errors = [{instancePath,
   parentSchema:schema_3502b380ce,
   data}];
 return false;
+}
+if(errors === 0){
 }
 }
 validate_notifyInvoice__response_200.errors = vErrors;

@@ -31,14 +31,19 @@ export function discardValidators(): void {
   workers.coerce.discard();
 }
 
-/** The `defaults` module (bodies that declare defaults: a few) compiles in the strict worker, after the strict module. */
+/**
+ * The `defaults` module (bodies that declare defaults: a few) compiles in the coerce worker,
+ * after the coerce module: the strict module (components, responses, JSON bodies) is the largest
+ * by far (2.4 MB of code on our spec, against 0.8 MB and 0.5 MB), so the coerce worker has the
+ * time.
+ */
 export async function compileValidators(sources: ValidatorSources): Promise<ValidatorModules> {
-  const strictModules: Request['modules'] = [{ flavour: 'strict', units: sources.strict }];
-  if (sources.defaults.length) strictModules.push({ flavour: 'defaults', units: sources.defaults });
-  const strict = workers.strict.call({ components: sources.components, modules: strictModules });
-  const coerce = workers.coerce.call({ components: sources.components, modules: [{ flavour: 'coerce', units: sources.coerce }] });
+  const coerceModules: Request['modules'] = [{ flavour: 'coerce', units: sources.coerce }];
+  if (sources.defaults.length) coerceModules.push({ flavour: 'defaults', units: sources.defaults });
+  const strict = workers.strict.call({ components: sources.components, modules: [{ flavour: 'strict', units: sources.strict }] });
+  const coerce = workers.coerce.call({ components: sources.components, modules: coerceModules });
   if (strict && coerce) {
-    const [[strictCode = '', defaultsCode], [coerceCode = '']] = await Promise.all([strict, coerce]);
+    const [[strictCode = ''], [coerceCode = '', defaultsCode]] = await Promise.all([strict, coerce]);
     return { strict: strictCode, coerce: coerceCode, ...(defaultsCode === undefined ? {} : { defaults: defaultsCode }) };
   }
   discardValidators();

@@ -2,7 +2,7 @@
  * Worker thread entry of validators-compile.ts (bundled beside the generator by bundle/run.mjs;
  * the entries are listed in generator/bundle-entries.mjs), one per flavour (`workerData`). It
  * loads ajv and compiles the 2020-12 meta-schema at once, then waits for what to compile (its own
- * flavour's module first, then any further module, the strict worker's `defaults`), and answers
+ * flavour's module first, then any further module, the coerce worker's `defaults`), and answers
  * as preloaded-worker.ts expects.
  */
 import { parentPort, workerData } from 'node:worker_threads';

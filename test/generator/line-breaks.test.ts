@@ -1,5 +1,6 @@
 /** Generated output stays reviewable: long statements and doc comments are broken into lines. */
 import { describe, expect, it } from 'vitest';
+import { withoutEmptyBlocks } from '../../generator/emit/ajv-standalone.js';
 import { breakLongLines } from '../../generator/emit/break-lines.js';
 import { wrapComments } from '../../generator/format.js';
 
@@ -50,5 +51,18 @@ describe('wrapComments (the spec descriptions in generated types)', () => {
   it('leaves code and short lines alone', () => {
     const code = `const a = "${'x'.repeat(100)}";\n/** short */`;
     expect(wrapComments(code, 60)).toBe(code);
+  });
+});
+
+describe('withoutEmptyBlocks', () => {
+  const cases: [string, string, string][] = [
+    ['an empty else', 'if(a){\nx();\n}\nelse {\n}\ny();', 'if(a){\nx();\n}\ny();'],
+    ['an empty errors check', 'const _errs3 = errors;\nif(errors === _errs3){\n}\ny();', 'const _errs3 = errors;\ny();'],
+    ['one that empties its enclosing block', 'if(a){\n}\nelse {\nif(errors === _errs1){\n}\n}\ny();', 'if(a){\n}\ny();'],
+    ['a check with a body is kept', 'if(errors === _errs2){\nx();\n}\n', 'if(errors === _errs2){\nx();\n}\n'],
+    ['an else with a body is kept', 'else {\nx();\n}\n', 'else {\nx();\n}\n'],
+  ];
+  it.each(cases)('%s', (_name, code, want) => {
+    expect(withoutEmptyBlocks(code)).toBe(want);
   });
 });
