@@ -37,8 +37,8 @@ function formatterConfig(): string {
 export function wrapComments(code: string, width = WIDTH): string {
   const out: string[] = [];
   for (const line of code.split('\n')) {
-    const match = /^(\s*)(\/\*\*|\*)( +)(\S.*)$/.exec(line);
-    if (!match || line.length <= width) {
+    const match = line.length <= width ? null : /^(\s*)(\/\*\*|\*)( +)(\S.*)$/.exec(line);
+    if (!match) {
       out.push(line);
       continue;
     }

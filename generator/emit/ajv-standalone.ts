@@ -162,23 +162,28 @@ function compileStandalone(ajv: Ajv2020, components: PreparedComponents, units: 
   return `${banner('x.js')}${breakLongLines(esmRequire(code))}\n`;
 }
 
-const EMPTY_ELSE = /\nelse \{\n\}(?=\n)/g;
-const EMPTY_ERRORS_CHECK = /\nif\(errors === _errs\d+\)\{\n\}(?=\n)/g;
+const ERRORS_CHECK = /^if\(errors === _errs\d+\)\{$/;
 
 /**
  * ajv's code without the blocks its unoptimized output leaves empty: `else {}` and
  * `if(errors === _errsN){}` (a comparison, no side effect), each written on two lines (`code.lines`).
  * ajv's own optimizing pass would drop them, at a third of the compile's time (createAjv); this
  * is 6% of the lines of our strict module, and four lines of every property a change adds.
- * Repeated until none is left: dropping one can empty its enclosing block.
+ * One pass over the lines: a `}` that closes such an opening line drops both, so a block that
+ * only held dropped blocks is dropped in turn.
  */
 export function withoutEmptyBlocks(code: string): string {
-  let out = code;
-  for (let before = ''; before !== out; ) {
-    before = out;
-    out = out.replace(EMPTY_ELSE, '').replace(EMPTY_ERRORS_CHECK, '');
+  const lines = code.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const last = out.length > 0 ? out[out.length - 1] : undefined;
+    // an `if` is kept when an `else` follows it
+    const empty = line === '}' && last !== undefined && (last === 'else {' || (ERRORS_CHECK.test(last) && !lines[i + 1]?.startsWith('else')));
+    if (empty) out.pop();
+    else out.push(line);
   }
-  return out;
+  return out.join('\n');
 }
 
 /**

@@ -1,11 +1,13 @@
 /**
  * The standalone validator modules, the strict and the coerce one each compiled in a worker
- * thread of its own when they were started ahead (`preloadValidators`, which `npm run generate` calls first thing): ajv's
+ * thread of its own when they were started ahead (`preloadValidators`, which `npm run generate`
+ * calls first thing, on a machine with the cores for them): ajv's
  * code generation, the largest part of a generation, then runs beside the spec's checks, the
  * types and the server and client emitters, the strict and the coerce module at the same time.
  * Without a preload (tests, the in-memory bench, the TypeScript sources) all compile in this
  * thread, one after the other.
  */
+import { availableParallelism } from 'node:os';
 import type { JsonSchema } from '../model/types.js';
 import type { CompileUnit, Flavour, ValidatorModules, ValidatorSources } from './ajv-standalone.js';
 import { PreloadedWorker } from './preloaded-worker.js';
@@ -19,8 +21,27 @@ const workers: Record<Exclude<Flavour, 'defaults'>, PreloadedWorker<Request, str
   coerce: new PreloadedWorker(entry, 'the coerce validators', { flavour: 'coerce' }),
 };
 
-/** Starts the workers now: each loads ajv and compiles the meta-schema while the spec is read. */
+/**
+ * Cores a run needs before the validators get threads of their own: one for the main thread,
+ * one for the types worker (openapi-ts.ts), one each for the strict and the coerce module.
+ */
+export const CORES_FOR_VALIDATOR_WORKERS = 4;
+
+/** `PAISA_GENERATE_VALIDATOR_WORKERS=1` (or `0`) starts them (or not) whatever the cores: the tests run both ways. */
+function validatorWorkers(): boolean {
+  const forced = process.env.PAISA_GENERATE_VALIDATOR_WORKERS;
+  return forced === '1' || (forced !== '0' && availableParallelism() >= CORES_FOR_VALIDATOR_WORKERS);
+}
+
+/**
+ * Starts the workers now, when the machine has the cores for them: each loads ajv and compiles
+ * the meta-schema while the spec is read. With fewer cores the main thread compiles the
+ * validators while the types worker runs: on 2 cores (`npm run bench:generate -- --corpus`,
+ * our spec) the two more threads cost more than they won, 6.4-6.9 s of CPU against 5.4-5.8 and
+ * a slower run, as each isolate loads ajv and V8 optimizes the same code once per thread.
+ */
 export function preloadValidators(): void {
+  if (!validatorWorkers()) return;
   workers.strict.start();
   workers.coerce.start();
 }

@@ -114,14 +114,22 @@ describe('npm run generate', () => {
 describe('the bundled command, with its worker threads', () => {
   const bundled = (...args: string[]) => spawnSync(process.execPath, ['generator/bin.mjs', ...args], { encoding: 'utf8' });
 
-  test('writes what the in-process pipeline makes, byte for byte', async () => {
-    const child = bundled('--spec', SPEC, '--out', out, '--runtime', 'package');
-    // the one line it prints: the base path it chose (generator/model/servers.ts)
-    expect(child.stderr).toBe(`${SPEC}#/servers: info: base path "/v1": the path of its server (--base-path overrides)\n`);
-    expect(child.status).toBe(0);
-    const files = await generateFromFile(SPEC, EMITTERS);
-    expect(snapshot(out)).toEqual(Object.fromEntries(files.map((f) => [f.path, f.contents])));
-  }, 120_000);
+  // the validators compile in workers of their own on 4 cores or more (emit/validators-compile.ts), else in the main thread
+  test.each(['1', '0'])(
+    'writes what the in-process pipeline makes, byte for byte (PAISA_GENERATE_VALIDATOR_WORKERS=%s)',
+    async (workers) => {
+      const child = spawnSync(process.execPath, ['generator/bin.mjs', '--spec', SPEC, '--out', out, '--runtime', 'package'], {
+        encoding: 'utf8',
+        env: { ...process.env, PAISA_GENERATE_VALIDATOR_WORKERS: workers },
+      });
+      // the one line it prints: the base path it chose (generator/model/servers.ts)
+      expect(child.stderr).toBe(`${SPEC}#/servers: info: base path "/v1": the path of its server (--base-path overrides)\n`);
+      expect(child.status).toBe(0);
+      const files = await generateFromFile(SPEC, EMITTERS);
+      expect(snapshot(out)).toEqual(Object.fromEntries(files.map((f) => [f.path, f.contents])));
+    },
+    120_000,
+  );
 
   test('a spec error ends the run, workers and all, with the spec error and nothing written', () => {
     const bad = path.join(out, 'bad.yaml');

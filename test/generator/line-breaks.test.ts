@@ -59,6 +59,7 @@ describe('withoutEmptyBlocks', () => {
     ['an empty else', 'if(a){\nx();\n}\nelse {\n}\ny();', 'if(a){\nx();\n}\ny();'],
     ['an empty errors check', 'const _errs3 = errors;\nif(errors === _errs3){\n}\ny();', 'const _errs3 = errors;\ny();'],
     ['one that empties its enclosing block', 'if(a){\n}\nelse {\nif(errors === _errs1){\n}\n}\ny();', 'if(a){\n}\ny();'],
+    ['an empty check with an else is kept', 'if(errors === _errs2){\n}\nelse {\nx();\n}\n', 'if(errors === _errs2){\n}\nelse {\nx();\n}\n'],
     ['a check with a body is kept', 'if(errors === _errs2){\nx();\n}\n', 'if(errors === _errs2){\nx();\n}\n'],
     ['an else with a body is kept', 'else {\nx();\n}\n', 'else {\nx();\n}\n'],
   ];
