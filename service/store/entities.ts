@@ -7,7 +7,7 @@
  */
 import type { EntityKind, LookupColumn, Mode } from './schema.js';
 import { lookupsOf, uniqueOf } from './schema.js';
-import { isUniqueViolation, modeWindow, placeholders, type Sql, type SqlValue } from './sql.js';
+import { DEFERRED_JOIN_FROM, isUniqueViolation, listPageSql, modeWindow, placeholders, type Sql, type SqlValue } from './sql.js';
 import {
   type Condition,
   type DueRow,
@@ -195,16 +195,9 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
     const { kind } = this;
     const where = listWhere(kind, mode, query);
     const { count, skip } = pageOf(kind, query);
-    // The deferred join: the rows `skip` passes over are walked in the list-order index alone
-    // (only `id` and `created_at` are selected, so it is an index-only scan; status is in that
-    // index, migrations.ts createListIndex), and only the `count` rows of the page are read from
-    // the table by primary key. Selecting `data` in the walk itself made PostgreSQL read every
-    // skipped row from the table (skip 100,000 of 200,000 invoices: 887 ms, against 110 ms so).
-    const select = text(
-      `list:${kind}:${where.sql}`,
-      () =>
-        `SELECT t.data FROM ${kind} t JOIN (SELECT id, created_at FROM ${kind} WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) p ON t.id = p.id ORDER BY p.created_at DESC, p.id DESC`,
-    );
+    // one walk of the list-order index for the first pages, a deferred join for deep ones (sql.ts listPageSql); the list-order index holds status (migrations.ts createListIndex)
+    const deep = skip >= DEFERRED_JOIN_FROM;
+    const select = text(`list:${kind}:${deep ? 'deep' : 'first'}:${where.sql}`, () => listPageSql(kind, ['data'], where.sql, skip));
     return this.sql.column<string>(select, [...where.values, count, skip]);
   }
 

@@ -9,7 +9,7 @@ import { idPrefixes } from '../../generated/server/index.js';
 import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
 import type { Mode, WebhookOutboxTable } from './schema.js';
-import { modeWindow, placeholders, type Sql, type SqlValue } from './sql.js';
+import { listPageSql, modeWindow, placeholders, type Sql, type SqlValue } from './sql.js';
 import type { WebhookDeliveryRepository } from './webhook-deliveries.js';
 
 export type OutboxRow = WebhookOutboxTable;
@@ -107,13 +107,8 @@ export class OutboxRepo implements OutboxRepository {
       where += ' AND event = ?';
       values.push(query.event);
     }
-    // a deferred join, as entities.ts listData: the events `skip` passes over are walked in
-    // (mode, created_at, id, event) alone (migrations.ts eventListOrderIndex), and only the page's
-    // rows are read, payload and all
-    return this.sql.all<EventListRow>(
-      `SELECT o.id, o.event, o.payload FROM webhook_outbox o JOIN (SELECT id, created_at FROM webhook_outbox WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) p ON o.id = p.id ORDER BY p.created_at DESC, p.id DESC`,
-      [...values, query.count, query.skip],
-    );
+    // one walk of (mode, created_at, id, event) for the first pages, a deferred join for deep ones (sql.ts listPageSql; migrations.ts eventListOrderIndex)
+    return this.sql.all<EventListRow>(listPageSql('webhook_outbox', ['id', 'event', 'payload'], where, query.skip), [...values, query.count, query.skip]);
   }
 
   async deleteCreatedBefore(before: number, limit: number): Promise<number> {

@@ -62,3 +62,29 @@ export function modeWindow(mode: string, window: { from?: number; to?: number },
   }
   return { sql, values };
 }
+
+/**
+ * Up to this many skipped rows, a list page is read in one walk of the list-order index, each row
+ * of the page read from the table as the walk reaches it. Deeper, the deferred join of
+ * `listPageSql` walks the skipped rows in the index alone. Almost every list request asks for the
+ * first page, where the one walk is the cheaper: 34 against 51 us a query on SQLite (200,000
+ * payments, skip 0), and the same at skip 1,000; PostgreSQL would read every skipped row from the
+ * table in the one walk, which this bound keeps to a hundred.
+ */
+export const DEFERRED_JOIN_FROM = 100;
+
+/**
+ * A list page's SELECT of `columns` from `table`, newest first (`created_at DESC, id DESC`), where
+ * `where` holds, with `LIMIT ? OFFSET ?` as its last two parameters. From `DEFERRED_JOIN_FROM`
+ * skipped rows on, a deferred join: the rows the OFFSET passes over are walked in the list-order
+ * index alone (only `id` and `created_at` are selected, so it is an index-only scan), and only the
+ * page's rows are read from the table, by primary key. Selecting every column in such a walk made
+ * PostgreSQL read every skipped row from the table (skip 100,000 of 200,000 invoices: 887 ms,
+ * against 110 ms so).
+ */
+export function listPageSql(table: string, columns: readonly string[], where: string, skip: number): string {
+  const order = 'ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?';
+  if (skip < DEFERRED_JOIN_FROM) return `SELECT ${columns.join(', ')} FROM ${table} WHERE ${where} ${order}`;
+  const selected = columns.map((c) => `t.${c}`).join(', ');
+  return `SELECT ${selected} FROM ${table} t JOIN (SELECT id, created_at FROM ${table} WHERE ${where} ${order}) p ON t.id = p.id ORDER BY p.created_at DESC, p.id DESC`;
+}

@@ -95,11 +95,11 @@ async function jobStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[]
 }
 
 /**
- * A deep page of every resource's list and of the events list (spec components.parameters Skip),
- * unfiltered and with a time window and statuses or an event name: the statements
+ * A page of every resource's list and of the events list (spec components.parameters Skip), deep
+ * by default, unfiltered and with a time window and statuses or an event name: the statements
  * EntityRepository.listData and OutboxRepository.page issue, each with its table as `source`.
  */
-async function listStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[]> {
+async function listStatements(engine: 'sqlite' | 'postgres', skip = 100_000): Promise<Statement[]> {
   const statements: Statement[] = [];
   let source = '';
   const tx = createTx(
@@ -112,12 +112,12 @@ async function listStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[
   );
   for (const kind of ENTITY_KINDS) {
     source = kind;
-    await tx.entities(kind).listData('test', { count: 10, skip: 100_000 });
-    await tx.entities(kind).listData('test', { count: 10, skip: 100_000, from: 1_700_000_000, to: 1_800_000_000, status: ['issued', 'paid'] });
+    await tx.entities(kind).listData('test', { count: 10, skip });
+    await tx.entities(kind).listData('test', { count: 10, skip, from: 1_700_000_000, to: 1_800_000_000, status: ['issued', 'paid'] });
   }
   source = 'webhook_outbox';
-  await tx.outbox.page('test', { count: 10, skip: 100_000 });
-  await tx.outbox.page('test', { count: 10, skip: 100_000, from: 1_700_000_000, to: 1_800_000_000, event: 'payment.captured' });
+  await tx.outbox.page('test', { count: 10, skip });
+  await tx.outbox.page('test', { count: 10, skip, from: 1_700_000_000, to: 1_800_000_000, event: 'payment.captured' });
   return statements;
 }
 
@@ -192,6 +192,16 @@ describe('the sweeps, cycles and workers read through indexes', () => {
         const page = new RegExp(`^SEARCH \\w+ USING INDEX sqlite_autoindex_${s.source}_1 \\(id=\\?\\)$`);
         if (!plan.some((d) => d.startsWith(walk)) || !plan.some((d) => page.test(d)) || plan.some((d) => d.startsWith(`SCAN ${s.source}`)))
           wrong.push(`${s.source}: ${plan.join(' / ')}\n  ${s.text}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it("reads a list's first page in one walk of its list-order index", async () => {
+      const wrong: string[] = [];
+      for (const s of await listStatements('sqlite', 0)) {
+        const plan = (db.prepare(`EXPLAIN QUERY PLAN ${s.text}`).all(...(s.params as never[])) as { detail: string }[]).map((r) => r.detail);
+        const walk = new RegExp(`^SEARCH ${s.source} USING (COVERING )?INDEX ${s.source}_mode_list_idx `);
+        if (plan.length !== 1 || !walk.test(plan[0] ?? '')) wrong.push(`${s.source}: ${plan.join(' / ')}\n  ${s.text}`);
       }
       expect(wrong).toEqual([]);
     });
