@@ -94,6 +94,11 @@ async function jobStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[]
   return [...new Map(statements.filter((s) => /^\s*(SELECT|DELETE|UPDATE)/i.test(s.text)).map((s) => [s.text, s])).values()];
 }
 
+/** A transaction that records its statements, each with the `source` current when it is issued, instead of running them. */
+function recordingTx(engine: 'sqlite' | 'postgres', statements: Statement[], source: () => string): Tx {
+  return createTx(recorder(engine, source, statements), manualClock(1_800_000_000), true, () => true, undefined, SCHEDULES);
+}
+
 /**
  * A page of every resource's list and of the events list (spec components.parameters Skip), deep
  * by default, unfiltered and with a time window and statuses or an event name: the statements
@@ -102,14 +107,7 @@ async function jobStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[]
 async function listStatements(engine: 'sqlite' | 'postgres', skip = 100_000): Promise<Statement[]> {
   const statements: Statement[] = [];
   let source = '';
-  const tx = createTx(
-    recorder(engine, () => source, statements),
-    manualClock(1_800_000_000),
-    true,
-    () => true,
-    undefined,
-    SCHEDULES,
-  );
+  const tx = recordingTx(engine, statements, () => source);
   for (const kind of ENTITY_KINDS) {
     source = kind;
     await tx.entities(kind).listData('test', { count: 10, skip });
@@ -125,14 +123,7 @@ async function listStatements(engine: 'sqlite' | 'postgres', skip = 100_000): Pr
 async function lookupStatements(engine: 'sqlite' | 'postgres'): Promise<(Statement & { column: string })[]> {
   const statements: Statement[] = [];
   let source = '';
-  const tx = createTx(
-    recorder(engine, () => source, statements),
-    manualClock(1_800_000_000),
-    true,
-    () => true,
-    undefined,
-    SCHEDULES,
-  );
+  const tx = recordingTx(engine, statements, () => source);
   const columns: string[] = [];
   for (const kind of ENTITY_KINDS)
     for (const column of lookupsOf(kind)) {
