@@ -117,7 +117,7 @@ function brokenRef(doc: JsonSchema): { ref: string; at: string } | undefined {
     if (!isRecord(node)) return undefined;
     const ref = node.$ref;
     if (typeof ref === 'string' && !resolved.has(ref)) {
-      if ((ref !== '#' && !ref.startsWith('#/')) || resolvePointer(doc, ref) === undefined) return ref;
+      if ((ref !== '#' && !ref.startsWith('#/')) || resolves(doc, ref) === false) return ref;
       resolved.add(ref);
     }
     for (const key in node) {
@@ -132,6 +132,15 @@ function brokenRef(doc: JsonSchema): { ref: string; at: string } | undefined {
   const ref = visit(doc);
   if (ref === undefined) return undefined;
   return { ref, at: keys.map((key) => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('') };
+}
+
+/** Whether a local JSON pointer names a place; false too for one whose escapes are malformed (`%ZZ`: RFC 6901 section 6 reads it as a URI fragment). */
+function resolves(doc: JsonSchema, ref: string): boolean {
+  try {
+    return resolvePointer(doc, ref) !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 /** A file of a split document: YAML or JSON (JSON is YAML 1.2). */

@@ -22,6 +22,16 @@ describe('loadSpec errors carry file, JSON pointer and reason', () => {
         want: { pointer: '/paths/~1invoices/get/responses/200/content/application~1json/schema', reason: /Nope/ },
       },
     ],
+    [
+      'a $ref with a malformed escape',
+      {
+        given: `${HEAD}paths:\n  /invoices:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: {$ref: '#/components/schemas/A%ZZ'}\n`,
+        want: {
+          pointer: '/paths/~1invoices/get/responses/200/content/application~1json/schema',
+          reason: /^\$ref #\/components\/schemas\/A%ZZ: no such place in the document$/,
+        },
+      },
+    ],
     ['broken YAML', { given: `${HEAD}paths: {a: [}\n`, want: { pointer: undefined, reason: /^YAML line 4 column 13: / } }],
     ['a key written twice', { given: `${HEAD}paths: {}\npaths: {}\n`, want: { pointer: undefined, reason: /^YAML line 5 column 1: duplicated mapping key/ } }],
     ['not a mapping', { given: '- 1\n', want: { pointer: undefined, reason: /not a YAML mapping/ } }],
