@@ -11,7 +11,7 @@
  * refused (nothing is fetched over the network).
  */
 import path from 'node:path';
-import { isRecord, resolvePointer } from './model/refs.js';
+import { isRecord, resolvePointer, pointerToken as token } from './model/refs.js';
 import type { JsonSchema } from './model/types.js';
 
 /** A `$ref` that cannot be followed: where it is (a pointer into the root document) and why. */
@@ -26,8 +26,6 @@ export class BundleError extends Error {
 }
 
 const SECTIONS = ['schemas', 'parameters', 'responses', 'requestBodies', 'headers', 'examples', 'links', 'callbacks', 'pathItems', 'securitySchemes'];
-
-const token = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function isExternal(ref: string): boolean {
   return !ref.startsWith('#');

@@ -17,6 +17,7 @@ import { resolve } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parseYaml, SpecError } from './load.js';
+import { pointerToken } from './model/refs.js';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -25,7 +26,7 @@ type Doc = Record<string, any>;
 
 /** RFC 6901 pointer from path segments. */
 export function pointer(segments: Array<string | number>): string {
-  return `/${segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+  return `/${segments.map((s) => pointerToken(String(s))).join('/')}`;
 }
 
 /** Counts of what the document holds, printed on success. */

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { CORE_SCHEMA, YAMLException, load as yamlLoad } from 'js-yaml';
 import { BundleError, bundle, needsBundling, pointerRefs } from './bundle.js';
-import { isRecord, resolvePointer } from './model/refs.js';
+import { isRecord, pointerToken, resolvePointer } from './model/refs.js';
 import type { JsonSchema } from './model/types.js';
 import { checkOpenApiSchema } from './openapi-schema.js';
 
@@ -131,7 +131,7 @@ function brokenRef(doc: JsonSchema): { ref: string; at: string } | undefined {
   };
   const ref = visit(doc);
   if (ref === undefined) return undefined;
-  return { ref, at: keys.map((key) => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('') };
+  return { ref, at: keys.map((key) => `/${pointerToken(String(key))}`).join('') };
 }
 
 /** Whether a local JSON pointer names a place; false too for one whose escapes are malformed (`%ZZ`: RFC 6901 section 6 reads it as a URI fragment). */

@@ -98,12 +98,13 @@ export function compileModules(ajv: Ajv2020, components: Record<string, JsonSche
 
 /** Every standalone module in this thread: the components are prepared and checked once, the meta-schema compiled once. */
 export function compileValidatorModules(sources: ValidatorSources): ValidatorModules {
-  const components = prepareComponents(sources.components);
-  const strict = readyAjv('strict');
-  const strictCode = compileStandalone(strict, components, sources.strict);
-  const coerceCode = compileStandalone(createAjv('coerce'), components, sources.coerce, strict);
-  const defaultsCode = sources.defaults.length ? compileStandalone(createAjv('defaults'), components, sources.defaults, strict) : undefined;
-  return { strict: strictCode, coerce: coerceCode, ...(defaultsCode === undefined ? {} : { defaults: defaultsCode }) };
+  const modules: { flavour: Flavour; units: CompileUnit[] }[] = [
+    { flavour: 'strict', units: sources.strict },
+    { flavour: 'coerce', units: sources.coerce },
+  ];
+  if (sources.defaults.length) modules.push({ flavour: 'defaults', units: sources.defaults });
+  const [strict = '', coerce = '', defaults] = compileModules(readyAjv('strict'), sources.components, modules);
+  return { strict, coerce, ...(defaults === undefined ? {} : { defaults }) };
 }
 
 /**

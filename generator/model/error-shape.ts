@@ -12,8 +12,7 @@
  * @see https://spec.openapis.org/oas/v3.1.0#responses-object
  */
 import type { DeclaredErrors, DeclaredShape, ErrorFact, ShapeNode } from '../../runtime/server/declared-error.js';
-import { pointerToken } from './operations.js';
-import { componentName, isRecord } from './refs.js';
+import { componentName, isRecord, pointerToken } from './refs.js';
 import type { JsonSchema, ModelWarning, OperationModel } from './types.js';
 
 /** Error statuses as a Responses Object keys them. */

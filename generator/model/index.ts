@@ -7,7 +7,7 @@ import { errorCatalogueModel } from './errors.js';
 import { compareStrings } from './names.js';
 import { isOpenApi30, upgradeDocument, upgradeOldDraftSchemas } from './openapi30.js';
 import { operationModels } from './operations.js';
-import { isRecord, normalizeSchema } from './refs.js';
+import { isRecord, normalizeSchema, pointerToken } from './refs.js';
 import { idPrefixModel, resourceModels } from './resources.js';
 import { documentBasePath, firstServerUrl, urlPath } from './servers.js';
 import { stateMachineModels } from './state-machines.js';
@@ -67,7 +67,7 @@ function securitySchemeWarnings(doc: JsonSchema, warnings: ModelWarning[]): Reco
     const http = scheme.type === 'http' ? String(scheme.scheme).toLowerCase() : '';
     if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect' || http === 'basic' || http === 'bearer') continue;
     warnings.push({
-      pointer: `/components/securitySchemes/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      pointer: `/components/securitySchemes/${pointerToken(name)}`,
       reason: `${scheme.type === 'http' ? `HTTP ${http}` : String(scheme.type)} credentials are not read by the server runtime (it reads HTTP Basic and Bearer): an operation that accepts only this scheme is answered 401`,
     });
   }

@@ -8,7 +8,7 @@ import { clientMethodName } from './client-method.js';
 import { compareStrings } from './names.js';
 import { operationNames } from './operation-names.js';
 import { mergeParameters, splitParameters } from './parameters.js';
-import { deref, isRecord } from './refs.js';
+import { deref, isRecord, pointerToken } from './refs.js';
 import { operationPreconditions, operationTimeTransitions, operationTransitions } from './resources.js';
 import { securityModel } from './security.js';
 import { documentBasePath, firstServerUrl, furtherServerUrls, urlPath } from './servers.js';
@@ -17,11 +17,6 @@ import type { HttpMethod, JsonSchema, ModelWarning, OperationModel } from './typ
 export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
 /** Methods OpenAPI allows that the server runtime does not route (runtime/server/route-def.ts `HttpMethod`). */
 const UNROUTED_METHODS = ['head', 'options', 'trace'] as const;
-
-/** RFC 6901 escaping of one pointer token. */
-export function pointerToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 /** `defaultBase`: the document's base path (servers.ts `documentBasePath`), for operations without servers of their own. */
 export function operationModels(doc: JsonSchema, warnings: ModelWarning[] = [], defaultBase = documentBasePath(doc.servers).path): OperationModel[] {

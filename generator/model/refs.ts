@@ -19,6 +19,11 @@ export function componentName(schema: unknown): string | undefined {
   return match ? decodePointerToken(match[1]) : undefined;
 }
 
+/** RFC 6901 section 3 escaping of one pointer token (`~` -> `~0`, `/` -> `~1`). */
+export function pointerToken(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
 export function decodePointerToken(token: string): string {
   return decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
 }

@@ -4,9 +4,8 @@
  */
 import { requestBodyModel } from './bodies.js';
 import { compareStrings, webhookTypeName } from './names.js';
-import { pointerToken } from './operations.js';
 import { mergeParameters } from './parameters.js';
-import { deref, findProperties, isRecord } from './refs.js';
+import { deref, findProperties, isRecord, pointerToken } from './refs.js';
 import type { JsonSchema, ModelWarning, WebhookEventModel } from './types.js';
 
 export function webhookModels(doc: JsonSchema, warnings: ModelWarning[] = []): WebhookEventModel[] {

@@ -5,6 +5,7 @@
  * twice, or a transition naming a machine or trigger the spec lacks, is refused here.
  */
 import { ModelError } from '../../model/errors.js';
+import { pointerToken } from '../../model/refs.js';
 import type { ApiModel } from '../../model/types.js';
 import { propertyKey } from './naming.js';
 
@@ -21,17 +22,17 @@ function problems(model: ApiModel): [string, string][] {
   for (const op of model.operations) {
     for (const t of op.transitions) {
       const machine = model.machines.find((m) => m.schema === t.machine);
-      const at = `/paths/${op.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${op.method}/x-transitions`;
+      const at = `/paths/${pointerToken(op.path)}/${op.method}/x-transitions`;
       if (!machine) out.push([at, `no schema \`${t.machine}\` carries an x-state-machine`]);
       else if (!machine.transitions.some((tr) => tr.trigger === t.trigger)) out.push([at, `${t.machine} has no trigger \`${t.trigger}\``]);
     }
     for (const step of op.preconditions ?? []) {
       if (!model.operations.some((o) => o.operationId === step.operationId))
-        out.push([`/paths/${op.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${op.method}/x-precondition`, `no operation \`${step.operationId}\``]);
+        out.push([`/paths/${pointerToken(op.path)}/${op.method}/x-precondition`, `no operation \`${step.operationId}\``]);
     }
     for (const t of op.timeTransitions) {
       const machine = model.machines.find((m) => m.schema === t.machine);
-      const at = `/paths/${op.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${op.method}/x-time-transitions`;
+      const at = `/paths/${pointerToken(op.path)}/${op.method}/x-time-transitions`;
       if (!machine?.transitions.some((tr) => tr.trigger === t.trigger && tr.from === t.from))
         out.push([at, `${t.machine} has no transition from \`${t.from}\` by \`${t.trigger}\``]);
       else if (!model.operations.some((o) => o.operationId === t.setup.operationId)) out.push([`${at}/setup`, `no operation \`${t.setup.operationId}\``]);

@@ -4,8 +4,7 @@
  * validator that must accept it. `externalValue` examples live outside the document: skipped.
  * @see https://spec.openapis.org/oas/v3.1.0#media-type-object
  */
-import { pointerToken } from '../../../generator/model/operations.js';
-import { deref, isRecord } from '../../../generator/model/refs.js';
+import { deref, isRecord, pointerToken } from '../../../generator/model/refs.js';
 import type { ApiModel, JsonSchema } from '../../../generator/model/types.js';
 
 export interface DocumentExample {
