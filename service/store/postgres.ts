@@ -40,6 +40,20 @@ const INT8_OID = 20;
 const BEGIN_WITH_XID = 'BEGIN; SELECT txid_current()::text AS xid';
 /** New connections a transaction tries after losing one it could safely run again on (see transaction). */
 const RECONNECT_ATTEMPTS = 2;
+/**
+ * Asking whether a COMMIT whose answer was lost committed (committedAfterAll): 8 attempts, 50 ms
+ * doubling, up to 12.75 s, the budget service/idempotency.ts gives settling a key. The answer
+ * decides whether the client is told "done" or "failed", and a wrong "failed" lets its retry do
+ * the work twice, so it is worth the wait; the first attempts usually meet pooled connections
+ * that died with the one the COMMIT was on.
+ */
+const OUTCOME_ATTEMPTS = 8;
+const FIRST_PAUSE_MS = 50;
+
+/** The pause before attempt `attempt` (from 1) after a lost connection: 50 ms doubling. */
+function pauseBefore(attempt: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, FIRST_PAUSE_MS * 2 ** (attempt - 1)));
+}
 
 // bigint (int8) columns arrive from pg as strings by default; every bigint here is a Unix time
 // or a count well inside Number's safe range, so parse them to numbers for this pool only.
@@ -279,17 +293,26 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
    * Whether a transaction whose COMMIT lost its connection committed anyway: txid_status, made
    * for this (https://www.postgresql.org/docs/current/functions-info.html, "to determine whether
    * a transaction committed after the application and database server become disconnected").
+   * Not knowing is not "no": "in progress" (the old backend has the COMMIT but has not finished
+   * it, or has not yet seen its client go) is asked again, and when the database stays out of
+   * reach the error says the outcome is unknown (the runtime then answers 503, like any lost
+   * connection).
    */
-  async function committedAfterAll(xid: string): Promise<boolean> {
-    for (let attempt = 0; attempt <= RECONNECT_ATTEMPTS; attempt++) {
+  async function committedAfterAll(xid: string, lost: unknown): Promise<boolean> {
+    let last = lost;
+    for (let attempt = 0; attempt < OUTCOME_ATTEMPTS && !closed; attempt++) {
+      if (attempt > 0) await pauseBefore(attempt);
       try {
         const { rows } = await pool.query<{ status: string | null }>('SELECT txid_status($1::bigint) AS status', [xid]);
-        return rows[0]?.status === 'committed';
+        const status = rows[0]?.status;
+        if (status === 'committed' || status === 'aborted') return status === 'committed';
+        last = new Error(`transaction ${xid} is ${status ?? 'of unknown status'}`);
       } catch (error) {
         if (!isConnectionLost(error)) throw error;
+        last = error;
       }
     }
-    return false;
+    throw new StoreUnavailableError(last, `store: the database cannot be reached; whether transaction ${xid} committed is unknown`);
   }
 
   async function withClient<R>(from: pg.Pool, fn: (client: pg.PoolClient) => Promise<R>): Promise<R> {
@@ -321,6 +344,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       // before BEGIN (a pooled connection ended while idle), or the transaction is read-only.
       for (let attempt = 0; ; attempt++) {
         let begun = false;
+        // a pause lets the pool drop the connections that died with the last one
+        if (attempt > 0) await pauseBefore(attempt);
         try {
           return await withClient(readOnly ? readPool : pool, async (client) => {
             let open = true;
@@ -342,7 +367,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
               try {
                 await client.query('COMMIT');
               } catch (error) {
-                if (!isConnectionLost(error) || xid === undefined || !(await committedAfterAll(xid))) throw error;
+                if (!isConnectionLost(error) || xid === undefined || !(await committedAfterAll(xid, error))) throw error;
               }
               return result;
             } catch (error) {
@@ -354,7 +379,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
             }
           });
         } catch (error) {
-          if (!isConnectionLost(error)) throw error;
+          if (error instanceof StoreUnavailableError || !isConnectionLost(error)) throw error;
           if ((readOnly || !begun) && attempt < RECONNECT_ATTEMPTS && !closed) continue;
           throw new StoreUnavailableError(error);
         }

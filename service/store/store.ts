@@ -202,8 +202,8 @@ export interface Store {
  * service/unavailable.ts).
  */
 export class StoreUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super('store: the database cannot be reached', { cause });
+  constructor(cause: unknown, message = 'store: the database cannot be reached') {
+    super(message, { cause });
     this.name = 'StoreUnavailableError';
   }
 }

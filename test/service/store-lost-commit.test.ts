@@ -1,0 +1,78 @@
+/**
+ * PostgreSQL: a COMMIT whose answer is lost with its connection (service/store/postgres.ts,
+ * committedAfterAll). The network between the store and the database is cut by a proxy just as
+ * the COMMIT passes, and stays down a while; the store must then find out what became of the
+ * transaction, not guess. A transaction reported failed that in fact committed is the worst
+ * answer there is: the runtime frees the request's Idempotency-Key, and the client's retry does
+ * the work a second time (or, for the key's own claim, the key stays "in use" for minutes).
+ */
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { systemClock } from '../../service/clock.js';
+import { newId } from '../../service/ids.js';
+import { openPostgresStore } from '../../service/store/postgres.js';
+import { type Store, StoreUnavailableError, type Tx } from '../../service/store/store.js';
+import { describeEngine, ENGINES } from '../support/engines.js';
+import { looseRepository } from '../support/loose-repository.js';
+import { dropSchema, freshSchemaName, PG_TEST_URL } from '../support/postgres.js';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
+
+/** pg's simple query `COMMIT` (PostgreSQL protocol, Query message: 'Q', int32 length 11, the text and a NUL) */
+const COMMIT = Buffer.concat([Buffer.from([0x51, 0, 0, 0, 11]), Buffer.from('COMMIT\0')]);
+
+const invoices = (tx: Tx) => looseRepository<{ id: string; entity: 'invoice'; created_at: number; status: string }>(tx, 'invoices');
+
+const postgres = ENGINES.find((e) => e.name === 'postgres')!;
+
+describeEngine('a COMMIT whose answer is lost', postgres, () => {
+  let proxy: TcpProxy;
+  let store: Store;
+  let schema: string;
+
+  beforeEach(async () => {
+    const direct = new URL(PG_TEST_URL!);
+    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const viaProxy = new URL(PG_TEST_URL!);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    schema = freshSchemaName();
+    store = await openPostgresStore({ url: viaProxy.toString(), schema, clock: systemClock });
+  });
+  afterEach(async () => {
+    await store?.close();
+    await proxy?.close();
+    await dropSchema(PG_TEST_URL!, schema);
+  });
+
+  const create = () => {
+    const id = newId('inv_');
+    return {
+      id,
+      run: (tx: Tx) =>
+        invoices(tx)
+          .insert('test', { id, entity: 'invoice', created_at: 1_700_000_000, status: 'issued' })
+          .then(() => id),
+    };
+  };
+  const stored = (id: string) => store.transaction((tx) => invoices(tx).get('test', id));
+
+  it.each([
+    { outageMs: 0, label: 'the network back at once' },
+    { outageMs: 1_500, label: 'the database out of reach for 1.5 s' },
+  ])('delivered, $label: the transaction answers its result, and what it wrote is there', async ({ outageMs }) => {
+    const { id, run } = create();
+    const cut = proxy.arm({ when: COMMIT, chunk: 'delivered', outageMs });
+    await expect(store.transaction(run)).resolves.toBe(id);
+    await cut;
+    await proxy.outageOver();
+    expect(await stored(id)).toMatchObject({ id });
+  });
+
+  it('never delivered: the transaction fails as unavailable, and nothing of it is there', async () => {
+    const { id, run } = create();
+    const cut = proxy.arm({ when: COMMIT, chunk: 'dropped', outageMs: 1_500 });
+    await expect(store.transaction(run)).rejects.toBeInstanceOf(StoreUnavailableError);
+    await cut;
+    await proxy.outageOver();
+    expect(await stored(id)).toBeUndefined();
+  });
+});
