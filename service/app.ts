@@ -56,6 +56,7 @@ import { transferRefundClaim } from './resources/transfers/refund-claim.js';
 import { SCHEDULES } from './schedules.js';
 import { createFailureThrottle, FAILURE_WINDOW_SECONDS } from './security/failure-throttle.js';
 import { masterKeyFile, secretBox } from './security/secret-box.js';
+import { deleteInPages } from './store/in-pages.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
 import { createSweeps, type SweepJob, type Sweeps } from './sweeps.js';
@@ -195,13 +196,13 @@ export async function createApp(options: AppOptions): Promise<App> {
       run: async () => (await job.run(ctx, 'test')) + (await job.run(ctx, 'live')),
     }));
     // answers kept for Idempotency-Key are kept 24 hours (spec info.description, Idempotency)
-    jobs.push({ name: 'idempotency-keys', everySeconds: 3600, run: () => store.transaction((tx) => tx.idempotentRequests.sweep()) });
+    jobs.push({ name: 'idempotency-keys', everySeconds: 3600, run: () => deleteInPages(store, (tx, limit) => tx.idempotentRequests.sweep(limit)) });
     // a bucket untouched for the window is full again: the same as no bucket
     if (store.failures)
       jobs.push({
         name: 'failure-buckets',
         everySeconds: FAILURE_WINDOW_SECONDS,
-        run: () => store.transaction((tx) => tx.failureBuckets.sweep(clock.nowMs() - FAILURE_WINDOW_SECONDS * 1000)),
+        run: () => deleteInPages(store, (tx, limit) => tx.failureBuckets.sweep(clock.nowMs() - FAILURE_WINDOW_SECONDS * 1000, limit)),
       });
     // events are kept 30 days (spec listEvents rule 3)
     jobs.push({

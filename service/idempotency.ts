@@ -18,10 +18,11 @@ const sealContext = (mode: Mode, key: string) => `idempotency:${mode}:${key}`;
  * Settling twice is settling once (keep and release only touch a row still in flight), so a lost
  * connection is simply tried again, with a pause that lets the pool replace its dead connections:
  * a key left unsettled stays "in use" until abandoned (5 minutes), far worse for the client than
- * an answer that waits. 8 attempts, 50 ms doubling: up to 12.75 s in all (6 attempts, 1.55 s, were
- * sometimes all lost while every connection of the pool was being dropped).
+ * an answer that waits. Pauses of 50 ms doubling, for 12.75 s (8 attempts when each fails at
+ * once; 6 attempts, 1.55 s, were sometimes all lost while every connection of the pool was being
+ * dropped); no attempt starts after that, and each is bounded by the store's own timeouts.
  */
-const SETTLE_ATTEMPTS = 8;
+const SETTLE_BUDGET_MS = 12_750;
 const SETTLE_FIRST_PAUSE_MS = 50;
 
 export function idempotencyStore(store: Store, box: SecretBox): IdempotencyStore<AuthContext> {
@@ -37,6 +38,7 @@ export function idempotencyStore(store: Store, box: SecretBox): IdempotencyStore
     },
     async settle(auth, key, answer) {
       const kept = answer && { status: answer.status, body: box.seal(answer.body, sealContext(auth.mode, key)) };
+      const deadline = Date.now() + SETTLE_BUDGET_MS;
       for (let attempt = 1; ; attempt++) {
         try {
           return await store.transaction((tx) =>
@@ -44,8 +46,9 @@ export function idempotencyStore(store: Store, box: SecretBox): IdempotencyStore
           );
         } catch (error) {
           // spec x-errors service_unavailable: a lost connection, as the gateway's store answers it (unavailable.ts)
-          if (!(error instanceof Refusal && error.key === 'service_unavailable') || attempt === SETTLE_ATTEMPTS) throw error;
-          await new Promise((resolve) => setTimeout(resolve, SETTLE_FIRST_PAUSE_MS * 2 ** (attempt - 1)));
+          const pause = SETTLE_FIRST_PAUSE_MS * 2 ** (attempt - 1);
+          if (!(error instanceof Refusal && error.key === 'service_unavailable') || Date.now() + pause >= deadline) throw error;
+          await new Promise((resolve) => setTimeout(resolve, pause));
         }
       }
     },

@@ -23,8 +23,8 @@ export interface FailureBucketsRepository {
    */
   take(key: string, rate: number, burst: number, nowMs: number, announce: boolean): Promise<number>;
   get(key: string): Promise<Bucket | undefined>;
-  /** Deletes buckets untouched since `beforeMs` (full again by then); returns how many. */
-  sweep(beforeMs: number): Promise<number>;
+  /** Deletes up to `limit` of the buckets untouched since `beforeMs` (full again by then), oldest first; returns how many. */
+  sweep(beforeMs: number, limit: number): Promise<number>;
 }
 
 export class FailureBucketsRepo implements FailureBucketsRepository {
@@ -52,7 +52,7 @@ export class FailureBucketsRepo implements FailureBucketsRepository {
     return row ? { tokens: Number(row.tokens), at_ms: Number(row.at_ms) } : undefined;
   }
 
-  sweep(beforeMs: number): Promise<number> {
-    return this.sql.run('DELETE FROM failure_buckets WHERE at_ms < ?', [beforeMs]);
+  sweep(beforeMs: number, limit: number): Promise<number> {
+    return this.sql.run('DELETE FROM failure_buckets WHERE key IN (SELECT key FROM failure_buckets WHERE at_ms < ? ORDER BY at_ms LIMIT ?)', [beforeMs, limit]);
   }
 }

@@ -5,7 +5,7 @@
  * answered. A row still in flight after `abandonAfterMs` belonged to a process that died
  * mid-request: the next claim of the same request takes it over with a conditional update.
  * Rows are kept `keepMs` (24 hours) from their claim; a claim of an older row replaces it, and
- * the sweep deletes them.
+ * the sweep deletes them, a page at a time (store/in-pages.ts).
  */
 import type { Clock } from '../clock.js';
 import type { IdempotentRequestTable, Mode } from './schema.js';
@@ -21,8 +21,8 @@ export interface IdempotentRequestsRepository {
   keep(mode: Mode, key: string, status: number, body: string): Promise<void>;
   /** Frees a claimed key whose request was refused. */
   release(mode: Mode, key: string): Promise<void>;
-  /** Deletes rows older than the keeping time; returns how many. */
-  sweep(): Promise<number>;
+  /** Deletes up to `limit` of the rows older than the keeping time, oldest first; returns how many. */
+  sweep(limit: number): Promise<number>;
 }
 
 export const KEEP_MS = 24 * 3600 * 1000;
@@ -69,7 +69,10 @@ export class IdempotentRequestsRepo implements IdempotentRequestsRepository {
     await this.sql.run('DELETE FROM idempotent_requests WHERE mode = ? AND key = ? AND status IS NULL', [mode, key]);
   }
 
-  sweep(): Promise<number> {
-    return this.sql.run('DELETE FROM idempotent_requests WHERE created_at_ms <= ?', [this.clock.nowMs() - KEEP_MS]);
+  sweep(limit: number): Promise<number> {
+    return this.sql.run(
+      'DELETE FROM idempotent_requests WHERE (mode, key) IN (SELECT mode, key FROM idempotent_requests WHERE created_at_ms <= ? ORDER BY created_at_ms LIMIT ?)',
+      [this.clock.nowMs() - KEEP_MS, limit],
+    );
   }
 }

@@ -28,6 +28,8 @@ export interface PostgresStoreOptions {
   schema?: string;
   /** pool size (default 10) */
   maxConnections?: number;
+  /** how long a statement's answer may take before its connection is given up (default QUERY_TIMEOUT_MS) */
+  queryTimeoutMs?: number;
   /** how long to wait for the database to accept connections at start (default 0: fail at once) */
   waitSeconds?: number;
   /** told of each failed attempt while waiting (never the URL's password) */
@@ -41,13 +43,26 @@ const BEGIN_WITH_XID = 'BEGIN; SELECT txid_current()::text AS xid';
 /** New connections a transaction tries after losing one it could safely run again on (see transaction). */
 const RECONNECT_ATTEMPTS = 2;
 /**
- * Asking whether a COMMIT whose answer was lost committed (committedAfterAll): 8 attempts, 50 ms
- * doubling, up to 12.75 s, the budget service/idempotency.ts gives settling a key. The answer
- * decides whether the client is told "done" or "failed", and a wrong "failed" lets its retry do
- * the work twice, so it is worth the wait; the first attempts usually meet pooled connections
- * that died with the one the COMMIT was on.
+ * A network that goes silent (a partition, a host gone without a reset) answers nothing and
+ * closes nothing: without a bound, a request waits as long as the silence lasts, and so does
+ * every request behind it in the pool. Every statement here is an index-bounded page or a
+ * single-row write (milliseconds), so 5 s without an answer means the database is out of reach
+ * (or stuck behind a lock far longer than any request should wait): the connection is given up
+ * and the request answered 503 (pg's client-side `query_timeout`, which also covers a silent
+ * network, where a server-side statement_timeout could not). A new connection, or a pooled one
+ * when all are busy, is waited for 3 s at most (pg-pool's `connectionTimeoutMillis`).
  */
-const OUTCOME_ATTEMPTS = 8;
+const QUERY_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 3_000;
+/**
+ * Asking whether a COMMIT whose answer was lost committed (committedAfterAll): attempts 50 ms
+ * doubling apart for up to 12.75 s (8 attempts when each fails at once), the budget
+ * service/idempotency.ts gives settling a key. The answer decides whether the client is told
+ * "done" or "failed", and a wrong "failed" lets its retry do the work twice, so it is worth the
+ * wait; the first attempts usually meet pooled connections that died with the one the COMMIT
+ * was on.
+ */
+const OUTCOME_BUDGET_MS = 12_750;
 const FIRST_PAUSE_MS = 50;
 
 /** The pause before attempt `attempt` (from 1) after a lost connection: 50 ms doubling. */
@@ -144,7 +159,12 @@ export function isConnectionLost(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03')) return true;
   if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
-  return /^Connection terminated|connection error and is not queryable|Client was closed and is not queryable/.test(error.message);
+  return /^Connection terminated|connection error and is not queryable|Client was closed and is not queryable/.test(error.message) || isTimeout(error);
+}
+
+/** A statement that got no answer in time, or a connection not had in time (QUERY_TIMEOUT_MS): pg's and pg-pool's messages. */
+function isTimeout(error: Error): boolean {
+  return /^Query read timeout$|^timeout exceeded when trying to connect$|^Connection terminated due to connection timeout/.test(error.message);
 }
 
 /** Keys announced on FAILURES_CHANNEL, with when; bounded (the oldest half goes when full). */
@@ -250,7 +270,19 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   const schedulesGiven = options.schedules;
   if (options.schema !== undefined && !isSafeSchemaName(options.schema)) throw new Error(`invalid schema name ${JSON.stringify(options.schema)}`);
   await waitForDatabase(options);
-  const settings = { connectionString: options.url, types, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) };
+  const unbounded = {
+    connectionString: options.url,
+    types,
+    // TCP keepalive: an idle pooled or listening connection to a host that went away is noticed and replaced
+    keepAlive: true,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  };
+  // every connection but the migrations' (an index built on a large table takes minutes)
+  const settings = {
+    ...unbounded,
+    query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+    connectionTimeoutMillis: Math.min(CONNECT_TIMEOUT_MS, options.queryTimeoutMs ?? CONNECT_TIMEOUT_MS),
+  };
   if (options.schema) {
     const client = new pg.Client({ connectionString: options.url });
     await client.connect();
@@ -262,7 +294,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   }
 
   // migrations on a pool of their own: Kysely ends the pool it is given
-  const migrations = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool: new pg.Pool({ ...settings, max: 1 }) }) });
+  const migrations = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool: new pg.Pool({ ...unbounded, max: 1 }) }) });
   try {
     // the schema unqualified names resolve to: the one given, or the URL's search_path default
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(migrations);
@@ -300,10 +332,19 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
    */
   async function committedAfterAll(xid: string, lost: unknown): Promise<boolean> {
     let last = lost;
-    for (let attempt = 0; attempt < OUTCOME_ATTEMPTS && !closed; attempt++) {
+    const deadline = Date.now() + OUTCOME_BUDGET_MS;
+    for (let attempt = 0; Date.now() < deadline && !closed; attempt++) {
       if (attempt > 0) await pauseBefore(attempt);
+      const left = deadline - Date.now();
+      if (left <= 0) break;
       try {
-        const { rows } = await pool.query<{ status: string | null }>('SELECT txid_status($1::bigint) AS status', [xid]);
+        // query_timeout per query: pg reads it from the query's config (lib/client.js), @types/pg does not declare it
+        const query = {
+          text: 'SELECT txid_status($1::bigint) AS status',
+          values: [xid],
+          query_timeout: Math.min(left, options.queryTimeoutMs ?? QUERY_TIMEOUT_MS),
+        };
+        const { rows } = await pool.query<{ status: string | null }>(query as pg.QueryConfig);
         const status = rows[0]?.status;
         if (status === 'committed' || status === 'aborted') return status === 'committed';
         last = new Error(`transaction ${xid} is ${status ?? 'of unknown status'}`);
@@ -326,6 +367,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     client.on('error', onError);
     try {
       return await fn(client);
+    } catch (error) {
+      // a statement that timed out leaves its connection waiting for an answer: it is closed, not pooled
+      if (isConnectionLost(error)) broken ??= error as Error;
+      throw error;
     } finally {
       client.off('error', onError);
       client.release(broken);
@@ -371,8 +416,9 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
               }
               return result;
             } catch (error) {
-              // the original error matters more than a failed rollback (e.g. the connection died)
-              await client.query('ROLLBACK').catch(() => undefined);
+              // the original error matters more than a failed rollback; on a lost connection the
+              // database rolls back as it closes, and a ROLLBACK would only wait for its own timeout
+              if (!isConnectionLost(error)) await client.query('ROLLBACK').catch(() => undefined);
               throw error;
             } finally {
               open = false;
@@ -380,7 +426,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
           });
         } catch (error) {
           if (error instanceof StoreUnavailableError || !isConnectionLost(error)) throw error;
-          if ((readOnly || !begun) && attempt < RECONNECT_ATTEMPTS && !closed) continue;
+          // a timeout is not tried again: the next connection would most likely wait as long
+          if ((readOnly || !begun) && attempt < RECONNECT_ATTEMPTS && !closed && !isTimeout(error as Error)) continue;
           throw new StoreUnavailableError(error);
         }
       }

@@ -79,9 +79,9 @@ async function jobStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[]
   source = 'events-retention';
   await pruneEvents(store, 1_800_000_000);
   source = 'idempotency-keys';
-  await store.transaction((tx) => tx.idempotentRequests.sweep());
+  await store.transaction((tx) => tx.idempotentRequests.sweep(1000));
   source = 'failure-buckets';
-  await store.transaction((tx) => tx.failureBuckets.sweep(1_800_000_000_000));
+  await store.transaction((tx) => tx.failureBuckets.sweep(1_800_000_000_000, 1000));
   // at start, a new PAISA_WEBHOOK_URL endpoint takes the recent events no endpoint received (webhooks/environment.ts)
   source = 'environment endpoint backlog';
   await store.transaction((tx) => tx.outbox.withoutDeliveries('test', 1_799_913_600, 500));

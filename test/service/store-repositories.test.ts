@@ -5,6 +5,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { type ManualClock, manualClock } from '../../service/clock.js';
 import { hashSecret } from '../../service/security/secret-hash.js';
+import { KEEP_MS } from '../../service/store/idempotent-requests.js';
+import { DELETE_PAGE, deleteInPages } from '../../service/store/in-pages.js';
 import type { Store } from '../../service/store/store.js';
 import { endpointRow, publishEvent } from '../../service/webhooks/subscriptions.js';
 import { describeEngine, ENGINES, type StoreFixture } from '../support/engines.js';
@@ -52,6 +54,34 @@ for (const engine of ENGINES) {
         expect(row).toMatchObject({ request_hash: 'h1' });
         expect(JSON.parse(row!.response)).toEqual({ id: 'rfnd_1' });
       });
+    });
+
+    // a day of heavy traffic leaves more than a page: the sweep takes them a page at a time (store/in-pages.ts), oldest first
+    it('the hourly sweeps delete every old Idempotency-Key answer and failure bucket, page after page, and nothing recent', async () => {
+      const old = DELETE_PAGE * 2 + 17;
+      const nowMs = clock.nowMs();
+      await store.transaction(async (tx) => {
+        for (let i = 0; i < old + 3; i += 500) {
+          const rows = Array.from({ length: Math.min(500, old + 3 - i) }, (_, j) => i + j);
+          // the first `old` a day and a minute old, the last 3 claimed a minute ago
+          const at = (n: number) => (n < old ? nowMs - KEEP_MS - 60_000 - n : nowMs - 60_000);
+          await tx.sql.run(
+            `INSERT INTO idempotent_requests (mode, key, fingerprint, status, body, created_at_ms) VALUES ${rows.map(() => '(?, ?, ?, 200, ?, ?)').join(', ')}`,
+            rows.flatMap((n) => ['test', `key-${n}`, 'f', '{}', at(n)]),
+          );
+          await tx.sql.run(
+            `INSERT INTO failure_buckets (key, tokens, at_ms) VALUES ${rows.map(() => '(?, 1, ?)').join(', ')}`,
+            rows.flatMap((n) => [`b-${n}`, at(n)]),
+          );
+        }
+      });
+      expect(await deleteInPages(store, (tx, limit) => tx.idempotentRequests.sweep(limit))).toBe(old);
+      expect(await deleteInPages(store, (tx, limit) => tx.failureBuckets.sweep(nowMs - KEEP_MS, limit))).toBe(old);
+      const left = await store.transaction(async (tx) => [
+        await tx.sql.column<string>('SELECT key FROM idempotent_requests ORDER BY key'),
+        await tx.sql.column<string>('SELECT key FROM failure_buckets ORDER BY key'),
+      ]);
+      expect(left).toEqual([[old, old + 1, old + 2].map((n) => `key-${n}`), [old, old + 1, old + 2].map((n) => `b-${n}`)]);
     });
 
     it('OAuth: a code is redeemed at most once even by concurrent redeemers, then reads as reused; not after expiry', async () => {

@@ -1,9 +1,10 @@
 /**
- * A TCP proxy that can cut the network between a client and its server at a chosen moment: when
- * a byte sequence passes from the client (a PostgreSQL COMMIT, say), every connection is cut,
- * with that chunk delivered to the server first or dropped, and connections opened during the
- * outage that follows are reset at once. It stands where a real network failure would: the
- * client and the server on either side are the real ones.
+ * A TCP proxy that fails the network between a client and its server on demand, in the two ways
+ * networks fail: a cut (every connection reset at once, new ones refused for a while), triggered
+ * when a byte sequence passes from the client (a PostgreSQL COMMIT, say) with that chunk
+ * delivered to the server first or dropped; and a stall (nothing moves either way for a while,
+ * nothing is reset, as in a partition: what was sent arrives when it ends, unless its connection
+ * was closed meanwhile). The client and the server on either side are the real ones.
  */
 import { createServer, type Server, Socket } from 'node:net';
 
@@ -22,6 +23,8 @@ export interface TcpProxy {
   arm(cut: Cut): Promise<void>;
   /** resolves when the outage of the last cut is over */
   outageOver(): Promise<void>;
+  /** from now on, for `ms`, nothing is forwarded either way (held, not dropped); resolves when it ends */
+  stall(ms: number): Promise<void>;
   /** connections reset during outages so far */
   readonly resets: number;
   close(): Promise<void>;
@@ -32,6 +35,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   let armed: { cut: Cut; done: () => void } | undefined;
   let outageUntil = 0;
   let resets = 0;
+  /** writes held while the network is stalled, in order, delivered when it ends */
+  let held: (() => void)[] | undefined;
 
   function cutAll(): void {
     for (const [client, upstream] of pairs) {
@@ -39,6 +44,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       upstream.destroy();
     }
     pairs.clear();
+  }
+
+  function forward(to: Socket, chunk: Buffer, then?: () => void): void {
+    const write = () => {
+      if (!to.destroyed) to.write(chunk, then);
+    };
+    if (held) held.push(write);
+    else write();
   }
 
   const server: Server = createServer((client) => {
@@ -58,11 +71,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
     upstream.connect(target.port, target.host);
-    upstream.on('data', (chunk: Buffer) => client.write(chunk));
+    upstream.on('data', (chunk: Buffer) => forward(client, chunk));
     client.on('data', (chunk: Buffer) => {
       const trigger = armed;
       if (!trigger || !chunk.includes(trigger.cut.when)) {
-        upstream.write(chunk);
+        forward(upstream, chunk);
         return;
       }
       armed = undefined;
@@ -72,7 +85,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         trigger.done();
       };
       // written to the kernel before the socket closes: the server reads the chunk, then the end
-      if (trigger.cut.chunk === 'delivered') upstream.write(chunk, cut);
+      if (trigger.cut.chunk === 'delivered') forward(upstream, chunk, cut);
       else cut();
     });
   });
@@ -88,6 +101,17 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     outageOver() {
       return new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, outageUntil - Date.now())));
+    },
+    stall(ms) {
+      const writes: (() => void)[] = [];
+      held = writes;
+      return new Promise<void>((resolve) =>
+        setTimeout(() => {
+          if (held === writes) held = undefined;
+          for (const write of writes) write();
+          resolve();
+        }, ms),
+      );
     },
     get resets() {
       return resets;

@@ -1,12 +1,17 @@
 /**
- * PostgreSQL: a COMMIT whose answer is lost with its connection (service/store/postgres.ts,
- * committedAfterAll). The network between the store and the database is cut by a proxy just as
- * the COMMIT passes, and stays down a while; the store must then find out what became of the
+ * PostgreSQL when the network between the store and the database fails (service/store/
+ * postgres.ts), through a proxy that cuts or stalls it (test/support/tcp-proxy.ts).
+ *
+ * A COMMIT whose answer is lost with its connection: the store must find out what became of the
  * transaction, not guess. A transaction reported failed that in fact committed is the worst
  * answer there is: the runtime frees the request's Idempotency-Key, and the client's retry does
  * the work a second time (or, for the key's own claim, the key stays "in use" for minutes).
+ *
+ * A network that goes silent (a partition: no reset, nothing arrives): every transaction fails
+ * as unavailable within the query timeout instead of waiting for as long as the silence lasts,
+ * and the store answers again once the network is back.
  */
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { systemClock } from '../../service/clock.js';
 import { newId } from '../../service/ids.js';
 import { openPostgresStore } from '../../service/store/postgres.js';
@@ -21,23 +26,26 @@ const COMMIT = Buffer.concat([Buffer.from([0x51, 0, 0, 0, 11]), Buffer.from('COM
 
 const invoices = (tx: Tx) => looseRepository<{ id: string; entity: 'invoice'; created_at: number; status: string }>(tx, 'invoices');
 
+/** short, for a quick test; the gateway's default is service/store/postgres.ts QUERY_TIMEOUT_MS */
+const QUERY_TIMEOUT_MS = 500;
+
 const postgres = ENGINES.find((e) => e.name === 'postgres')!;
 
-describeEngine('a COMMIT whose answer is lost', postgres, () => {
+describeEngine('the network to PostgreSQL fails', postgres, () => {
   let proxy: TcpProxy;
   let store: Store;
   let schema: string;
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     const direct = new URL(PG_TEST_URL!);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const viaProxy = new URL(PG_TEST_URL!);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
     schema = freshSchemaName();
-    store = await openPostgresStore({ url: viaProxy.toString(), schema, clock: systemClock });
+    store = await openPostgresStore({ url: viaProxy.toString(), schema, clock: systemClock, queryTimeoutMs: QUERY_TIMEOUT_MS });
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await store?.close();
     await proxy?.close();
     await dropSchema(PG_TEST_URL!, schema);
@@ -53,7 +61,7 @@ describeEngine('a COMMIT whose answer is lost', postgres, () => {
           .then(() => id),
     };
   };
-  const stored = (id: string) => store.transaction((tx) => invoices(tx).get('test', id));
+  const stored = (id: string) => store.transaction((tx) => invoices(tx).get('test', id), { readOnly: true });
 
   it.each([
     { outageMs: 0, label: 'the network back at once' },
@@ -74,5 +82,22 @@ describeEngine('a COMMIT whose answer is lost', postgres, () => {
     await cut;
     await proxy.outageOver();
     expect(await stored(id)).toBeUndefined();
+  });
+
+  it.each([
+    { kind: 'a write', readOnly: false },
+    { kind: 'a read', readOnly: true },
+  ])('silent for 2.5 s: $kind fails as unavailable long before the silence ends, and the store works once it has', async ({ readOnly }) => {
+    const { id, run } = create();
+    await store.transaction(run); // the pools hold live connections now
+    const silence = proxy.stall(2_500);
+    const started = Date.now();
+    const during = readOnly ? stored(id) : store.transaction(create().run);
+    await expect(during).rejects.toBeInstanceOf(StoreUnavailableError);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await silence;
+    expect(await stored(id)).toMatchObject({ id });
+    const after = create();
+    await expect(store.transaction(after.run)).resolves.toBe(after.id);
   });
 });
