@@ -9,68 +9,16 @@
  * there, no request got another answer, and the invoices number exactly the acknowledged ones.
  * Trials: 10 (PAISA_CHAOS=full: 50).
  */
-import { randomUUID } from 'node:crypto';
 import { Agent } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_SKIP_REASON, PG_TEST_URL } from '../support/postgres.js';
-import { type Answer, call, FULL, freshDatabase, invoiceBody, type Running, startGateway, stopGateway } from './gateway-process.js';
+import { FULL, freshDatabase, type Running, startGateway, stopGateway } from './gateway-process.js';
+import { createUntil, invoiceCount, lostOf, newFigures } from './idempotent-clients.js';
 
 const TRIALS = FULL ? 50 : 10;
 const CLIENTS = 5;
-const BODY = invoiceBody('Connection loss');
-
-interface Figures {
-  acknowledged: string[];
-  unavailable: number;
-  broken: number;
-  unexpected: Answer[];
-}
-
-/** One client's loop: a new invoice per key, the key retried until it is answered. */
-async function createUntil(agent: Agent, port: number, until: () => boolean, figures: Figures): Promise<void> {
-  while (!until()) {
-    const key = randomUUID();
-    // a key is "in use" while its first request runs, which under load and reconnection can take seconds
-    // (and its settling, when the connection dropped under it, retries for up to 12.75 s: service/idempotency.ts)
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (Date.now() > deadline) throw new Error(`key ${key} never answered`);
-      let answer: Answer;
-      try {
-        answer = await call(agent, port, 'POST', '/v1/invoices', BODY, { 'idempotency-key': key });
-      } catch {
-        figures.broken++;
-        await sleep(20);
-        continue;
-      }
-      if (answer.status === 200) {
-        figures.acknowledged.push((JSON.parse(answer.text) as { id: string }).id);
-        break;
-      }
-      const reason = (JSON.parse(answer.text) as { error?: { reason?: string } }).error?.reason;
-      if (answer.status === 503 || (answer.status === 409 && reason === 'idempotency_key_in_use')) {
-        if (answer.status === 503) figures.unavailable++;
-        await sleep(20);
-        continue;
-      }
-      figures.unexpected.push(answer);
-      break;
-    }
-  }
-}
-
-async function invoiceCount(agent: Agent, port: number): Promise<number> {
-  let total = 0;
-  for (let skip = 0; ; skip += 100) {
-    const page = await call(agent, port, 'GET', `/v1/invoices?count=100&skip=${skip}`);
-    expect(page.status, page.text).toBe(200);
-    const { count } = JSON.parse(page.text) as { count: number };
-    total += count;
-    if (count < 100) return total;
-  }
-}
 
 describe.skipIf(!PG_TEST_URL)(`PostgreSQL connections dropped under load${PG_TEST_URL ? '' : ` (skipped: ${PG_SKIP_REASON})`}`, () => {
   let db: Awaited<ReturnType<typeof freshDatabase>>;
@@ -90,12 +38,12 @@ describe.skipIf(!PG_TEST_URL)(`PostgreSQL connections dropped under load${PG_TES
       const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
       const admin = new pg.Client({ connectionString: PG_TEST_URL });
       await admin.connect();
-      const figures: Figures = { acknowledged: [], unavailable: 0, broken: 0, unexpected: [] };
+      const figures = newFigures();
       let terminated = 0;
       try {
         for (let trial = 0; trial < TRIALS; trial++) {
           let done = false;
-          const load = Promise.all(Array.from({ length: CLIENTS }, () => createUntil(agent, running.port, () => done, figures)));
+          const load = Promise.all(Array.from({ length: CLIENTS }, () => createUntil(agent, running.port, () => done, figures, 'Connection loss')));
           await sleep(100 + Math.floor(Math.random() * 200));
           const { rows } = await admin.query<{ n: number }>(
             'SELECT count(*)::int AS n FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()) t',
@@ -108,8 +56,7 @@ describe.skipIf(!PG_TEST_URL)(`PostgreSQL connections dropped under load${PG_TES
           expect(running.child.exitCode, running.stderr()).toBeNull();
         }
         expect(figures.unexpected.map((a) => `${a.status} ${a.text}`)).toEqual([]);
-        const lost: string[] = [];
-        for (const id of figures.acknowledged) if ((await call(agent, running.port, 'GET', `/v1/invoices/${id}`)).status !== 200) lost.push(id);
+        const lost = await lostOf(agent, running.port, figures.acknowledged);
         const stored = await invoiceCount(agent, running.port);
         console.log(
           `dropped connections: ${TRIALS} trials, ${terminated} connections terminated, ${figures.acknowledged.length} invoices acknowledged, ${lost.length} lost, ${stored - figures.acknowledged.length} doubled, ${figures.unavailable} answered 503, ${figures.broken} connections broken, 0 process exits`,
