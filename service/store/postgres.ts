@@ -98,9 +98,16 @@ export const KEY_CHANGES_CHANNEL = 'paisa_api_keys';
  * A connection that LISTENs for key changes: `epoch` moves on every notification, and is NaN
  * while the connection is down (it reconnects after a second, and moves `epoch` once it
  * listens again, since a change may have passed unheard).
+ *
+ * A listening connection only receives, so a connection the network dropped without a reset (a
+ * failover to another host, a partition) would look alive for hours, until TCP keepalive gives
+ * up, while notifications go unheard and the key cache trusts a key deleted elsewhere. It is
+ * asked `SELECT 1` every `heartbeatMs`, and one that does not answer within that time is
+ * counted down and replaced.
  */
 async function listenForKeyChanges(
   settings: pg.ClientConfig,
+  heartbeatMs: number,
   isClosed: () => boolean,
   onFailure: (key: string) => void,
 ): Promise<{ readonly epoch: number; stop(): Promise<void> }> {
@@ -108,10 +115,19 @@ async function listenForKeyChanges(
   let generation = 0;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   const down = (): void => {
     epoch = Number.NaN;
     client = undefined;
+    clearInterval(heartbeat);
     if (!isClosed()) retry = setTimeout(() => void connect(), 1000).unref();
+  };
+  /** Stops hearing `c`: from here on it is down, whatever it does later. */
+  const abandon = (c: pg.Client): void => {
+    if (client !== c) return;
+    c.off('end', down);
+    c.end().catch(() => undefined);
+    down();
   };
   async function connect(): Promise<void> {
     const c = new pg.Client(settings);
@@ -127,6 +143,11 @@ async function listenForKeyChanges(
       await c.query(`LISTEN ${FAILURES_CHANNEL}`);
       client = c;
       epoch = ++generation;
+      // query_timeout per query: pg reads it from the query's config (lib/client.js), @types/pg does not declare it
+      const beat = { text: 'SELECT 1', query_timeout: heartbeatMs } as pg.QueryConfig;
+      heartbeat = setInterval(() => {
+        if (client === c) c.query(beat).catch(() => abandon(c));
+      }, heartbeatMs).unref();
     } catch {
       await c.end().catch(() => undefined);
     }
@@ -138,6 +159,7 @@ async function listenForKeyChanges(
     },
     async stop() {
       clearTimeout(retry);
+      clearInterval(heartbeat);
       const c = client;
       client = undefined;
       if (c) {
@@ -319,7 +341,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   readPool.on('error', () => undefined);
   let closed = false;
   const failures = failureFeed(() => Number.isNaN(keyChanges?.epoch ?? Number.NaN));
-  const keyChanges = await listenForKeyChanges(settings, () => closed, failures.noteOwn);
+  const keyChanges = await listenForKeyChanges(settings, settings.query_timeout, () => closed, failures.noteOwn);
 
   /**
    * Whether a transaction whose COMMIT lost its connection committed anyway: txid_status, made

@@ -9,7 +9,8 @@
  *
  * A network that goes silent (a partition: no reset, nothing arrives): every transaction fails
  * as unavailable within the query timeout instead of waiting for as long as the silence lasts,
- * and the store answers again once the network is back.
+ * the connection listening for key changes is counted down, and the store answers (and listens)
+ * again once the network is back.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { systemClock } from '../../service/clock.js';
@@ -100,4 +101,25 @@ describeEngine('the network to PostgreSQL fails', postgres, () => {
     const after = create();
     await expect(store.transaction(after.run)).resolves.toBe(after.id);
   });
+
+  // the listening connection only receives: without its heartbeat it would look alive through any silence
+  it('silent for 2.5 s: the key watch is counted down within its heartbeat (the key cache is then bypassed), and listens again after', async () => {
+    // listening (again, after the silences above)
+    await until(() => Number.isFinite(store.keys.epoch()), 5_000);
+    const before = store.keys.epoch();
+    const silence = proxy.stall(2_500);
+    await until(() => Number.isNaN(store.keys.epoch()), 2_000);
+    await silence;
+    await until(() => Number.isFinite(store.keys.epoch()), 5_000);
+    expect(store.keys.epoch()).toBeGreaterThan(before);
+  });
 });
+
+/** Resolves once `condition` holds; fails after `withinMs`. */
+async function until(condition: () => boolean, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
