@@ -170,6 +170,17 @@ async function listenForKeyChanges(
   };
 }
 
+/** A COMMIT sent and never answered, its connection lost: whether it committed is asked afterwards (committedAfterAll). */
+class LostCommit extends Error {
+  constructor(
+    readonly xid: string,
+    readonly result: unknown,
+    cause: unknown,
+  ) {
+    super(`the answer to COMMIT of transaction ${xid} was lost`, { cause });
+  }
+}
+
 /**
  * Whether a failure is the connection's, not the statement's: SQLSTATE class 08 (connection
  * exception) and 57P01-57P03 (the server shutting down or ending the backend, as
@@ -391,7 +402,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       return await fn(client);
     } catch (error) {
       // a statement that timed out leaves its connection waiting for an answer: it is closed, not pooled
-      if (isConnectionLost(error)) broken ??= error as Error;
+      if (error instanceof LostCommit) broken ??= error.cause as Error;
+      else if (isConnectionLost(error)) broken ??= error as Error;
       throw error;
     } finally {
       client.off('error', onError);
@@ -434,19 +446,26 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
               try {
                 await client.query('COMMIT');
               } catch (error) {
-                if (!isConnectionLost(error) || xid === undefined || !(await committedAfterAll(xid, error))) throw error;
+                // asked about once this connection is back with the pool (closed): held while asking,
+                // every connection of a pool whose COMMITs were all cut would wait on the others
+                if (isConnectionLost(error) && xid !== undefined) throw new LostCommit(xid, result, error);
+                throw error;
               }
               return result;
             } catch (error) {
               // the original error matters more than a failed rollback; on a lost connection the
               // database rolls back as it closes, and a ROLLBACK would only wait for its own timeout
-              if (!isConnectionLost(error)) await client.query('ROLLBACK').catch(() => undefined);
+              if (!(error instanceof LostCommit) && !isConnectionLost(error)) await client.query('ROLLBACK').catch(() => undefined);
               throw error;
             } finally {
               open = false;
             }
           });
         } catch (error) {
+          if (error instanceof LostCommit) {
+            if (await committedAfterAll(error.xid, error.cause)) return error.result as R;
+            throw new StoreUnavailableError(error.cause);
+          }
           if (error instanceof StoreUnavailableError || !isConnectionLost(error)) throw error;
           // a timeout is not tried again: the next connection would most likely wait as long
           if ((readOnly || !begun) && attempt < RECONNECT_ATTEMPTS && !closed && !isTimeout(error as Error)) continue;

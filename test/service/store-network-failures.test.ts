@@ -36,15 +36,17 @@ describeEngine('the network to PostgreSQL fails', postgres, () => {
   let proxy: TcpProxy;
   let store: Store;
   let schema: string;
+  let viaProxy: string;
 
   beforeAll(async () => {
     const direct = new URL(PG_TEST_URL!);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(PG_TEST_URL!);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
+    const url = new URL(PG_TEST_URL!);
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    viaProxy = url.toString();
     schema = freshSchemaName();
-    store = await openPostgresStore({ url: viaProxy.toString(), schema, clock: systemClock, queryTimeoutMs: QUERY_TIMEOUT_MS });
+    store = await openPostgresStore({ url: viaProxy, schema, clock: systemClock, queryTimeoutMs: QUERY_TIMEOUT_MS });
   });
   afterAll(async () => {
     await store?.close();
@@ -74,6 +76,42 @@ describeEngine('the network to PostgreSQL fails', postgres, () => {
     await cut;
     await proxy.outageOver();
     expect(await stored(id)).toMatchObject({ id });
+  });
+
+  // each asks once its dead connection is back with the pool: holding it while asking, the two would wait on each other's slot
+  it('both connections of a pool of 2 lose their COMMIT at once: each transaction answers what became of it', async () => {
+    const small = await openPostgresStore({ url: viaProxy, schema, clock: systemClock, queryTimeoutMs: QUERY_TIMEOUT_MS, maxConnections: 2 });
+    try {
+      const both = [create(), create()];
+      let arrived = 0;
+      let release!: () => void;
+      const together = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const cut = proxy.arm({ when: COMMIT, chunk: 'delivered', outageMs: 300 });
+      const outcomes = await Promise.allSettled(
+        both.map(({ run }) =>
+          small.transaction(async (tx) => {
+            const id = await run(tx);
+            // both COMMITs go out in the same tick: the first to reach the proxy cuts both connections
+            if (++arrived === 2) release();
+            await together;
+            return id;
+          }),
+        ),
+      );
+      await cut;
+      await proxy.outageOver();
+      for (const [i, outcome] of outcomes.entries()) {
+        const there = (await stored(both[i]!.id)) !== undefined;
+        if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(StoreUnavailableError);
+        expect({ answered: outcome.status === 'fulfilled', there }).toEqual({ answered: there, there });
+      }
+      // the COMMIT that set off the cut was delivered
+      expect(outcomes.some((o) => o.status === 'fulfilled')).toBe(true);
+    } finally {
+      await small.close();
+    }
   });
 
   it('never delivered: the transaction fails as unavailable, and nothing of it is there', async () => {
