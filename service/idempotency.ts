@@ -10,20 +10,10 @@
 import { type IdempotencyStore, Refusal } from '../generated/server/index.js';
 import type { AuthContext } from './context.js';
 import { isSealed, type SecretBox } from './security/secret-box.js';
+import { pauseBeforeRetry, RETRY_BUDGET_MS, retryPauseMs } from './store/retry-budget.js';
 import type { Mode, Store } from './store/store.js';
 
 const sealContext = (mode: Mode, key: string) => `idempotency:${mode}:${key}`;
-
-/**
- * Settling twice is settling once (keep and release only touch a row still in flight), so a lost
- * connection is simply tried again, with a pause that lets the pool replace its dead connections:
- * a key left unsettled stays "in use" until abandoned (5 minutes), far worse for the client than
- * an answer that waits. Pauses of 50 ms doubling, for 12.75 s (8 attempts when each fails at
- * once; 6 attempts, 1.55 s, were sometimes all lost while every connection of the pool was being
- * dropped); no attempt starts after that, and each is bounded by the store's own timeouts.
- */
-const SETTLE_BUDGET_MS = 12_750;
-const SETTLE_FIRST_PAUSE_MS = 50;
 
 export function idempotencyStore(store: Store, box: SecretBox): IdempotencyStore<AuthContext> {
   return {
@@ -38,7 +28,11 @@ export function idempotencyStore(store: Store, box: SecretBox): IdempotencyStore
     },
     async settle(auth, key, answer) {
       const kept = answer && { status: answer.status, body: box.seal(answer.body, sealContext(auth.mode, key)) };
-      const deadline = Date.now() + SETTLE_BUDGET_MS;
+      // Settling twice is settling once (keep and release only touch a row still in flight), so a
+      // lost connection is simply tried again (store/retry-budget.ts): a key left unsettled stays
+      // "in use" until abandoned (5 minutes), far worse for the client than an answer that waits.
+      // No attempt starts after the budget, and each is bounded by the store's own timeouts.
+      const deadline = Date.now() + RETRY_BUDGET_MS;
       for (let attempt = 1; ; attempt++) {
         try {
           return await store.transaction((tx) =>
@@ -46,9 +40,8 @@ export function idempotencyStore(store: Store, box: SecretBox): IdempotencyStore
           );
         } catch (error) {
           // spec x-errors service_unavailable: a lost connection, as the gateway's store answers it (unavailable.ts)
-          const pause = SETTLE_FIRST_PAUSE_MS * 2 ** (attempt - 1);
-          if (!(error instanceof Refusal && error.key === 'service_unavailable') || Date.now() + pause >= deadline) throw error;
-          await new Promise((resolve) => setTimeout(resolve, pause));
+          if (!(error instanceof Refusal && error.key === 'service_unavailable') || Date.now() + retryPauseMs(attempt) >= deadline) throw error;
+          await pauseBeforeRetry(attempt);
         }
       }
     },

@@ -15,6 +15,7 @@ import { backfillDue } from './due-backfill.js';
 import { FAILURES_CHANNEL } from './failure-buckets.js';
 import { migrate } from './migrations.js';
 import { CurrentSchemaIntrospector } from './pg-introspector.js';
+import { pauseBeforeRetry, RETRY_BUDGET_MS } from './retry-budget.js';
 import type { Database } from './schema.js';
 import { numberPlaceholders, type Sql, type SqlValue } from './sql.js';
 import { type FailureFeed, type Schedules, type Store, StoreUnavailableError, type Tx } from './store.js';
@@ -54,21 +55,6 @@ const RECONNECT_ATTEMPTS = 2;
  */
 const QUERY_TIMEOUT_MS = 5_000;
 const CONNECT_TIMEOUT_MS = 3_000;
-/**
- * Asking whether a COMMIT whose answer was lost committed (committedAfterAll): attempts 50 ms
- * doubling apart for up to 12.75 s (8 attempts when each fails at once), the budget
- * service/idempotency.ts gives settling a key. The answer decides whether the client is told
- * "done" or "failed", and a wrong "failed" lets its retry do the work twice, so it is worth the
- * wait; the first attempts usually meet pooled connections that died with the one the COMMIT
- * was on.
- */
-const OUTCOME_BUDGET_MS = 12_750;
-const FIRST_PAUSE_MS = 50;
-
-/** The pause before attempt `attempt` (from 1) after a lost connection: 50 ms doubling. */
-function pauseBefore(attempt: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, FIRST_PAUSE_MS * 2 ** (attempt - 1)));
-}
 
 // bigint (int8) columns arrive from pg as strings by default; every bigint here is a Unix time
 // or a count well inside Number's safe range, so parse them to numbers for this pool only.
@@ -365,9 +351,11 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
    */
   async function committedAfterAll(xid: string, lost: unknown): Promise<boolean> {
     let last = lost;
-    const deadline = Date.now() + OUTCOME_BUDGET_MS;
+    // the answer decides whether the client is told "done" or "failed", and a wrong "failed" lets
+    // its retry do the work twice: worth the wait (retry-budget.ts)
+    const deadline = Date.now() + RETRY_BUDGET_MS;
     for (let attempt = 0; Date.now() < deadline && !closed; attempt++) {
-      if (attempt > 0) await pauseBefore(attempt);
+      if (attempt > 0) await pauseBeforeRetry(attempt);
       const left = deadline - Date.now();
       if (left <= 0) break;
       try {
@@ -424,7 +412,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       for (let attempt = 0; ; attempt++) {
         let begun = false;
         // a pause lets the pool drop the connections that died with the last one
-        if (attempt > 0) await pauseBefore(attempt);
+        if (attempt > 0) await pauseBeforeRetry(attempt);
         try {
           return await withClient(readOnly ? readPool : pool, async (client) => {
             let open = true;
