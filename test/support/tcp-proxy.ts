@@ -25,8 +25,6 @@ export interface TcpProxy {
   outageOver(): Promise<void>;
   /** from now on, for `ms`, nothing is forwarded either way (held, not dropped); resolves when it ends */
   stall(ms: number): Promise<void>;
-  /** connections reset during outages so far */
-  readonly resets: number;
   close(): Promise<void>;
 }
 
@@ -34,7 +32,6 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const pairs = new Set<[Socket, Socket]>();
   let armed: { cut: Cut; done: () => void } | undefined;
   let outageUntil = 0;
-  let resets = 0;
   /** writes held while the network is stalled, in order, delivered when it ends */
   let held: (() => void)[] | undefined;
 
@@ -56,7 +53,6 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
   const server: Server = createServer((client) => {
     if (Date.now() < outageUntil) {
-      resets++;
       client.resetAndDestroy();
       return;
     }
@@ -112,9 +108,6 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
           resolve();
         }, ms),
       );
-    },
-    get resets() {
-      return resets;
     },
     async close() {
       cutAll();
