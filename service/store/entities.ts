@@ -7,7 +7,7 @@
  */
 import type { EntityKind, LookupColumn, Mode } from './schema.js';
 import { lookupsOf, uniqueOf } from './schema.js';
-import { DEFERRED_JOIN_FROM, isUniqueViolation, listPageSql, modeWindow, placeholders, type Sql, type SqlValue } from './sql.js';
+import { isUniqueViolation, listPageShape, listPageSql, modeWindow, placeholders, type Sql, type SqlValue } from './sql.js';
 import {
   type Condition,
   type DueRow,
@@ -196,8 +196,7 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
     const where = listWhere(kind, mode, query);
     const { count, skip } = pageOf(kind, query);
     // one walk of the list-order index for the first pages, a deferred join for deep ones (sql.ts listPageSql); the list-order index holds status (migrations.ts createListIndex)
-    const deep = skip >= DEFERRED_JOIN_FROM;
-    const select = text(`list:${kind}:${deep ? 'deep' : 'first'}:${where.sql}`, () => listPageSql(kind, ['data'], where.sql, skip));
+    const select = text(`list:${kind}:${listPageShape(skip)}:${where.sql}`, () => listPageSql(kind, ['data'], where.sql, skip));
     return this.sql.column<string>(select, [...where.values, count, skip]);
   }
 

@@ -73,6 +73,11 @@ export function modeWindow(mode: string, window: { from?: number; to?: number },
  */
 export const DEFERRED_JOIN_FROM = 100;
 
+/** Which of listPageSql's two statements serves a page that skips `skip` rows (a caller caching the text keys it by this). */
+export function listPageShape(skip: number): 'first' | 'deep' {
+  return skip < DEFERRED_JOIN_FROM ? 'first' : 'deep';
+}
+
 /**
  * A list page's SELECT of `columns` from `table`, newest first (`created_at DESC, id DESC`), where
  * `where` holds, with `LIMIT ? OFFSET ?` as its last two parameters. From `DEFERRED_JOIN_FROM`
@@ -84,7 +89,7 @@ export const DEFERRED_JOIN_FROM = 100;
  */
 export function listPageSql(table: string, columns: readonly string[], where: string, skip: number): string {
   const order = 'ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?';
-  if (skip < DEFERRED_JOIN_FROM) return `SELECT ${columns.join(', ')} FROM ${table} WHERE ${where} ${order}`;
+  if (listPageShape(skip) === 'first') return `SELECT ${columns.join(', ')} FROM ${table} WHERE ${where} ${order}`;
   const selected = columns.map((c) => `t.${c}`).join(', ');
   return `SELECT ${selected} FROM ${table} t JOIN (SELECT id, created_at FROM ${table} WHERE ${where} ${order}) p ON t.id = p.id ORDER BY p.created_at DESC, p.id DESC`;
 }
