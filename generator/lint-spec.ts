@@ -15,9 +15,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parseYaml, SpecError } from './load.js';
 import { pointerToken } from './model/refs.js';
+import { jsonSchema2020 } from './openapi-schemas/standalone.js';
+import { schemaObjects } from './schema-objects.js';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -44,40 +45,12 @@ export function summarize(doc: Doc): { operations: number; schemas: number; webh
   };
 }
 
-/** Every place a schema sits in the (un-dereferenced) document, with its pointer segments. */
-export function* schemaLocations(doc: Doc): Generator<[Array<string | number>, unknown]> {
-  for (const [name, s] of Object.entries<unknown>(doc.components?.schemas ?? {})) yield [['components', 'schemas', name], s];
-  for (const [name, p] of Object.entries<Doc>(doc.components?.parameters ?? {})) {
-    if (p?.schema) yield [['components', 'parameters', name, 'schema'], p.schema];
-  }
-  const inResponse = function* (base: Array<string | number>, r: Doc): Generator<[Array<string | number>, unknown]> {
-    for (const [h, v] of Object.entries<Doc>(r?.headers ?? {})) if (v?.schema) yield [[...base, 'headers', h, 'schema'], v.schema];
-    for (const [mt, v] of Object.entries<Doc>(r?.content ?? {})) if (v?.schema) yield [[...base, 'content', mt, 'schema'], v.schema];
-  };
-  for (const [name, r] of Object.entries<Doc>(doc.components?.responses ?? {})) yield* inResponse(['components', 'responses', name], r);
-  for (const section of ['paths', 'webhooks'] as const) {
-    for (const [path, item] of Object.entries<Doc>(doc[section] ?? {})) {
-      for (const [i, p] of (item?.parameters ?? []).entries()) if (p?.schema) yield [[section, path, 'parameters', i, 'schema'], p.schema];
-      for (const m of HTTP_METHODS) {
-        const op = item?.[m];
-        if (!op) continue;
-        for (const [i, p] of (op.parameters ?? []).entries()) if (p?.schema) yield [[section, path, m, 'parameters', i, 'schema'], p.schema];
-        for (const [mt, v] of Object.entries<Doc>(op.requestBody?.content ?? {})) {
-          if (v?.schema) yield [[section, path, m, 'requestBody', 'content', mt, 'schema'], v.schema];
-        }
-        for (const [status, r] of Object.entries<Doc>(op.responses ?? {})) yield* inResponse([section, path, m, 'responses', status], r);
-      }
-    }
-  }
-}
-
 /** Problems swagger-parser leaves to others for 3.1 documents. */
 export function extraChecks(doc: Doc): string[] {
   const problems: string[] = [];
-  const ajv = new Ajv2020({ strict: false, validateFormats: false });
-  for (const [at, schema] of schemaLocations(doc)) {
-    if (!ajv.validateSchema(schema as object)) {
-      for (const e of ajv.errors ?? []) problems.push(`${pointer(at)}${e.instancePath}: not valid JSON Schema 2020-12: ${e.message}`);
+  for (const [at, schema] of schemaObjects(doc)) {
+    if (!jsonSchema2020(schema)) {
+      for (const e of jsonSchema2020.errors ?? []) problems.push(`${pointer(at)}${e.instancePath}: not valid JSON Schema 2020-12: ${e.message}`);
     }
   }
   const seen = new Map<string, string>();

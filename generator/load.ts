@@ -16,7 +16,7 @@ import { CORE_SCHEMA, YAMLException, load as yamlLoad } from 'js-yaml';
 import { BundleError, bundle, needsBundling, pointerRefs } from './bundle.js';
 import { isRecord, pointerToken, resolvePointer } from './model/refs.js';
 import type { JsonSchema } from './model/types.js';
-import { checkOpenApiSchema } from './openapi-schema.js';
+import { checkOpenApiSchema, checkSchemaObjects } from './openapi-schema.js';
 
 /** A spec that cannot be generated from: file, JSON pointer (when known) and reason. */
 export class SpecError extends Error {
@@ -84,13 +84,16 @@ export function readSpecText(text: string, file: string): LoadedSpec {
 
 /**
  * Checks a read spec against the OpenAPI schema of its version, then that every `$ref` names a
- * place in the document. Throws SpecError. Async as it was when swagger-parser made the checks.
+ * place in the document, then that each Schema Object is a JSON Schema (openapi-schema.ts
+ * checkSchemaObjects). Throws SpecError. Async as it was when swagger-parser made the checks.
  */
 export async function checkSpec({ file, doc }: LoadedSpec): Promise<void> {
   const problem = checkOpenApiSchema(doc);
   if (problem) throw new SpecError(file, problem.pointer || undefined, problem.reason);
   const broken = brokenRef(doc);
   if (broken) throw new SpecError(file, broken.at || undefined, `$ref ${broken.ref}: no such place in the document`);
+  const schema = checkSchemaObjects(doc);
+  if (schema) throw new SpecError(file, schema.pointer || undefined, schema.reason);
 }
 
 /**

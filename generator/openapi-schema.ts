@@ -10,7 +10,12 @@
  * The published 3.1 schema is corrected at two places first (openapi-schemas/sources.ts).
  */
 import type { ErrorObject } from 'ajv';
-import { openapi30, openapi31 } from './openapi-schemas/standalone.js';
+import { isOpenApi30, upgradeOldDraftSchemas, upgradeSchema } from './model/openapi30.js';
+import { isRecord, pointerToken } from './model/refs.js';
+import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_ONE } from './model/schema-keywords.js';
+import { unicodePattern } from './model/unicode-pattern.js';
+import { jsonSchema2020, openapi30, openapi31 } from './openapi-schemas/standalone.js';
+import { schemaObjects } from './schema-objects.js';
 
 export interface SchemaProblem {
   pointer: string;
@@ -21,11 +26,82 @@ export interface SchemaProblem {
 export function checkOpenApiSchema(doc: { openapi?: unknown }): SchemaProblem | undefined {
   const validate = String(doc.openapi).startsWith('3.0') ? openapi30 : openapi31;
   if (validate(doc)) return undefined;
-  const errors: ErrorObject[] = validate.errors ?? [];
-  // the deepest error is the most specific; ajv reports the enclosing anyOf/oneOf/unevaluated ones too
+  return deepestProblem(validate.errors ?? [], '', 'is not a valid OpenAPI document');
+}
+
+/**
+ * The first Schema Object of a document (schema-objects.ts) that is not JSON Schema 2020-12 by
+ * its meta-schema, or holds a `pattern` that is no regular expression, where it is; the
+ * document's own schema leaves Schema Objects unchecked in 3.1 (openapi-schemas/sources.ts). Each
+ * schema is checked as the validators compile it: a 3.0 document's (or one whose
+ * `jsonSchemaDialect` is an older draft) rewritten to 2020-12, as is one that declares an older
+ * draft with its own `$schema` (model/openapi30.ts). The meta-schema is compiled ahead, with the
+ * document schemas: checking each schema as ajv compiles it made ajv compile the meta-schema at
+ * every run, and its error named no place in the document.
+ */
+export function checkSchemaObjects(doc: Record<string, unknown>): SchemaProblem | undefined {
+  const rewritten = isOpenApi30(doc);
+  for (const [at, schema] of schemaObjects(doc)) {
+    const where = at.map((key) => `/${pointerToken(String(key))}`).join('');
+    let checked = rewritten ? upgradeSchema(schema) : schema;
+    if (!jsonSchema2020(checked)) {
+      const errors = jsonSchema2020.errors ?? [];
+      checked = upgradeOldDraftSchemas(schema);
+      if (rewritten || !declaresSchema(schema) || !jsonSchema2020(checked)) return deepestProblem(errors, where, 'is not a valid JSON Schema 2020-12 schema');
+    }
+    const pattern = badPattern(checked, where);
+    if (pattern) return pattern;
+  }
+  return undefined;
+}
+
+/**
+ * The first `pattern`, or `patternProperties` name, under `schema` that is no regular expression
+ * with the `u` flag, as ajv compiles them (https://ajv.js.org/options.html#unicoderegexp; lone
+ * braces escaped first, as the validators do: model/unicode-pattern.ts): the meta-schema's
+ * `format: regex` is an annotation, which ajv does not check.
+ */
+function badPattern(schema: unknown, at: string): SchemaProblem | undefined {
+  if (!isRecord(schema)) return undefined;
+  const refused = (pattern: unknown, where: string): SchemaProblem | undefined => {
+    try {
+      if (typeof pattern === 'string') new RegExp(unicodePattern(pattern), 'u');
+      return undefined;
+    } catch (error) {
+      return { pointer: where, reason: `is not a regular expression: ${(error as Error).message}` };
+    }
+  };
+  const own = refused(schema.pattern, `${at}/pattern`);
+  if (own) return own;
+  for (const key of Object.keys(isRecord(schema.patternProperties) ? schema.patternProperties : {})) {
+    const name = refused(key, `${at}/patternProperties/${pointerToken(key)}`);
+    if (name) return name;
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    const under = `${at}/${pointerToken(key)}`;
+    const found =
+      SCHEMA_MAPS.has(key) && isRecord(value)
+        ? Object.entries(value).reduce<SchemaProblem | undefined>((got, [name, sub]) => got ?? badPattern(sub, `${under}/${pointerToken(name)}`), undefined)
+        : SCHEMA_LISTS.has(key) && Array.isArray(value)
+          ? value.reduce<SchemaProblem | undefined>((got, sub, i) => got ?? badPattern(sub, `${under}/${i}`), undefined)
+          : SCHEMA_ONE.has(key)
+            ? badPattern(value, under)
+            : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Whether a `$schema` is declared anywhere in `schema`. */
+function declaresSchema(schema: unknown): boolean {
+  return JSON.stringify(schema).includes('"$schema"');
+}
+
+/** The deepest of ajv's errors, the most specific (ajv reports the enclosing anyOf/oneOf/unevaluated ones too), under `base`. */
+function deepestProblem(errors: ErrorObject[], base: string, otherwise: string): SchemaProblem {
   const error = [...errors].sort((a, b) => b.instancePath.split('/').length - a.instancePath.split('/').length)[0];
-  if (!error) return { pointer: '', reason: 'is not a valid OpenAPI document' };
-  const params = error.params as { unevaluatedProperty?: string; additionalProperty?: string };
-  const extra = params.unevaluatedProperty ?? params.additionalProperty;
-  return { pointer: error.instancePath, reason: `${error.message ?? 'is invalid'}${extra !== undefined ? ` (${extra})` : ''}` };
+  if (!error) return { pointer: base, reason: otherwise };
+  const params = error.params as { unevaluatedProperty?: string; additionalProperty?: string; allowedValues?: unknown[] };
+  const extra = params.unevaluatedProperty ?? params.additionalProperty ?? params.allowedValues?.join(', ');
+  return { pointer: base + error.instancePath, reason: `${error.message ?? 'is invalid'}${extra !== undefined ? ` (${extra})` : ''}` };
 }

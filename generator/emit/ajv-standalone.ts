@@ -9,7 +9,6 @@
  * compiled with `useDefaults`: checking an answer must not change it.
  */
 import { Ajv2020, type Options } from 'ajv/dist/2020.js';
-import type { SchemaEnv } from 'ajv/dist/compile/index.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import formatsModule from 'ajv-formats';
 import { STRICT_OPTIONS } from '../../runtime/validators/ajv-options.js';
@@ -29,14 +28,13 @@ export type Flavour = 'strict' | 'defaults' | 'coerce';
 export type CompileUnit = { exportName: string; schema: JsonSchema } | { exportName: string; component: string };
 
 /**
- * ajv evaluates every function it compiles (`new Function`) so it can run it. Here only the
- * meta-schema's functions run (they check our schemas); every other function is compiled for
- * its source text alone (standaloneCode reads `validate.source`), so its evaluation, parsing
- * megabytes of code that never runs, is skipped: ajv's `code.process` hook
- * (https://ajv.js.org/options.html#code) hands it a function that refuses to be called.
+ * ajv evaluates every function it compiles (`new Function`) so it can run it. Here no function
+ * runs: each is compiled for its source text alone (standaloneCode reads `validate.source`), so
+ * its evaluation, parsing megabytes of code that never runs, is skipped: ajv's `code.process`
+ * hook (https://ajv.js.org/options.html#code) hands it a function that refuses to be called.
  */
-function sourceOnly(code: string, env?: SchemaEnv): string {
-  return env?.root.meta ? code : 'return function validate() { throw new Error("compiled for its standalone source only"); }';
+function sourceOnly(): string {
+  return 'return function validate() { throw new Error("compiled for its standalone source only"); }';
 }
 
 /**
@@ -45,25 +43,18 @@ function sourceOnly(code: string, env?: SchemaEnv): string {
  * under every block at every level (codegen/index.js `get names`, `addNames`), which took a third
  * of the compile on our spec (2.1 s against 1.4 s for the three modules, one thread) for 5% less
  * code; V8 drops such variables itself when it compiles the function.
+ *
+ * `validateSchema: false`: the document's Schema Objects were checked against the 2020-12
+ * meta-schema already, each with its place in the document (load.ts checkSpec); here ajv would
+ * compile the meta-schema at every run (about 0.1 s) to check the same schemas again.
  */
-function createAjv(flavour: Flavour): Ajv2020 {
-  const base: Options = { ...STRICT_OPTIONS, code: { ...STRICT_OPTIONS.code, process: sourceOnly, optimize: false } };
+export function createAjv(flavour: Flavour): Ajv2020 {
+  const base: Options = { ...STRICT_OPTIONS, validateSchema: false, code: { ...STRICT_OPTIONS.code, process: sourceOnly, optimize: false } };
   // useDefaults: true fills an absent property only (not a null or empty one); each assignment is a fresh copy of the default's literal
   const options: Options =
     flavour === 'coerce' ? { ...base, coerceTypes: 'array', useDefaults: true } : flavour === 'defaults' ? { ...base, useDefaults: true } : base;
   const ajv = new Ajv2020(options);
   addFormats(ajv);
-  return ajv;
-}
-
-/**
- * An instance with the 2020-12 meta-schema already compiled (ajv compiles it on the first
- * schema it checks), so a worker can have it ready before the schemas arrive
- * (validators-worker.ts).
- */
-export function readyAjv(flavour: Flavour): Ajv2020 {
-  const ajv = createAjv(flavour);
-  ajv.validateSchema({});
   return ajv;
 }
 
@@ -86,24 +77,21 @@ export interface ValidatorModules {
 
 /**
  * Standalone modules (generated/validators/standalone-<flavour>.js) from one set of components:
- * the first by `ajv` (from `readyAjv`), each further one by an instance of its own flavour that
- * `ajv`, which has checked the components, checks its schemas with.
+ * the first by `ajv` (from `createAjv`), each further one by an instance of its own flavour.
  */
 export function compileModules(ajv: Ajv2020, components: Record<string, JsonSchema>, modules: readonly { flavour: Flavour; units: CompileUnit[] }[]): string[] {
   const prepared = prepareComponents(components);
-  return modules.map(({ flavour, units }, i) =>
-    i === 0 ? compileStandalone(ajv, prepared, units) : compileStandalone(createAjv(flavour), prepared, units, ajv),
-  );
+  return modules.map(({ flavour, units }, i) => compileStandalone(i === 0 ? ajv : createAjv(flavour), prepared, units));
 }
 
-/** Every standalone module in this thread: the components are prepared and checked once, the meta-schema compiled once. */
+/** Every standalone module in this thread: the components are prepared once. */
 export function compileValidatorModules(sources: ValidatorSources): ValidatorModules {
   const modules: { flavour: Flavour; units: CompileUnit[] }[] = [
     { flavour: 'strict', units: sources.strict },
     { flavour: 'coerce', units: sources.coerce },
   ];
   if (sources.defaults.length) modules.push({ flavour: 'defaults', units: sources.defaults });
-  const [strict = '', coerce = '', defaults] = compileModules(readyAjv('strict'), sources.components, modules);
+  const [strict = '', coerce = '', defaults] = compileModules(createAjv('strict'), sources.components, modules);
   return { strict, coerce, ...(defaults === undefined ? {} : { defaults }) };
 }
 
@@ -121,15 +109,9 @@ function prepareComponents(components: Record<string, JsonSchema>): PreparedComp
   return { schemas, byJson: new Map(Object.entries(schemas).map(([name, schema]) => [JSON.stringify(schema), name])) };
 }
 
-/**
- * Compiles `units` with `ajv` against the shared components into one standalone ESM module.
- * `checkWith`: an ajv instance that already checked the components against the 2020-12
- * meta-schema (the strict one): it checks this instance's own schemas too, so the meta-schema
- * (about 0.1 s) is compiled once per run, and the components, the same for both flavours, are
- * checked once.
- */
-function compileStandalone(ajv: Ajv2020, components: PreparedComponents, units: CompileUnit[], checkWith?: Ajv2020): string {
-  ajv.addSchema({ $id: COMPONENTS_ID, components: { schemas: components.schemas } }, undefined, undefined, checkWith ? false : undefined);
+/** Compiles `units` with `ajv` against the shared components into one standalone ESM module. */
+function compileStandalone(ajv: Ajv2020, components: PreparedComponents, units: CompileUnit[]): string {
+  ajv.addSchema({ $id: COMPONENTS_ID, components: { schemas: components.schemas } });
   const mapping: Record<string, string> = {};
   // ajv emits a ref's code once per export naming it: export it once, alias the rest.
   const firstExportOf = new Map<string, string>();
@@ -140,10 +122,7 @@ function compileStandalone(ajv: Ajv2020, components: PreparedComponents, units: 
       id = `${COMPONENTS_ID}#/components/schemas/${encodeURIComponent(unit.component)}`;
     } else {
       id = `${unit.exportName}.json`;
-      const schema = { ...unit.schema, $id: id };
-      ajv.addSchema(schema, undefined, undefined, checkWith ? false : undefined);
-      // the check addSchema makes, with its error; ajv checks against the meta-schema without coerceTypes and useDefaults (META_IGNORE_OPTIONS), so either instance says the same
-      checkWith?.validateSchema(schema, true);
+      ajv.addSchema({ ...unit.schema, $id: id });
     }
     const first = firstExportOf.get(id);
     if (first) aliases.push(`export const ${unit.exportName} = ${first};`);

@@ -7,6 +7,7 @@
  */
 import { isRecord } from '../model/refs.js';
 import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_ONE } from '../model/schema-keywords.js';
+import { unicodePattern } from '../model/unicode-pattern.js';
 import type { JsonSchema, OperationModel, ParameterModel } from '../model/types.js';
 
 /** `$id` of the one document holding every component schema. */
@@ -46,7 +47,8 @@ const WORDED_BY_DESCRIPTION = ['not', 'anyOf', 'oneOf', 'allOf', 'if', 'dependen
  * The schema ajv compiles: `#/components/schemas/X` -> `paisa#/components/schemas/X`, and
  * without the annotations (descriptions, examples, x-*) that only make the standalone code
  * bigger: `verbose: true` embeds every schema the errors point at. A description stays where a
- * failure is worded from it.
+ * failure is worded from it. Every `pattern` and `patternProperties` name is written as the `u`
+ * flag ajv compiles it with reads it (model/unicode-pattern.ts).
  */
 export function validatorSchema<T>(schema: T): T {
   if (!isRecord(schema)) return schema;
@@ -57,6 +59,9 @@ export function validatorSchema<T>(schema: T): T {
   for (const [key, child] of Object.entries(schema)) {
     if (ANNOTATIONS.has(key) || key.startsWith('x-') || (key === 'description' && !keepDescription)) continue;
     if (key === '$ref' && typeof child === 'string' && child.startsWith(LOCAL_REF)) out[key] = COMPONENTS_ID + child;
+    else if (key === 'pattern' && typeof child === 'string') out[key] = unicodePattern(child);
+    else if (key === 'patternProperties' && isRecord(child))
+      out[key] = Object.fromEntries(Object.entries(child).map(([k, v]) => [unicodePattern(k), validatorSchema(v)]));
     else if (SCHEMA_MAPS.has(key) && isRecord(child)) out[key] = Object.fromEntries(Object.entries(child).map(([k, v]) => [k, validatorSchema(v)]));
     else if (SCHEMA_ONE.has(key)) out[key] = validatorSchema(child);
     else if (SCHEMA_LISTS.has(key) && Array.isArray(child)) out[key] = child.map(validatorSchema);
@@ -98,20 +103,6 @@ function withoutNul(schema: JsonSchema): JsonSchema {
   const pattern = typeof schema.pattern === 'string' ? unicodePattern(schema.pattern) : schema.pattern;
   if (typeof pattern === 'string' && pattern.startsWith(NUL_FREE)) return schema;
   return { ...schema, pattern: typeof pattern === 'string' ? `${NUL_FREE}[\\s\\S]*?(?:${pattern})` : `${NUL_FREE}` };
-}
-
-/**
- * A `pattern` as ajv compiles it, with the `u` flag (ECMA-262 22.2: a lone `{` or `}` is a
- * syntax error there, though browsers and `new RegExp(p)` take it as a character): such braces
- * are escaped, so `^{[0-9a-f]+}$` means what the document's authors tested.
- */
-export function unicodePattern(pattern: string): string {
-  try {
-    new RegExp(pattern, 'u');
-    return pattern;
-  } catch {
-    return pattern.replace(/\\.|\{(?!\d+(?:,\d*)?\})|(?<!\{\d+(?:,\d*)?)\}/g, (m) => (m === '{' || m === '}' ? `\\${m}` : m));
-  }
 }
 
 export function operationSchemas(op: OperationModel, components: Record<string, JsonSchema>): OperationSchemas {

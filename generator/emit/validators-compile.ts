@@ -34,8 +34,8 @@ function validatorWorkers(): boolean {
 }
 
 /**
- * Starts the workers now, when the machine has the cores for them: each loads ajv and compiles
- * the meta-schema while the spec is read. With fewer cores the main thread compiles the
+ * Starts the workers now, when the machine has the cores for them: each loads ajv
+ * while the spec is read. With fewer cores the main thread compiles the
  * validators while the types worker runs: on 2 cores (`npm run bench:generate -- --corpus`,
  * our spec) the two more threads cost more than they won, 6.4-6.9 s of CPU against 5.4-5.8 and
  * a slower run, as each isolate loads ajv and V8 optimizes the same code once per thread.

@@ -1,15 +1,15 @@
 /**
  * Worker thread entry of validators-compile.ts (bundled beside the generator by bundle/run.mjs;
  * the entries are listed in generator/bundle-entries.mjs), one per flavour (`workerData`). It
- * loads ajv and compiles the 2020-12 meta-schema at once, then waits for what to compile (its own
+ * loads ajv at once, then waits for what to compile (its own
  * flavour's module first, then any further module, the coerce worker's `defaults`), and answers
  * as preloaded-worker.ts expects.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { JsonSchema } from '../model/types.js';
-import { type CompileUnit, compileModules, type Flavour, readyAjv } from './ajv-standalone.js';
+import { type CompileUnit, compileModules, createAjv, type Flavour } from './ajv-standalone.js';
 
-const ajv = readyAjv((workerData as { flavour: Flavour }).flavour);
+const ajv = createAjv((workerData as { flavour: Flavour }).flavour);
 
 type Request = { components: Record<string, JsonSchema>; modules: { flavour: Flavour; units: CompileUnit[] }[] };
 

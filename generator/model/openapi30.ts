@@ -8,6 +8,10 @@
  * - boolean `exclusiveMinimum`/`exclusiveMaximum` (3.0, JSON Schema draft 4) -> the numeric
  *   2020-12 keyword holding `minimum`/`maximum`.
  * - `example` stays an annotation (the validators ignore it; the corpus tests read it).
+ * - a 3.1 schema declaring draft 4 to 7 with its own `$schema` is read the same way, and its
+ *   tuple `items` array and `additionalItems` become `prefixItems` and `items`, its
+ *   `dependencies` `dependentRequired` and `dependentSchemas`
+ *   (https://json-schema.org/draft/2020-12/release-notes).
  *
  * Pure: the document is not mutated; a fresh document comes back.
  */
@@ -46,9 +50,21 @@ const DATA = new Set(['example', 'examples', 'default', 'enum', 'const']);
 export function upgradeSchema(schema: unknown): unknown {
   if (!isRecord(schema)) return schema;
   let out: JsonSchema = {};
+  const tuple = Array.isArray(schema.items);
   for (const [key, value] of Object.entries(schema)) {
     if (DATA.has(key) || key.startsWith('x-')) out[key] = value;
-    else if (SCHEMA_MAPS.has(key) && isRecord(value)) out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, upgradeSchema(v)]));
+    // drafts 4-7: `items: [...]` is a tuple (2020-12 `prefixItems`), `additionalItems` what follows it (2020-12 `items`), ignored without a tuple
+    else if (key === 'items' && tuple) out.prefixItems = (value as unknown[]).map(upgradeSchema);
+    else if (key === 'additionalItems') {
+      if (tuple) out.items = upgradeSchema(value);
+    }
+    // drafts 4-7: `dependencies` holds both what 2020-12 splits into `dependentRequired` (a list of names) and `dependentSchemas`
+    else if (key === 'dependencies' && isRecord(value)) {
+      for (const [name, dependency] of Object.entries(value)) {
+        const into = Array.isArray(dependency) ? 'dependentRequired' : 'dependentSchemas';
+        out[into] = { ...(out[into] as JsonSchema | undefined), [name]: Array.isArray(dependency) ? dependency : upgradeSchema(dependency) };
+      }
+    } else if (SCHEMA_MAPS.has(key) && isRecord(value)) out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, upgradeSchema(v)]));
     else if (SCHEMA_ONE.has(key)) out[key] = upgradeSchema(value);
     else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) out[key] = value.map(upgradeSchema);
     else out[key] = value;

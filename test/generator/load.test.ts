@@ -105,3 +105,151 @@ describe('split documents, $id and $anchor, and valid documents the published 3.
     expect((error as SpecError).message).toBe('x.yaml#/openapi: OpenAPI 3.0.x and 3.1.x documents are read (this one says "2.0")');
   });
 });
+
+describe('each Schema Object is checked as JSON Schema 2020-12, with its place in the document', () => {
+  const info = { title: 't', version: '1' };
+  const ok = { description: 'ok' };
+  const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+  const at = (...keys: string[]) => `/${keys.map((k) => k.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
+  const cases: [string, object, { pointer: string; reason: RegExp } | undefined][] = [
+    [
+      'a component schema',
+      { openapi: '3.1.0', info, paths: {}, components: { schemas: { A: { type: 'object', properties: { x: { type: 'strng' } } } } } },
+      { pointer: at('components', 'schemas', 'A', 'properties', 'x', 'type'), reason: /^must be equal to one of the allowed values \(array, .*string\)$/ },
+    ],
+    [
+      "a response header's schema",
+      { openapi: '3.1.0', info, paths: { '/a': { get: { responses: { '200': { ...ok, headers: { 'X-Left': { schema: { minimum: 'x' } } } } } } } } },
+      { pointer: at('paths', '/a', 'get', 'responses', '200', 'headers', 'X-Left', 'schema', 'minimum'), reason: /^must be number$/ },
+    ],
+    [
+      "a callback's request body, a pattern that is no regular expression",
+      {
+        openapi: '3.1.0',
+        info,
+        paths: {
+          '/a': {
+            post: {
+              responses: { '200': ok },
+              callbacks: { done: { '{$request.body#/url}': { post: { requestBody: json({ type: 'string', pattern: '([' }), responses: { '200': ok } } } } },
+            },
+          },
+        },
+      },
+      {
+        pointer: at(
+          'paths',
+          '/a',
+          'post',
+          'callbacks',
+          'done',
+          '{$request.body#/url}',
+          'post',
+          'requestBody',
+          'content',
+          'application/json',
+          'schema',
+          'pattern',
+        ),
+        reason: /^is not a regular expression: Invalid regular expression: \/\(\[\/u: /,
+      },
+    ],
+    [
+      "a webhook's parameter",
+      { openapi: '3.1.0', info, webhooks: { paid: { post: { parameters: [{ name: 'q', in: 'query', schema: { required: 5 } }], responses: { '200': ok } } } } },
+      { pointer: at('webhooks', 'paid', 'post', 'parameters', '0', 'schema', 'required'), reason: /^must be array$/ },
+    ],
+    [
+      "a multipart part's encoding header",
+      {
+        openapi: '3.1.0',
+        info,
+        paths: {
+          '/a': {
+            post: {
+              requestBody: {
+                content: { 'multipart/form-data': { schema: { type: 'object' }, encoding: { file: { headers: { 'X-Part': { schema: { type: 7 } } } } } } },
+              },
+              responses: { '200': ok },
+            },
+          },
+        },
+      },
+      {
+        pointer: at('paths', '/a', 'post', 'requestBody', 'content', 'multipart/form-data', 'encoding', 'file', 'headers', 'X-Part', 'schema', 'type'),
+        reason: /allowed values/,
+      },
+    ],
+    [
+      'a component parameter named "schema" is a parameter, not a schema',
+      { openapi: '3.1.0', info, paths: {}, components: { parameters: { schema: { name: 'q', in: 'query', schema: { type: 'strng' } } } } },
+      { pointer: at('components', 'parameters', 'schema', 'schema', 'type'), reason: /allowed values/ },
+    ],
+    [
+      '3.0: a pattern that is no regular expression (no schema checks its format)',
+      {
+        openapi: '3.0.3',
+        info,
+        paths: { '/a': { get: { parameters: [{ name: 'q', in: 'query', schema: { type: 'string', pattern: '([' } }], responses: { '200': ok } } } },
+      },
+      { pointer: at('paths', '/a', 'get', 'parameters', '0', 'schema', 'pattern'), reason: /^is not a regular expression: / },
+    ],
+    [
+      "3.1: a schema declaring draft-07 with its own $schema is read as draft-07 (a tuple's `items` array)",
+      {
+        openapi: '3.1.0',
+        info,
+        paths: {},
+        components: {
+          schemas: { Pair: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'array', items: [{ type: 'string' }, { type: 'number' }] } },
+        },
+      },
+      undefined,
+    ],
+    [
+      'a patternProperties name that is no regular expression',
+      { openapi: '3.1.0', info, paths: {}, components: { schemas: { M: { type: 'object', patternProperties: { '^a(': { type: 'string' } } } } } },
+      { pointer: at('components', 'schemas', 'M', 'patternProperties', '^a('), reason: /^is not a regular expression: / },
+    ],
+    [
+      'lone braces in a pattern, read as browsers read them, are accepted (the validators escape them)',
+      { openapi: '3.1.0', info, paths: {}, components: { schemas: { B: { pattern: '^{[0-9]+}$', patternProperties: { '^{x}$': {} } } } } },
+      undefined,
+    ],
+    [
+      'a property named "pattern" is a schema, not the keyword',
+      {
+        openapi: '3.1.0',
+        info,
+        paths: {},
+        components: {
+          schemas: { P: { type: 'object', properties: { pattern: { type: 'string' }, items: { type: 'array', items: { pattern: '^[a-z]+$' } } } } },
+        },
+      },
+      undefined,
+    ],
+    [
+      'examples and extensions are data, not schemas',
+      {
+        openapi: '3.1.0',
+        info,
+        'x-tool': { schema: { type: 5 } },
+        paths: {
+          'x-note': { get: { parameters: [{ name: 'q', in: 'query', schema: { type: 5 } }] } },
+          '/a': { get: { responses: { '200': { ...json({ type: 'object', example: { schema: { type: 5 } } }), ...ok }, 'x-more': { schema: { type: 5 } } } } },
+        },
+      },
+      undefined,
+    ],
+  ];
+  test.each(cases)('%s', async (_name, doc, want) => {
+    const error = await parseSpec(JSON.stringify(doc), 'api.json').catch((e: unknown) => e);
+    if (!want) {
+      expect(error).not.toBeInstanceOf(Error);
+      return;
+    }
+    expect(error).toBeInstanceOf(SpecError);
+    expect((error as SpecError).pointer).toBe(want.pointer);
+    expect((error as SpecError).reason).toMatch(want.reason);
+  });
+});
