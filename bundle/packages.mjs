@@ -19,7 +19,7 @@
  * worker threads it starts from beside itself, generator/bundle-entries.mjs, as bundle/run.mjs does for
  * `npm run generate`), with what it reads at run time shipped beside the bundle in the layout of
  * this repository: templates/ and the runtime sources it emits beside the output (runtime/)
- * (biome.json's formatter settings are bundled: generator/format.ts). generator/repo.ts finds them from the bundle's own
+ * (biome.json's formatter settings are bundled: generator/format.mjs). generator/repo.ts finds them from the bundle's own
  * import.meta.url (the nearest package.json above it: the installed package's own), never
  * from this repository. Its dependencies are the bare imports of its bundle (and the packages
  * it `require.resolve`s), at the root's ranges whether the root lists them under dependencies
@@ -236,7 +236,7 @@ ${pkg.use}
 /**
  * Packages the bundle loads through `createRequire` (openapi-ts-run.mjs's `require('openapi-typescript')`,
  * which esbuild renames `require2`) or by path (`createRequire(...).resolve('@biomejs/biome/bin/biome')`
- * in format.ts): calls esbuild does not see as imports.
+ * in format.mjs): calls esbuild does not see as imports.
  */
 const REQUIRED = /(?:\brequire\d*(?:\.resolve)?|\)\.resolve)\(\s*(['"])([^'".][^'"]*)\1\s*\)/g;
 

@@ -5,7 +5,7 @@
 
 import path from 'node:path';
 import { withSource } from './emit/banner.js';
-import { formatGenerated } from './format.js';
+import { formatGenerated } from './format.mjs';
 import { checkSpec, type LoadedSpec, readSpec, readSpecText, SpecError } from './load.js';
 import { ModelError } from './model/errors.js';
 import { buildModel, type ModelOptions } from './model/index.js';
@@ -23,7 +23,7 @@ export type Emitter = (model: ApiModel) => GeneratedFile[] | Promise<GeneratedFi
 export async function emitAll(model: ApiModel, emitters: readonly Emitter[], source?: string): Promise<GeneratedFile[]> {
   const made = emitters.map(async (emit) => {
     const files = await emit(model);
-    return source === undefined ? files : formatGenerated(files.map((f) => ({ path: f.path, contents: withSource(f.contents, source) })));
+    return source === undefined ? files : formatGenerated(files.map((f) => ({ ...f, contents: withSource(f.contents, source) })));
   });
   const files = (await Promise.all(made)).flat();
   const seen = new Set<string>();

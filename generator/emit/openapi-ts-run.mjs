@@ -76,3 +76,8 @@ export async function openapiTsRun(document) {
   };
   return astToString(transformSchema(document, ctx));
 }
+
+/** The types file's text: openapi-typescript's output between what emit/types.ts writes before (the banner) and after it (the friendly names). */
+export function typesFile(types, { before, after }) {
+  return `${before}${types.trimEnd()}${after}`;
+}

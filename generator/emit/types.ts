@@ -1,25 +1,25 @@
 /**
  * emitTypes(model): generated/types/index.ts — openapi-typescript's `paths`, `components`,
  * `operations` and `webhooks`, then friendly aliases and constants, written as text (Biome
- * formats the file with every other generated one: generator/format.ts).
+ * formats the file, in the types worker when there is one: generator/format.mjs).
  */
 import { compareStrings } from '../model/names.js';
 import { isRecord } from '../model/refs.js';
 import type { ApiModel, GeneratedFile } from '../model/types.js';
 import { banner } from './banner.js';
 import { openapiDocument } from './openapi-document.js';
-import { openapiTsText } from './openapi-ts.js';
+import { openapiTsFile } from './openapi-ts.js';
 import { typeAliases, union, webhookBody } from './type-aliases.js';
 
 export async function emitTypes(model: ApiModel): Promise<GeneratedFile[]> {
-  const types = await openapiTsText(openapiDocument(model));
   const statements: string[] = [];
   const aliases = addAliases(statements, model);
   addOperationIds(statements, model);
   addWebhookMaps(statements, model, aliases);
   addConstants(statements, model);
-  const contents = `${banner('x.ts')}${types.trimEnd()}\n\n// Friendly names (generator/emit/type-aliases.ts).\n${statements.join('')}`;
-  return [{ path: 'types/index.ts', contents }];
+  const after = `\n\n// Friendly names (generator/emit/type-aliases.ts).\n${statements.join('')}`;
+  const { contents, formatted } = await openapiTsFile(openapiDocument(model), { before: banner('x.ts'), after });
+  return [{ path: 'types/index.ts', contents, ...(formatted ? { formatted } : {}) }];
 }
 
 /** A doc comment (a `*\/` in the text cannot end it early), or nothing. */

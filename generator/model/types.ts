@@ -297,4 +297,6 @@ export interface ApiModel {
 export interface GeneratedFile {
   path: string;
   contents: string;
+  /** Formatted already (emit/types.ts: by the types worker), so generate.ts does not format it again. */
+  formatted?: boolean;
 }

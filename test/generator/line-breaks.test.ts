@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { withoutEmptyBlocks } from '../../generator/emit/ajv-standalone.js';
 import { breakLongLines } from '../../generator/emit/break-lines.js';
-import { wrapComments } from '../../generator/format.js';
+import { wrapComments } from '../../generator/format.mjs';
 
 describe('breakLongLines (ajv standalone code)', () => {
   const error = `validate1.errors = [{instancePath:instancePath+"/a,b/c",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "string"},schema:schema1.properties.x.type}];`;

@@ -8,6 +8,9 @@
  * comment line each, so those are wrapped first. ajv's standalone JavaScript is not formatted
  * here: it is emitted with line breaks of its own (emit/break-lines.ts), and formatting it
  * would double its size.
+ *
+ * Plain JavaScript, typed by format.d.mts: the types worker (emit/openapi-ts-worker.mjs), which
+ * runs without a TypeScript loader, formats the types file with it.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -16,13 +19,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 // bundled into the generator (bundle/run.mjs, and the @paisa/generator package of bundle/packages.mjs), so nothing reads it at run time
 import biomeConfig from '../biome.json' with { type: 'json' };
-import type { GeneratedFile } from './model/types.js';
 
 const WIDTH = 160;
 
 /** `biome.json`'s formatter settings, for a folder outside the repository. */
-function formatterConfig(): string {
-  const project = biomeConfig as { formatter?: object; javascript?: { formatter?: object } };
+function formatterConfig() {
+  const project = biomeConfig;
   return JSON.stringify({
     vcs: { enabled: false },
     files: { maxSize: 64 << 20 },
@@ -34,8 +36,8 @@ function formatterConfig(): string {
 }
 
 /** Doc comment lines (`/** text`, ` * text`) longer than `width`, wrapped at spaces under the same ` * `. */
-export function wrapComments(code: string, width = WIDTH): string {
-  const out: string[] = [];
+export function wrapComments(code, width = WIDTH) {
+  const out = [];
   for (const line of code.split('\n')) {
     const match = line.length <= width ? null : /^(\s*)(\/\*\*|\*)( +)(\S.*)$/.exec(line);
     if (!match) {
@@ -68,17 +70,17 @@ export function wrapComments(code: string, width = WIDTH): string {
  * binary is not found or BIOME_BINARY names another. Worked out once per process (a run
  * formats each emitter's files apart).
  */
-let command: string[] | undefined;
-function biomeCommand(): string[] {
+let command;
+function biomeCommand() {
   command ??= findBiome();
   return command;
 }
 
-function findBiome(): string[] {
+function findBiome() {
   const require = createRequire(import.meta.url);
   const script = require.resolve('@biomejs/biome/bin/biome');
   if (process.env.BIOME_BINARY) return [process.execPath, script];
-  const resolve = (musl: boolean) => {
+  const resolve = (musl) => {
     try {
       return createRequire(script).resolve(
         `@biomejs/cli-${process.platform}-${process.arch}${musl ? '-musl' : ''}/biome${process.platform === 'win32' ? '.exe' : ''}`,
@@ -91,18 +93,18 @@ function findBiome(): string[] {
   const musl = process.platform === 'linux' ? resolve(true) : undefined;
   // Both installed: a Linux without glibc is musl (Node's own report says which C library it
   // runs on; the report takes a tenth of a second, so it is asked only then).
-  const report = glibc && musl ? (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined) : undefined;
+  const report = glibc && musl ? process.report?.getReport() : undefined;
   const binary = glibc && musl ? (report?.header?.glibcVersionRuntime ? glibc : musl) : (glibc ?? musl);
   return binary ? [binary] : [process.execPath, script];
 }
 
 /** Runs Biome in `cwd`, so it reads that folder's biome.json and nothing of the repository's. */
-function biome(cwd: string, args: string[]): Promise<void> {
+function biome(cwd, args) {
   const [command, ...first] = biomeCommand();
   return new Promise((resolve, reject) => {
     const child = spawn(command, [...first, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk) => {
       stderr += chunk.toString('utf8');
     });
     child.on('error', reject);
@@ -110,9 +112,12 @@ function biome(cwd: string, args: string[]): Promise<void> {
   });
 }
 
-/** The files with their `.ts` contents formatted; other files as they are. */
-export async function formatGenerated(files: GeneratedFile[]): Promise<GeneratedFile[]> {
-  const typescript = files.filter((f) => f.path.endsWith('.ts'));
+/**
+ * The files with their `.ts` contents formatted; other files, and files marked `formatted`
+ * (emit/types.ts: the types worker formatted them), as they are.
+ */
+export async function formatGenerated(files) {
+  const typescript = files.filter((f) => f.path.endsWith('.ts') && !f.formatted);
   if (typescript.length === 0) return files;
   const dir = await mkdtemp(path.join(tmpdir(), 'paisa-format-'));
   try {
@@ -123,7 +128,7 @@ export async function formatGenerated(files: GeneratedFile[]): Promise<Generated
       await writeFile(target, wrapComments(file.contents));
     }
     await biome(dir, ['format', '--write', '--no-errors-on-unmatched', '.']);
-    const formatted = new Map<string, string>();
+    const formatted = new Map();
     for (const file of typescript) formatted.set(file.path, await readFile(path.join(dir, file.path), 'utf8'));
     return files.map((f) => (formatted.has(f.path) ? { path: f.path, contents: formatted.get(f.path) ?? f.contents } : f));
   } finally {
