@@ -7,8 +7,8 @@
  */
 import { isRecord } from '../model/refs.js';
 import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_ONE } from '../model/schema-keywords.js';
-import { unicodePattern } from '../model/unicode-pattern.js';
 import type { JsonSchema, OperationModel, ParameterModel } from '../model/types.js';
+import { unicodePattern } from '../model/unicode-pattern.js';
 
 /** `$id` of the one document holding every component schema. */
 export const COMPONENTS_ID = 'paisa';
