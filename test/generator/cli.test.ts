@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { Module } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -127,6 +128,23 @@ describe('the bundled command, with its worker threads', () => {
       expect(child.status).toBe(0);
       const files = await generateFromFile(SPEC, EMITTERS);
       expect(snapshot(out)).toEqual(Object.fromEntries(files.map((f) => [f.path, f.contents])));
+    },
+    120_000,
+  );
+
+  // Node 22.1 and later keep their own compile cache (module.enableCompileCache), which the worker uses instead
+  test.skipIf(typeof (Module as { enableCompileCache?: unknown }).enableCompileCache === 'function')(
+    "the types worker's code cache of the TypeScript compiler: a damaged one is made again, and the output is the same",
+    async () => {
+      const { version } = JSON.parse(readFileSync('node_modules/typescript/package.json', 'utf8')) as { version: string };
+      const cache = `node_modules/.cache/paisa-generate/typescript-${version}-node-${process.version}-${process.arch}.v8`;
+      mkdirSync(path.dirname(cache), { recursive: true });
+      writeFileSync(cache, 'not a code cache');
+      const child = bundled('--spec', SPEC, '--out', out, '--runtime', 'package');
+      expect(child.status).toBe(0);
+      const files = await generateFromFile(SPEC, EMITTERS);
+      expect(snapshot(out)).toEqual(Object.fromEntries(files.map((f) => [f.path, f.contents])));
+      expect(statSync(cache).size).toBeGreaterThan(1_000_000);
     },
     120_000,
   );
