@@ -13,7 +13,8 @@
  *   `dependencies` `dependentRequired` and `dependentSchemas`
  *   (https://json-schema.org/draft/2020-12/release-notes).
  *
- * Pure: the document is not mutated; a fresh document comes back.
+ * Pure: the document is not mutated; what is rewritten comes back as new objects
+ * (upgradeOldDraftSchemas shares what it leaves alone).
  */
 import { isRecord } from './refs.js';
 import { SCHEMA_MAPS as KEYWORD_MAPS, SCHEMA_LISTS, SCHEMA_ONE } from './schema-keywords.js';
@@ -33,13 +34,28 @@ const OLD_DRAFT = /json-schema\.org\/draft-0[4-7]\//;
  * (OpenAPI 3.1 section 4.8.24.1.2): each is read with that draft's meaning, as upgradeSchema does.
  */
 export function upgradeOldDraftSchemas(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(upgradeOldDraftSchemas);
+  if (Array.isArray(node)) {
+    let out: unknown[] | undefined;
+    for (const [i, value] of node.entries()) {
+      const upgraded = upgradeOldDraftSchemas(value);
+      if (upgraded === value) continue;
+      out ??= [...node];
+      out[i] = upgraded;
+    }
+    return out ?? node;
+  }
   if (!isRecord(node)) return node;
   if (typeof node.$schema === 'string' && OLD_DRAFT.test(node.$schema)) return upgradeSchema(node);
-  const out: JsonSchema = {};
-  for (const [key, value] of Object.entries(node))
-    out[key] = key === 'example' || key === 'examples' || key.startsWith('x-') ? value : upgradeOldDraftSchemas(value);
-  return out;
+  // copied only on the way to an upgraded schema: a document without one comes back as it is (copying all of ours took some 40 ms)
+  let out: JsonSchema | undefined;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'example' || key === 'examples' || key.startsWith('x-')) continue;
+    const upgraded = upgradeOldDraftSchemas(value);
+    if (upgraded === value) continue;
+    out ??= { ...node };
+    out[key] = upgraded;
+  }
+  return out ?? node;
 }
 
 /** 2020-12's maps of subschemas, and draft 4's `definitions`, which a 3.0 document may still hold. */

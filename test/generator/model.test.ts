@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { EMITTERS } from '../../generator/emitters.js';
+import { emitAll } from '../../generator/generate.js';
+import { readSpec } from '../../generator/load.js';
 import { clientMethodName } from '../../generator/model/client-method.js';
-import type { ApiModel, OperationModel } from '../../generator/model/types.js';
+import { buildModel } from '../../generator/model/index.js';
+import type { ApiModel, JsonSchema, OperationModel } from '../../generator/model/types.js';
 import { fixtureModel } from './helpers.js';
 
 function op(model: ApiModel, operationId: string): OperationModel {
@@ -202,4 +206,24 @@ describe('further servers of a path', () => {
     ]);
     expect(new Set(model.operations.filter((o) => o.alsoAt).map((o) => o.tag))).toEqual(new Set(['linked_accounts', 'stakeholders']));
   });
+});
+
+describe('the document read is not changed', () => {
+  const freeze = (node: unknown): unknown => {
+    if (node !== null && typeof node === 'object') {
+      for (const value of Object.values(node)) freeze(value);
+      Object.freeze(node);
+    }
+    return node;
+  };
+  // the model shares the parts of the document it does not rewrite (model/openapi30.ts), and checkSpec reads the same document after the emitters start
+  test.each(['spec/openapi.yaml', 'node_modules/@readme/oas-examples/3.0/json/star-trek.json'])(
+    '%s: every emitter runs on a frozen document and makes what it makes of a thawed one',
+    async (file) => {
+      const thawed = await emitAll(buildModel((await readSpec(file)).doc), EMITTERS);
+      const frozen = await emitAll(buildModel(freeze((await readSpec(file)).doc) as JsonSchema), EMITTERS);
+      expect(frozen).toEqual(thawed);
+    },
+    120_000,
+  );
 });
