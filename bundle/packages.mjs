@@ -37,6 +37,7 @@ import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import ts from 'typescript';
 import { GENERATOR_ENTRIES } from '../generator/bundle-entries.mjs';
+import { precompiledTemplates } from './precompiled-templates.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, '__paisa_packages_out__');
@@ -257,6 +258,7 @@ async function buildGenerator() {
     metafile: true,
     write: false,
     logLevel: 'warning',
+    plugins: [precompiledTemplates(ROOT)],
   });
   const files = new Map();
   const dependencies = new Set();

@@ -15,6 +15,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { precompiledTemplates } from './precompiled-templates.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -54,6 +55,7 @@ async function build(outdir, entryPoints) {
   rmSync(staging, { recursive: true, force: true });
   // an input changed while the build reads it is newer than this, so the next run builds again
   const startedAt = Date.now();
+  const templates = [];
   const result = await esbuild({
     absWorkingDir: root,
     entryPoints,
@@ -68,9 +70,10 @@ async function build(outdir, entryPoints) {
     alias: selfReferences(),
     metafile: true,
     logLevel: 'warning',
+    plugins: [precompiledTemplates(root, templates)],
   });
-  // the list of inputs is written last: an interrupted build is found stale and made again
-  writeFileSync(`${staging}/inputs.json`, JSON.stringify({ startedAt, inputs: Object.keys(result.metafile.inputs) }));
+  // the list of inputs is written last: an interrupted build is found stale and made again; the templates compiled into it count too
+  writeFileSync(`${staging}/inputs.json`, JSON.stringify({ startedAt, inputs: [...Object.keys(result.metafile.inputs), ...templates] }));
   rmSync(outdir, { recursive: true, force: true });
   renameSync(staging, outdir);
 }

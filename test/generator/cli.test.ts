@@ -149,6 +149,18 @@ describe('the bundled command, with its worker threads', () => {
     120_000,
   );
 
+  // the bundle renders templates compiled into it (bundle/precompiled-templates.mjs): an edited template must make it stale
+  test('the bundle counts every template among the inputs it is rebuilt from', () => {
+    expect(bundled('--help').status).toBe(0);
+    const { inputs } = JSON.parse(readFileSync('dist/generator/inputs.json', 'utf8')) as { inputs: string[] };
+    const templates = readdirSync('templates', { recursive: true })
+      .map(String)
+      .filter((name) => name.endsWith('.hbs'))
+      .map((name) => `templates/${name.split(path.sep).join('/')}`);
+    expect(templates.length).toBeGreaterThan(5);
+    expect(inputs).toEqual(expect.arrayContaining(templates));
+  });
+
   test('a spec error ends the run, workers and all, with the spec error and nothing written', () => {
     const bad = path.join(out, 'bad.yaml');
     writeFileSync(bad, readFileSync(SPEC, 'utf8').replace("'200':\n          description: ok", "'200':\n          bogus: 1\n          description: ok"));
