@@ -92,7 +92,7 @@ describe('friendly aliases', () => {
     ['nullable fields', { given: 'nullable.yaml', want: ['gstin: string | null;', 'closed_at?: number | null;'] }],
     ['oneOf becomes a union', { given: 'one-of.yaml', want: ['Method: components["schemas"]["Card"] | components["schemas"]["Upi"];'] }],
   ];
-  // emitTypes' own text, before Biome formats every generated file (generator/format.ts)
+  // emitTypes' own text, before Biome formats every generated file (generator/format.mjs)
   test.each(cases)('%s', async (_name, { given, want, absent = [] }) => {
     const [file] = await emitTypes(await fixtureModel(given));
     for (const line of want) expect(file.contents).toContain(line);
