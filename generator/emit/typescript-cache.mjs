@@ -18,7 +18,7 @@ import vm from 'node:vm';
 
 const require = createRequire(import.meta.url);
 
-/** What `save` writes once the run has compiled what it needs, or undefined when there is nothing to write. */
+/** What saveTypescriptCache writes once the run has compiled what it needs; undefined when the cache was used as it was. */
 let pending;
 
 /**
