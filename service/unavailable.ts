@@ -7,9 +7,10 @@
 import { refuse } from '../generated/server/index.js';
 import { type Store, StoreUnavailableError } from './store/store.js';
 
-function unavailable(cause: unknown): Error {
-  const refusal = refuse('service_unavailable', {}, { headers: { 'retry-after': '1' } });
-  refusal.cause = cause;
+function unavailable(error: StoreUnavailableError): Error {
+  // a COMMIT that may have gone through: its Idempotency-Key must not let a retry do the work again
+  const refusal = refuse('service_unavailable', {}, { headers: { 'retry-after': '1' }, ...(error.outcomeUnknown ? { effectUnknown: true } : {}) });
+  refusal.cause = error.cause;
   return refusal;
 }
 
@@ -29,7 +30,7 @@ export function answeringUnavailable(store: Store): Store {
       try {
         return await store.transaction(fn, options);
       } catch (error) {
-        throw error instanceof StoreUnavailableError ? unavailable(error.cause) : error;
+        throw error instanceof StoreUnavailableError ? unavailable(error) : error;
       }
     },
     close: () => store.close(),

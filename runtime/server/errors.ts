@@ -90,6 +90,12 @@ export interface RefusalDetail {
   field?: string | null;
   metadata?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /**
+   * Whether the refused request's work was done is not known (a write whose COMMIT was sent but
+   * never answered): the gateway keeps its Idempotency-Key claimed, so a retry is answered
+   * "in use" instead of doing the work a second time (gateway.ts).
+   */
+  effectUnknown?: boolean;
 }
 
 /** A refusal by catalogue key. Thrown by the runtime and by domain code alike; never carries a status. */

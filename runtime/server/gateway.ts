@@ -319,8 +319,11 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
       claimed = undefined;
     } catch (error) {
       // refused or failed before an answer was kept: the key is free for a corrected retry, and
-      // freed before the answer goes out, so a retry that follows it at once finds it free
-      if (claimed !== undefined && idempotency && auth !== null)
+      // freed before the answer goes out, so a retry that follows it at once finds it free; but
+      // not when the work may have been done (its COMMIT unanswered): the key then stays claimed,
+      // as when keeping an answer fails, and a retry gets 409 until the claim is abandoned
+      const effectUnknown = error instanceof Refusal && error.detail.effectUnknown === true;
+      if (claimed !== undefined && idempotency && auth !== null && !effectUnknown)
         await idempotency.settle(auth, claimed, null).catch((failure: unknown) => safely(() => hooks.onError?.(failure, info)));
       if (error instanceof Replayed) {
         sendJson(res, error.status, new JsonText(error.body), { [REPLAYED_HEADER]: 'true' }, route.errorFormat);

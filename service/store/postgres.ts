@@ -31,6 +31,8 @@ export interface PostgresStoreOptions {
   maxConnections?: number;
   /** how long a statement's answer may take before its connection is given up (default QUERY_TIMEOUT_MS) */
   queryTimeoutMs?: number;
+  /** how long whether a COMMIT whose answer was lost went through is asked (default retry-budget.ts RETRY_BUDGET_MS) */
+  retryBudgetMs?: number;
   /** how long to wait for the database to accept connections at start (default 0: fail at once) */
   waitSeconds?: number;
   /** told of each failed attempt while waiting (never the URL's password) */
@@ -346,14 +348,14 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
    * a transaction committed after the application and database server become disconnected").
    * Not knowing is not "no": "in progress" (the old backend has the COMMIT but has not finished
    * it, or has not yet seen its client go) is asked again, and when the database stays out of
-   * reach the error says the outcome is unknown (the runtime then answers 503, like any lost
-   * connection).
+   * reach the error says the outcome is unknown (`outcomeUnknown`: the runtime then answers 503,
+   * like any lost connection, and keeps the request's Idempotency-Key claimed).
    */
   async function committedAfterAll(xid: string, lost: unknown): Promise<boolean> {
     let last = lost;
     // the answer decides whether the client is told "done" or "failed", and a wrong "failed" lets
     // its retry do the work twice: worth the wait (retry-budget.ts)
-    const deadline = Date.now() + RETRY_BUDGET_MS;
+    const deadline = Date.now() + (options.retryBudgetMs ?? RETRY_BUDGET_MS);
     for (let attempt = 0; Date.now() < deadline && !closed; attempt++) {
       if (attempt > 0) await pauseBeforeRetry(attempt);
       const left = deadline - Date.now();
@@ -374,7 +376,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         last = error;
       }
     }
-    throw new StoreUnavailableError(last, `store: the database cannot be reached; whether transaction ${xid} committed is unknown`);
+    throw new StoreUnavailableError(last, `store: the database cannot be reached; whether transaction ${xid} committed is unknown`, true);
   }
 
   async function withClient<R>(from: pg.Pool, fn: (client: pg.PoolClient) => Promise<R>): Promise<R> {

@@ -198,11 +198,16 @@ export interface Store {
 
 /**
  * The database cannot be reached (PostgreSQL: the connection was lost and could not be replaced
- * in time); `cause` is the driver's error. How a caller answers it is the caller's (the gateway:
- * service/unavailable.ts).
+ * in time); `cause` is the driver's error. `outcomeUnknown`: the transaction's COMMIT was sent and
+ * whether it committed could not be learnt, so its work may have been done. How a caller answers
+ * it is the caller's (the gateway: service/unavailable.ts).
  */
 export class StoreUnavailableError extends Error {
-  constructor(cause: unknown, message = 'store: the database cannot be reached') {
+  constructor(
+    cause: unknown,
+    message = 'store: the database cannot be reached',
+    readonly outcomeUnknown = false,
+  ) {
     super(message, { cause });
     this.name = 'StoreUnavailableError';
   }

@@ -3,11 +3,13 @@
  * request id (Request ids), over HTTP on both engines. The conformance runner checks the replay
  * and the other-request refusal for every POST of the spec (conformance/idempotency.ts); this
  * file pins what it cannot: concurrency, a lost answer retried by the generated client, keys
- * per mode, the 24 hours, a refused request freeing its key, and the log line's id.
+ * per mode, the 24 hours, a refused request freeing its key (and a write whose COMMIT went
+ * unanswered keeping it), and the log line's id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../generated/client/index.js';
 import { captureLogs, ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
+import { type LosingStore, losingCommitAnswers } from '../support/lost-commit-answers.js';
 
 const REQUEST_ID = /^req_[A-Za-z0-9_-]{20}$/;
 
@@ -130,5 +132,42 @@ describe.each(ENGINES)('Idempotency-Key and Request-Id (%s)', (engine) => {
     expect(keys[1]).toBe(keys[0]);
     expect(item.name).toBe(name);
     expect(await itemCount('test', name)).toBe(1);
+  });
+});
+
+// spec info.description, Idempotency: a 503 whose writes may have been made keeps its key in use
+describe.each(ENGINES)('a write whose COMMIT went unanswered (%s)', (engine) => {
+  let gw: TestGateway;
+  let losing: LosingStore | undefined;
+
+  beforeAll(async () => {
+    gw = await startGateway({
+      engine,
+      wrapStore: (store) => {
+        losing = losingCommitAnswers(store);
+        return losing.store;
+      },
+    });
+  }, 60_000);
+  afterAll(async () => gw?.stop());
+
+  it('keeps its Idempotency-Key in use: the retry is 409, never a second run', async () => {
+    const auth = `Basic ${Buffer.from(`${gw.keys.test.keyId}:${gw.keys.test.secret}`).toString('base64')}`;
+    const name = `lost-commit-${engine}`;
+    const send = () =>
+      fetch(`${gw.apiUrl}/items`, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/json', 'idempotency-key': `key-${name}` },
+        body: JSON.stringify({ name, amount: 500, currency: 'INR' }),
+      });
+    losing?.arm('items');
+    const first = await send();
+    expect(first.status).toBe(503);
+    expect(await first.json()).toMatchObject({ error: { reason: 'service_unavailable' } });
+    const retry = await send();
+    expect(retry.status).toBe(409);
+    expect(await retry.json()).toMatchObject({ error: { reason: 'idempotency_key_in_use', field: 'Idempotency-Key' } });
+    // the first request's item was made, once
+    expect((await gw.client('test').items.list({ count: 100 })).items.filter((i) => i.name === name)).toHaveLength(1);
   });
 });

@@ -114,13 +114,32 @@ describeEngine('the network to PostgreSQL fails', postgres, () => {
     }
   });
 
-  it('never delivered: the transaction fails as unavailable, and nothing of it is there', async () => {
+  it('never delivered: the transaction fails as unavailable, known not to have committed, and nothing of it is there', async () => {
     const { id, run } = create();
     const cut = proxy.arm({ when: COMMIT, chunk: 'dropped', outageMs: 1_500 });
-    await expect(store.transaction(run)).rejects.toBeInstanceOf(StoreUnavailableError);
+    const failure = await store.transaction(run).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(StoreUnavailableError);
+    expect((failure as StoreUnavailableError).outcomeUnknown).toBe(false);
     await cut;
     await proxy.outageOver();
     expect(await stored(id)).toBeUndefined();
+  });
+
+  it('delivered, the database out of reach for longer than the store asks: the outcome is unknown, and what it wrote is there', async () => {
+    // a store that asks for 0.4 s (the gateway's asks 12.75 s: retry-budget.ts)
+    const impatient = await openPostgresStore({ url: viaProxy, schema, clock: systemClock, queryTimeoutMs: QUERY_TIMEOUT_MS, retryBudgetMs: 400 });
+    try {
+      const { id, run } = create();
+      const cut = proxy.arm({ when: COMMIT, chunk: 'delivered', outageMs: 1_500 });
+      const failure = await impatient.transaction(run).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(StoreUnavailableError);
+      expect((failure as StoreUnavailableError).outcomeUnknown).toBe(true);
+      await cut;
+      await proxy.outageOver();
+      expect(await stored(id)).toMatchObject({ id });
+    } finally {
+      await impatient.close();
+    }
   });
 
   it.each([

@@ -56,6 +56,8 @@ export interface StartGatewayOptions {
   webhookPollMs?: number;
   /** notification worker idle poll (default 50 ms, likewise) */
   notificationPollMs?: number;
+  /** the store the gateway is given, made from the one the harness opens (a fault injector: lost-commit-answers.ts) */
+  wrapStore?: (store: Store) => Store;
 }
 
 export interface TestGateway {
@@ -147,8 +149,13 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<T
       PAISA_DATABASE_URL: engine === 'postgres' ? PG_TEST_URL : undefined,
     };
     const config = loadConfig(env);
-    // PostgreSQL: the harness opens the store on its own schema; SQLite: the app opens the data dir
-    store = engine === 'postgres' ? await openStore({ dataDir, databaseUrl: PG_TEST_URL, schema, clock, schedules: SCHEDULES }) : undefined;
+    // PostgreSQL: the harness opens the store on its own schema; SQLite: the app opens the data dir (the harness, when the store is wrapped)
+    store =
+      engine === 'postgres'
+        ? await openStore({ dataDir, databaseUrl: PG_TEST_URL, schema, clock, schedules: SCHEDULES })
+        : options.wrapStore
+          ? await openStore({ dataDir, clock, schedules: SCHEDULES })
+          : undefined;
     if (taken?.fresh) await rememberMigrated(PG_TEST_URL!, taken.schema);
     app = await createApp({
       config,
@@ -162,7 +169,7 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<T
       // so 200 ms, not the 1 s that made every gateway test a second longer. Draining itself is
       // held by app-sigterm.test.ts and the chaos suite's sigterm-keep-alive, on their own figures.
       drainMs: 200,
-      ...(store ? { store } : {}),
+      ...(store ? { store: options.wrapStore ? options.wrapStore(store) : store } : {}),
     });
     const { url } = await app.start();
     port = Number(new URL(url).port);
