@@ -5,7 +5,7 @@
  * composition root (app.ts) hands every part of the gateway the store seen through this.
  */
 import { refuse } from '../generated/server/index.js';
-import { type Store, StoreUnavailableError } from './store/store.js';
+import { type Store, StoreUnavailableError, withTransactions } from './store/store.js';
 
 function unavailable(error: StoreUnavailableError): Error {
   // a COMMIT that may have gone through: its Idempotency-Key must not let a retry do the work again
@@ -16,23 +16,11 @@ function unavailable(error: StoreUnavailableError): Error {
 
 /** `store` with its StoreUnavailableError answered as the API's service_unavailable. */
 export function answeringUnavailable(store: Store): Store {
-  return {
-    get engine() {
-      return store.engine;
-    },
-    get keys() {
-      return store.keys;
-    },
-    get failures() {
-      return store.failures;
-    },
-    async transaction(fn, options) {
-      try {
-        return await store.transaction(fn, options);
-      } catch (error) {
-        throw error instanceof StoreUnavailableError ? unavailable(error) : error;
-      }
-    },
-    close: () => store.close(),
-  };
+  return withTransactions(store, async (fn, options) => {
+    try {
+      return await store.transaction(fn, options);
+    } catch (error) {
+      throw error instanceof StoreUnavailableError ? unavailable(error) : error;
+    }
+  });
 }

@@ -196,6 +196,23 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/** `store` with its transactions run through `transaction` (which calls `store.transaction`), all else its own. */
+export function withTransactions(store: Store, transaction: Store['transaction']): Store {
+  return {
+    get engine() {
+      return store.engine;
+    },
+    get keys() {
+      return store.keys;
+    },
+    get failures() {
+      return store.failures;
+    },
+    transaction,
+    close: () => store.close(),
+  };
+}
+
 /**
  * The database cannot be reached (PostgreSQL: the connection was lost and could not be replaced
  * in time); `cause` is the driver's error. `outcomeUnknown`: the transaction's COMMIT was sent and
