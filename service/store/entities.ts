@@ -5,6 +5,7 @@
  * columns are copies the database can filter on. Statement texts are built once per table and
  * shape and prepared once per connection (sql.ts).
  */
+import { anchorable, type ListTracking } from './list-anchors.js';
 import type { EntityKind, LookupColumn, Mode } from './schema.js';
 import { lookupsOf, uniqueOf } from './schema.js';
 import { isUniqueViolation, listPageShape, listPageSql, modeWindow, placeholders, type Sql, type SqlValue } from './sql.js';
@@ -115,6 +116,8 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
     private readonly kind: EntityKind,
     /** the kind's schedule (store.ts Schedules); none: `due_at` stays null */
     private readonly schedule?: (entity: T) => number | null,
+    /** SQLite: the list anchors (list-anchors.ts), and in a write transaction where its changes to list order are recorded */
+    private readonly lists?: ListTracking,
   ) {}
 
   private dueAt(entity: T): number | null {
@@ -133,7 +136,10 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
     });
     const values: SqlValue[] = [entity.id, mode, createdAt(kind, entity), statusOf(entity), 1, JSON.stringify(entity), this.dueAt(entity)];
     for (const column of columns) values.push(lookupValue(column, entity, lookups) ?? null);
-    if ((await this.sql.run(insert, values)) === 1) return;
+    if ((await this.sql.run(insert, values)) === 1) {
+      this.lists?.changes?.push({ kind, mode, created_at: values[2] as number, id: entity.id, before: undefined, after: values[3] as string | null });
+      return;
+    }
     const taken = await this.sql.get(
       text(`id-taken:${kind}`, () => `SELECT id FROM ${kind} WHERE id = ?`),
       [entity.id],
@@ -195,6 +201,11 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
     const { kind } = this;
     const where = listWhere(kind, mode, query);
     const { count, skip } = pageOf(kind, query);
+    // a read on SQLite: a deep page starts from the nearest anchor (list-anchors.ts) when the list has them
+    if (this.lists && !this.lists.changes && anchorable(query)) {
+      const page = this.lists.anchors.page(kind, mode, { status: query.status, from: query.from, count, skip });
+      if (page) return page;
+    }
     // one walk of the list-order index for the first pages, a deferred join for deep ones (sql.ts listPageSql); the list-order index holds status (migrations.ts createListIndex)
     const select = text(`list:${kind}:${listPageShape(skip)}:${where.sql}`, () => listPageSql(kind, ['data'], where.sql, skip));
     return this.sql.column<string>(select, [...where.values, count, skip]);
@@ -213,9 +224,23 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
       values.push(value);
     }
     const cond = condition(options);
+    const changes = this.lists?.changes;
+    // the status it had, when a list's anchors must hear of a change of it (a status the condition fixes is known)
+    let was: string | null | undefined;
+    if (changes && this.lists?.anchors.watches(kind, mode)) {
+      const expected = options.expectStatus;
+      if (expected === null || typeof expected === 'string') was = expected;
+      else {
+        const select = text(`status:${kind}`, () => `SELECT status FROM ${kind} WHERE id = ? AND mode = ?`);
+        was = (await this.sql.get<{ status: string | null }>(select, [entity.id, mode]))?.status;
+      }
+    }
     const update = text(`update:${kind}:${set.join()}:${cond.sql}`, () => `UPDATE ${kind} SET ${set.join(', ')} WHERE id = ? AND mode = ?${cond.sql}`);
     try {
-      return (await this.sql.run(update, [...values, entity.id, mode, ...cond.values])) === 1;
+      const updated = (await this.sql.run(update, [...values, entity.id, mode, ...cond.values])) === 1;
+      const is = values[0] as string | null;
+      if (updated && was !== undefined && was !== is) changes?.push({ kind, mode, created_at: createdAt(kind, entity), id: entity.id, before: was, after: is });
+      return updated;
     } catch (error) {
       // e.g. an invoice's receipt changed to one another invoice holds. On PostgreSQL the
       // transaction is aborted by now; the caller can only roll back and answer.
@@ -247,6 +272,14 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
   async delete(mode: Mode, id: string, c?: Condition): Promise<boolean> {
     const { kind } = this;
     const cond = condition(c);
+    const changes = this.lists?.changes;
+    if (changes) {
+      // the row's place in list order, for the anchors (list-anchors.ts)
+      const del = text(`delete-returning:${kind}:${cond.sql}`, () => `DELETE FROM ${kind} WHERE id = ? AND mode = ?${cond.sql} RETURNING created_at, status`);
+      const row = await this.sql.get<{ created_at: number | bigint; status: string | null }>(del, [id, mode, ...cond.values]);
+      if (row) changes.push({ kind, mode, created_at: Number(row.created_at), id, before: row.status, after: undefined });
+      return row !== undefined;
+    }
     const del = text(`delete:${kind}:${cond.sql}`, () => `DELETE FROM ${kind} WHERE id = ? AND mode = ?${cond.sql}`);
     return (await this.sql.run(del, [id, mode, ...cond.values])) === 1;
   }

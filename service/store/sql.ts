@@ -21,6 +21,13 @@ export interface Sql {
   run(text: string, params?: readonly SqlValue[]): Promise<number>;
 }
 
+/** One SQLite connection's statements, run at once (better-sqlite3 is synchronous: nothing else runs between two of them unless the caller yields). */
+export interface SyncSql {
+  all<R>(text: string, params?: readonly SqlValue[]): R[];
+  column<R>(text: string, params?: readonly SqlValue[]): R[];
+  get<R>(text: string, params?: readonly SqlValue[]): R | undefined;
+}
+
 /** SQLite SQLITE_CONSTRAINT_UNIQUE / SQLITE_CONSTRAINT_PRIMARYKEY, PostgreSQL 23505 unique_violation. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

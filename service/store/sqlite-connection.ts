@@ -4,7 +4,7 @@
  * better-sqlite3 is synchronous; the async signature is the store's contract (PostgreSQL is not).
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Sql, SqlValue } from './sql.js';
+import type { Sql, SqlValue, SyncSql } from './sql.js';
 
 /**
  * `LIMIT ?` as `LIMIT (? + 0)`. SQLite's planner reads the value bound to a bare LIMIT parameter,
@@ -16,7 +16,8 @@ function withOpaqueLimit(text: string): string {
   return text.replace(/\bLIMIT \?/g, 'LIMIT (? + 0)');
 }
 
-export function sqliteSql(db: BetterSqlite3.Database): Sql {
+/** The connection's statements, run at once (better-sqlite3 is synchronous). */
+export function syncSql(db: BetterSqlite3.Database): SyncSql {
   const statements = new Map<string, BetterSqlite3.Statement>();
   const plucked = new Map<string, BetterSqlite3.Statement>();
   const prepare = (text: string, cache = statements, pluck = false): BetterSqlite3.Statement => {
@@ -29,18 +30,32 @@ export function sqliteSql(db: BetterSqlite3.Database): Sql {
     return statement;
   };
   return {
+    all: <R>(text: string, params: readonly SqlValue[] = []) => prepare(text).all(...params) as R[],
+    column: <R>(text: string, params: readonly SqlValue[] = []) => prepare(text, plucked, true).all(...params) as R[],
+    get: <R>(text: string, params: readonly SqlValue[] = []) => prepare(text).get(...params) as R | undefined,
+  };
+}
+
+export function sqliteSql(db: BetterSqlite3.Database, sync: SyncSql = syncSql(db)): Sql {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
     engine: 'sqlite',
-    async all<R>(text: string, params: readonly SqlValue[] = []) {
-      return prepare(text).all(...params) as R[];
+    async all<R>(text: string, params?: readonly SqlValue[]) {
+      return sync.all<R>(text, params);
     },
-    async column<R>(text: string, params: readonly SqlValue[] = []) {
-      return prepare(text, plucked, true).all(...params) as R[];
+    async column<R>(text: string, params?: readonly SqlValue[]) {
+      return sync.column<R>(text, params);
     },
-    async get<R>(text: string, params: readonly SqlValue[] = []) {
-      return prepare(text).get(...params) as R | undefined;
+    async get<R>(text: string, params?: readonly SqlValue[]) {
+      return sync.get<R>(text, params);
     },
     async run(text: string, params: readonly SqlValue[] = []) {
-      return prepare(text).run(...params).changes;
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = db.prepare(withOpaqueLimit(text));
+        statements.set(text, statement);
+      }
+      return statement.run(...params).changes;
     },
   };
 }

@@ -27,9 +27,10 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Clock } from '../clock.js';
 import { backfillDue } from './due-backfill.js';
+import { ListAnchors, type ListAnchorsOptions, type ListChange } from './list-anchors.js';
 import { migrate } from './migrations.js';
 import type { Database } from './schema.js';
-import { sqliteSql, statementRunner } from './sqlite-connection.js';
+import { sqliteSql, statementRunner, syncSql } from './sqlite-connection.js';
 import type { Schedules, Store, Tx } from './store.js';
 import { createTx, type TxEffects } from './transaction.js';
 import { MAX_CONCURRENT_SYNCS, walSync } from './wal-sync.js';
@@ -42,6 +43,8 @@ export interface SqliteStoreOptions {
   lockTimeoutMs?: number;
   /** the service's schedules (store.ts Schedules); none: every `due_at` stays null */
   schedules?: Schedules;
+  /** the list anchors' spacing and pace (list-anchors.ts; tests make them small) */
+  listAnchors?: ListAnchorsOptions;
 }
 
 /** Transactions one commit takes at most, so a long queue still commits (and answers) in steps. */
@@ -115,7 +118,8 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
   await wal.durable(wal.committed());
 
   const reader = new BetterSqlite3(file, { readonly: true, timeout: BUSY_TIMEOUT_MS });
-  const readerSql = sqliteSql(reader);
+  const readerSync = syncSql(reader);
+  const readerSql = sqliteSql(reader, readerSync);
 
   // The key epoch (store.ts KeyWatch), kept in memory: read again at the commit of a key change
   // made here, and every KEY_POLL_MS for changes another process made to the same file.
@@ -139,6 +143,15 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
   /** committed batches whose sync is under way */
   let syncing = 0;
   let closed = false;
+  // deep list pages from anchors (list-anchors.ts): ranks kept by this writer's commits, dropped when another connection commits
+  const dataVersion = writer.prepare('PRAGMA data_version').pluck();
+  const anchors = new ListAnchors(
+    readerSync,
+    () => Number(dataVersion.get()),
+    () => batch !== undefined,
+    options.listAnchors,
+  );
+  const readLists = { anchors };
   const lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
 
   async function beginImmediate(): Promise<void> {
@@ -159,8 +172,10 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
     open.jobs++;
     run('SAVEPOINT tx');
     let live = true;
+    const changes = open.effects.listChanges as ListChange[];
+    const mark = changes.length;
     try {
-      const result = await job.fn(createTx(writerSql, clock, false, () => live, open.effects, schedules));
+      const result = await job.fn(createTx(writerSql, clock, false, () => live, open.effects, schedules, { anchors, changes }));
       live = false;
       run('RELEASE tx');
       open.done.push({ job, result });
@@ -168,6 +183,8 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
       live = false;
       run('ROLLBACK TO tx');
       run('RELEASE tx');
+      // what it changed in list order was rolled back with it
+      changes.length = mark;
       // nothing of it will be committed: it can be answered now
       job.reject(error);
     }
@@ -190,7 +207,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
             for (const job of queue.splice(0, MAX_BATCH)) job.reject(error);
             continue;
           }
-          batch = { jobs: 0, done: [], effects: { keysChanged: false } };
+          batch = { jobs: 0, done: [], effects: { keysChanged: false, listChanges: [] } };
         }
         const job = queue.shift();
         if (job) await runJob(job, batch);
@@ -210,9 +227,11 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
       run('COMMIT');
     } catch (error) {
       if (writer.inTransaction) run('ROLLBACK');
+      anchors.batchEnded(undefined);
       for (const { job } of committing.done) job.reject(error);
       return;
     }
+    anchors.batchEnded(committing.effects.listChanges);
     // a key changed here counts from its commit (a rolled-back change leaves the epoch as it is)
     if (committing.effects.keysChanged) keyEpoch = readEpoch();
     if (committing.done.length === 0) return;
@@ -239,7 +258,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
     let open = true;
     reads++;
     try {
-      return await fn(createTx(readerSql, clock, true, () => open, undefined, schedules));
+      return await fn(createTx(readerSql, clock, true, () => open, undefined, schedules, readLists));
     } finally {
       open = false;
       reads--;
@@ -264,6 +283,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
       // every committed write is synced before the connections close
       await wal.durable(wal.committed());
       clearInterval(keyPoll);
+      anchors.close();
       await checkpointer.terminate();
       while (reads > 0) await sleep(5);
       reader.close();

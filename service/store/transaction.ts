@@ -11,6 +11,7 @@ import { EntityRepo } from './entities.js';
 import { FailureBucketsRepo } from './failure-buckets.js';
 import { IdempotencyRepo } from './idempotency.js';
 import { IdempotentRequestsRepo } from './idempotent-requests.js';
+import type { ListChange, ListTracking } from './list-anchors.js';
 import { NotificationRepo } from './notifications.js';
 import { OAuthRepo } from './oauth.js';
 import { OutboxRepo } from './outbox.js';
@@ -60,6 +61,8 @@ class GuardedSql implements Sql {
 export interface TxEffects {
   /** an API key was changed or test mode's clock moved (store/api-keys.ts moveEpoch): the epoch moves at commit */
   keysChanged: boolean;
+  /** SQLite: inserts, deletes and status changes of listed rows, for the list anchors (list-anchors.ts) at commit */
+  listChanges?: ListChange[];
 }
 
 /** A transaction's view: the repositories, made when first used. */
@@ -85,6 +88,7 @@ class Transaction implements Tx {
     isOpen: () => boolean,
     readonly effects: TxEffects,
     private readonly schedules: Schedules,
+    private readonly lists: ListTracking | undefined,
   ) {
     this.sql = new GuardedSql(connection, isOpen);
     this.engine = connection.engine;
@@ -94,7 +98,7 @@ class Transaction implements Tx {
     this.repos ??= new Map();
     let repo = this.repos.get(kind);
     if (!repo) {
-      repo = new EntityRepo<never>(this.sql, kind, this.schedules[kind] as ((entity: never) => number | null) | undefined);
+      repo = new EntityRepo<never>(this.sql, kind, this.schedules[kind] as ((entity: never) => number | null) | undefined, this.lists);
       this.repos.set(kind, repo);
     }
     return repo as unknown as EntityRepository<EntityOf[K]>;
@@ -158,6 +162,7 @@ export function createTx(
   isOpen: () => boolean,
   effects: TxEffects = { keysChanged: false },
   schedules: Schedules = {},
+  lists?: ListTracking,
 ): Tx {
-  return new Transaction(connection, clock, readOnly, isOpen, effects, schedules);
+  return new Transaction(connection, clock, readOnly, isOpen, effects, schedules, lists);
 }

@@ -1,0 +1,387 @@
+/**
+ * Deep list pages without walking every skipped row, on SQLite.
+ *
+ * A list's `skip` is an offset into the newest-first list (spec components.parameters Skip, and
+ * info.description, Lists), and SQLite has no index that knows a row's rank: an OFFSET steps over
+ * every row it skips, so skip 500,000 costs what walking half a million index entries costs.
+ *
+ * Here a list (one table, one mode, one status filter) keeps anchors: every SPACING-th row of it
+ * in list order, each with its rank (how many rows of the list come before it). A page at skip k
+ * starts at the nearest anchor at or above k and walks at most to the next one, so its cost no
+ * longer grows with k.
+ *
+ * - Exact, not estimated. Ranks follow the commits of this process's writer: the entity
+ *   repository records each insert and delete of a row and each change of its status
+ *   (ListChange); the store applies them at COMMIT, and drops those of a transaction rolled
+ *   back to its savepoint. A commit by another connection to the same file (another process)
+ *   drops every anchor: PRAGMA data_version moves (https://www.sqlite.org/pragma.html#pragma_data_version),
+ *   and lists are walked as before until anchors are made again.
+ * - Made off the request path: the first deep page of a list is served by the walk and asks for
+ *   anchors; they are made in steps of SPACING index entries (one statement each, a few steps an
+ *   event-loop turn), from the top down, and again wherever a gap has grown (rows added above the
+ *   first anchor, or between two).
+ * - Every statement here is synchronous (better-sqlite3), so no commit can fall between reading
+ *   an anchor's rank and the statement that relies on it.
+ */
+import type { EntityKind, LookupColumn, Mode } from './schema.js';
+import { listPageSql, modeWindow, placeholders, type SqlValue, type SyncSql } from './sql.js';
+
+/** A row's place in list order changed: inserted (`before` undefined), deleted (`after` undefined), or its status changed. */
+export interface ListChange {
+  kind: EntityKind;
+  mode: Mode;
+  created_at: number;
+  id: string;
+  before: string | null | undefined;
+  after: string | null | undefined;
+}
+
+/** What the entity repository is handed on SQLite: the anchors, and in a write transaction the list its changes go to. */
+export interface ListTracking {
+  anchors: ListAnchors;
+  changes?: ListChange[];
+}
+
+/** The page a list asks for; `where` holds only lookups left undefined (none asked for). */
+export interface AnchoredQuery {
+  status?: string | readonly string[];
+  from?: number;
+  count: number;
+  skip: number;
+}
+
+interface Anchor {
+  created_at: number;
+  id: string;
+  /** rank = rel + the set's base (a change above every anchor moves only the base) */
+  rel: number;
+}
+
+/** Whether `a` comes before `b` in list order (created_at DESC, id DESC; ids are ASCII, compared as SQLite's BINARY does). */
+function before(a: { created_at: number; id: string }, b: { created_at: number; id: string }): boolean {
+  return a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id);
+}
+
+class AnchorSet {
+  readonly anchors: Anchor[] = [];
+  base = 0;
+  /** the walk has reached the end of the list (and nothing has been added below the last anchor since) */
+  complete = false;
+  /** batches ended (ListAnchors.ends) before which the walk must not start: one open at creation may hold unrecorded changes */
+  readyAt: number;
+  /** where the next look for a gap starts */
+  cursor = -1;
+  readonly statuses: readonly string[] | undefined;
+  readonly filter: { sql: string; values: SqlValue[] };
+
+  constructor(
+    readonly kind: EntityKind,
+    readonly mode: Mode,
+    status: string | readonly string[] | undefined,
+    readyAt: number,
+  ) {
+    this.readyAt = readyAt;
+    this.statuses = status === undefined ? undefined : typeof status === 'string' ? [status] : [...status];
+    const window = modeWindow(mode, {});
+    this.filter =
+      this.statuses === undefined
+        ? window
+        : this.statuses.length === 0
+          ? { sql: `${window.sql} AND 1 = 0`, values: window.values }
+          : { sql: `${window.sql} AND status IN (${placeholders(this.statuses.length)})`, values: [...window.values, ...this.statuses] };
+  }
+
+  holds(status: string | null | undefined): boolean {
+    if (status === undefined) return false;
+    return this.statuses === undefined || (status !== null && this.statuses.includes(status));
+  }
+
+  rank(i: number): number {
+    return (this.anchors[i] as Anchor).rel + this.base;
+  }
+
+  /** The index of the last anchor whose rank is at most `k` (-1: none). */
+  atOrAbove(k: number): number {
+    let lo = 0;
+    let hi = this.anchors.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.rank(mid) <= k) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found;
+  }
+
+  /** The index of the first anchor after `row` in list order (anchors.length: none). */
+  firstAfter(row: { created_at: number; id: string }): number {
+    let lo = 0;
+    let hi = this.anchors.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (before(row, this.anchors[mid] as Anchor)) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+
+  /** A row joined (+1) or left (-1) the list: the anchors after it move by one. */
+  shift(row: { created_at: number; id: string }, delta: 1 | -1): void {
+    const { anchors } = this;
+    let i = this.firstAfter(row);
+    if (delta === -1 && i > 0) {
+      const at = anchors[i - 1] as Anchor;
+      if (at.created_at === row.created_at && at.id === row.id) {
+        // the anchor's own row left the list
+        anchors.splice(i - 1, 1);
+        i -= 1;
+        if (this.cursor >= i) this.cursor = Math.max(-1, this.cursor - 1);
+      }
+    }
+    if (i === anchors.length) {
+      if (delta === 1) this.complete = false;
+      return;
+    }
+    // move whichever side is shorter: the base moves every anchor
+    if (i < anchors.length / 2) {
+      this.base += delta;
+      for (let j = 0; j < i; j++) (anchors[j] as Anchor).rel -= delta;
+    } else for (let j = i; j < anchors.length; j++) (anchors[j] as Anchor).rel += delta;
+  }
+}
+
+export interface ListAnchorsOptions {
+  /** rows between two anchors: a deep page walks fewer than twice this many index entries */
+  spacing?: number;
+  /** lists kept at once; a further one is walked as before */
+  maxSets?: number;
+  /** walk steps per event-loop turn */
+  stepsPerTurn?: number;
+}
+
+/** Rows between two anchors. At 512 a page walks at most about 1,000 index entries: what skip 900 costs, about what skip 0 does. */
+const SPACING = 512;
+const MAX_SETS = 64;
+const STEPS_PER_TURN = 8;
+
+export class ListAnchors {
+  private readonly sets = new Map<string, AnchorSet>();
+  private readonly waiting = new Set<AnchorSet>();
+  private readonly spacing: number;
+  private readonly maxSets: number;
+  private readonly stepsPerTurn: number;
+  /** write batches ended (committed or not): a set made while one was open waits for it */
+  private ends = 0;
+  private version: number;
+  private timer: NodeJS.Immediate | NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly reader: SyncSql,
+    /** PRAGMA data_version of the writer's connection: moves when another connection commits */
+    private readonly foreignVersion: () => number,
+    /** whether a write batch is open now */
+    private readonly writing: () => boolean,
+    options: ListAnchorsOptions = {},
+  ) {
+    this.spacing = options.spacing ?? SPACING;
+    this.maxSets = options.maxSets ?? MAX_SETS;
+    this.stepsPerTurn = options.stepsPerTurn ?? STEPS_PER_TURN;
+    this.version = foreignVersion();
+  }
+
+  /** Whether a status change of `kind` in `mode` must be recorded (an update reads the old status only then). */
+  watches(kind: EntityKind, mode: Mode): boolean {
+    for (const set of this.sets.values()) if (set.kind === kind && set.mode === mode) return true;
+    return false;
+  }
+
+  /**
+   * The page's stored JSON texts, started from an anchor; undefined when this list has none near
+   * enough yet (the caller walks, as it would without anchors).
+   */
+  page(kind: EntityKind, mode: Mode, query: AnchoredQuery): string[] | undefined {
+    if (this.closed || query.skip < this.spacing) return undefined;
+    this.checkForeign();
+    const key = setKey(kind, mode, query.status);
+    const set = this.sets.get(key);
+    if (!set) {
+      if (this.sets.size < this.maxSets) this.schedule(this.addSet(key, kind, mode, query.status));
+      return undefined;
+    }
+    const i = set.atOrAbove(query.skip);
+    const next = i + 1 < set.anchors.length ? set.rank(i + 1) : undefined;
+    const from = i < 0 ? 0 : set.rank(i);
+    // a gap grown past twice the spacing (rows added above the first anchor, or between two), or a walk not finished
+    if ((next ?? (set.complete ? from : Number.POSITIVE_INFINITY)) - from > 2 * this.spacing) this.schedule(set);
+    if (i < 0) return undefined;
+    const anchor = set.anchors[i] as Anchor;
+    const offset = query.skip - from;
+    let where = `${set.filter.sql} AND (created_at, id) <= (?, ?)`;
+    const values: SqlValue[] = [...set.filter.values, anchor.created_at, anchor.id];
+    if (query.from !== undefined) {
+      // the rows at or after `from` are a head of the list: their ranks are the list's
+      where += ' AND created_at >= ?';
+      values.push(query.from);
+    }
+    return this.reader.column<string>(listPageSql(kind, ['data'], where, offset), [...values, query.count, offset]);
+  }
+
+  /** The end of a write batch: its changes when it committed, none when it did not. */
+  batchEnded(changes: readonly ListChange[] | undefined): void {
+    this.ends++;
+    if (!changes || this.sets.size === 0) return;
+    for (const change of changes) {
+      for (const set of this.sets.values()) {
+        if (set.kind !== change.kind || set.mode !== change.mode) continue;
+        const was = set.holds(change.before);
+        const is = set.holds(change.after);
+        if (was !== is) set.shift(change, is ? 1 : -1);
+      }
+    }
+  }
+
+  /** Runs every pending step now (tests; the store runs them a few an event-loop turn). */
+  settle(): void {
+    for (let guard = 0; this.waiting.size > 0 && guard < 1_000_000; guard++) if (!this.step()) break;
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) {
+      clearImmediate(this.timer as NodeJS.Immediate);
+      clearTimeout(this.timer as NodeJS.Timeout);
+    }
+    this.sets.clear();
+    this.waiting.clear();
+  }
+
+  /** How many anchors each list holds (tests and the bench). */
+  sizes(): Record<string, number> {
+    return Object.fromEntries([...this.sets].map(([key, set]) => [key, set.anchors.length]));
+  }
+
+  private addSet(key: string, kind: EntityKind, mode: Mode, status: string | readonly string[] | undefined): AnchorSet {
+    // from now on status changes are recorded; a batch open now may hold some that were not
+    const set = new AnchorSet(kind, mode, status, this.ends + (this.writing() ? 1 : 0));
+    this.sets.set(key, set);
+    return set;
+  }
+
+  private checkForeign(): void {
+    const version = this.foreignVersion();
+    if (version === this.version) return;
+    this.version = version;
+    this.sets.clear();
+    this.waiting.clear();
+  }
+
+  private schedule(set: AnchorSet): void {
+    if (this.closed) return;
+    this.waiting.add(set);
+    this.timer ??= setImmediate(() => this.turn());
+  }
+
+  private turn(): void {
+    this.timer = undefined;
+    if (this.closed) return;
+    let stepped = 0;
+    while (stepped < this.stepsPerTurn && this.waiting.size > 0 && this.step()) stepped++;
+    if (this.waiting.size === 0) return;
+    // a set waiting for a batch to end: look again shortly rather than spin
+    this.timer = stepped > 0 ? setImmediate(() => this.turn()) : setTimeout(() => this.turn(), 5);
+  }
+
+  /** One walk step for the first waiting set that can take one; false when none can yet. */
+  private step(): boolean {
+    this.checkForeign();
+    for (const set of this.waiting) {
+      if (this.ends < set.readyAt) continue;
+      const gap = this.findGap(set);
+      if (gap === undefined) {
+        this.waiting.delete(set);
+        return true;
+      }
+      this.walk(set, gap);
+      return true;
+    }
+    return false;
+  }
+
+  /** The index of the anchor (-1: the top) below which a gap wants filling, looked for from the set's cursor on. */
+  private findGap(set: AnchorSet): number | undefined {
+    const n = set.anchors.length;
+    const limit = 2 * this.spacing;
+    const gapBelow = (p: number): boolean => {
+      const from = p < 0 ? 0 : set.rank(p);
+      if (p + 1 < n) return set.rank(p + 1) - from > limit;
+      return !set.complete;
+    };
+    const start = Math.min(Math.max(set.cursor, -1), n - 1);
+    // from the cursor to the end, then from the top to the cursor
+    for (let p = start; p < n; p++) if (gapBelow(p)) return this.mark(set, p);
+    for (let p = -1; p < start; p++) if (gapBelow(p)) return this.mark(set, p);
+    return undefined;
+  }
+
+  private mark(set: AnchorSet, p: number): number {
+    set.cursor = p;
+    return p;
+  }
+
+  /** Finds the row `spacing` rows below anchor `p` (or the top) and makes it an anchor unless the next one is near. */
+  private walk(set: AnchorSet, p: number): void {
+    const { kind } = set;
+    const { spacing } = this;
+    const from = p < 0 ? undefined : (set.anchors[p] as Anchor);
+    const target = from ? set.rank(p) + spacing : spacing;
+    const row = from
+      ? this.reader.get<{ created_at: number | bigint; id: string }>(
+          `SELECT created_at, id FROM ${kind} WHERE ${set.filter.sql} AND (created_at, id) < (?, ?) ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?`,
+          [...set.filter.values, from.created_at, from.id, spacing - 1],
+        )
+      : this.reader.get<{ created_at: number | bigint; id: string }>(
+          `SELECT created_at, id FROM ${kind} WHERE ${set.filter.sql} ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?`,
+          [...set.filter.values, spacing],
+        );
+    const nextIndex = p + 1;
+    const next = set.anchors[nextIndex];
+    if (!row) {
+      if (next === undefined) {
+        // fewer than `spacing` rows below the last anchor: the list's end is near enough
+        set.complete = true;
+        return;
+      }
+      // the ranks said more than twice the spacing lay between the two anchors: never so while
+      // they are exact; drop the list's anchors rather than serve from them
+      this.drop(set);
+      return;
+    }
+    const found = { created_at: Number(row.created_at), id: row.id };
+    if (next !== undefined && !before(found, next)) {
+      this.drop(set);
+      return;
+    }
+    set.anchors.splice(nextIndex, 0, { ...found, rel: target - set.base });
+    set.cursor = nextIndex;
+  }
+
+  private drop(set: AnchorSet): void {
+    for (const [key, value] of this.sets) if (value === set) this.sets.delete(key);
+    this.waiting.delete(set);
+  }
+}
+
+function setKey(kind: EntityKind, mode: Mode, status: string | readonly string[] | undefined): string {
+  const statuses = status === undefined ? '*' : typeof status === 'string' ? status : [...status].sort().join(',');
+  return `${kind}\u0000${mode}\u0000${statuses}`;
+}
+
+/** Whether a list query can start from an anchor: no lookups asked for, no keyset `after`, no upper bound `to`. */
+export function anchorable(query: { after?: unknown; to?: number; where?: Partial<Record<LookupColumn, string | null | undefined>> }): boolean {
+  if (query.after !== undefined || query.to !== undefined) return false;
+  for (const value of Object.values(query.where ?? {})) if (value !== undefined) return false;
+  return true;
+}
