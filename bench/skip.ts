@@ -1,9 +1,11 @@
 /**
  * `npm run bench:skip -- N [--postgres URL] [--runs R]`: what `GET /v1/invoices?count=10&skip=S`
- * costs with N invoices in the store, for S = 0, 900, 10,000 and 100,000 (and N - 10), as
- * milliseconds and as a ratio to skip=0. The spec's `skip` (components.parameters Skip) is an
- * offset into the newest-first list, so the rows it passes over are walked; this shows how much
- * each one costs.
+ * costs with N invoices in the store, for S = 0, 900, 10,000 and 100,000 (and N - 10, and the
+ * same deep page of a window whose `to` leaves the newest 1,000 out), as milliseconds and as a
+ * ratio to skip=0. The spec's `skip` (components.parameters Skip) is an offset into the
+ * newest-first list: on SQLite a deep page starts from the list's anchors
+ * (service/store/list-anchors.ts) once they are made; the first ask of each shows what a walk of
+ * the skipped rows costs meanwhile.
  *
  * An in-process gateway (service/app.ts, as `npm start` builds it) on SQLite, or on PostgreSQL in
  * a fresh schema (dropped at the end) with `--postgres`. One invoice is made through the API; the
@@ -83,37 +85,42 @@ try {
   }
   const fillS = (performance.now() - started) / 1000;
 
-  const ask = async (skip: number) => {
+  // the last row asks the same deep page of a window whose `to` leaves the newest 1,000 out
+  const to = start + N - 1001;
+  const ask = async (skip: number, windowed = false) => {
     const t = performance.now();
-    const r = await fetch(`${url}/v1/invoices?count=10&skip=${skip}`, { headers });
+    const r = await fetch(`${url}/v1/invoices?count=10&skip=${skip}${windowed ? `&to=${to}` : ''}`, { headers });
     const body = (await r.json()) as { count: number };
     if (r.status !== 200 || body.count !== 10) throw new Error(`GET /v1/invoices?skip=${skip}: ${r.status}, ${body.count} items`);
     return performance.now() - t;
   };
-  const skips = [0, 900, 10_000, 100_000, N - 10].filter((s, i, all) => s <= N - 10 && all.indexOf(s) === i);
+  const plain = [0, 900, 10_000, 100_000, N - 10].filter((s, i, all) => s <= N - 10 && all.indexOf(s) === i);
+  const asks = [...plain.map((skip) => ({ skip, windowed: false })), { skip: N - 1010, windowed: true }];
   // warm (the statements prepared, the pages read once), then in rounds, every skip once a
   // round, so a busy moment of the machine falls on all of them alike
   for (let i = 0; i < 20; i++) await ask(0);
   // the first deep ask of a list walks the rows it skips and asks for the list's anchors
   // (service/store/list-anchors.ts on SQLite), which are made meanwhile, off the request path
   const first = [] as number[];
-  for (const skip of skips) first.push(await ask(skip));
+  for (const { skip, windowed } of asks) first.push(await ask(skip, windowed));
   await sleep(2000);
-  const times = skips.map(() => [] as number[]);
+  const times = asks.map(() => [] as number[]);
   for (let round = 0; round < RUNS; round++)
-    for (const [i, skip] of skips.entries()) {
+    for (const [i, { skip, windowed }] of asks.entries()) {
       // a pause first: the timers a long answer held up (worker polls) run now, not in the next ask
       await sleep(20);
-      times[i]!.push(await ask(skip));
+      times[i]!.push(await ask(skip, windowed));
     }
-  const figures = skips.map((skip, i) => [skip, times[i]!.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!] as const);
+  const figures = asks.map(
+    ({ skip, windowed }, i) =>
+      [windowed ? `${skip.toLocaleString('en')}, to=${to}` : skip.toLocaleString('en'), times[i]!.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!] as const,
+  );
   const base = figures[0]![1];
   console.log(
     `bench:skip N=${N.toLocaleString('en')} invoices (${pgUrl ? 'PostgreSQL' : 'SQLite'}; filled in ${fillS.toFixed(0)} s); GET /v1/invoices?count=10&skip=S, median of ${RUNS}`,
   );
   console.log('| skip | first ask, ms | ms | ratio to skip=0 |\n|---|---|---|---|');
-  for (const [i, [skip, ms]] of figures.entries())
-    console.log(`| ${skip.toLocaleString('en')} | ${first[i]!.toFixed(2)} | ${ms.toFixed(2)} | ${(ms / base).toFixed(2)} |`);
+  for (const [i, [skip, ms]] of figures.entries()) console.log(`| ${skip} | ${first[i]!.toFixed(2)} | ${ms.toFixed(2)} | ${(ms / base).toFixed(2)} |`);
 } finally {
   await app.stop();
   if (store) await store.close();

@@ -203,7 +203,7 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
     const { count, skip } = pageOf(kind, query);
     // a read on SQLite: a deep page starts from the nearest anchor (list-anchors.ts) when the list has them
     if (this.lists && !this.lists.changes && anchorable(query)) {
-      const page = this.lists.anchors.page(kind, mode, { status: query.status, from: query.from, count, skip });
+      const page = this.lists.anchors.page(kind, mode, { status: query.status, from: query.from, to: query.to, count, skip });
       if (page) return page;
     }
     // one walk of the list-order index for the first pages, a deferred join for deep ones (sql.ts listPageSql); the list-order index holds status (migrations.ts createListIndex)

@@ -46,6 +46,7 @@ export interface ListTracking {
 export interface AnchoredQuery {
   status?: string | readonly string[];
   from?: number;
+  to?: number;
   count: number;
   skip: number;
 }
@@ -113,6 +114,18 @@ class AnchorSet {
       } else hi = mid - 1;
     }
     return found;
+  }
+
+  /** The index of the last anchor made after `to` (-1: none). */
+  lastNewerThan(to: number): number {
+    let lo = 0;
+    let hi = this.anchors.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.anchors[mid] as Anchor).created_at > to) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo - 1;
   }
 
   /** The index of the first anchor after `row` in list order (anchors.length: none). */
@@ -211,18 +224,52 @@ export class ListAnchors {
       if (this.sets.size < this.maxSets) this.schedule(this.addSet(key, kind, mode, query.status));
       return undefined;
     }
-    const i = set.atOrAbove(query.skip);
+    // with `to`, the list's rows after it are a head left out: how many, counted from the last anchor above it
+    let head = 0;
+    let h = -1;
+    if (query.to !== undefined) {
+      h = set.lastNewerThan(query.to);
+      const n = set.anchors.length;
+      // the rows to count lie between anchor h (or the top) and the next: too many while a gap waits to be filled
+      const span = h + 1 < n ? set.rank(h + 1) - (h < 0 ? 0 : set.rank(h)) : set.complete ? 0 : Number.POSITIVE_INFINITY;
+      if (span > 2 * this.spacing) {
+        this.schedule(set);
+        return undefined;
+      }
+      const boundary = h < 0 ? undefined : (set.anchors[h] as Anchor);
+      const below = boundary ? ' AND (created_at, id) < (?, ?)' : '';
+      const counted = this.reader.get<{ n: number }>(`SELECT count(*) AS n FROM ${kind} WHERE ${set.filter.sql} AND created_at > ?${below}`, [
+        ...set.filter.values,
+        query.to,
+        ...(boundary ? [boundary.created_at, boundary.id] : []),
+      ]);
+      head = (boundary ? set.rank(h) + 1 : 0) + Number(counted?.n ?? 0);
+    }
+    const wanted = head + query.skip;
+    const i = set.atOrAbove(wanted);
     const next = i + 1 < set.anchors.length ? set.rank(i + 1) : undefined;
     const from = i < 0 ? 0 : set.rank(i);
     // a gap grown past twice the spacing (rows added above the first anchor, or between two), or a walk not finished
     if ((next ?? (set.complete ? from : Number.POSITIVE_INFINITY)) - from > 2 * this.spacing) this.schedule(set);
-    if (i < 0) return undefined;
-    const anchor = set.anchors[i] as Anchor;
-    const offset = query.skip - from;
-    let where = `${set.filter.sql} AND (created_at, id) <= (?, ?)`;
-    const values: SqlValue[] = [...set.filter.values, anchor.created_at, anchor.id];
+    let where = set.filter.sql;
+    const values: SqlValue[] = [...set.filter.values];
+    let offset: number;
+    if (i <= h) {
+      // the page starts above the first anchor, or between `to` and the next anchor below it: walked from there
+      if (query.to === undefined) return undefined;
+      offset = query.skip;
+    } else {
+      const anchor = set.anchors[i] as Anchor;
+      where += ' AND (created_at, id) <= (?, ?)';
+      values.push(anchor.created_at, anchor.id);
+      offset = wanted - from;
+    }
+    if (query.to !== undefined) {
+      where += ' AND created_at <= ?';
+      values.push(query.to);
+    }
     if (query.from !== undefined) {
-      // the rows at or after `from` are a head of the list: their ranks are the list's
+      // the rows at or after `from` are a head of the list (of what `to` leaves): their ranks are the list's
       where += ' AND created_at >= ?';
       values.push(query.from);
     }
@@ -379,9 +426,9 @@ function setKey(kind: EntityKind, mode: Mode, status: string | readonly string[]
   return `${kind}\u0000${mode}\u0000${statuses}`;
 }
 
-/** Whether a list query can start from an anchor: no lookups asked for, no keyset `after`, no upper bound `to`. */
-export function anchorable(query: { after?: unknown; to?: number; where?: Partial<Record<LookupColumn, string | null | undefined>> }): boolean {
-  if (query.after !== undefined || query.to !== undefined) return false;
+/** Whether a list query can start from an anchor: no lookups asked for, no keyset `after`. */
+export function anchorable(query: { after?: unknown; where?: Partial<Record<LookupColumn, string | null | undefined>> }): boolean {
+  if (query.after !== undefined) return false;
   for (const value of Object.values(query.where ?? {})) if (value !== undefined) return false;
   return true;
 }

@@ -5,7 +5,7 @@
  * A property test (fast-check, 25 runs; PAISA_CHAOS=full: 200): random sequences of transactions on a SQLite store, each inserting
  * rows (mostly newest, some older), deleting rows and changing their statuses, some of them
  * failing and rolled back to their savepoint, some running side by side in one group commit.
- * After each, every page of the list (unfiltered, one status, two statuses, with `from`) is
+ * After each, every page of the list (unfiltered, one status, two statuses, with `from`, with `to`) is
  * compared with the same page cut from a model of the rows in JavaScript. Anchors are two rows
  * apart, so a few dozen rows exercise many of them. A second store on the same file (another
  * process would do the same) writes too: its commits must not be missed.
@@ -208,6 +208,8 @@ describe('list anchors', () => {
         anchors.settle();
         expect(anchors.page('invoices', 'test', { status, count: 3, skip: 20 })).toHaveLength(3);
         expect(anchors.page('invoices', 'test', { status, count: 3, skip: 20, from: 1_800_000_010 })).toHaveLength(3);
+        expect(anchors.page('invoices', 'test', { status, count: 3, skip: 5, to: 1_800_000_030 })).toHaveLength(3);
+        expect(anchors.page('invoices', 'test', { status, count: 3, skip: 20, to: 1_800_000_030 })).toHaveLength(3);
       }
       anchors.close();
       expect(texts.length).toBeGreaterThan(9);
@@ -225,12 +227,20 @@ describe('list anchors', () => {
 
 /** Every page of the list, as the store serves it, against the model. */
 async function check(store: Store, model: Map<string, Row>): Promise<void> {
-  const filters: { status?: Status | Status[]; from?: number }[] = [{}, { status: 'issued' }, { status: ['draft', 'paid'] }, { from: 1_800_000_003 }];
+  const filters: { status?: Status | Status[]; from?: number; to?: number }[] = [
+    {},
+    { status: 'issued' },
+    { status: ['draft', 'paid'] },
+    { from: 1_800_000_003 },
+    { to: 1_800_000_004 },
+    { status: 'issued', from: 1_800_000_001, to: 1_800_000_006 },
+  ];
   for (const filter of filters) {
     const want = ordered(model.values()).filter(
       (r) =>
         (filter.status === undefined || (typeof filter.status === 'string' ? r.status === filter.status : filter.status.includes(r.status))) &&
-        (filter.from === undefined || r.created_at >= filter.from),
+        (filter.from === undefined || r.created_at >= filter.from) &&
+        (filter.to === undefined || r.created_at <= filter.to),
     );
     // twice: the first deep read asks for anchors, which are made between the two
     for (const round of [0, 1]) {
