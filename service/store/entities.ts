@@ -137,7 +137,7 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
     const values: SqlValue[] = [entity.id, mode, createdAt(kind, entity), statusOf(entity), 1, JSON.stringify(entity), this.dueAt(entity)];
     for (const column of columns) values.push(lookupValue(column, entity, lookups) ?? null);
     if ((await this.sql.run(insert, values)) === 1) {
-      this.lists?.changes?.push({ kind, mode, created_at: values[2] as number, id: entity.id, before: undefined, after: values[3] as string | null });
+      this.lists?.changes?.push({ table: kind, mode, created_at: values[2] as number, id: entity.id, before: undefined, after: values[3] as string | null });
       return;
     }
     const taken = await this.sql.get(
@@ -203,7 +203,7 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
     const { count, skip } = pageOf(kind, query);
     // a read on SQLite: a deep page starts from the nearest anchor (list-anchors.ts) when the list has them
     if (this.lists && !this.lists.changes && anchorable(query)) {
-      const page = this.lists.anchors.page(kind, mode, { status: query.status, from: query.from, to: query.to, count, skip });
+      const page = this.lists.anchors.page<string>(kind, 'status', ['data'], mode, { filter: query.status, from: query.from, to: query.to, count, skip }, true);
       if (page) return page;
     }
     // one walk of the list-order index for the first pages, a deferred join for deep ones (sql.ts listPageSql); the list-order index holds status (migrations.ts createListIndex)
@@ -239,7 +239,8 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
     try {
       const updated = (await this.sql.run(update, [...values, entity.id, mode, ...cond.values])) === 1;
       const is = values[0] as string | null;
-      if (updated && was !== undefined && was !== is) changes?.push({ kind, mode, created_at: createdAt(kind, entity), id: entity.id, before: was, after: is });
+      if (updated && was !== undefined && was !== is)
+        changes?.push({ table: kind, mode, created_at: createdAt(kind, entity), id: entity.id, before: was, after: is });
       return updated;
     } catch (error) {
       // e.g. an invoice's receipt changed to one another invoice holds. On PostgreSQL the
@@ -277,7 +278,7 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
       // the row's place in list order, for the anchors (list-anchors.ts)
       const del = text(`delete-returning:${kind}:${cond.sql}`, () => `DELETE FROM ${kind} WHERE id = ? AND mode = ?${cond.sql} RETURNING created_at, status`);
       const row = await this.sql.get<{ created_at: number | bigint; status: string | null }>(del, [id, mode, ...cond.values]);
-      if (row) changes.push({ kind, mode, created_at: Number(row.created_at), id, before: row.status, after: undefined });
+      if (row) changes.push({ table: kind, mode, created_at: Number(row.created_at), id, before: row.status, after: undefined });
       return row !== undefined;
     }
     const del = text(`delete:${kind}:${cond.sql}`, () => `DELETE FROM ${kind} WHERE id = ? AND mode = ?${cond.sql}`);

@@ -23,12 +23,15 @@
  * - Every statement here is synchronous (better-sqlite3), so no commit can fall between reading
  *   an anchor's rank and the statement that relies on it.
  */
-import type { EntityKind, LookupColumn, Mode } from './schema.js';
+import type { LookupColumn, Mode } from './schema.js';
 import { listPageSql, modeWindow, placeholders, type SqlValue, type SyncSql } from './sql.js';
 
-/** A row's place in list order changed: inserted (`before` undefined), deleted (`after` undefined), or its status changed. */
+/**
+ * A row's place in list order changed: inserted (`before` undefined), deleted (`after` undefined),
+ * or the value lists filter it by changed (`before` and `after`: an entity's status, an event's name).
+ */
 export interface ListChange {
-  kind: EntityKind;
+  table: string;
   mode: Mode;
   created_at: number;
   id: string;
@@ -42,9 +45,9 @@ export interface ListTracking {
   changes?: ListChange[];
 }
 
-/** The page a list asks for; `where` holds only lookups left undefined (none asked for). */
+/** The page a list asks for: `filter` is the values of the table's filter column it keeps (all rows: undefined). */
 export interface AnchoredQuery {
-  status?: string | readonly string[];
+  filter?: string | readonly string[];
   from?: number;
   to?: number;
   count: number;
@@ -72,29 +75,34 @@ class AnchorSet {
   readyAt: number;
   /** where the next look for a gap starts */
   cursor = -1;
-  readonly statuses: readonly string[] | undefined;
+  /** when a page last asked for the list (ListAnchors.uses): the least recently asked is dropped first */
+  used = 0;
+  /** the filter column's values the list keeps (undefined: every row) */
+  readonly kept: readonly string[] | undefined;
   readonly filter: { sql: string; values: SqlValue[] };
 
   constructor(
-    readonly kind: EntityKind,
+    readonly table: string,
+    column: string,
     readonly mode: Mode,
-    status: string | readonly string[] | undefined,
+    kept: string | readonly string[] | undefined,
     readyAt: number,
   ) {
     this.readyAt = readyAt;
-    this.statuses = status === undefined ? undefined : typeof status === 'string' ? [status] : [...status];
+    this.kept = kept === undefined ? undefined : typeof kept === 'string' ? [kept] : [...kept];
     const window = modeWindow(mode, {});
     this.filter =
-      this.statuses === undefined
+      this.kept === undefined
         ? window
-        : this.statuses.length === 0
+        : this.kept.length === 0
           ? { sql: `${window.sql} AND 1 = 0`, values: window.values }
-          : { sql: `${window.sql} AND status IN (${placeholders(this.statuses.length)})`, values: [...window.values, ...this.statuses] };
+          : { sql: `${window.sql} AND ${column} IN (${placeholders(this.kept.length)})`, values: [...window.values, ...this.kept] };
   }
 
-  holds(status: string | null | undefined): boolean {
-    if (status === undefined) return false;
-    return this.statuses === undefined || (status !== null && this.statuses.includes(status));
+  /** Whether a row whose filter column holds `value` is in the list (undefined: no such row). */
+  holds(value: string | null | undefined): boolean {
+    if (value === undefined) return false;
+    return this.kept === undefined || (value !== null && this.kept.includes(value));
   }
 
   rank(i: number): number {
@@ -168,7 +176,7 @@ class AnchorSet {
 export interface ListAnchorsOptions {
   /** rows between two anchors: a deep page walks fewer than twice this many index entries */
   spacing?: number;
-  /** lists kept at once; a further one is walked as before */
+  /** lists kept at once; a further one drops the one asked for least recently */
   maxSets?: number;
   /** walk steps per event-loop turn */
   stepsPerTurn?: number;
@@ -187,6 +195,8 @@ export class ListAnchors {
   private readonly stepsPerTurn: number;
   /** write batches ended (committed or not): a set made while one was open waits for it */
   private ends = 0;
+  /** pages asked for from anchors so far (AnchorSet.used) */
+  private uses = 0;
   private version: number;
   private timer: NodeJS.Immediate | NodeJS.Timeout | undefined;
   private closed = false;
@@ -205,25 +215,29 @@ export class ListAnchors {
     this.version = foreignVersion();
   }
 
-  /** Whether a status change of `kind` in `mode` must be recorded (an update reads the old status only then). */
-  watches(kind: EntityKind, mode: Mode): boolean {
-    for (const set of this.sets.values()) if (set.kind === kind && set.mode === mode) return true;
+  /** Whether a change of the filter column of `table` in `mode` must be recorded (an entity's update reads its old status only then). */
+  watches(table: string, mode: Mode): boolean {
+    for (const set of this.sets.values()) if (set.table === table && set.mode === mode) return true;
     return false;
   }
 
   /**
-   * The page's stored JSON texts, started from an anchor; undefined when this list has none near
-   * enough yet (the caller walks, as it would without anchors).
+   * A page of `table` (whose lists filter by `column`), newest first, started from an anchor: the
+   * first of `columns` of each row (`pluck`) or the rows; undefined when this list has no anchor
+   * near enough yet (the caller walks, as it would without anchors).
    */
-  page(kind: EntityKind, mode: Mode, query: AnchoredQuery): string[] | undefined {
+  page<R>(table: string, column: string, columns: readonly string[], mode: Mode, query: AnchoredQuery, pluck: boolean): R[] | undefined {
     if (this.closed || query.skip < this.spacing) return undefined;
     this.checkForeign();
-    const key = setKey(kind, mode, query.status);
+    const key = setKey(table, column, mode, query.filter);
     const set = this.sets.get(key);
     if (!set) {
-      if (this.sets.size < this.maxSets) this.schedule(this.addSet(key, kind, mode, query.status));
+      // past the bound, the list asked for least recently makes room
+      if (this.sets.size >= this.maxSets) this.dropLeastUsed();
+      this.schedule(this.addSet(key, table, column, mode, query.filter));
       return undefined;
     }
+    set.used = ++this.uses;
     // with `to`, the list's rows after it are a head left out: how many, counted from the last anchor above it
     let head = 0;
     let h = -1;
@@ -238,7 +252,7 @@ export class ListAnchors {
       }
       const boundary = h < 0 ? undefined : (set.anchors[h] as Anchor);
       const below = boundary ? ' AND (created_at, id) < (?, ?)' : '';
-      const counted = this.reader.get<{ n: number }>(`SELECT count(*) AS n FROM ${kind} WHERE ${set.filter.sql} AND created_at > ?${below}`, [
+      const counted = this.reader.get<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE ${set.filter.sql} AND created_at > ?${below}`, [
         ...set.filter.values,
         query.to,
         ...(boundary ? [boundary.created_at, boundary.id] : []),
@@ -273,7 +287,9 @@ export class ListAnchors {
       where += ' AND created_at >= ?';
       values.push(query.from);
     }
-    return this.reader.column<string>(listPageSql(kind, ['data'], where, offset), [...values, query.count, offset]);
+    const text = listPageSql(table, columns, where, offset);
+    const params = [...values, query.count, offset];
+    return pluck ? this.reader.column<R>(text, params) : this.reader.all<R>(text, params);
   }
 
   /** The end of a write batch: its changes when it committed, none when it did not. */
@@ -282,7 +298,7 @@ export class ListAnchors {
     if (!changes || this.sets.size === 0) return;
     for (const change of changes) {
       for (const set of this.sets.values()) {
-        if (set.kind !== change.kind || set.mode !== change.mode) continue;
+        if (set.table !== change.table || set.mode !== change.mode) continue;
         const was = set.holds(change.before);
         const is = set.holds(change.after);
         if (was !== is) set.shift(change, is ? 1 : -1);
@@ -310,9 +326,10 @@ export class ListAnchors {
     return Object.fromEntries([...this.sets].map(([key, set]) => [key, set.anchors.length]));
   }
 
-  private addSet(key: string, kind: EntityKind, mode: Mode, status: string | readonly string[] | undefined): AnchorSet {
-    // from now on status changes are recorded; a batch open now may hold some that were not
-    const set = new AnchorSet(kind, mode, status, this.ends + (this.writing() ? 1 : 0));
+  private addSet(key: string, table: string, column: string, mode: Mode, kept: string | readonly string[] | undefined): AnchorSet {
+    // from now on changes of the filter column are recorded; a batch open now may hold some that were not
+    const set = new AnchorSet(table, column, mode, kept, this.ends + (this.writing() ? 1 : 0));
+    set.used = ++this.uses;
     this.sets.set(key, set);
     return set;
   }
@@ -380,17 +397,17 @@ export class ListAnchors {
 
   /** Finds the row `spacing` rows below anchor `p` (or the top) and makes it an anchor unless the next one is near. */
   private walk(set: AnchorSet, p: number): void {
-    const { kind } = set;
+    const { table } = set;
     const { spacing } = this;
     const from = p < 0 ? undefined : (set.anchors[p] as Anchor);
     const target = from ? set.rank(p) + spacing : spacing;
     const row = from
       ? this.reader.get<{ created_at: number | bigint; id: string }>(
-          `SELECT created_at, id FROM ${kind} WHERE ${set.filter.sql} AND (created_at, id) < (?, ?) ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?`,
+          `SELECT created_at, id FROM ${table} WHERE ${set.filter.sql} AND (created_at, id) < (?, ?) ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?`,
           [...set.filter.values, from.created_at, from.id, spacing - 1],
         )
       : this.reader.get<{ created_at: number | bigint; id: string }>(
-          `SELECT created_at, id FROM ${kind} WHERE ${set.filter.sql} ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?`,
+          `SELECT created_at, id FROM ${table} WHERE ${set.filter.sql} ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?`,
           [...set.filter.values, spacing],
         );
     const nextIndex = p + 1;
@@ -415,15 +432,21 @@ export class ListAnchors {
     set.cursor = nextIndex;
   }
 
+  private dropLeastUsed(): void {
+    let least: AnchorSet | undefined;
+    for (const set of this.sets.values()) if (!least || set.used < least.used) least = set;
+    if (least) this.drop(least);
+  }
+
   private drop(set: AnchorSet): void {
     for (const [key, value] of this.sets) if (value === set) this.sets.delete(key);
     this.waiting.delete(set);
   }
 }
 
-function setKey(kind: EntityKind, mode: Mode, status: string | readonly string[] | undefined): string {
-  const statuses = status === undefined ? '*' : typeof status === 'string' ? status : [...status].sort().join(',');
-  return `${kind}\u0000${mode}\u0000${statuses}`;
+function setKey(table: string, column: string, mode: Mode, kept: string | readonly string[] | undefined): string {
+  const values = kept === undefined ? '*' : typeof kept === 'string' ? kept : [...kept].sort().join(',');
+  return `${table}\u0000${column}\u0000${mode}\u0000${values}`;
 }
 
 /** Whether a list query can start from an anchor: no lookups asked for, no keyset `after`. */

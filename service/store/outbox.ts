@@ -8,6 +8,7 @@
 import { idPrefixes } from '../../generated/server/index.js';
 import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
+import type { ListTracking } from './list-anchors.js';
 import type { Mode, WebhookOutboxTable } from './schema.js';
 import { listPageSql, modeWindow, placeholders, type Sql, type SqlValue } from './sql.js';
 import type { WebhookDeliveryRepository } from './webhook-deliveries.js';
@@ -64,6 +65,8 @@ export class OutboxRepo implements OutboxRepository {
     private readonly sql: Sql,
     private readonly clock: Clock,
     private readonly deliveries: WebhookDeliveryRepository,
+    /** SQLite: the list anchors (list-anchors.ts), and in a write transaction where its changes to list order are recorded */
+    private readonly lists?: ListTracking,
   ) {}
 
   async add(mode: Mode, event: string, payload: unknown, options?: { id?: string }): Promise<OutboxRow> {
@@ -75,6 +78,7 @@ export class OutboxRepo implements OutboxRepository {
       created_at: this.clock.now(),
     };
     await this.sql.run(`INSERT INTO webhook_outbox (${COLUMNS}) VALUES (?, ?, ?, ?, ?)`, [row.id, row.mode, row.event, row.payload, row.created_at]);
+    this.lists?.changes?.push({ table: 'webhook_outbox', mode, created_at: row.created_at, id: row.id, before: undefined, after: event });
     return row;
   }
 
@@ -107,6 +111,14 @@ export class OutboxRepo implements OutboxRepository {
       where += ' AND event = ?';
       values.push(query.event);
     }
+    // a read on SQLite: a deep page starts from the nearest anchor (list-anchors.ts) when the list
+    // has them. Not with `event`: its value is the caller's, and a walk for a rare one would pass
+    // over most of the index at each step.
+    if (this.lists && !this.lists.changes && query.event === undefined) {
+      const anchored = { from: query.from, to: query.to, count: query.count, skip: query.skip };
+      const page = this.lists.anchors.page<EventListRow>('webhook_outbox', 'event', ['id', 'event', 'payload'], mode, anchored, false);
+      if (page) return page;
+    }
     // one walk of (mode, created_at, id, event) for the first pages, a deferred join for deep ones (sql.ts listPageSql; migrations.ts eventListOrderIndex)
     return this.sql.all<EventListRow>(listPageSql('webhook_outbox', ['id', 'event', 'payload'], where, query.skip), [...values, query.count, query.skip]);
   }
@@ -121,7 +133,17 @@ export class OutboxRepo implements OutboxRepository {
       ]);
       if (ids.length === 0) continue;
       await this.deliveries.deleteForEvents(ids);
-      deleted += await this.sql.run(`DELETE FROM webhook_outbox WHERE id IN (${placeholders(ids.length)})`, ids);
+      const changes = this.lists?.changes;
+      if (changes) {
+        // each event's place in list order, for the anchors (list-anchors.ts)
+        const gone = await this.sql.all<{ id: string; created_at: number | bigint; event: string }>(
+          `DELETE FROM webhook_outbox WHERE id IN (${placeholders(ids.length)}) RETURNING id, created_at, event`,
+          ids,
+        );
+        for (const row of gone)
+          changes.push({ table: 'webhook_outbox', mode, created_at: Number(row.created_at), id: row.id, before: row.event, after: undefined });
+        deleted += gone.length;
+      } else deleted += await this.sql.run(`DELETE FROM webhook_outbox WHERE id IN (${placeholders(ids.length)})`, ids);
       if (deleted >= limit) break;
     }
     return deleted;

@@ -105,7 +105,7 @@ class Transaction implements Tx {
   }
 
   get outbox(): OutboxRepo {
-    this.outboxRepo ??= new OutboxRepo(this.sql, this.clock, this.webhookDeliveries);
+    this.outboxRepo ??= new OutboxRepo(this.sql, this.clock, this.webhookDeliveries, this.lists);
     return this.outboxRepo;
   }
 

@@ -10,6 +10,8 @@
  * apart, so a few dozen rows exercise many of them. A second store on the same file (another
  * process would do the same) writes too: its commits must not be missed.
  *
+ * The events list likewise, through new events and the retention's deletes of the oldest.
+ *
  * The statements the anchors run are planned by SQLite: each is a walk of the list-order index.
  */
 
@@ -164,6 +166,66 @@ describe('list anchors', () => {
     );
   });
 
+  it("serve the events list's pages as an OFFSET walk would, through new events and the retention's deletes", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof({ weight: 5, arbitrary: fc.record({ add: fc.integer({ min: 1, max: 12 }), tick: fc.nat(2) }) }, fc.record({ prune: fc.nat(6) })), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        async (steps) => {
+          const dir = makeTempDir('paisa-anchors-events-');
+          dirs.push(dir);
+          const file = `${dir.path}/paisa.sqlite`;
+          copyFileSync(template, file);
+          const clock = manualClock(1_800_000_000);
+          const store = await openSqliteStore({ file, clock, listAnchors: { spacing: 2, stepsPerTurn: 1_000 } });
+          let events: Row[] = [];
+          try {
+            for (const step of steps) {
+              if ('add' in step) {
+                const added = await store.transaction(async (tx) => {
+                  const rows: Row[] = [];
+                  for (let i = 0; i < step.add; i++) {
+                    const row = await tx.outbox.add('test', 'payment.captured', { n: i });
+                    rows.push({ id: row.id, created_at: row.created_at, status: 'paid' });
+                    if (i % 4 === 3) clock.advance(step.tick);
+                  }
+                  return rows;
+                });
+                events.push(...added);
+              } else {
+                // the retention pass: the oldest events, before a time
+                const before = 1_800_000_000 + step.prune;
+                await store.transaction((tx) => tx.outbox.deleteCreatedBefore(before, 1_000));
+                events = events.filter((e) => e.created_at >= before);
+              }
+              for (const window of [{}, { from: 1_800_000_004 }, { to: 1_800_000_006 }] as { from?: number; to?: number }[]) {
+                const want = ordered(events).filter(
+                  (e) => (window.from === undefined || e.created_at >= window.from) && (window.to === undefined || e.created_at <= window.to),
+                );
+                for (const round of [0, 1]) {
+                  for (let skip = 0; skip <= want.length + 1; skip++) {
+                    const got = await store.transaction((tx) => tx.outbox.page('test', { ...window, count: 3, skip }), { readOnly: true });
+                    expect(
+                      got.map((e) => e.id),
+                      `${JSON.stringify(window)} skip ${skip} round ${round}`,
+                    ).toEqual(want.slice(skip, skip + 3).map((e) => e.id));
+                  }
+                  await new Promise((resolve) => setImmediate(resolve));
+                }
+              }
+            }
+          } finally {
+            await store.close();
+            dir.cleanup();
+          }
+        },
+      ),
+      { numRuns: LONG_FORM ? 100 : 15 },
+    );
+  });
+
   it('walks the list-order index for a page and for a step of the walk', () => {
     const dir = makeTempDir('paisa-anchors-plan-');
     dirs.push(dir);
@@ -204,12 +266,12 @@ describe('list anchors', () => {
         { spacing: 4 },
       );
       for (const status of [undefined, 'issued', ['issued', 'paid']]) {
-        expect(anchors.page('invoices', 'test', { status, count: 3, skip: 20 })).toBeUndefined();
+        expect(anchors.page('invoices', 'status', ['data'], 'test', { filter: status, count: 3, skip: 20 }, true)).toBeUndefined();
         anchors.settle();
-        expect(anchors.page('invoices', 'test', { status, count: 3, skip: 20 })).toHaveLength(3);
-        expect(anchors.page('invoices', 'test', { status, count: 3, skip: 20, from: 1_800_000_010 })).toHaveLength(3);
-        expect(anchors.page('invoices', 'test', { status, count: 3, skip: 5, to: 1_800_000_030 })).toHaveLength(3);
-        expect(anchors.page('invoices', 'test', { status, count: 3, skip: 20, to: 1_800_000_030 })).toHaveLength(3);
+        expect(anchors.page('invoices', 'status', ['data'], 'test', { filter: status, count: 3, skip: 20 }, true)).toHaveLength(3);
+        expect(anchors.page('invoices', 'status', ['data'], 'test', { filter: status, count: 3, skip: 20, from: 1_800_000_010 }, true)).toHaveLength(3);
+        expect(anchors.page('invoices', 'status', ['data'], 'test', { filter: status, count: 3, skip: 5, to: 1_800_000_030 }, true)).toHaveLength(3);
+        expect(anchors.page('invoices', 'status', ['data'], 'test', { filter: status, count: 3, skip: 20, to: 1_800_000_030 }, true)).toHaveLength(3);
       }
       anchors.close();
       expect(texts.length).toBeGreaterThan(9);
