@@ -915,6 +915,18 @@ const notificationsWaitingIndex: Migration = {
   },
 };
 
+/**
+ * The events of one name (spec listEvents `event`) in their own order: in the list-order index
+ * (0028) a name's events are matched among every event of the mode, so a page of a rare name
+ * passed over most of the index, on the event loop, at any `skip`. Here they are a range of their
+ * own, and a deep page of them starts from anchors as the whole list does (list-anchors.ts).
+ */
+const eventNameIndex: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.createIndex('webhook_outbox_mode_event_idx').ifNotExists().on('webhook_outbox').columns(['mode', 'event', 'created_at', 'id']).execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -946,6 +958,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0027_ledger_account_index_dropped': ledgerAccountIndexDropped,
   '0028_event_list_order_index': eventListOrderIndex,
   '0029_notifications_waiting_index': notificationsWaitingIndex,
+  '0030_event_name_index': eventNameIndex,
 };
 
 const provider: MigrationProvider = {

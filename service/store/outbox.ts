@@ -111,15 +111,13 @@ export class OutboxRepo implements OutboxRepository {
       where += ' AND event = ?';
       values.push(query.event);
     }
-    // a read on SQLite: a deep page starts from the nearest anchor (list-anchors.ts) when the list
-    // has them. Not with `event`: its value is the caller's, and a walk for a rare one would pass
-    // over most of the index at each step.
-    if (this.lists && !this.lists.changes && query.event === undefined) {
-      const anchored = { from: query.from, to: query.to, count: query.count, skip: query.skip };
+    // a read on SQLite: a deep page starts from the nearest anchor (list-anchors.ts) when the list has them
+    if (this.lists && !this.lists.changes) {
+      const anchored = { filter: query.event, from: query.from, to: query.to, count: query.count, skip: query.skip };
       const page = this.lists.anchors.page<EventListRow>('webhook_outbox', 'event', ['id', 'event', 'payload'], mode, anchored, false);
       if (page) return page;
     }
-    // one walk of (mode, created_at, id, event) for the first pages, a deferred join for deep ones (sql.ts listPageSql; migrations.ts eventListOrderIndex)
+    // one walk of (mode, created_at, id, event), or of (mode, event, created_at, id) for one name, for the first pages, a deferred join for deep ones (sql.ts listPageSql; migrations.ts eventListOrderIndex, eventNameIndex)
     return this.sql.all<EventListRow>(listPageSql('webhook_outbox', ['id', 'event', 'payload'], where, query.skip), [...values, query.count, query.skip]);
   }
 

@@ -119,6 +119,11 @@ async function listStatements(engine: 'sqlite' | 'postgres', skip = 100_000): Pr
   return statements;
 }
 
+/** The index a list's page walks: the list order's, or for the events of one name their own (migrations.ts eventNameIndex). */
+function listIndex(s: Statement): string {
+  return s.source === 'webhook_outbox' && /\bevent = \?/.test(s.text) ? 'webhook_outbox_mode_event_idx' : `${s.source}_mode_list_idx`;
+}
+
 /** A page of each resource's rows with a value in one lookup column (EntityRepository `where`), each with its kind and column. */
 async function lookupStatements(engine: 'sqlite' | 'postgres'): Promise<(Statement & { column: string })[]> {
   const statements: Statement[] = [];
@@ -178,7 +183,7 @@ describe('the sweeps, cycles and workers read through indexes', () => {
       const wrong: string[] = [];
       for (const s of await listStatements('sqlite')) {
         const plan = (db.prepare(`EXPLAIN QUERY PLAN ${s.text}`).all(...(s.params as never[])) as { detail: string }[]).map((r) => r.detail);
-        const walk = `SEARCH ${s.source} USING COVERING INDEX ${s.source}_mode_list_idx`;
+        const walk = `SEARCH ${s.source} USING COVERING INDEX ${listIndex(s)}`;
         // the page's rows: by primary key (a text key: its unique index, then the row)
         const page = new RegExp(`^SEARCH \\w+ USING INDEX sqlite_autoindex_${s.source}_1 \\(id=\\?\\)$`);
         if (!plan.some((d) => d.startsWith(walk)) || !plan.some((d) => page.test(d)) || plan.some((d) => d.startsWith(`SCAN ${s.source}`)))
@@ -191,7 +196,7 @@ describe('the sweeps, cycles and workers read through indexes', () => {
       const wrong: string[] = [];
       for (const s of await listStatements('sqlite', 0)) {
         const plan = (db.prepare(`EXPLAIN QUERY PLAN ${s.text}`).all(...(s.params as never[])) as { detail: string }[]).map((r) => r.detail);
-        const walk = new RegExp(`^SEARCH ${s.source} USING (COVERING )?INDEX ${s.source}_mode_list_idx `);
+        const walk = new RegExp(`^SEARCH ${s.source} USING (COVERING )?INDEX ${listIndex(s)} `);
         if (plan.length !== 1 || !walk.test(plan[0] ?? '')) wrong.push(`${s.source}: ${plan.join(' / ')}\n  ${s.text}`);
       }
       expect(wrong).toEqual([]);
@@ -244,7 +249,7 @@ describe('the sweeps, cycles and workers read through indexes', () => {
       for (const s of await listStatements('postgres')) {
         const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${inline(s.text, s.params)}`);
         const plan = rows.map((r) => r['QUERY PLAN'].trim());
-        const walk = `Index Only Scan Backward using ${s.source}_mode_list_idx on ${s.source}`;
+        const walk = `Index Only Scan Backward using ${listIndex(s)} on ${s.source}`;
         const page = new RegExp(`Index Scan using ${s.source}_pkey on ${s.source} \\w+\\s+\\(`);
         if (!plan.some((line) => line.includes(walk)) || !plan.some((line) => page.test(line))) wrong.push(`${s.source}: ${plan.join(' / ')}\n  ${s.text}`);
       }
