@@ -109,6 +109,8 @@ async function measure(): Promise<Figures> {
     ['GET /v1/invoices?count=10', { method: 'GET', path: '/v1/invoices?count=10' }],
     ['GET /v1/invoices/{id}', { method: 'GET', path: `/v1/invoices/${one}` }],
     ['GET /v1/invoices?count=10&skip=900', { method: 'GET', path: '/v1/invoices?count=10&skip=900' }],
+    // the deepest full page: skip 900 at 1k, N - 100 at N (on SQLite from the list's anchors, service/store/list-anchors.ts)
+    ['GET /v1/invoices?count=10&skip=(all but 100)', { method: 'GET', path: `/v1/invoices?count=10&skip=${n - 100}` }],
     ['POST /v1/invoices', { method: 'POST', path: '/v1/invoices' }],
   ];
   const out: Figures = {};
