@@ -5,13 +5,14 @@
  * info.description, Lists), and SQLite has no index that knows a row's rank: an OFFSET steps over
  * every row it skips, so skip 500,000 costs what walking half a million index entries costs.
  *
- * Here a list (one table, one mode, one status filter) keeps anchors: every SPACING-th row of it
- * in list order, each with its rank (how many rows of the list come before it). A page at skip k
- * starts at the nearest anchor at or above k and walks at most to the next one, so its cost no
- * longer grows with k.
+ * Here a list (one table, one mode, one filter: an entity's statuses, an event's name) keeps
+ * anchors: every SPACING-th row of it in list order, each with its rank (how many rows of the
+ * list come before it). A page at skip k starts at the nearest anchor at or above k and walks at
+ * most to the next one, so its cost no longer grows with k. A `to` leaves out a head of the list,
+ * counted from the last anchor above it; a `from` leaves out a tail, which changes no rank.
  *
- * - Exact, not estimated. Ranks follow the commits of this process's writer: the entity
- *   repository records each insert and delete of a row and each change of its status
+ * - Exact, not estimated. Ranks follow the commits of this process's writer: the entity and
+ *   outbox repositories record each insert and delete of a row and each change of its status
  *   (ListChange); the store applies them at COMMIT, and drops those of a transaction rolled
  *   back to its savepoint. A commit by another connection to the same file (another process)
  *   drops every anchor: PRAGMA data_version moves (https://www.sqlite.org/pragma.html#pragma_data_version),
