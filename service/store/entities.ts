@@ -134,10 +134,12 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
       // transaction, and the caller may want to carry on (e.g. answer 400)
       return `INSERT INTO ${kind} (${names.join(', ')}) VALUES (${placeholders(names.length)}) ON CONFLICT DO NOTHING`;
     });
-    const values: SqlValue[] = [entity.id, mode, createdAt(kind, entity), statusOf(entity), 1, JSON.stringify(entity), this.dueAt(entity)];
+    const created = createdAt(kind, entity);
+    const status = statusOf(entity);
+    const values: SqlValue[] = [entity.id, mode, created, status, 1, JSON.stringify(entity), this.dueAt(entity)];
     for (const column of columns) values.push(lookupValue(column, entity, lookups) ?? null);
     if ((await this.sql.run(insert, values)) === 1) {
-      this.lists?.changes?.push({ table: kind, mode, created_at: values[2] as number, id: entity.id, before: undefined, after: values[3] as string | null });
+      this.lists?.changes?.push({ table: kind, mode, created_at: created, id: entity.id, before: undefined, after: status });
       return;
     }
     const taken = await this.sql.get(
@@ -238,7 +240,7 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
     const update = text(`update:${kind}:${set.join()}:${cond.sql}`, () => `UPDATE ${kind} SET ${set.join(', ')} WHERE id = ? AND mode = ?${cond.sql}`);
     try {
       const updated = (await this.sql.run(update, [...values, entity.id, mode, ...cond.values])) === 1;
-      const is = values[0] as string | null;
+      const is = statusOf(entity);
       if (updated && was !== undefined && was !== is)
         changes?.push({ table: kind, mode, created_at: createdAt(kind, entity), id: entity.id, before: was, after: is });
       return updated;

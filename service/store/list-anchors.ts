@@ -210,7 +210,8 @@ export class ListAnchors {
   private closed = false;
 
   constructor(
-    private readonly reader: SyncSql,
+    // reads only: the anchors never write
+    private readonly reader: Omit<SyncSql, 'run'>,
     /** PRAGMA data_version of the writer's connection: moves when another connection commits */
     private readonly foreignVersion: () => number,
     /** whether a write batch is open now */

@@ -26,6 +26,7 @@ export interface SyncSql {
   all<R>(text: string, params?: readonly SqlValue[]): R[];
   column<R>(text: string, params?: readonly SqlValue[]): R[];
   get<R>(text: string, params?: readonly SqlValue[]): R | undefined;
+  run(text: string, params?: readonly SqlValue[]): number;
 }
 
 /** SQLite SQLITE_CONSTRAINT_UNIQUE / SQLITE_CONSTRAINT_PRIMARYKEY, PostgreSQL 23505 unique_violation. */

@@ -33,11 +33,12 @@ export function syncSql(db: BetterSqlite3.Database): SyncSql {
     all: <R>(text: string, params: readonly SqlValue[] = []) => prepare(text).all(...params) as R[],
     column: <R>(text: string, params: readonly SqlValue[] = []) => prepare(text, plucked, true).all(...params) as R[],
     get: <R>(text: string, params: readonly SqlValue[] = []) => prepare(text).get(...params) as R | undefined,
+    run: (text: string, params: readonly SqlValue[] = []) => prepare(text).run(...params).changes,
   };
 }
 
+/** `syncSql` behind the store's asynchronous contract (`sync`: one made already, to share its statements). */
 export function sqliteSql(db: BetterSqlite3.Database, sync: SyncSql = syncSql(db)): Sql {
-  const statements = new Map<string, BetterSqlite3.Statement>();
   return {
     engine: 'sqlite',
     async all<R>(text: string, params?: readonly SqlValue[]) {
@@ -49,13 +50,8 @@ export function sqliteSql(db: BetterSqlite3.Database, sync: SyncSql = syncSql(db
     async get<R>(text: string, params?: readonly SqlValue[]) {
       return sync.get<R>(text, params);
     },
-    async run(text: string, params: readonly SqlValue[] = []) {
-      let statement = statements.get(text);
-      if (!statement) {
-        statement = db.prepare(withOpaqueLimit(text));
-        statements.set(text, statement);
-      }
-      return statement.run(...params).changes;
+    async run(text: string, params?: readonly SqlValue[]) {
+      return sync.run(text, params);
     },
   };
 }
