@@ -317,6 +317,9 @@ export class ListAnchors {
         if (was !== is) set.shift(change, is ? 1 : -1);
       }
     }
+    // new rows come in at the top: anchors are made for them as they come, a step per SPACING
+    // rows, rather than all at once at the next read after a long run of writes
+    for (const set of this.sets.values()) if (set.anchors.length > 0 && set.rank(0) > 2 * this.spacing) this.schedule(set);
   }
 
   /** Runs every pending step now (tests; the store runs them a few an event-loop turn). */
