@@ -337,11 +337,6 @@ export class ListAnchors {
     this.waiting.clear();
   }
 
-  /** How many anchors each list holds (tests and the bench). */
-  sizes(): Record<string, number> {
-    return Object.fromEntries([...this.sets].map(([key, set]) => [key, set.anchors.length]));
-  }
-
   private addSet(key: string, table: string, column: string, mode: Mode, kept: string | readonly string[] | undefined): AnchorSet {
     // from now on changes of the filter column are recorded; a batch open now may hold some that were not
     const set = new AnchorSet(table, column, mode, kept, this.ends + (this.writing() ? 1 : 0));
@@ -460,8 +455,13 @@ export class ListAnchors {
   }
 }
 
+/**
+ * The list's key. Statuses in the order given, not sorted: asked on every list request, and each
+ * list's statuses come from one constant (an invoice's visible ones); the same statuses in
+ * another order would only make a second, equal list.
+ */
 function setKey(table: string, column: string, mode: Mode, kept: string | readonly string[] | undefined): string {
-  const values = kept === undefined ? '*' : typeof kept === 'string' ? kept : [...kept].sort().join(',');
+  const values = kept === undefined ? '*' : typeof kept === 'string' ? kept : kept.join(',');
   return `${table}\u0000${column}\u0000${mode}\u0000${values}`;
 }
 
