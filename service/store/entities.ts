@@ -124,7 +124,8 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
     return this.schedule ? this.schedule(entity) : null;
   }
 
-  async insert(mode: Mode, entity: T, lookups?: Lookups): Promise<void> {
+  /** Writes the entity; answers its stored JSON text, which a handler may send as it is (no second serialisation). */
+  async insert(mode: Mode, entity: T, lookups?: Lookups): Promise<string> {
     const { kind } = this;
     checkLookups(kind, lookups);
     const columns = lookupsOf(kind);
@@ -136,11 +137,12 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
     });
     const created = createdAt(kind, entity);
     const status = statusOf(entity);
-    const values: SqlValue[] = [entity.id, mode, created, status, 1, JSON.stringify(entity), this.dueAt(entity)];
+    const data = JSON.stringify(entity);
+    const values: SqlValue[] = [entity.id, mode, created, status, 1, data, this.dueAt(entity)];
     for (const column of columns) values.push(lookupValue(column, entity, lookups) ?? null);
     if ((await this.sql.run(insert, values)) === 1) {
       this.lists?.changes?.push({ table: kind, mode, created_at: created, id: entity.id, before: undefined, after: status });
-      return;
+      return data;
     }
     const taken = await this.sql.get(
       text(`id-taken:${kind}`, () => `SELECT id FROM ${kind} WHERE id = ?`),

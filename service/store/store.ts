@@ -90,8 +90,11 @@ export interface Versioned<T> {
 }
 
 export interface EntityRepository<T extends StorableEntity> {
-  /** Throws UniqueViolationError when the id or the table's unique lookup is taken; the transaction stays usable. */
-  insert(mode: Mode, entity: T, lookups?: Lookups): Promise<void>;
+  /**
+   * Throws UniqueViolationError when the id or the table's unique lookup is taken; the transaction stays usable.
+   * Answers the entity's stored JSON text: a create handler sends it as it is (`entityText`), instead of serialising the entity twice.
+   */
+  insert(mode: Mode, entity: T, lookups?: Lookups): Promise<string>;
   get(mode: Mode, id: string): Promise<T | undefined>;
   /** A lookup column's stored value (spec `x-resource` lookups the entity has no field for: an order's key_id). */
   lookup(mode: Mode, id: string, column: LookupColumn): Promise<string | null | undefined>;

@@ -10,7 +10,7 @@ import type { Invoice } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
 import type { Mode } from '../../store/store.js';
-import { collectionText, page } from '../collection.js';
+import { collectionText, entityText, page } from '../collection.js';
 import { defineResource } from '../resource.js';
 import { invoiceAmount, invoiceLines } from './amounts.js';
 import { resolveLines } from './line-items.js';
@@ -79,10 +79,10 @@ export const resource = defineResource('invoices', (ctx: ServiceContext) => {
         // spec createInvoice: the order is created with the invoice, in this transaction
         const issued = draft ? {} : await issueFields(ctx, events, base, now);
         const { entity } = await machines.Invoice.create({ ...base, ...issued }, draft ? 'create_draft' : 'create', events);
-        await withReceiptCheck(() => invoices(tx).insert(auth.mode, entity)); // designed rule 7
+        const stored = await withReceiptCheck(() => invoices(tx).insert(auth.mode, entity)); // designed rule 7
         // the SMS and e-mail are written with the invoice: all of it commits, or none (a draft sends nothing yet)
         if (!draft) await queueInvoiceNotifications(tx, auth.mode, entity as Invoice, ctx.merchantName);
-        return entity as Invoice;
+        return entityText<Invoice>(stored);
       });
       return invoice; // rule 5
     },
