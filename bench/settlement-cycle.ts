@@ -1,0 +1,90 @@
+/**
+ * `npm run bench:settlement -- P`: how long one settlement cycle holds the gateway when it carries
+ * 1,000 lines and when it carries P. A SQLite gateway started as `npm start` starts it
+ * (bench/servers/spawn.ts) is given 1,000 captured payments (a customer paying a multiple-use QR
+ * code, POST /v1/test_helpers/qr_codes/{id}/payments, at 50 connections); test mode's clock is then
+ * advanced 30 minutes (advanceTestClock, which runs the cycle before it answers: spec tag
+ * settlements, one settlement per currency of every line due), while a probe asks
+ * `GET /v1/payments?count=1` every 20 ms. The same again with P payments. Printed: the advance's
+ * time, the probe's longest answer and the settlements formed. The cycle (service/resources/settlements/cycle.ts)
+ * reads and carries every due line in one transaction, so both times grow with P; numbers, not
+ * pass/fail: run it with the machine to itself.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { generateKeyPair } from '../service/keys.js';
+import { basicAuthorization, gatewayEnv } from './servers/gateway-env.js';
+import { cleanEnv, spawnServer } from './servers/spawn.js';
+
+const P = Number(process.argv[2] ?? '50000');
+if (!Number.isInteger(P) || P < 2000) throw new Error('usage: npm run bench:settlement -- P (P >= 2000 payments)');
+
+const dataDir = mkdtempSync(join(tmpdir(), 'paisa-settlement-'));
+const key = generateKeyPair('test');
+const headers = { authorization: basicAuthorization(key), 'content-type': 'application/json' };
+const server = await spawnServer('gateway', 'service/start.mjs', cleanEnv(gatewayEnv(dataDir, key)));
+
+async function api(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(server.url + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json).slice(0, 200)}`);
+  return json;
+}
+
+/** `count` captured payments of ₹250 each; answers the fill's errors and non-2xx answers. */
+async function pay(qrId: string, count: number): Promise<number> {
+  const r = await autocannon({
+    url: server.url,
+    connections: 50,
+    amount: count,
+    timeout: 10,
+    headers,
+    requests: [{ method: 'POST', path: `/v1/test_helpers/qr_codes/${qrId}/payments`, body: JSON.stringify({ amount: 25_000, vpa: 'success@paisa' }) }],
+  });
+  return r.errors + r.timeouts + r.non2xx;
+}
+
+/** Advances test mode's clock past the next cycles while probing; the advance's time and the probe's longest answer. */
+async function cycle(): Promise<{ advanceMs: number; probeMaxMs: number; probes: number }> {
+  let stop = false;
+  let probeMaxMs = 0;
+  let probes = 0;
+  const probe = (async () => {
+    while (!stop) {
+      const started = performance.now();
+      const res = await fetch(`${server.url}/v1/payments?count=1`, { headers });
+      await res.arrayBuffer();
+      probeMaxMs = Math.max(probeMaxMs, performance.now() - started);
+      probes++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const started = performance.now();
+  await api('POST', '/v1/test_helpers/clock/advance', { by: 1800 });
+  const advanceMs = performance.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  stop = true;
+  await probe;
+  return { advanceMs, probeMaxMs, probes };
+}
+
+try {
+  const qr = await api('POST', '/v1/payments/qr_codes', { type: 'upi_qr', usage: 'multiple_use', fixed_amount: false, name: 'Settlement bench' });
+  const rows: { lines: number; errors: number; advanceMs: number; probeMaxMs: number; probes: number }[] = [];
+  for (const lines of [1000, P]) {
+    const errors = await pay(String(qr.id), lines);
+    rows.push({ lines, errors, ...(await cycle()) });
+  }
+  const settlements = (await api('GET', '/v1/settlements?count=10')) as { items: { amount: number; status: string }[] };
+  console.log(`bench:settlement P=${P} (SQLite)`);
+  console.log('| lines the cycle carries | advanceTestClock ms | longest GET /v1/payments?count=1 ms (probes) | fill errors |');
+  console.log('|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.lines} | ${Math.round(r.advanceMs)} | ${Math.round(r.probeMaxMs)} (${r.probes}) | ${r.errors} |`);
+  console.log(`settlements: ${settlements.items.map((s) => `${s.amount} ${s.status}`).join(', ')}`);
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
