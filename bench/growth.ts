@@ -12,10 +12,10 @@
  * does, by a fifth within half an hour) moves both sides alike; measuring 1k at the start and N
  * half an hour later did not. The POST windows add invoices to both stores (a few thousand a
  * window): the small one holds 1,000 at the first window and some 10,000 at the last. Throughout,
- * the longest answer, the errors and the large store's WAL peak are kept; at the end, the bytes on
- * disk per invoice-and-payment pair, and what each table and its indexes hold of them (SQLite's
- * dbstat table, https://www.sqlite.org/dbstat.html). Numbers, not pass/fail: run it with the
- * machine to itself.
+ * the longest answer, the failures (by kind and HTTP status, and where) and the large store's WAL
+ * peak are kept; at the end, the bytes on disk per invoice-and-payment pair, and what each table
+ * and its indexes hold of them (SQLite's dbstat table, https://www.sqlite.org/dbstat.html).
+ * Numbers, not pass/fail: run it with the machine to itself.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,7 +75,16 @@ const walTimer = setInterval(() => {
   if (large) walPeak = Math.max(walPeak, size(`${large.file}-wal`));
 }, 250);
 let longestMs = 0;
-let errors = 0;
+/** what went wrong, by where: `fill` or the measured target, and by kind (autocannon's `errors`, its timeouts, each non-2xx status) */
+const failures = new Map<string, number>();
+function countFailures(where: string, r: autocannon.Result): void {
+  const add = (kind: string, count: number) => {
+    if (count > 0) failures.set(`${where}: ${kind}`, (failures.get(`${where}: ${kind}`) ?? 0) + count);
+  };
+  add('connection errors', r.errors);
+  add('timeouts (10 s)', r.timeouts);
+  for (const [status, stats] of Object.entries(r.statusCodeStats ?? {})) if (!status.startsWith('2')) add(`HTTP ${status}`, (stats as { count: number }).count);
+}
 
 const invoiceBody = (i: number) =>
   JSON.stringify({
@@ -117,10 +126,11 @@ async function fill(gateway: Gateway, count: number): Promise<{ perSecond: numbe
       ],
     }),
   ]);
-  for (const r of runs) {
+  runs.forEach((r, i) => {
     longestMs = Math.max(longestMs, r.latency.max);
-    errors += r.errors + r.timeouts + r.non2xx;
-  }
+    // the step's end on the invoice counter, so a failure can be placed in the fill
+    countFailures(`${gateway.label} fill, ${i === 0 ? 'invoices' : 'payments'}, the step ending at ${n} invoices`, r);
+  });
   return { perSecond: (2 * count) / ((performance.now() - started) / 1000) };
 }
 
@@ -173,7 +183,7 @@ async function window(gateway: Gateway, target: (typeof TARGETS)[number], into: 
     requests: [request.method === 'POST' ? { ...request, setupRequest: (req) => ({ ...req, body: invoiceBody(n++) }) } : request],
   });
   longestMs = Math.max(longestMs, r.latency.max);
-  errors += r.errors + r.timeouts + r.non2xx;
+  countFailures(`${target} on the ${gateway.label}`, r);
   into[target] ??= { rps: [], p99: [], max: 0 };
   const figure = into[target];
   figure.rps.push(Math.round(r.requests.average));
@@ -269,7 +279,8 @@ try {
   }
   console.log(`fill rate (writes/s per ${step} of each): ${rates.join(', ')}`);
   console.log(`waited for the notifications the fill queued before measuring: ${drainSmall} s on the small store, ${drainLarge} s on the large one`);
-  console.log(`longest answer: ${longestMs} ms; errors and timeouts: ${errors}; the large store's WAL peak: ${(walPeak / 2 ** 20).toFixed(1)} MiB`);
+  console.log(`longest answer: ${longestMs} ms; the large store's WAL peak: ${(walPeak / 2 ** 20).toFixed(1)} MiB`);
+  console.log(failures.size === 0 ? 'no errors, timeouts or non-2xx answers' : [...failures].map(([what, count]) => `${what}: ${count}`).join('\n'));
   console.log(
     `disk, before the measured POSTs: ${(bytes / 2 ** 20).toFixed(0)} MiB for ${invoicesAtN} invoices and ${N} payments: ${Math.round(bytes / invoicesAtN)} bytes per invoice and payment`,
   );
