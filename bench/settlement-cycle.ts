@@ -4,9 +4,10 @@
  * (bench/servers/spawn.ts) is given 1,000 captured payments (a customer paying a multiple-use QR
  * code, POST /v1/test_helpers/qr_codes/{id}/payments, at 50 connections); test mode's clock is then
  * advanced 30 minutes (advanceTestClock, which runs the cycle before it answers: spec tag
- * settlements, one settlement per currency of every line due), while a probe asks
- * `GET /v1/payments?count=1` every 20 ms. The same again with P payments. Printed: the advance's
- * time, the probe's longest answer and the settlements formed. The cycle (service/resources/settlements/cycle.ts)
+ * settlements, one settlement per currency of every line due), while one probe reads
+ * `GET /v1/payments?count=1` and another captures a payment, each every 20 ms. The same again
+ * with P payments. Printed: the advance's time, each probe's longest answer and the settlements
+ * formed. The cycle (service/resources/settlements/cycle.ts)
  * reads and carries every due line in one transaction, so both times grow with P; numbers, not
  * pass/fail: run it with the machine to itself.
  */
@@ -46,43 +47,62 @@ async function pay(qrId: string, count: number): Promise<number> {
   return r.errors + r.timeouts + r.non2xx;
 }
 
-/** Advances test mode's clock past the next cycles while probing; the advance's time and the probe's longest answer. */
-async function cycle(): Promise<{ advanceMs: number; probeMaxMs: number; probes: number }> {
+interface Probe {
+  maxMs: number;
+  count: number;
+}
+
+/** Asks `path` every 20 ms until `stopped()`; the longest answer and how many. */
+async function probe(method: 'GET' | 'POST', path: string, body: string | undefined, stopped: () => boolean): Promise<Probe> {
+  const out: Probe = { maxMs: 0, count: 0 };
+  while (!stopped()) {
+    const started = performance.now();
+    const res = await fetch(server.url + path, { method, headers, ...(body === undefined ? {} : { body }) });
+    await res.arrayBuffer();
+    out.maxMs = Math.max(out.maxMs, performance.now() - started);
+    out.count++;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return out;
+}
+
+/**
+ * Advances test mode's clock past the next cycles while a read and a write probe run: the
+ * advance's time and each probe's longest answer. The write (a captured payment) posts to the
+ * merchant's ledger, which the cycle holds locked (ledger/entries.ts lockMerchant).
+ */
+async function cycle(qrId: string): Promise<{ advanceMs: number; read: Probe; write: Probe }> {
   let stop = false;
-  let probeMaxMs = 0;
-  let probes = 0;
-  const probe = (async () => {
-    while (!stop) {
-      const started = performance.now();
-      const res = await fetch(`${server.url}/v1/payments?count=1`, { headers });
-      await res.arrayBuffer();
-      probeMaxMs = Math.max(probeMaxMs, performance.now() - started);
-      probes++;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
+  const stopped = () => stop;
+  const probes = Promise.all([
+    probe('GET', '/v1/payments?count=1', undefined, stopped),
+    probe('POST', `/v1/test_helpers/qr_codes/${qrId}/payments`, JSON.stringify({ amount: 25_000, vpa: 'success@paisa' }), stopped),
+  ]);
   await new Promise((resolve) => setTimeout(resolve, 200));
   const started = performance.now();
   await api('POST', '/v1/test_helpers/clock/advance', { by: 1800 });
   const advanceMs = performance.now() - started;
   await new Promise((resolve) => setTimeout(resolve, 200));
   stop = true;
-  await probe;
-  return { advanceMs, probeMaxMs, probes };
+  const [read, write] = await probes;
+  return { advanceMs, read, write };
 }
 
 try {
   const qr = await api('POST', '/v1/payments/qr_codes', { type: 'upi_qr', usage: 'multiple_use', fixed_amount: false, name: 'Settlement bench' });
-  const rows: { lines: number; errors: number; advanceMs: number; probeMaxMs: number; probes: number }[] = [];
+  const rows: { lines: number; errors: number; advanceMs: number; read: Probe; write: Probe }[] = [];
   for (const lines of [1000, P]) {
     const errors = await pay(String(qr.id), lines);
-    rows.push({ lines, errors, ...(await cycle()) });
+    rows.push({ lines, errors, ...(await cycle(String(qr.id))) });
   }
   const settlements = (await api('GET', '/v1/settlements?count=10')) as { items: { amount: number; status: string }[] };
   console.log(`bench:settlement P=${P} (SQLite)`);
-  console.log('| lines the cycle carries | advanceTestClock ms | longest GET /v1/payments?count=1 ms (probes) | fill errors |');
-  console.log('|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.lines} | ${Math.round(r.advanceMs)} | ${Math.round(r.probeMaxMs)} (${r.probes}) | ${r.errors} |`);
+  console.log('| lines the cycle carries | advanceTestClock ms | longest read ms (probes) | longest captured payment ms (probes) | fill errors |');
+  console.log('|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.lines} | ${Math.round(r.advanceMs)} | ${Math.round(r.read.maxMs)} (${r.read.count}) | ${Math.round(r.write.maxMs)} (${r.write.count}) | ${r.errors} |`,
+    );
   console.log(`settlements: ${settlements.items.map((s) => `${s.amount} ${s.status}`).join(', ')}`);
 } finally {
   await server.stop();
