@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import BetterSqlite3 from 'better-sqlite3';
 import { generateKeyPair } from '../service/keys.js';
-import { basicAuthorization, gatewayEnv } from './servers/gateway-env.js';
+import { basicAuthorization, gatewayCall, gatewayEnv, qrPaymentRequest } from './servers/gateway-env.js';
 import { cleanEnv, spawnServer } from './servers/spawn.js';
 
 const { values, positionals } = parseArgs({
@@ -95,11 +95,8 @@ const invoiceBody = (i: number) =>
     customer: { name: 'Asha Rao', contact: `+9198${String(i % 100_000_000).padStart(8, '0')}`, email: `c${i % 5000}@example.com` },
   });
 
-async function api(gateway: Pick<Gateway, 'url'>, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(gateway.url + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json).slice(0, 200)}`);
-  return json;
+function api(gateway: Pick<Gateway, 'url'>, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  return gatewayCall(gateway.url, headers, method, path, body);
 }
 
 let n = 0;
@@ -121,9 +118,7 @@ async function fill(gateway: Gateway, count: number): Promise<{ perSecond: numbe
       amount: count,
       timeout: 10,
       headers,
-      requests: [
-        { method: 'POST', path: `/v1/test_helpers/qr_codes/${gateway.qrId}/payments`, body: JSON.stringify({ amount: 25_000, vpa: 'success@paisa' }) },
-      ],
+      requests: [qrPaymentRequest(gateway.qrId)],
     }),
   ]);
   runs.forEach((r, i) => {

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { generateKeyPair } from '../service/keys.js';
-import { basicAuthorization, gatewayEnv } from './servers/gateway-env.js';
+import { basicAuthorization, gatewayCall, gatewayEnv, qrPaymentRequest } from './servers/gateway-env.js';
 import { cleanEnv, spawnServer } from './servers/spawn.js';
 
 const P = Number(process.argv[2] ?? '50000');
@@ -27,11 +27,8 @@ const key = generateKeyPair('test');
 const headers = { authorization: basicAuthorization(key), 'content-type': 'application/json' };
 const server = await spawnServer('gateway', 'service/start.mjs', cleanEnv(gatewayEnv(dataDir, key)));
 
-async function api(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(server.url + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json).slice(0, 200)}`);
-  return json;
+function api(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  return gatewayCall(server.url, headers, method, path, body);
 }
 
 /** `count` captured payments of ₹250 each; answers the fill's errors and non-2xx answers. */
@@ -42,7 +39,7 @@ async function pay(qrId: string, count: number): Promise<number> {
     amount: count,
     timeout: 10,
     headers,
-    requests: [{ method: 'POST', path: `/v1/test_helpers/qr_codes/${qrId}/payments`, body: JSON.stringify({ amount: 25_000, vpa: 'success@paisa' }) }],
+    requests: [qrPaymentRequest(qrId)],
   });
   return r.errors + r.timeouts + r.non2xx;
 }
@@ -53,7 +50,7 @@ interface Probe {
 }
 
 /** Asks `path` every 20 ms until `stopped()`; the longest answer and how many. */
-async function probe(method: 'GET' | 'POST', path: string, body: string | undefined, stopped: () => boolean): Promise<Probe> {
+async function probe({ method, path, body }: { method: 'GET' | 'POST'; path: string; body?: string }, stopped: () => boolean): Promise<Probe> {
   const out: Probe = { maxMs: 0, count: 0 };
   while (!stopped()) {
     const started = performance.now();
@@ -74,10 +71,7 @@ async function probe(method: 'GET' | 'POST', path: string, body: string | undefi
 async function cycle(qrId: string): Promise<{ advanceMs: number; read: Probe; write: Probe }> {
   let stop = false;
   const stopped = () => stop;
-  const probes = Promise.all([
-    probe('GET', '/v1/payments?count=1', undefined, stopped),
-    probe('POST', `/v1/test_helpers/qr_codes/${qrId}/payments`, JSON.stringify({ amount: 25_000, vpa: 'success@paisa' }), stopped),
-  ]);
+  const probes = Promise.all([probe({ method: 'GET', path: '/v1/payments?count=1' }, stopped), probe(qrPaymentRequest(qrId), stopped)]);
   await new Promise((resolve) => setTimeout(resolve, 200));
   const started = performance.now();
   await api('POST', '/v1/test_helpers/clock/advance', { by: 1800 });

@@ -21,3 +21,22 @@ export function gatewayEnv(dataDir: string, key: KeyPair): Record<string, string
 export function basicAuthorization(key: KeyPair): string {
   return `Basic ${Buffer.from(`${key.keyId}:${key.secret}`).toString('base64')}`;
 }
+
+/** One API call to a gateway at `url`; its JSON answer, or an error naming the call and the answer when it is not 200. */
+export async function gatewayCall(
+  url: string,
+  headers: Record<string, string>,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  const res = await fetch(url + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json).slice(0, 200)}`);
+  return json;
+}
+
+/** A customer paying ₹250 on a multiple-use QR code (spec test helper): one request, one captured payment with its ledger lines. */
+export function qrPaymentRequest(qrId: string): { method: 'POST'; path: string; body: string } {
+  return { method: 'POST', path: `/v1/test_helpers/qr_codes/${qrId}/payments`, body: JSON.stringify({ amount: 25_000, vpa: 'success@paisa' }) };
+}
