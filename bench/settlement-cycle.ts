@@ -7,9 +7,9 @@
  * settlements, one settlement per currency of every line due), while one probe reads
  * `GET /v1/payments?count=1` and another captures a payment, each every 20 ms. The same again
  * with P payments. Printed: the advance's time, each probe's longest answer and the settlements
- * formed. The cycle (service/resources/settlements/cycle.ts)
- * reads and carries every due line in one transaction, so both times grow with P; numbers, not
- * pass/fail: run it with the machine to itself.
+ * formed. The cycle (service/resources/settlements/cycle.ts) carries its lines a step of 500 at a
+ * time (forming.ts), one transaction each, so the advance's time grows with P and the probes'
+ * longest answers should not; numbers, not pass/fail: run it with the machine to itself.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -15,6 +15,7 @@ import { valueRows } from '../store/sql.js';
 import type { Mode, Tx } from '../store/store.js';
 import { type Account, type EntryKind, isSettlementLine } from './accounts.js';
 import type { Bucket } from './draw.js';
+import { latestCycle } from './schedule.js';
 
 export interface Entry {
   account: Account;
@@ -166,6 +167,26 @@ export async function merchantFunds(
   const future = rows.map((r) => ({ settleAt: Number(r.settle_at), amount: Number(r.amount) }));
   const pending = future.reduce((sum, b) => sum + b.amount, 0);
   return { available: total - pending, pending, future };
+}
+
+/**
+ * The merchant's funds to draw a debit from at `at` (a refund, an instant settlement, a dispute's
+ * hold, a transfer; draw.ts): as merchantFunds, with what is due counted up to the latest
+ * settlement cycle (schedule.ts) and what fell due since as the first later date; `by` is that
+ * cycle, the date of the debit's piece from the funds due. The cycle that pays those funds out
+ * then carries the debit beside them even when it forms after the debit (the cycles are a
+ * time-driven job a minute apart; a large one forms a step at a time, settlements/forming.ts),
+ * so it never pays out funds the debit has taken.
+ */
+export async function drawableFunds(
+  tx: Tx,
+  mode: Mode,
+  currency: string,
+  at: number,
+  total: number,
+): Promise<{ by: number; available: number; pending: number; future: Bucket[] }> {
+  const by = latestCycle(mode, at);
+  return { by, ...(await merchantFunds(tx, mode, currency, by, total)) };
 }
 
 /** The merchant's balance in each currency it has one in, currency order. */

@@ -7,7 +7,7 @@ import { refuse } from '../../generated/server/index.js';
 import type { Payment } from '../../generated/types/index.js';
 import type { Mode, Tx } from '../store/store.js';
 import { draw } from './draw.js';
-import { type Entry, entriesOf, lockMerchant, merchantFunds, post } from './entries.js';
+import { drawableFunds, type Entry, entriesOf, lockMerchant, post } from './entries.js';
 import { settlementDate } from './schedule.js';
 
 /** A captured payment: the customer's money in; the merchant credited with it minus `fee`, due at its settlement date. */
@@ -52,8 +52,8 @@ export async function postRefund(tx: Tx, mode: Mode, { refundId, amount, payment
   const fee = feeBack ? (payment.fee ?? 0) : 0;
   const tax = feeBack ? (payment.tax ?? 0) : 0;
   const total = await lockMerchant(tx, mode, payment.currency);
-  const funds = await merchantFunds(tx, mode, payment.currency, at, total);
-  const pieces = draw(amount - fee, funds.available, funds.future, at);
+  const funds = await drawableFunds(tx, mode, payment.currency, at, total);
+  const pieces = draw(amount - fee, funds.available, funds.future, funds.by);
   if (!pieces) throw refuse('refund_insufficient_balance');
   await post(tx, mode, {
     kind: 'refund',

@@ -927,6 +927,38 @@ const eventNameIndex: Migration = {
   },
 };
 
+/**
+ * A settlement cycle's lines carried, and a returned settlement's lines put back, a step at a
+ * time (settlements/forming.ts, settlements/returns.ts): each used to be one transaction over
+ * every line, holding the writer for seconds at a few hundred thousand lines.
+ * `settlement_forming`: one row per mode, ledger account and currency while a cycle carries its
+ * lines, with the settlement's id, its cycle, the sum carried so far and where the next step
+ * reads from. `settlement_returns`: a returned settlement whose lines are not all back yet.
+ */
+const settlementSteps: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('settlement_forming')
+      .ifNotExists()
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('account', 'text', (c) => c.notNull())
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('settlement_id', 'text', (c) => c.notNull())
+      .addColumn('cycle_at', 'bigint', (c) => c.notNull())
+      .addColumn('amount', 'bigint', (c) => c.notNull())
+      .addColumn('carried_from', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('settlement_forming_pk', ['mode', 'account', 'currency'])
+      .execute();
+    await db.schema
+      .createTable('settlement_returns')
+      .ifNotExists()
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('settlement_id', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('settlement_returns_pk', ['mode', 'settlement_id'])
+      .execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -959,6 +991,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0028_event_list_order_index': eventListOrderIndex,
   '0029_notifications_waiting_index': notificationsWaitingIndex,
   '0030_event_name_index': eventNameIndex,
+  '0031_settlement_steps': settlementSteps,
 };
 
 const provider: MigrationProvider = {

@@ -13,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMachines } from '../../generated/server/index.js';
 import { manualClock } from '../../service/clock.js';
 import type { ServiceContext } from '../../service/context.js';
+import { LINE_KINDS } from '../../service/ledger/accounts.js';
 import { pruneEvents } from '../../service/resources/events/retention.js';
+import { carryStep } from '../../service/resources/settlements/forming.js';
 import { SCHEDULES } from '../../service/schedules.js';
 import { leaseQueue } from '../../service/store/lease-queue.js';
 import { openPostgresStore } from '../../service/store/postgres.js';
@@ -86,6 +88,16 @@ async function jobStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[]
   source = 'environment endpoint backlog';
   await store.transaction((tx) => tx.outbox.withoutDeliveries('test', 1_799_913_600, 500));
   await store.transaction((tx) => tx.outbox.withoutDeliveries('test', 1_799_913_600, 500, { created_at: 1_799_913_700, id: 'evt_00000000000001' }));
+  // a settlement cycle's step (settlements/forming.ts): the empty store above forms none, so it is issued here
+  source = 'settlement-cycles';
+  await store.transaction((tx) =>
+    carryStep(
+      tx,
+      'test',
+      { account: 'merchant', currency: 'INR', settlementId: 'setl_00000000000001', cycleAt: 1_800_000_000, amount: 0, carriedFrom: 0 },
+      LINE_KINDS,
+    ),
+  );
   source = 'webhook delivery worker';
   await leaseQueue(sql, clock, 'webhook_deliveries').claimDue(50, 30_000);
   source = 'notification worker';

@@ -8,8 +8,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Payment, SettlementReconRecord } from '../../generated/types/index.js';
+import { answerSettlement } from '../../service/resources/settlements/bank.js';
 import { runSettlementCycles } from '../../service/resources/settlements/cycle.js';
 import { openStore } from '../../service/store/open.js';
+import { withTransactions } from '../../service/store/store.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { PG_TEST_URL } from '../support/postgres.js';
 import { apiError, capturedPayment, eventsFor, REFUNDS_FAIL, VISA } from './payments-support.js';
@@ -186,6 +188,136 @@ for (const engine of ENGINES) {
       expect((await client().settlements.list()).count).toBe(2);
     });
 
+    it('forms a cycle of more lines than a step a step at a time; a process stopped between two steps loses nothing', async () => {
+      await gw.app.sweeps.stop(); // the cycles run where this test runs them, two lines a step
+      const start = await startOfCycle();
+      const due = start + 2 * CYCLE;
+      const payments: Payment[] = [];
+      for (const amount of [10_000, 20_000, 30_000, 40_000, 50_000]) payments.push(await pay(amount));
+      // the first refunded in full before it is due: its two lines net to minus its fee
+      await client().payments.refund(payments[0]!.id, {});
+      const net = payments.reduce((sum, p) => sum + p.amount - (p.fee ?? 0), 0) - payments[0]!.amount;
+      gw.clock.advance(2 * CYCLE);
+      const before = await client().balance.fetch();
+      expect(before.balances[0]).toMatchObject({ available: net, pending: 0 });
+      const carried = () =>
+        gw.ctx.store.transaction((tx) =>
+          tx.sql.all<{ settlement_id: string; n: number | string }>(
+            "SELECT settlement_id, COUNT(*) AS n FROM settlement_items WHERE mode = 'test' GROUP BY settlement_id",
+          ),
+        );
+
+      // a process that stops after two steps have committed (its first two transactions read the returns left half done and the currencies)
+      let left = 4;
+      const stopping = withTransactions(gw.ctx.store, (fn, options) =>
+        left-- > 0 ? gw.ctx.store.transaction(fn, options) : Promise.reject(new Error('stopped')),
+      );
+      await expect(runSettlementCycles({ ...gw.ctx, store: stopping }, 'test', 2)).rejects.toThrow('stopped');
+      // four of the six lines carried; no settlement yet, and the money still in the balance
+      expect((await carried()).map((c) => Number(c.n))).toEqual([4]);
+      expect((await client().settlements.list()).count).toBe(0);
+      expect(await client().balance.fetch()).toEqual(before);
+
+      // the next run goes on from there and forms the one settlement of the cycle
+      expect(await runSettlementCycles(gw.ctx, 'test', 2)).toBe(1);
+      const [settlement] = (await client().settlements.list()).items;
+      expect(settlement).toMatchObject({ amount: net, status: 'created', created_at: due });
+      expect(await carried()).toEqual([{ settlement_id: settlement!.id, n: expect.anything() }]);
+      expect(Number((await carried())[0]!.n)).toBe(6);
+      expect(await client().balance.fetch()).toEqual({ entity: 'balance', balances: [{ currency: 'INR', available: 0, pending: 0 }] });
+      const report = await client().settlements.fetchRecon({ ...istDate(due), count: 100 });
+      expect(report.count).toBe(6);
+      expect(report.items.reduce((sum, r) => sum + r.credit - r.debit, 0)).toBe(net);
+      // run again: nothing more
+      expect(await runSettlementCycles(gw.ctx, 'test', 2)).toBe(0);
+    });
+
+    it('carries lines that net to nothing into the next cycle that nets above it, a step at a time', async () => {
+      await gw.app.sweeps.stop(); // the cycles run where this test runs them, one line a step
+      const start = await startOfCycle();
+      const first = await pay(30_000); // due at start + 2 cycles
+      gw.clock.advance(CYCLE);
+      const second = await pay(20_000); // due a cycle later
+      // refunded in full before it is due: the refund takes all of the first's credit, and the rest from the second's
+      await client().payments.refund(first.id, {});
+      const rest = first.fee ?? 0; // what the first's credit could not cover
+      gw.clock.advance(CYCLE);
+      // the first cycle's lines net to nothing: no settlement, and nothing moved
+      expect(await runSettlementCycles(gw.ctx, 'test', 1)).toBe(0);
+      expect((await client().settlements.list()).count).toBe(0);
+      gw.clock.advance(CYCLE);
+      // the next carries them with its own
+      expect(await runSettlementCycles(gw.ctx, 'test', 1)).toBe(1);
+      const [settlement] = (await client().settlements.list()).items;
+      expect(settlement).toMatchObject({ amount: second.amount - (second.fee ?? 0) - rest, created_at: start + 3 * CYCLE });
+      expect(await client().balance.fetch()).toEqual({ entity: 'balance', balances: [{ currency: 'INR', available: 0, pending: 0 }] });
+      const carried = await gw.ctx.store.transaction((tx) =>
+        tx.sql.all<{ n: number | string }>('SELECT COUNT(*) AS n FROM settlement_items WHERE mode = ? AND settlement_id = ?', ['test', settlement!.id]),
+      );
+      expect(Number(carried[0]!.n)).toBe(4); // two payments and the refund's two pieces
+    });
+
+    it('carries an instant settlement made while its cycle forms beside the funds it took, paying nothing twice', async () => {
+      await gw.app.sweeps.stop(); // the cycles run where this test runs them, two lines a step
+      const start = await startOfCycle();
+      const payments: Payment[] = [];
+      for (const amount of [10_000, 20_000, 30_000, 40_000, 50_000]) payments.push(await pay(amount));
+      const net = payments.reduce((sum, p) => sum + p.amount - (p.fee ?? 0), 0);
+      gw.clock.advance(2 * CYCLE);
+      // a process that stops after the cycle's first step (its first two transactions read the returns left half done and the currencies)
+      let left = 3;
+      const stopping = withTransactions(gw.ctx.store, (fn, options) =>
+        left-- > 0 ? gw.ctx.store.transaction(fn, options) : Promise.reject(new Error('stopped')),
+      );
+      await expect(runSettlementCycles({ ...gw.ctx, store: stopping }, 'test', 2)).rejects.toThrow('stopped');
+      // the merchant takes 30000 of the funds the cycle is carrying
+      const instant = await client().instantSettlements.create({ amount: 30_000 });
+      expect(instant.status).toBe('created');
+      expect(await runSettlementCycles(gw.ctx, 'test', 2)).toBe(1);
+      const [settlement] = (await client().settlements.list()).items;
+      expect(settlement).toMatchObject({ amount: net - 30_000, created_at: start + 2 * CYCLE });
+      expect(await client().balance.fetch()).toEqual({ entity: 'balance', balances: [{ currency: 'INR', available: 0, pending: 0 }] });
+      const report = await client().settlements.fetchRecon({ ...istDate(start + 2 * CYCLE), count: 100 });
+      expect(report.items.find((r) => r.entity_id === instant.id)).toMatchObject({ type: 'adjustment', debit: 30_000, settlement_id: settlement!.id });
+    });
+
+    it("puts a returned settlement's lines back a step at a time; a process stopped before it has finishes with the next cycle", async () => {
+      await gw.app.sweeps.stop();
+      await startOfCycle();
+      for (const amount of [10_000, 20_000, 30_000]) await pay(amount);
+      gw.clock.advance(2 * CYCLE);
+      expect(await runSettlementCycles(gw.ctx, 'test')).toBe(1);
+      const [formed] = (await client().settlements.list()).items;
+      const itemsOf = async (id: string) =>
+        Number(
+          (
+            await gw.ctx.store.transaction((tx) =>
+              tx.sql.all<{ n: number | string }>('SELECT COUNT(*) AS n FROM settlement_items WHERE mode = ? AND settlement_id = ?', ['test', id]),
+            )
+          )[0]!.n,
+        );
+      expect(await itemsOf(formed!.id)).toBe(3);
+
+      // the bank returns it, and the process stops once the answer has committed, before any line is back
+      let left = 1;
+      const stopping = withTransactions(gw.ctx.store, (fn, options) =>
+        left-- > 0 ? gw.ctx.store.transaction(fn, options) : Promise.reject(new Error('stopped')),
+      );
+      await expect(answerSettlement({ ...gw.ctx, store: stopping }, 'test', formed!.id, { outcome: 'failed' })).rejects.toThrow('stopped');
+      expect(await client().settlements.fetch(formed!.id)).toMatchObject({ status: 'failed' });
+      // the money is back in the balance already; the lines wait to be put back
+      expect(await client().balance.fetch()).toEqual({ entity: 'balance', balances: [{ currency: 'INR', available: formed!.amount, pending: 0 }] });
+      expect(await itemsOf(formed!.id)).toBe(3);
+
+      // the next cycle's run puts them back, two a step, and carries them
+      gw.clock.advance(CYCLE);
+      expect(await runSettlementCycles(gw.ctx, 'test', 2)).toBe(1);
+      const [next] = (await client().settlements.list()).items;
+      expect(next).toMatchObject({ amount: formed!.amount, status: 'created' });
+      expect([await itemsOf(formed!.id), await itemsOf(next!.id)]).toEqual([0, 3]);
+      expect(await client().balance.fetch()).toEqual({ entity: 'balance', balances: [{ currency: 'INR', available: 0, pending: 0 }] });
+    });
+
     it.runIf(engine === 'postgres')('settles each line exactly once when two processes run the cycles at once', async () => {
       // a second "process": its own pool of connections to the same database and schema
       const other = await openStore({ dataDir: gw.dataDir, databaseUrl: PG_TEST_URL, schema: gw.schema, clock: gw.clock });
@@ -199,7 +331,8 @@ for (const engine of ENGINES) {
           }
           // both run the cycles of the same moment, several times over (the app's own sweeps may join in)
           gw.clock.advance(2 * CYCLE + 60);
-          await Promise.all([0, 1, 2].flatMap(() => [runSettlementCycles(gw.ctx, 'test'), runSettlementCycles({ ...gw.ctx, store: other }, 'test')]));
+          // a step of two lines: the three of a round take two steps, which the processes' steps may interleave
+          await Promise.all([0, 1, 2].flatMap(() => [runSettlementCycles(gw.ctx, 'test', 2), runSettlementCycles({ ...gw.ctx, store: other }, 'test', 2)]));
           expect((await client().settlements.list({ count: 100 })).count, `round ${round}`).toBe(round + 1);
         }
         const settled = (await client().settlements.list({ count: 100 })).items;

@@ -9,13 +9,13 @@
  */
 import type { Dispute } from '../../../generated/types/index.js';
 import { drawOrOwe } from '../../ledger/draw.js';
-import { type Entry, lockMerchant, merchantFunds, post } from '../../ledger/entries.js';
+import { drawableFunds, type Entry, lockMerchant, post } from '../../ledger/entries.js';
 import type { Mode, Tx } from '../../store/store.js';
 
 export async function postDisputeHold(tx: Tx, mode: Mode, dispute: Dispute, at: number): Promise<void> {
   const total = await lockMerchant(tx, mode, dispute.currency);
-  const funds = await merchantFunds(tx, mode, dispute.currency, at, total);
-  const pieces = drawOrOwe(dispute.amount, funds.available, funds.future, at);
+  const funds = await drawableFunds(tx, mode, dispute.currency, at, total);
+  const pieces = drawOrOwe(dispute.amount, funds.available, funds.future, funds.by);
   await post(tx, mode, {
     kind: 'dispute_hold',
     sourceId: dispute.id,

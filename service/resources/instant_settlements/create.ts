@@ -11,7 +11,7 @@ import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
 import { newId } from '../../ids.js';
 import { draw } from '../../ledger/draw.js';
-import { type Entry, lockMerchant, merchantFunds, post } from '../../ledger/entries.js';
+import { drawableFunds, type Entry, lockMerchant, post } from '../../ledger/entries.js';
 import type { Mode } from '../../store/store.js';
 import { payoutDraft, splitAmount, totalsOf } from './payouts.js';
 
@@ -24,12 +24,12 @@ export async function createInstantSettlement(ctx: ServiceContext, mode: Mode, b
   const now = ctx.clocks.of(mode).now();
   return ctx.store.transaction(async (tx) => {
     const total = await lockMerchant(tx, mode, CURRENCY);
-    const funds = await merchantFunds(tx, mode, CURRENCY, now, total);
+    const funds = await drawableFunds(tx, mode, CURRENCY, now, total);
     const full = body.settle_full_balance === true;
     // the body's anyOf makes one of the two present (CreateInstantSettlementBody)
     const amount = full ? total : (body.amount ?? 0);
     if (amount < MINIMUM) throw refuse('instant_settlement_below_minimum');
-    const pieces = draw(amount, funds.available, funds.future, now);
+    const pieces = draw(amount, funds.available, funds.future, funds.by);
     if (!pieces) throw refuse('instant_settlement_above_balance');
 
     const ec = eventContext(tx, mode);

@@ -1,7 +1,7 @@
 /**
  * The bank's answer to a settlement (spec Settlement machine `process` and `fail`;
  * processTestSettlement): credited, with its utr (`settlement.processed`), or returned, the
- * amount back in the balance and its lines freed for the next cycle (cycle.ts). One
+ * amount back in the balance and its lines freed for the next cycle (cycle.ts, returns.ts). One
  * transaction, under the settlement's row lock and then the merchant's ledger lock, conditional
  * on the settlement still being `created`: a second answer is refused, never applied twice.
  * A linked account's settlement (Settlement.account_id, linked-cycle.ts) is answered the same
@@ -16,6 +16,7 @@ import { type Account, linkedAccount } from '../../ledger/accounts.js';
 import { lockAccount, lockMerchant, post } from '../../ledger/entries.js';
 import { TEST_BANK_DELAY_SECONDS } from '../../ledger/schedule.js';
 import type { Mode, Tx } from '../../store/store.js';
+import { markReturned, returnLines } from './returns.js';
 
 export type BankAnswer = { outcome: 'processed'; utr: string } | { outcome: 'failed' };
 
@@ -50,7 +51,7 @@ async function cycleOf(tx: Tx, mode: Mode, id: string): Promise<CycleOf | undefi
 }
 
 export async function answerSettlement(ctx: ServiceContext, mode: Mode, id: string, answer: BankAnswer): Promise<Settlement> {
-  return ctx.store.transaction(async (tx) => {
+  const answered = await ctx.store.transaction(async (tx) => {
     const locked = await tx.entities('settlements').getForUpdate(mode, id);
     if (!locked) throw refuse('id_not_found', {}, { field: 'settlement_id' });
     const current = locked.entity;
@@ -88,18 +89,14 @@ export async function answerSettlement(ctx: ServiceContext, mode: Mode, id: stri
           { account: cycle.from, amount: current.amount, settleAt: cycle.cycleAt },
         ],
       });
-      // its lines wait again (ledger/entries.ts post, settlements/cycle.ts carryLines)
-      await tx.sql.run(
-        `INSERT INTO unsettled_lines (mode, entry_id, account, currency, settle_at)
-         SELECT e.mode, e.id, e.account, e.currency, e.settle_at FROM settlement_items i JOIN ledger_entries e ON e.id = i.entry_id
-          WHERE i.mode = ? AND i.settlement_id = ?`,
-        [mode, id],
-      );
-      await tx.sql.run('DELETE FROM settlement_items WHERE mode = ? AND settlement_id = ?', [mode, id]);
+      // its lines wait again, put back a step at a time once this commits (returns.ts)
+      await markReturned(tx, mode, id);
     }
     if (!(await tx.entities('settlements').update(mode, next, { expectVersion: locked.version }))) throw refuse('concurrent_update', { entity: 'settlement' });
     return next;
   });
+  if (answered.status === 'failed') await returnLines(ctx.store, mode, id);
+  return answered;
 }
 
 /**

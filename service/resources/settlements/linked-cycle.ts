@@ -5,89 +5,170 @@
  * processed transfers credited, moved by a hold or a release, less reversals. The bank answers
  * it as it answers the merchant's (bank.ts), into the linked account's bank account.
  *
- * Exactly once, with any number of processes: under the merchant's and then the linked
- * account's ledger locks (the lock order of ledger/entries.ts), with `settlement_items` (a line's
- * key) and `linked_settlement_cycles` (an account's cycle's key) making a second settlement of the
- * same line or cycle a constraint violation.
+ * Its lines are carried a step at a time, as the merchant's are (forming.ts): each step one
+ * transaction of at most FORMING_STEP lines; the step that finds no more forms the settlement
+ * and moves the money.
+ *
+ * Exactly once, with any number of processes: every step runs under the merchant's and then the
+ * linked account's ledger locks (the lock order of ledger/entries.ts), with `settlement_items` (a
+ * line's key) and `linked_settlement_cycles` (an account's cycle's key) making a second
+ * settlement of the same line or cycle a constraint violation.
  */
+import { idPrefixes } from '../../../generated/server/index.js';
 import type { ServiceContext } from '../../context.js';
-import { LINKED_LINE_KINDS, linkedAccount } from '../../ledger/accounts.js';
+import { newId } from '../../ids.js';
+import { type Account, LINKED_LINE_KINDS, linkedAccount } from '../../ledger/accounts.js';
 import { lockAccount, lockMerchant, post } from '../../ledger/entries.js';
 import { cycleFor, latestCycle } from '../../ledger/schedule.js';
-import type { Mode } from '../../store/store.js';
-import { carryLines, createSettlement } from './cycle.js';
-
-const LINES = LINKED_LINE_KINDS.map((k) => `'${k}'`).join(', ');
+import type { Mode, Tx } from '../../store/store.js';
+import { createSettlement } from './cycle.js';
+import { carryStep, FORMING_STEP, finishForming, nextDue, readForming, startForming, updateForming } from './forming.js';
 
 const PREFIX = linkedAccount('');
 
-async function settleAccount(ctx: ServiceContext, mode: Mode, accountId: string, currency: string, now: number): Promise<number> {
-  const account = linkedAccount(accountId);
-  return ctx.store.transaction(async (tx) => {
-    await lockMerchant(tx, mode, currency);
-    await lockAccount(tx, mode, account, currency);
-    const lines = await tx.sql.all<{ id: string; amount: number | string; settle_at: number | string }>(
-      `SELECT e.id, e.amount, e.settle_at FROM unsettled_lines u JOIN ledger_entries e ON e.id = u.entry_id
-        WHERE u.mode = ? AND u.account = ? AND u.currency = ? AND u.settle_at <= ? AND e.kind IN (${LINES})
-          AND NOT EXISTS (SELECT 1 FROM settlement_items i WHERE i.mode = e.mode AND i.entry_id = e.id)`,
-      [mode, account, currency, latestCycle(mode, now)],
-    );
-    const amount = lines.reduce((sum, l) => sum + Number(l.amount), 0);
-    // lines that net to nothing (a transfer reversed before it was due) wait for one that does not
-    if (amount <= 0) return 0;
-    // formed at the cycle the last of them fell due at, as the merchant's cycles are after a clock
-    // jump (cycle.ts); at the latest cycle when that one has formed a settlement already
-    const cycles = [cycleFor(mode, Math.max(...lines.map((l) => Number(l.settle_at)))), latestCycle(mode, now)];
-    let cycleAt: number | undefined;
-    for (const candidate of cycles) {
-      const formed = await tx.sql.get('SELECT 1 AS one FROM linked_settlement_cycles WHERE mode = ? AND account_id = ? AND currency = ? AND cycle_at = ?', [
-        mode,
-        accountId,
-        currency,
-        candidate,
-      ]);
-      if (!formed) {
-        cycleAt = candidate;
-        break;
-      }
-    }
-    if (cycleAt === undefined) return 0;
-    const settlement = await createSettlement(ctx, tx, mode, amount, cycleAt, accountId);
-    await tx.sql.run('INSERT INTO linked_settlement_cycles (mode, account_id, currency, cycle_at, settlement_id) VALUES (?, ?, ?, ?, ?)', [
+/**
+ * The cycle a linked account's settlement forms at: the one the last of its lines fell due in, as
+ * the merchant's cycles are after a clock jump (cycle.ts); the latest one when that one has
+ * formed a settlement already; none when both have.
+ */
+async function openCycle(tx: Tx, mode: Mode, accountId: string, currency: string, lastDue: number, latest: number): Promise<number | undefined> {
+  for (const candidate of [cycleFor(mode, lastDue), latest]) {
+    const formed = await tx.sql.get('SELECT 1 AS one FROM linked_settlement_cycles WHERE mode = ? AND account_id = ? AND currency = ? AND cycle_at = ?', [
       mode,
       accountId,
       currency,
-      cycleAt,
-      settlement.id,
+      candidate,
     ]);
-    await carryLines(tx, mode, settlement.id, lines);
-    await post(tx, mode, {
-      kind: 'linked_settlement',
-      sourceId: settlement.id,
-      currency,
-      at: cycleAt,
-      entries: [
-        { account, amount: -amount, settleAt: cycleAt },
-        { account: 'in_transit', amount },
-      ],
-    });
-    return 1;
+    if (!formed) return candidate;
+  }
+  return undefined;
+}
+
+/** One step of a linked account's settlement in `currency`, in the caller's transaction: whether it formed one, and whether more steps remain. */
+async function accountStep(
+  ctx: ServiceContext,
+  tx: Tx,
+  mode: Mode,
+  accountId: string,
+  currency: string,
+  now: number,
+  stepLines: number,
+): Promise<{ formed: boolean; more: boolean }> {
+  const account = linkedAccount(accountId);
+  await lockMerchant(tx, mode, currency);
+  await lockAccount(tx, mode, account, currency);
+  const latest = latestCycle(mode, now);
+  let forming = await readForming(tx, mode, account, currency);
+  if (!forming) {
+    const first = await nextDue(tx, mode, account, currency, undefined, latest);
+    if (first === undefined) return { formed: false, more: false };
+    forming = await startForming(tx, mode, account, currency, newId(idPrefixes.Settlement), latest, first);
+  }
+  // it carries every line due by the latest cycle, whichever cycle it forms at
+  const step = await carryStep(tx, mode, { ...forming, cycleAt: latest }, LINKED_LINE_KINDS, stepLines);
+  if (step.more) {
+    await updateForming(tx, mode, step.forming);
+    return { formed: false, more: true };
+  }
+  const { amount, settlementId, carriedFrom } = step.forming;
+  // lines that net to nothing (a transfer reversed before it was due) wait for one that does not
+  const cycleAt = amount > 0 ? await openCycle(tx, mode, accountId, currency, carriedFrom, latest) : undefined;
+  if (cycleAt === undefined) {
+    await updateForming(tx, mode, step.forming);
+    return { formed: false, more: false };
+  }
+  await createSettlement(ctx, tx, mode, settlementId, amount, cycleAt, accountId);
+  await tx.sql.run('INSERT INTO linked_settlement_cycles (mode, account_id, currency, cycle_at, settlement_id) VALUES (?, ?, ?, ?, ?)', [
+    mode,
+    accountId,
+    currency,
+    cycleAt,
+    settlementId,
+  ]);
+  await post(tx, mode, {
+    kind: 'linked_settlement',
+    sourceId: settlementId,
+    currency,
+    at: cycleAt,
+    entries: [
+      { account, amount: -amount, settleAt: cycleAt },
+      { account: 'in_transit', amount },
+    ],
   });
+  await finishForming(tx, mode, step.forming);
+  return { formed: true, more: false };
+}
+
+async function settleAccount(ctx: ServiceContext, mode: Mode, accountId: string, currency: string, now: number, stepLines: number): Promise<number> {
+  for (;;) {
+    const step = await ctx.store.transaction((tx) => accountStep(ctx, tx, mode, accountId, currency, now, stepLines));
+    if (!step.more) return step.formed ? 1 : 0;
+  }
+}
+
+interface AccountKey {
+  account: Account;
+  currency: string;
+}
+
+/** Accounts a page of the loose scan below looks at before their settlements are formed. */
+const ACCOUNTS_PAGE = 100;
+
+/**
+ * The next linked accounts after `after` with lines due by `upTo`, at most ACCOUNTS_PAGE looked at:
+ * a loose scan of the waiting lines' index, one lookup for the next account and currency and one
+ * for whether it has a line due, never a pass over every waiting line. `after` is where the next
+ * page starts; undefined when the scan is done.
+ */
+async function accountsWaiting(tx: Tx, mode: Mode, upTo: number, after: AccountKey): Promise<{ found: AccountKey[]; after: AccountKey | undefined }> {
+  const found: AccountKey[] = [];
+  let at = after;
+  for (let looked = 0; looked < ACCOUNTS_PAGE; looked++) {
+    const next = await tx.sql.get<AccountKey>(
+      'SELECT account, currency FROM unsettled_lines WHERE mode = ? AND (account, currency) > (?, ?) ORDER BY account, currency LIMIT 1',
+      [mode, at.account, at.currency],
+    );
+    if (!next) return { found, after: undefined };
+    at = next;
+    if (!next.account.startsWith(PREFIX)) continue;
+    const due = await tx.sql.get('SELECT 1 AS one FROM unsettled_lines WHERE mode = ? AND account = ? AND currency = ? AND settle_at <= ? LIMIT 1', [
+      mode,
+      next.account,
+      next.currency,
+      upTo,
+    ]);
+    if (due) found.push(next);
+  }
+  return { found, after: at };
+}
+
+/** Linked accounts whose settlement is forming: it goes on even when no new line waits (its cycles had formed). */
+function accountsForming(tx: Tx, mode: Mode): Promise<AccountKey[]> {
+  return tx.sql.all<AccountKey>('SELECT account, currency FROM settlement_forming WHERE mode = ? AND account LIKE ? ORDER BY account, currency LIMIT 1000', [
+    mode,
+    `${PREFIX}%`,
+  ]);
 }
 
 /** The time-driven job: the latest cycle by the mode's now, for every linked account with lines waiting. */
-export async function runLinkedSettlementCycles(ctx: ServiceContext, mode: Mode): Promise<number> {
+export async function runLinkedSettlementCycles(ctx: ServiceContext, mode: Mode, stepLines = FORMING_STEP): Promise<number> {
   const now = ctx.clocks.of(mode).now();
-  const accounts = await ctx.store.transaction(
-    (tx) =>
-      // the accounts with lines waiting by this cycle (unsettled_lines), not every linked account
-      tx.sql.all<{ account: string; currency: string }>(
-        'SELECT DISTINCT account, currency FROM unsettled_lines WHERE mode = ? AND account LIKE ? AND settle_at <= ? ORDER BY account, currency',
-        [mode, `${PREFIX}%`, latestCycle(mode, now)],
-      ),
-    { readOnly: true },
-  );
+  const latest = latestCycle(mode, now);
   let formed = 0;
-  for (const { account, currency } of accounts) formed += await settleAccount(ctx, mode, account.slice(PREFIX.length), currency, now);
+  const settle = async (accounts: readonly AccountKey[]) => {
+    for (const { account, currency } of accounts) formed += await settleAccount(ctx, mode, account.slice(PREFIX.length), currency, now, stepLines);
+  };
+  await settle(await ctx.store.transaction((tx) => accountsForming(tx, mode), { readOnly: true }));
+  let after: AccountKey | undefined = { account: '' as Account, currency: '' };
+  while (after) {
+    const page: { found: AccountKey[]; after: AccountKey | undefined } = await ctx.store.transaction(
+      (tx) => accountsWaiting(tx, mode, latest, after as AccountKey),
+      {
+        readOnly: true,
+      },
+    );
+    await settle(page.found);
+    after = page.after;
+  }
   return formed;
 }

@@ -14,7 +14,7 @@ import { refuse } from '../../../generated/server/index.js';
 import type { Transfer } from '../../../generated/types/index.js';
 import { linkedAccount } from '../../ledger/accounts.js';
 import { draw } from '../../ledger/draw.js';
-import { type Entry, lockAccount, lockMerchant, merchantFunds, post } from '../../ledger/entries.js';
+import { drawableFunds, type Entry, lockAccount, lockMerchant, post } from '../../ledger/entries.js';
 import type { Mode, Tx } from '../../store/store.js';
 
 const base = (transfer: Transfer, at: number) => ({
@@ -27,8 +27,8 @@ const base = (transfer: Transfer, at: number) => ({
 /** createPaymentTransfers rule 5: out of the balance, or refused with nothing written. */
 export async function postTransferOut(tx: Tx, mode: Mode, transfer: Transfer, at: number, field: string): Promise<void> {
   const total = await lockMerchant(tx, mode, transfer.currency);
-  const funds = await merchantFunds(tx, mode, transfer.currency, at, total);
-  const pieces = draw(transfer.amount, funds.available, funds.future, at);
+  const funds = await drawableFunds(tx, mode, transfer.currency, at, total);
+  const pieces = draw(transfer.amount, funds.available, funds.future, funds.by);
   if (!pieces) throw refuse('transfer_insufficient_balance', {}, { field });
   await post(tx, mode, {
     ...base(transfer, at),
