@@ -110,8 +110,8 @@ export async function post(tx: Tx, mode: Mode, posting: Posting): Promise<string
       posting.at,
     ]),
   );
-  // a line a settlement will carry waits in unsettled_lines until one does (settlements/cycle.ts
-  // carryLines), so a cycle reads what waits, not every line ever posted
+  // a line a settlement will carry waits in unsettled_lines until one does (settlements/forming.ts
+  // carryStep), so a cycle reads what waits, not every line ever posted
   const lines = entries.flatMap((entry, i) =>
     entry.settleAt === undefined || !isSettlementLine(entry.account, posting.kind)
       ? []

@@ -128,9 +128,9 @@ export async function carryStep(
 /**
  * Records that a settlement carries these lines (`settlement_items`: a line's key, so no line is
  * carried twice), and takes them off `unsettled_lines`. 500 rows a statement keeps within
- * PostgreSQL's 65,535 parameters. Also linked accounts' settlements (linked-cycle.ts).
+ * PostgreSQL's 65,535 parameters.
  */
-export async function carryLines(tx: Tx, mode: Mode, settlementId: string, lines: readonly { id: string }[]): Promise<void> {
+async function carryLines(tx: Tx, mode: Mode, settlementId: string, lines: readonly { id: string }[]): Promise<void> {
   for (let at = 0; at < lines.length; at += 500) {
     const chunk = lines.slice(at, at + 500);
     await tx.sql.run(
