@@ -15,6 +15,7 @@ import { backfillDue } from './due-backfill.js';
 import { FAILURES_CHANNEL } from './failure-buckets.js';
 import { migrate } from './migrations.js';
 import { CurrentSchemaIntrospector } from './pg-introspector.js';
+import { connectionPool } from './pg-pool.js';
 import { pauseBeforeRetry, RETRY_BUDGET_MS } from './retry-budget.js';
 import type { Database } from './schema.js';
 import { numberPlaceholders, type Sql, type SqlValue } from './sql.js';
@@ -326,18 +327,15 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     await migrations.destroy();
   }
 
-  const pool = new pg.Pool({ ...settings, max: options.maxConnections ?? 10 });
+  const pool = connectionPool({ ...settings, max: options.maxConnections ?? 10 });
   // read-only transactions run without BEGIN on connections where every statement is a read-only
   // transaction of its own, so a write attempted in one is refused by the database
   const readOnlyOption = '-c default_transaction_read_only=on';
-  const readPool = new pg.Pool({
+  const readPool = connectionPool({
     ...settings,
     options: settings.options ? `${settings.options} ${readOnlyOption}` : readOnlyOption,
     max: options.maxConnections ?? 10,
   });
-  // an idle client losing its connection must not crash the process; the next query reconnects
-  pool.on('error', () => undefined);
-  readPool.on('error', () => undefined);
   let closed = false;
   const failures = failureFeed(() => Number.isNaN(keyChanges?.epoch ?? Number.NaN));
   const keyChanges = await listenForKeyChanges(settings, settings.query_timeout, () => closed, failures.noteOwn);

@@ -41,13 +41,17 @@ export async function createUntil(
   while (!until()) {
     const key = randomUUID();
     const deadline = Date.now() + keyDeadlineMs;
+    // what each try of the key got, for the failure's message: which answer kept it from finishing
+    const tries: string[] = [];
     for (;;) {
-      if (Date.now() > deadline) throw new Error(`key ${key} never answered`);
+      if (Date.now() > deadline)
+        throw new Error(`key ${key} never answered in ${keyDeadlineMs} ms: ${tries.length} tries, the last ${tries.slice(-6).join(', ')}`);
       let answer: Answer;
       const started = Date.now();
       try {
         answer = await call(agent, port, 'POST', '/v1/invoices', body, { 'idempotency-key': key });
-      } catch {
+      } catch (error) {
+        tries.push(`+${Date.now() - started} ms broken (${(error as Error).message})`);
         figures.broken++;
         await sleep(20);
         continue;
@@ -59,6 +63,7 @@ export async function createUntil(
         break;
       }
       const reason = (JSON.parse(answer.text) as { error?: { reason?: string } }).error?.reason;
+      tries.push(`${answer.status} ${reason ?? ''} in ${Date.now() - started} ms`);
       if (answer.status === 503 || (answer.status === 409 && reason === 'idempotency_key_in_use')) {
         if (answer.status === 503) figures.unavailable++;
         await sleep(20);
