@@ -193,7 +193,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     const jobs: SweepJob[] = TIME_DRIVEN.map((job) => ({
       name: job.name,
       everySeconds: job.everySeconds,
-      run: async () => (await job.run(ctx, 'test')) + (await job.run(ctx, 'live')),
+      run: async (pace) => (await job.run(ctx, 'test', pace)) + (await job.run(ctx, 'live', pace)),
     }));
     // answers kept for Idempotency-Key are kept 24 hours (spec info.description, Idempotency)
     jobs.push({ name: 'idempotency-keys', everySeconds: 3600, run: () => deleteInPages(store, (tx, limit) => tx.idempotentRequests.sweep(limit)) });

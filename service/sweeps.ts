@@ -9,17 +9,19 @@
  * period: one bad row must not stop every later sweep.
  */
 import type { Clock } from './clock.js';
+import { type Pace, type Pacer, pacer } from './pace.js';
 
 export interface SweepJob {
   name: string;
   /** period on the injected clock, in seconds */
   everySeconds: number;
-  run(): Promise<unknown>;
+  /** `pace`: asked between the steps of a long job (pace.ts); it answers `false` once the sweeps are stopping */
+  run(pace: Pace): Promise<unknown>;
 }
 
 export interface Sweeps {
   start(): void;
-  /** stops the ticker and waits for a running job to finish */
+  /** stops the ticker and waits for a running job to finish (a paced job returns at its next step) */
   stop(): Promise<void>;
   /** runs every job whose time has come (on the injected clock); resolves when they finish */
   runDue(): Promise<void>;
@@ -31,20 +33,23 @@ export interface SweepsOptions {
   /** real-time interval between clock checks (default 1000 ms) */
   tickMs?: number;
   onError?: (job: string, error: unknown) => void;
+  /** the share of the time a paced job takes at most (pace.ts; default BACKGROUND_SHARE) */
+  share?: number;
 }
 
-export function createSweeps({ clock, jobs, tickMs = 1000, onError }: SweepsOptions): Sweeps {
+export function createSweeps({ clock, jobs, tickMs = 1000, onError, share }: SweepsOptions): Sweeps {
   // first run one period after start, like setInterval
   const nextAt = new Map(jobs.map((job) => [job.name, clock.now() + job.everySeconds]));
   const running = new Map<string, Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
+  let pacing: Pacer = pacer(share);
 
   function runJob(job: SweepJob): Promise<void> {
     const existing = running.get(job.name);
     if (existing) return existing;
     nextAt.set(job.name, clock.now() + job.everySeconds);
     const run = job
-      .run()
+      .run(pacing.pace)
       .then(
         () => undefined,
         (error: unknown) => onError?.(job.name, error),
@@ -62,12 +67,14 @@ export function createSweeps({ clock, jobs, tickMs = 1000, onError }: SweepsOpti
   return {
     start() {
       if (timer || jobs.length === 0) return;
+      if (pacing.stopped) pacing = pacer(share);
       timer = setInterval(() => void runDue(), tickMs);
       timer.unref();
     },
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      pacing.stop();
       await Promise.all(running.values());
     },
     runDue,

@@ -5,6 +5,7 @@
  * is due by then, so running it once after a long advance does all that the advance made due.
  */
 import type { ServiceContext } from './context.js';
+import type { Pace } from './pace.js';
 import { expireAuthorizations } from './payments/authorization-expiry.js';
 import { forfeitDueDisputes } from './resources/disputes/lifecycle.js';
 import { runInstantSettlementPayouts } from './resources/instant_settlements/bank.js';
@@ -23,7 +24,8 @@ export interface TimeDrivenJob {
   name: string;
   /** how often the sweeps run it on the injected clock, in seconds */
   everySeconds: number;
-  run(ctx: ServiceContext, mode: Mode): Promise<number>;
+  /** `pace` (pace.ts): the sweeps' between the steps of a long job, UNPACED for advanceTestClock */
+  run(ctx: ServiceContext, mode: Mode, pace: Pace): Promise<number>;
 }
 
 export const TIME_DRIVEN: readonly TimeDrivenJob[] = [

@@ -65,6 +65,40 @@ describe('sweeps scheduler', () => {
     expect(errors).toEqual(['flaky: boom', 'flaky: boom']);
   });
 
+  it('paces a long job: after a step it pauses twice the step, and stop() ends a pause at once, the job returning there', async () => {
+    const clock = manualClock();
+    const answers: boolean[] = [];
+    const pauses: number[] = [];
+    const sweeps = createSweeps({
+      clock,
+      jobs: [
+        {
+          name: 'long',
+          everySeconds: 60,
+          run: async (pace) => {
+            // a 20 ms step, then one that says it took 10 s: its pause (20 s) outlasts this test unless stop() ends it
+            for (const workMs of [20, 10_000, 20]) {
+              const paused = performance.now();
+              const go = await pace.next(workMs);
+              pauses.push(performance.now() - paused);
+              answers.push(go);
+              if (!go) return;
+            }
+          },
+        },
+      ],
+    });
+    clock.advance(60);
+    const running = sweeps.runDue();
+    while (pauses.length < 1) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 50)); // in the second pause
+    await sweeps.stop();
+    await running;
+    expect(answers).toEqual([true, false]);
+    expect(pauses[0]).toBeGreaterThanOrEqual(39); // twice the step (a timer may fire a millisecond early)
+    expect(pauses[1]).toBeLessThan(10_000);
+  });
+
   it('ticks by itself in real time and asks the injected clock', async () => {
     const clock = manualClock();
     let runs = 0;

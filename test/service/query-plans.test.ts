@@ -14,6 +14,7 @@ import { createMachines } from '../../generated/server/index.js';
 import { manualClock } from '../../service/clock.js';
 import type { ServiceContext } from '../../service/context.js';
 import { LINE_KINDS } from '../../service/ledger/accounts.js';
+import { UNPACED } from '../../service/pace.js';
 import { pruneEvents } from '../../service/resources/events/retention.js';
 import { carryStep } from '../../service/resources/settlements/forming.js';
 import { SCHEDULES } from '../../service/schedules.js';
@@ -75,7 +76,7 @@ async function jobStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[]
   for (const job of TIME_DRIVEN) {
     for (const mode of ['test', 'live'] as const) {
       source = job.name;
-      await job.run(ctx, mode);
+      await job.run(ctx, mode, UNPACED);
     }
   }
   source = 'events-retention';

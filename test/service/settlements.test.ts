@@ -8,6 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Payment, SettlementReconRecord } from '../../generated/types/index.js';
+import { type Pace, pacer, UNPACED } from '../../service/pace.js';
 import { answerSettlement } from '../../service/resources/settlements/bank.js';
 import { runSettlementCycles } from '../../service/resources/settlements/cycle.js';
 import { openStore } from '../../service/store/open.js';
@@ -212,14 +213,14 @@ for (const engine of ENGINES) {
       const stopping = withTransactions(gw.ctx.store, (fn, options) =>
         left-- > 0 ? gw.ctx.store.transaction(fn, options) : Promise.reject(new Error('stopped')),
       );
-      await expect(runSettlementCycles({ ...gw.ctx, store: stopping }, 'test', 2)).rejects.toThrow('stopped');
+      await expect(runSettlementCycles({ ...gw.ctx, store: stopping }, 'test', UNPACED, 2)).rejects.toThrow('stopped');
       // four of the six lines carried; no settlement yet, and the money still in the balance
       expect((await carried()).map((c) => Number(c.n))).toEqual([4]);
       expect((await client().settlements.list()).count).toBe(0);
       expect(await client().balance.fetch()).toEqual(before);
 
       // the next run goes on from there and forms the one settlement of the cycle
-      expect(await runSettlementCycles(gw.ctx, 'test', 2)).toBe(1);
+      expect(await runSettlementCycles(gw.ctx, 'test', UNPACED, 2)).toBe(1);
       const [settlement] = (await client().settlements.list()).items;
       expect(settlement).toMatchObject({ amount: net, status: 'created', created_at: due });
       expect(await carried()).toEqual([{ settlement_id: settlement!.id, n: expect.anything() }]);
@@ -229,7 +230,33 @@ for (const engine of ENGINES) {
       expect(report.count).toBe(6);
       expect(report.items.reduce((sum, r) => sum + r.credit - r.debit, 0)).toBe(net);
       // run again: nothing more
-      expect(await runSettlementCycles(gw.ctx, 'test', 2)).toBe(0);
+      expect(await runSettlementCycles(gw.ctx, 'test', UNPACED, 2)).toBe(0);
+    });
+
+    it("a cycle formed at the sweeps' pace returns between two steps when the sweeps stop; the next run goes on", async () => {
+      await gw.app.sweeps.stop();
+      await startOfCycle();
+      for (const amount of [10_000, 20_000, 30_000]) await pay(amount);
+      gw.clock.advance(2 * CYCLE);
+      const before = await client().balance.fetch();
+      // the sweeps stop while the first step's pause runs
+      const pacing = pacer();
+      const pace: Pace = {
+        next: (workMs) => {
+          pacing.stop();
+          return pacing.pace.next(workMs);
+        },
+      };
+      expect(await runSettlementCycles(gw.ctx, 'test', pace, 2)).toBe(0);
+      const forming = await gw.ctx.store.transaction((tx) =>
+        tx.sql.all<{ n: number | string }>("SELECT COUNT(*) AS n FROM settlement_items WHERE mode = 'test'"),
+      );
+      expect(Number(forming[0]?.n)).toBe(2);
+      expect((await client().settlements.list()).count).toBe(0);
+      expect(await client().balance.fetch()).toEqual(before);
+      expect(await runSettlementCycles(gw.ctx, 'test', UNPACED, 2)).toBe(1);
+      const [settlement] = (await client().settlements.list()).items;
+      expect(settlement?.amount).toBe(before.balances[0]?.available);
     });
 
     it('carries lines that net to nothing into the next cycle that nets above it, a step at a time', async () => {
@@ -243,11 +270,11 @@ for (const engine of ENGINES) {
       const rest = first.fee ?? 0; // what the first's credit could not cover
       gw.clock.advance(CYCLE);
       // the first cycle's lines net to nothing: no settlement, and nothing moved
-      expect(await runSettlementCycles(gw.ctx, 'test', 1)).toBe(0);
+      expect(await runSettlementCycles(gw.ctx, 'test', UNPACED, 1)).toBe(0);
       expect((await client().settlements.list()).count).toBe(0);
       gw.clock.advance(CYCLE);
       // the next carries them with its own
-      expect(await runSettlementCycles(gw.ctx, 'test', 1)).toBe(1);
+      expect(await runSettlementCycles(gw.ctx, 'test', UNPACED, 1)).toBe(1);
       const [settlement] = (await client().settlements.list()).items;
       expect(settlement).toMatchObject({ amount: second.amount - (second.fee ?? 0) - rest, created_at: start + 3 * CYCLE });
       expect(await client().balance.fetch()).toEqual({ entity: 'balance', balances: [{ currency: 'INR', available: 0, pending: 0 }] });
@@ -269,11 +296,11 @@ for (const engine of ENGINES) {
       const stopping = withTransactions(gw.ctx.store, (fn, options) =>
         left-- > 0 ? gw.ctx.store.transaction(fn, options) : Promise.reject(new Error('stopped')),
       );
-      await expect(runSettlementCycles({ ...gw.ctx, store: stopping }, 'test', 2)).rejects.toThrow('stopped');
+      await expect(runSettlementCycles({ ...gw.ctx, store: stopping }, 'test', UNPACED, 2)).rejects.toThrow('stopped');
       // the merchant takes 30000 of the funds the cycle is carrying
       const instant = await client().instantSettlements.create({ amount: 30_000 });
       expect(instant.status).toBe('created');
-      expect(await runSettlementCycles(gw.ctx, 'test', 2)).toBe(1);
+      expect(await runSettlementCycles(gw.ctx, 'test', UNPACED, 2)).toBe(1);
       const [settlement] = (await client().settlements.list()).items;
       expect(settlement).toMatchObject({ amount: net - 30_000, created_at: start + 2 * CYCLE });
       expect(await client().balance.fetch()).toEqual({ entity: 'balance', balances: [{ currency: 'INR', available: 0, pending: 0 }] });
@@ -311,7 +338,7 @@ for (const engine of ENGINES) {
 
       // the next cycle's run puts them back, two a step, and carries them
       gw.clock.advance(CYCLE);
-      expect(await runSettlementCycles(gw.ctx, 'test', 2)).toBe(1);
+      expect(await runSettlementCycles(gw.ctx, 'test', UNPACED, 2)).toBe(1);
       const [next] = (await client().settlements.list()).items;
       expect(next).toMatchObject({ amount: formed!.amount, status: 'created' });
       expect([await itemsOf(formed!.id), await itemsOf(next!.id)]).toEqual([0, 3]);
@@ -332,7 +359,9 @@ for (const engine of ENGINES) {
           // both run the cycles of the same moment, several times over (the app's own sweeps may join in)
           gw.clock.advance(2 * CYCLE + 60);
           // a step of two lines: the three of a round take two steps, which the processes' steps may interleave
-          await Promise.all([0, 1, 2].flatMap(() => [runSettlementCycles(gw.ctx, 'test', 2), runSettlementCycles({ ...gw.ctx, store: other }, 'test', 2)]));
+          await Promise.all(
+            [0, 1, 2].flatMap(() => [runSettlementCycles(gw.ctx, 'test', UNPACED, 2), runSettlementCycles({ ...gw.ctx, store: other }, 'test', UNPACED, 2)]),
+          );
           expect((await client().settlements.list({ count: 100 })).count, `round ${round}`).toBe(round + 1);
         }
         const settled = (await client().settlements.list({ count: 100 })).items;

@@ -24,6 +24,7 @@ import { newId } from '../../ids.js';
 import { LINE_KINDS } from '../../ledger/accounts.js';
 import { lockMerchant, post } from '../../ledger/entries.js';
 import { cycleFor, latestCycle } from '../../ledger/schedule.js';
+import { type Pace, UNPACED } from '../../pace.js';
 import type { Mode, Tx } from '../../store/store.js';
 import { carryStep, FORMING_STEP, type Forming, finishForming, nextDue, readForming, startForming, updateForming } from './forming.js';
 import { finishReturns } from './returns.js';
@@ -99,12 +100,14 @@ async function formStep(
   return { formed: false, more: true };
 }
 
-async function settleCurrency(ctx: ServiceContext, mode: Mode, currency: string, now: number, stepLines: number): Promise<number> {
+/** Forms the currency's due settlements a step at a time, asking `pace` between steps (and returning when it says to stop). */
+async function settleCurrency(ctx: ServiceContext, mode: Mode, currency: string, now: number, pace: Pace, stepLines: number): Promise<number> {
   let formed = 0;
   for (;;) {
+    const started = performance.now();
     const step = await ctx.store.transaction((tx) => formStep(ctx, tx, mode, currency, now, stepLines));
     if (step.formed) formed += 1;
-    if (!step.more) return formed;
+    if (!step.more || !(await pace.next(performance.now() - started))) return formed;
   }
 }
 
@@ -153,17 +156,18 @@ async function formSettlement(ctx: ServiceContext, tx: Tx, mode: Mode, currency:
 
 /**
  * The time-driven job: every cycle due by the mode's now, for every currency the merchant has a
- * balance in, carrying `stepLines` lines a transaction (tests take fewer, to see the steps).
+ * balance in, carrying `stepLines` lines a transaction (tests take fewer, to see the steps), at
+ * the sweeps' `pace` (pace.ts): stopped between two steps, the next run goes on from there.
  */
-export async function runSettlementCycles(ctx: ServiceContext, mode: Mode, stepLines = FORMING_STEP): Promise<number> {
+export async function runSettlementCycles(ctx: ServiceContext, mode: Mode, pace: Pace = UNPACED, stepLines = FORMING_STEP): Promise<number> {
   const now = ctx.clocks.of(mode).now();
   const currencies = await ctx.store.transaction(
     (tx) => tx.sql.all<{ currency: string }>(`SELECT currency FROM ledger_accounts WHERE mode = ? AND account = 'merchant' ORDER BY currency`, [mode]),
     { readOnly: true },
   );
   // a returned settlement's lines a stopped process left half put back wait again first
-  await finishReturns(ctx.store, mode, stepLines);
+  if (!(await finishReturns(ctx.store, mode, pace, stepLines))) return 0;
   let formed = 0;
-  for (const { currency } of currencies) formed += await settleCurrency(ctx, mode, currency, now, stepLines);
+  for (const { currency } of currencies) formed += await settleCurrency(ctx, mode, currency, now, pace, stepLines);
   return formed;
 }

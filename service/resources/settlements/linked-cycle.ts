@@ -20,6 +20,7 @@ import { newId } from '../../ids.js';
 import { type Account, LINKED_LINE_KINDS, linkedAccount } from '../../ledger/accounts.js';
 import { lockAccount, lockMerchant, post } from '../../ledger/entries.js';
 import { cycleFor, latestCycle } from '../../ledger/schedule.js';
+import { type Pace, UNPACED } from '../../pace.js';
 import type { Mode, Tx } from '../../store/store.js';
 import { createSettlement } from './cycle.js';
 import { carryStep, FORMING_STEP, finishForming, nextDue, readForming, startForming, updateForming } from './forming.js';
@@ -99,10 +100,22 @@ async function accountStep(
   return { formed: true, more: false };
 }
 
-async function settleAccount(ctx: ServiceContext, mode: Mode, accountId: string, currency: string, now: number, stepLines: number): Promise<number> {
+/** The account's settlement formed a step at a time; `stopped`: the pace said stop between two steps. */
+async function settleAccount(
+  ctx: ServiceContext,
+  mode: Mode,
+  accountId: string,
+  currency: string,
+  now: number,
+  pace: Pace,
+  stepLines: number,
+): Promise<{ formed: number; stopped: boolean }> {
   for (;;) {
+    const started = performance.now();
     const step = await ctx.store.transaction((tx) => accountStep(ctx, tx, mode, accountId, currency, now, stepLines));
-    if (!step.more) return step.formed ? 1 : 0;
+    const formed = step.formed ? 1 : 0;
+    if (!step.more) return { formed, stopped: false };
+    if (!(await pace.next(performance.now() - started))) return { formed, stopped: true };
   }
 }
 
@@ -151,16 +164,22 @@ function accountsForming(tx: Tx, mode: Mode): Promise<AccountKey[]> {
 }
 
 /** The time-driven job: the latest cycle by the mode's now, for every linked account with lines waiting. */
-export async function runLinkedSettlementCycles(ctx: ServiceContext, mode: Mode, stepLines = FORMING_STEP): Promise<number> {
+export async function runLinkedSettlementCycles(ctx: ServiceContext, mode: Mode, pace: Pace = UNPACED, stepLines = FORMING_STEP): Promise<number> {
   const now = ctx.clocks.of(mode).now();
   const latest = latestCycle(mode, now);
   let formed = 0;
+  let stopped = false;
   const settle = async (accounts: readonly AccountKey[]) => {
-    for (const { account, currency } of accounts) formed += await settleAccount(ctx, mode, account.slice(PREFIX.length), currency, now, stepLines);
+    for (const { account, currency } of accounts) {
+      const settled = await settleAccount(ctx, mode, account.slice(PREFIX.length), currency, now, pace, stepLines);
+      formed += settled.formed;
+      stopped = settled.stopped;
+      if (stopped) return;
+    }
   };
   await settle(await ctx.store.transaction((tx) => accountsForming(tx, mode), { readOnly: true }));
   let after: AccountKey | undefined = { account: '' as Account, currency: '' };
-  while (after) {
+  while (after && !stopped) {
     const page: { found: AccountKey[]; after: AccountKey | undefined } = await ctx.store.transaction(
       (tx) => accountsWaiting(tx, mode, latest, after as AccountKey),
       {

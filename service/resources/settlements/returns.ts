@@ -8,6 +8,7 @@
  * that runs between two steps pays what it carries and the rest with a later one.
  */
 
+import { type Pace, UNPACED } from '../../pace.js';
 import { placeholders, valueRows } from '../../store/sql.js';
 import type { Mode, Store, Tx } from '../../store/store.js';
 import { FORMING_STEP } from './forming.js';
@@ -37,16 +38,27 @@ async function returnStep(tx: Tx, mode: Mode, settlementId: string, stepLines: n
   return true;
 }
 
-/** Puts all of a returned settlement's lines back, a step at a time. */
-export async function returnLines(store: Store, mode: Mode, settlementId: string, stepLines = FORMING_STEP): Promise<void> {
-  while (!(await store.transaction((tx) => returnStep(tx, mode, settlementId, stepLines)))) {}
+/**
+ * Puts a returned settlement's lines back, a step at a time, asking `pace` between steps; answers
+ * whether all are back (`false`: the pace said stop, and the cycle job finishes them).
+ */
+export async function returnLines(store: Store, mode: Mode, settlementId: string, pace: Pace = UNPACED, stepLines = FORMING_STEP): Promise<boolean> {
+  for (;;) {
+    const started = performance.now();
+    if (await store.transaction((tx) => returnStep(tx, mode, settlementId, stepLines))) return true;
+    if (!(await pace.next(performance.now() - started))) return false;
+  }
 }
 
-/** Finishes the returns a stopped process left (at most 100 a run; the next run takes the rest). */
-export async function finishReturns(store: Store, mode: Mode, stepLines = FORMING_STEP): Promise<void> {
+/**
+ * Finishes the returns a stopped process left (at most 100 a run; the next run takes the rest);
+ * answers whether the pace let it finish them.
+ */
+export async function finishReturns(store: Store, mode: Mode, pace: Pace = UNPACED, stepLines = FORMING_STEP): Promise<boolean> {
   const pending = await store.transaction(
     (tx) => tx.sql.all<{ settlement_id: string }>('SELECT settlement_id FROM settlement_returns WHERE mode = ? ORDER BY settlement_id LIMIT 100', [mode]),
     { readOnly: true },
   );
-  for (const { settlement_id } of pending) await returnLines(store, mode, settlement_id, stepLines);
+  for (const { settlement_id } of pending) if (!(await returnLines(store, mode, settlement_id, pace, stepLines))) return false;
+  return true;
 }

@@ -6,6 +6,7 @@
  */
 import { refuse } from '../../../generated/server/index.js';
 import type { ServiceContext } from '../../context.js';
+import { UNPACED } from '../../pace.js';
 import type { Mode } from '../../store/store.js';
 import { TIME_DRIVEN } from '../../time-driven.js';
 import { resolveDispute } from '../disputes/lifecycle.js';
@@ -25,7 +26,8 @@ function testModeOnly(auth: { mode: Mode }): 'test' {
 }
 
 export const resource = defineResource('test_helpers', (ctx: ServiceContext) => {
-  const timeDriven = TIME_DRIVEN.map((job) => (mode: 'test') => job.run(ctx, mode));
+  // the advance answers once everything it made due is done: steps back to back (pace.ts)
+  const timeDriven = TIME_DRIVEN.map((job) => (mode: 'test') => job.run(ctx, mode, UNPACED));
   return {
     fetchTestClock: async ({ auth }) => {
       testModeOnly(auth);
