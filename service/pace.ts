@@ -13,6 +13,18 @@ export interface Pace {
   next(workMs: number): Promise<boolean>;
 }
 
+/**
+ * Runs `step` (one transaction of a job) until it answers that nothing more is left, asking
+ * `pace` after each; answers whether it finished (`false`: the pace said stop between two steps).
+ */
+export async function inSteps(pace: Pace, step: () => Promise<{ more: boolean }>): Promise<boolean> {
+  for (;;) {
+    const started = performance.now();
+    if (!(await step()).more) return true;
+    if (!(await pace.next(performance.now() - started))) return false;
+  }
+}
+
 /** Back to back and never stopped: what advanceTestClock runs, whose caller waits for it all. */
 export const UNPACED: Pace = { next: () => Promise.resolve(true) };
 

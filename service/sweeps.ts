@@ -33,16 +33,14 @@ export interface SweepsOptions {
   /** real-time interval between clock checks (default 1000 ms) */
   tickMs?: number;
   onError?: (job: string, error: unknown) => void;
-  /** the share of the time a paced job takes at most (pace.ts; default BACKGROUND_SHARE) */
-  share?: number;
 }
 
-export function createSweeps({ clock, jobs, tickMs = 1000, onError, share }: SweepsOptions): Sweeps {
+export function createSweeps({ clock, jobs, tickMs = 1000, onError }: SweepsOptions): Sweeps {
   // first run one period after start, like setInterval
   const nextAt = new Map(jobs.map((job) => [job.name, clock.now() + job.everySeconds]));
   const running = new Map<string, Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
-  let pacing: Pacer = pacer(share);
+  let pacing: Pacer = pacer();
 
   function runJob(job: SweepJob): Promise<void> {
     const existing = running.get(job.name);
@@ -67,7 +65,7 @@ export function createSweeps({ clock, jobs, tickMs = 1000, onError, share }: Swe
   return {
     start() {
       if (timer || jobs.length === 0) return;
-      if (pacing.stopped) pacing = pacer(share);
+      if (pacing.stopped) pacing = pacer();
       timer = setInterval(() => void runDue(), tickMs);
       timer.unref();
     },

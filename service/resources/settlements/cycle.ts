@@ -24,7 +24,7 @@ import { newId } from '../../ids.js';
 import { LINE_KINDS } from '../../ledger/accounts.js';
 import { lockMerchant, post } from '../../ledger/entries.js';
 import { cycleFor, latestCycle } from '../../ledger/schedule.js';
-import { type Pace, UNPACED } from '../../pace.js';
+import { inSteps, type Pace, UNPACED } from '../../pace.js';
 import type { Mode, Tx } from '../../store/store.js';
 import { carryStep, FORMING_STEP, type Forming, finishForming, nextDue, readForming, startForming, updateForming } from './forming.js';
 import { finishReturns } from './returns.js';
@@ -103,12 +103,12 @@ async function formStep(
 /** Forms the currency's due settlements a step at a time, asking `pace` between steps (and returning when it says to stop). */
 async function settleCurrency(ctx: ServiceContext, mode: Mode, currency: string, now: number, pace: Pace, stepLines: number): Promise<number> {
   let formed = 0;
-  for (;;) {
-    const started = performance.now();
+  await inSteps(pace, async () => {
     const step = await ctx.store.transaction((tx) => formStep(ctx, tx, mode, currency, now, stepLines));
     if (step.formed) formed += 1;
-    if (!step.more || !(await pace.next(performance.now() - started))) return formed;
-  }
+    return step;
+  });
+  return formed;
 }
 
 /** A new settlement `created` at its cycle (Settlement machine `create`), stored; a linked account's names it in `account_id`. */

@@ -20,7 +20,7 @@ import { newId } from '../../ids.js';
 import { type Account, LINKED_LINE_KINDS, linkedAccount } from '../../ledger/accounts.js';
 import { lockAccount, lockMerchant, post } from '../../ledger/entries.js';
 import { cycleFor, latestCycle } from '../../ledger/schedule.js';
-import { type Pace, UNPACED } from '../../pace.js';
+import { inSteps, type Pace, UNPACED } from '../../pace.js';
 import type { Mode, Tx } from '../../store/store.js';
 import { createSettlement } from './cycle.js';
 import { carryStep, FORMING_STEP, finishForming, nextDue, readForming, startForming, updateForming } from './forming.js';
@@ -110,13 +110,13 @@ async function settleAccount(
   pace: Pace,
   stepLines: number,
 ): Promise<{ formed: number; stopped: boolean }> {
-  for (;;) {
-    const started = performance.now();
+  let formed = 0;
+  const finished = await inSteps(pace, async () => {
     const step = await ctx.store.transaction((tx) => accountStep(ctx, tx, mode, accountId, currency, now, stepLines));
-    const formed = step.formed ? 1 : 0;
-    if (!step.more) return { formed, stopped: false };
-    if (!(await pace.next(performance.now() - started))) return { formed, stopped: true };
-  }
+    if (step.formed) formed += 1;
+    return step;
+  });
+  return { formed, stopped: !finished };
 }
 
 interface AccountKey {

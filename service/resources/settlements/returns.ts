@@ -8,7 +8,7 @@
  * that runs between two steps pays what it carries and the rest with a later one.
  */
 
-import { type Pace, UNPACED } from '../../pace.js';
+import { inSteps, type Pace, UNPACED } from '../../pace.js';
 import { placeholders, valueRows } from '../../store/sql.js';
 import type { Mode, Store, Tx } from '../../store/store.js';
 import { FORMING_STEP } from './forming.js';
@@ -43,11 +43,7 @@ async function returnStep(tx: Tx, mode: Mode, settlementId: string, stepLines: n
  * whether all are back (`false`: the pace said stop, and the cycle job finishes them).
  */
 export async function returnLines(store: Store, mode: Mode, settlementId: string, pace: Pace = UNPACED, stepLines = FORMING_STEP): Promise<boolean> {
-  for (;;) {
-    const started = performance.now();
-    if (await store.transaction((tx) => returnStep(tx, mode, settlementId, stepLines))) return true;
-    if (!(await pace.next(performance.now() - started))) return false;
-  }
+  return inSteps(pace, async () => ({ more: !(await store.transaction((tx) => returnStep(tx, mode, settlementId, stepLines))) }));
 }
 
 /**
