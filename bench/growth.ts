@@ -15,37 +15,54 @@
  * the longest answer, the failures (by kind and HTTP status, and where) and the large store's WAL
  * peak are kept; at the end, the bytes on disk per invoice-and-payment pair, and what each table
  * and its indexes hold of them (SQLite's dbstat table, https://www.sqlite.org/dbstat.html).
+ * With `--pg-url URL` the two gateways run on PostgreSQL instead, each on a fresh database created
+ * on that server and dropped at the end, and with `--processes P` each is P processes over its
+ * database (as behind a load balancer): every load is split evenly between them. The WAL figure
+ * is then the server's pg_wal folder, and the disk figures the database's.
  * Numbers, not pass/fail: run it with the machine to itself.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import BetterSqlite3 from 'better-sqlite3';
 import { generateKeyPair } from '../service/keys.js';
+import { type GrowthStore, postgresGrowthStore, sqliteGrowthStore } from './growth-stores.js';
 import { basicAuthorization, gatewayCall, gatewayEnv, qrPaymentRequest } from './servers/gateway-env.js';
-import { cleanEnv, spawnServer } from './servers/spawn.js';
+import { type BenchDatabase, createBenchDatabase, redact } from './servers/postgres.js';
+import { cleanEnv, type ServerProcess, spawnServer } from './servers/spawn.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { connections: { type: 'string', default: '50' }, window: { type: 'string', default: '5' }, rounds: { type: 'string', default: '2' } },
+  options: {
+    connections: { type: 'string', default: '50' },
+    window: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '2' },
+    'pg-url': { type: 'string' },
+    processes: { type: 'string', default: '1' },
+  },
 });
 const N = Number(positionals[0] ?? '100000');
 const CONNECTIONS = Number(values.connections);
 const WINDOW_S = Number(values.window);
 const ROUNDS = Number(values.rounds);
+const PG_URL = values['pg-url'];
+const PROCESSES = Number(values.processes);
 if (!Number.isInteger(N) || N < 2000) throw new Error('usage: npm run bench:growth -- N (N >= 2000 invoices and payments)');
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds must be a whole number >= 1');
+if (!Number.isInteger(PROCESSES) || PROCESSES < 1) throw new Error('--processes must be a whole number >= 1');
+if (PROCESSES > 1 && !PG_URL) throw new Error('--processes > 1 needs --pg-url: SQLite is one process');
+const ENGINE = PG_URL ? `PostgreSQL, ${PROCESSES} process${PROCESSES > 1 ? 'es' : ''} per store` : 'SQLite';
 
 const key = generateKeyPair('test');
 const headers = { authorization: basicAuthorization(key), 'content-type': 'application/json' };
 
 interface Gateway {
   label: string;
-  url: string;
-  file: string;
-  dataDir: string;
+  /** each process's base URL: loads are split evenly between them */
+  urls: string[];
+  store: GrowthStore;
   stop(): Promise<void>;
   /** the multiple-use QR code its payments are made on */
   qrId: string;
@@ -54,25 +71,54 @@ interface Gateway {
 const gateways: Gateway[] = [];
 async function startGateway(label: string): Promise<Gateway> {
   const dataDir = mkdtempSync(join(tmpdir(), 'paisa-growth-'));
-  const server = await spawnServer(label, 'service/start.mjs', cleanEnv(gatewayEnv(dataDir, key)));
-  const gateway: Gateway = { label, url: server.url, file: join(dataDir, 'paisa.sqlite'), dataDir, stop: () => server.stop(), qrId: '' };
+  let database: BenchDatabase | undefined;
+  const servers: ServerProcess[] = [];
+  const stop = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await store?.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let store: GrowthStore | undefined;
+  try {
+    if (PG_URL) {
+      const created = await createBenchDatabase(PG_URL);
+      if ('skipped' in created) throw new Error(created.skipped);
+      database = created;
+    }
+    // processes over one database share the master key (secrets sealed by one are opened by the other)
+    const env = cleanEnv({
+      ...gatewayEnv(dataDir, key),
+      ...(database ? { PAISA_DATABASE_URL: database.url, PAISA_MASTER_KEY: randomBytes(32).toString('hex') } : {}),
+    });
+    // one after the other: the first applies the migrations
+    for (let i = 0; i < PROCESSES; i++) servers.push(await spawnServer(`${label} #${i + 1}`, 'service/start.mjs', env));
+    store = database ? await postgresGrowthStore(database) : sqliteGrowthStore(join(dataDir, 'paisa.sqlite'));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const gateway: Gateway = { label, urls: servers.map((s) => s.url), store, stop, qrId: '' };
   gateways.push(gateway);
   const qr = await api(gateway, 'POST', '/v1/payments/qr_codes', { type: 'upi_qr', usage: 'multiple_use', fixed_amount: false, name: 'Growth' });
   gateway.qrId = String(qr.id);
   return gateway;
 }
-const size = (f: string) => {
-  try {
-    return statSync(f).size;
-  } catch {
-    return 0;
-  }
-};
 
 let walPeak = 0;
+let walReading = false;
 const walTimer = setInterval(() => {
   const large = gateways[1];
-  if (large) walPeak = Math.max(walPeak, size(`${large.file}-wal`));
+  if (!large || walReading) return;
+  walReading = true;
+  large.store
+    .walBytes()
+    .then((bytes) => {
+      walPeak = Math.max(walPeak, bytes);
+    })
+    .finally(() => {
+      walReading = false;
+    });
 }, 250);
 let longestMs = 0;
 /** what went wrong, by where: `fill` or the measured target, and by kind (autocannon's `errors`, its timeouts, each non-2xx status) */
@@ -95,8 +141,31 @@ const invoiceBody = (i: number) =>
     customer: { name: 'Asha Rao', contact: `+9198${String(i % 100_000_000).padStart(8, '0')}`, email: `c${i % 5000}@example.com` },
   });
 
-function api(gateway: Pick<Gateway, 'url'>, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  return gatewayCall(gateway.url, headers, method, path, body);
+function api(gateway: Pick<Gateway, 'urls'>, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  return gatewayCall(gateway.urls[0] as string, headers, method, path, body);
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** process `i`'s part of `total` split evenly over `count`, the first ones taking the remainder */
+const part = (total: number, i: number, count: number) => Math.floor(total / count) + (i < total % count ? 1 : 0);
+
+/**
+ * autocannon on every process of `gateway`, the connections (and the `amount`, when given) split
+ * evenly between them; the answers summed, the latencies the worst of them.
+ */
+async function load(gateway: Gateway, options: Omit<autocannon.Options, 'url'>): Promise<autocannon.Result[]> {
+  const count = gateway.urls.length;
+  return Promise.all(
+    gateway.urls.map((url, i) =>
+      autocannon({
+        ...options,
+        url,
+        connections: Math.max(1, part(options.connections ?? CONNECTIONS, i, count)),
+        ...(options.amount === undefined ? {} : { amount: part(options.amount, i, count) }),
+      }),
+    ),
+  );
 }
 
 let n = 0;
@@ -104,16 +173,14 @@ let n = 0;
 async function fill(gateway: Gateway, count: number): Promise<{ perSecond: number }> {
   const started = performance.now();
   const runs = await Promise.all([
-    autocannon({
-      url: gateway.url,
+    load(gateway, {
       connections: Math.ceil(CONNECTIONS / 2),
       amount: count,
       timeout: 10,
       headers,
       requests: [{ method: 'POST', path: '/v1/invoices', setupRequest: (req) => ({ ...req, body: invoiceBody(n++) }) }],
     }),
-    autocannon({
-      url: gateway.url,
+    load(gateway, {
       connections: Math.floor(CONNECTIONS / 2),
       amount: count,
       timeout: 10,
@@ -121,10 +188,12 @@ async function fill(gateway: Gateway, count: number): Promise<{ perSecond: numbe
       requests: [qrPaymentRequest(gateway.qrId)],
     }),
   ]);
-  runs.forEach((r, i) => {
-    longestMs = Math.max(longestMs, r.latency.max);
-    // the step's end on the invoice counter, so a failure can be placed in the fill
-    countFailures(`${gateway.label} fill, ${i === 0 ? 'invoices' : 'payments'}, the step ending at ${n} invoices`, r);
+  runs.forEach((results, i) => {
+    for (const r of results) {
+      longestMs = Math.max(longestMs, r.latency.max);
+      // the step's end on the invoice counter, so a failure can be placed in the fill
+      countFailures(`${gateway.label} fill, ${i === 0 ? 'invoices' : 'payments'}, the step ending at ${n} invoices`, r);
+    }
   });
   return { perSecond: (2 * count) / ((performance.now() - started) / 1000) };
 }
@@ -137,22 +206,12 @@ interface Figure {
 }
 type Figures = Record<string, Figure>;
 
-/** The invoices in the gateway's store (for the deepest full page), read from its file. */
-function invoiceCount(gateway: Gateway): number {
-  const db = new BetterSqlite3(gateway.file, { readonly: true });
-  try {
-    return db.prepare('SELECT COUNT(*) FROM invoices').pluck().get() as number;
-  } finally {
-    db.close();
-  }
-}
-
 const TARGETS = [
   'GET /v1/payments?count=10',
   'GET /v1/invoices?count=10',
   'GET /v1/invoices/{id}',
   'GET /v1/invoices?count=10&skip=900',
-  // the deepest full page: N - 100 (on SQLite from the list's anchors, service/store/list-anchors.ts)
+  // the deepest full page: N - 100 (on SQLite from the list's anchors, service/store/list-anchors.ts; an OFFSET on PostgreSQL)
   'GET /v1/invoices?count=10&skip=(all but 100)',
   'POST /v1/invoices',
 ] as const;
@@ -164,26 +223,27 @@ async function window(gateway: Gateway, target: (typeof TARGETS)[number], into: 
     const invoices = (await api(gateway, 'GET', '/v1/invoices?count=1')) as { items: { id: string }[] };
     request = { method: 'GET', path: `/v1/invoices/${invoices.items[0]?.id}` };
   } else if (target === 'GET /v1/invoices?count=10&skip=(all but 100)') {
-    request = { method: 'GET', path: `/v1/invoices?count=10&skip=${invoiceCount(gateway) - 100}` };
+    request = { method: 'GET', path: `/v1/invoices?count=10&skip=${(await gateway.store.invoices()) - 100}` };
   } else {
     const [method, path] = target.split(' ') as ['GET' | 'POST', string];
     request = { method, path };
   }
-  const r = await autocannon({
-    url: gateway.url,
+  const results = await load(gateway, {
     connections: CONNECTIONS,
     duration: WINDOW_S,
     timeout: 10,
     headers,
     requests: [request.method === 'POST' ? { ...request, setupRequest: (req) => ({ ...req, body: invoiceBody(n++) }) } : request],
   });
-  longestMs = Math.max(longestMs, r.latency.max);
-  countFailures(`${target} on the ${gateway.label}`, r);
   into[target] ??= { rps: [], p99: [], max: 0 };
   const figure = into[target];
-  figure.rps.push(Math.round(r.requests.average));
-  figure.p99.push(r.latency.p99);
-  figure.max = Math.max(figure.max, r.latency.max);
+  for (const r of results) {
+    longestMs = Math.max(longestMs, r.latency.max);
+    countFailures(`${target} on the ${gateway.label}`, r);
+    figure.max = Math.max(figure.max, r.latency.max);
+  }
+  figure.rps.push(Math.round(sum(results.map((r) => r.requests.average))));
+  figure.p99.push(Math.max(...results.map((r) => r.latency.p99)));
 }
 
 /** ROUNDS rounds of every target on both gateways, back to back, the order reversed in even rounds. */
@@ -205,41 +265,9 @@ async function measure(small: Gateway, large: Gateway): Promise<{ small: Figures
  */
 async function drained(gateway: Gateway): Promise<number> {
   const started = performance.now();
-  const db = new BetterSqlite3(gateway.file, { readonly: true });
-  try {
-    const waiting = db.prepare('SELECT COUNT(*) FROM notifications WHERE sent_at IS NULL AND failed_at IS NULL').pluck();
-    while ((waiting.get() as number) > 0 && performance.now() - started < 600_000) await new Promise((resolve) => setTimeout(resolve, 500));
-  } finally {
-    db.close();
-  }
+  while ((await gateway.store.waitingNotifications()) > 0 && performance.now() - started < 600_000) await new Promise((resolve) => setTimeout(resolve, 500));
   return Math.round((performance.now() - started) / 1000);
 }
-
-/** Per table, the bytes of its rows and of its indexes per invoice-and-payment pair, largest first. */
-function breakdown(file: string, pairs: number): string[] {
-  const db = new BetterSqlite3(file, { readonly: true });
-  try {
-    const rows = db
-      .prepare(
-        `SELECT m.tbl_name AS tbl, SUM(CASE WHEN m.type = 'table' THEN s.pgsize ELSE 0 END) AS data, SUM(CASE WHEN m.type = 'index' THEN s.pgsize ELSE 0 END) AS idx,
-                SUM(CASE WHEN m.type = 'table' AND s.pagetype = 'leaf' THEN s.ncell ELSE 0 END) AS cells
-           FROM dbstat s JOIN sqlite_schema m ON m.name = s.name GROUP BY m.tbl_name ORDER BY data + idx DESC`,
-      )
-      .all() as { tbl: string; data: number; idx: number; cells: number }[];
-    const free = (db.pragma('freelist_count', { simple: true }) as number) * (db.pragma('page_size', { simple: true }) as number);
-    const lines = ['| table | rows per pair | bytes per pair: rows | indexes |', '|---|---|---|---|'];
-    // the tables that grow with the fill: at least one row per 100 pairs
-    for (const r of rows.filter((r) => r.cells >= pairs / 100 && r.data + r.idx >= 4 * pairs))
-      lines.push(`| ${r.tbl} | ${(r.cells / pairs).toFixed(2)} | ${Math.round(r.data / pairs)} | ${Math.round(r.idx / pairs)} |`);
-    const total = rows.reduce((sum, r) => sum + r.data + r.idx, 0);
-    lines.push(`all tables and indexes: ${Math.round(total / pairs)} bytes per pair; free pages: ${Math.round(free / pairs)}`);
-    return lines;
-  } finally {
-    db.close();
-  }
-}
-
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 try {
   const small = await startGateway('small store');
@@ -257,12 +285,18 @@ try {
   }
   const drainSmall = await drained(small);
   const drainLarge = await drained(large);
+  // Planned without statistics (a fresh database in the minute before autovacuum's first ANALYZE),
+  // the invoice list reads every invoice and sorts them: 162 req/s at 3,000 invoices instead of
+  // some 2,000. Measured after autovacuum would have run, not in that minute.
+  const analyzed = [await small.store.analyze(), await large.store.analyze()];
   // the disk figures before the measured POSTs add invoices without payments
-  const invoicesAtN = invoiceCount(large);
-  const bytes = size(large.file) + size(`${large.file}-wal`);
-  const perTable = breakdown(large.file, invoicesAtN);
+  const invoicesAtN = await large.store.invoices();
+  const bytes = await large.store.bytes();
+  const perTable = await large.store.breakdown(invoicesAtN);
   const figures = await measure(small, large);
-  console.log(`bench:growth N=${N} (${CONNECTIONS} connections, ${WINDOW_S} s windows, ${ROUNDS} interleaved rounds; SQLite)`);
+  console.log(
+    `bench:growth N=${N} (${CONNECTIONS} connections, ${WINDOW_S} s windows, ${ROUNDS} interleaved rounds; ${ENGINE}${PG_URL ? ` on ${redact(PG_URL)}` : ''})`,
+  );
   console.log('| target | req/s at 1k, each round | req/s at N, each round | ratio N/1k | p99 ms at 1k / N (worst round) | max ms at N |');
   console.log('|---|---|---|---|---|---|');
   for (const name of TARGETS) {
@@ -274,7 +308,8 @@ try {
   }
   console.log(`fill rate (writes/s per ${step} of each): ${rates.join(', ')}`);
   console.log(`waited for the notifications the fill queued before measuring: ${drainSmall} s on the small store, ${drainLarge} s on the large one`);
-  console.log(`longest answer: ${longestMs} ms; the large store's WAL peak: ${(walPeak / 2 ** 20).toFixed(1)} MiB`);
+  if (PG_URL) console.log(`ANALYZE before measuring: ${analyzed.join(' ms and ')} ms`);
+  console.log(`longest answer: ${longestMs} ms; ${PG_URL ? "the server's pg_wal peak" : "the large store's WAL peak"}: ${(walPeak / 2 ** 20).toFixed(1)} MiB`);
   console.log(failures.size === 0 ? 'no errors, timeouts or non-2xx answers' : [...failures].map(([what, count]) => `${what}: ${count}`).join('\n'));
   console.log(
     `disk, before the measured POSTs: ${(bytes / 2 ** 20).toFixed(0)} MiB for ${invoicesAtN} invoices and ${N} payments: ${Math.round(bytes / invoicesAtN)} bytes per invoice and payment`,
@@ -282,8 +317,5 @@ try {
   console.log(perTable.join('\n'));
 } finally {
   clearInterval(walTimer);
-  for (const gateway of gateways) {
-    await gateway.stop();
-    rmSync(gateway.dataDir, { recursive: true, force: true });
-  }
+  for (const gateway of gateways) await gateway.stop();
 }
