@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateKeyPair } from '../../service/keys.js';
+import { SQLITE_FILE_NAME } from '../../service/store/open.js';
 import type { BenchServer } from './bench-server.js';
 import { basicAuthorization, gatewayEnv } from './gateway-env.js';
 import type { BenchDatabase } from './postgres.js';
@@ -17,6 +18,8 @@ import { cleanEnv, type ServerProcess, spawnServer } from './spawn.js';
 export interface GatewayServer extends BenchServer {
   /** the gateway's base URL (short_urls point under it) */
   url: string;
+  /** its SQLite file, when it runs on SQLite */
+  sqliteFile?: string;
 }
 
 /**
@@ -49,7 +52,7 @@ export async function startGateway(name: string, database?: BenchDatabase, proce
     process: child,
     ...(siblings.length ? { siblings } : {}),
     headers: { authorization: basicAuthorization(key) },
-    ...(database ? { databasePids: () => database.backendPids() } : {}),
+    ...(database ? { databasePids: () => database.backendPids() } : { sqliteFile: join(dataDir, SQLITE_FILE_NAME) }),
     async stop() {
       await Promise.all(children.map((c) => c.stop()));
       rmSync(dataDir, { recursive: true, force: true });

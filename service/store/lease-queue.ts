@@ -45,23 +45,27 @@ export function normaliseLease<R extends LeaseColumns>(row: R): R {
 export function leaseQueue<T extends QueueTable>(sql: Sql, clock: Clock, table: T): LeaseQueue<T> {
   const done = DONE_COLUMN[table];
   const forUpdate = sql.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
-  const candidates = `SELECT * FROM ${table} WHERE ${done} IS NULL AND failed_at IS NULL AND next_attempt_at_ms <= ? AND (claimed_until_ms IS NULL OR claimed_until_ms < ?)${WAITING[table]} ORDER BY next_attempt_at_ms ASC LIMIT ?${forUpdate}`;
-  // conditional claim: on SQLite this is what stops two workers taking the same row
-  const claim = `UPDATE ${table} SET claimed_until_ms = ?, claim_token = ? WHERE id = ? AND ${done} IS NULL AND failed_at IS NULL AND (claimed_until_ms IS NULL OR claimed_until_ms < ?)`;
+  const due = `${done} IS NULL AND failed_at IS NULL AND (claimed_until_ms IS NULL OR claimed_until_ms < ?)`;
+  // One statement for the whole claim (one round trip on PostgreSQL; before, one UPDATE a row after
+  // the SELECT). Two workers cannot take one row: on SQLite the statement runs under the one write
+  // lock; on PostgreSQL the candidates are locked FOR UPDATE SKIP LOCKED, and a row changed by
+  // another claim since the statement began is checked against the condition again before it is
+  // locked (https://www.postgresql.org/docs/15/transaction-iso.html#XACT-READ-COMMITTED). The
+  // condition is not repeated outside: PostgreSQL then walks every waiting row for each candidate.
+  // Each row's token is the claim's random part and the row's id: unique to the row and to this
+  // claim (the webhook worker keys a poll's rows by it). RETURNING gives no order: the rows are
+  // sorted after.
+  const claim = `UPDATE ${table} SET claimed_until_ms = ?, claim_token = ? || id WHERE id IN (SELECT id FROM ${table} WHERE ${due} AND next_attempt_at_ms <= ?${WAITING[table]} ORDER BY next_attempt_at_ms ASC LIMIT ?${forUpdate}) RETURNING *`;
   const end = (next: 'next_attempt_at_ms' | 'failed_at') =>
     `UPDATE ${table} SET ${next} = ?, attempts = attempts + 1, claimed_until_ms = NULL, claim_token = NULL, last_error = ? WHERE id = ? AND claim_token = ?`;
 
   return {
     async claimDue(limit, leaseMs) {
       const now = clock.nowMs();
-      const claimed: Claimed<Database[T]>[] = [];
-      for (const row of await sql.all<Database[T]>(candidates, [now, now, limit])) {
-        const token = randomBase62(16);
-        if ((await sql.run(claim, [now + leaseMs, token, row.id, now])) === 1) {
-          claimed.push({ ...normaliseLease(row), claimed_until_ms: now + leaseMs, claim_token: token });
-        }
-      }
-      return claimed;
+      const rows = await sql.all<Database[T]>(claim, [now + leaseMs, randomBase62(16), now, now, limit]);
+      // the longest overdue first, as they were chosen (id breaks a tie so the order is the same on both engines)
+      rows.sort((a, b) => Number(a.next_attempt_at_ms) - Number(b.next_attempt_at_ms) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      return rows.map((row) => normaliseLease(row) as Claimed<Database[T]>);
     },
 
     async markDone(id, claimToken, also = {}) {
