@@ -60,7 +60,7 @@ import { deleteInPages } from './store/in-pages.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
 import { createSweeps, type SweepJob, type Sweeps } from './sweeps.js';
-import { TIME_DRIVEN } from './time-driven.js';
+import { inBothModes, TIME_DRIVEN } from './time-driven.js';
 import { answeringUnavailable } from './unavailable.js';
 import { ensureEnvironmentEndpoints } from './webhooks/environment.js';
 import { createWebhookWorker, type WebhookWorker } from './webhooks/worker.js';
@@ -193,7 +193,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     const jobs: SweepJob[] = TIME_DRIVEN.map((job) => ({
       name: job.name,
       everySeconds: job.everySeconds,
-      run: async (pace) => (await job.run(ctx, 'test', pace)) + (await job.run(ctx, 'live', pace)),
+      run: inBothModes(job, ctx),
     }));
     // answers kept for Idempotency-Key are kept 24 hours (spec info.description, Idempotency)
     jobs.push({ name: 'idempotency-keys', everySeconds: 3600, run: () => deleteInPages(store, (tx, limit) => tx.idempotentRequests.sweep(limit)) });

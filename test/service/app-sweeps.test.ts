@@ -4,7 +4,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../service/clock.js';
+import type { ServiceContext } from '../../service/context.js';
+import { pacer } from '../../service/pace.js';
 import { createSweeps } from '../../service/sweeps.js';
+import { inBothModes, type TimeDrivenJob } from '../../service/time-driven.js';
 import { ENGINES, skipUnlessBuilt, startGateway, type TestGateway } from '../support/gateway.js';
 
 describe('sweeps scheduler', () => {
@@ -97,6 +100,25 @@ describe('sweeps scheduler', () => {
     expect(answers).toEqual([true, false]);
     expect(pauses[0]).toBeGreaterThanOrEqual(39); // twice the step (a timer may fire a millisecond early)
     expect(pauses[1]).toBeLessThan(10_000);
+  });
+
+  it("runs a job's live mode after its test mode, unless the sweeps were stopped during test mode's run", async () => {
+    for (const stopDuringTest of [false, true]) {
+      const modes: string[] = [];
+      const pacing = pacer();
+      const job: TimeDrivenJob = {
+        name: 'both',
+        everySeconds: 60,
+        run: async (_ctx, mode) => {
+          modes.push(mode);
+          if (stopDuringTest) pacing.stop();
+          return 1;
+        },
+      };
+      const done = await inBothModes(job, {} as ServiceContext)(pacing.pace);
+      expect(modes).toEqual(stopDuringTest ? ['test'] : ['test', 'live']);
+      expect(done).toBe(stopDuringTest ? 1 : 2);
+    }
   });
 
   it('ticks by itself in real time and asks the injected clock', async () => {
