@@ -1,6 +1,6 @@
 /**
  * A customer paying a QR code by scanning it, as payTestQrCode makes happen in test mode: the
- * payment is created against the code (its row locked), then authorized by the bank behind the
+ * payment is created against the code, then authorized by the bank behind the
  * customer's UPI id and captured through the same steps as every payment (payment-flow.ts
  * authorizeAndCapture), where the code is credited or, if closed, the payment refunded
  * (resources/qr_codes/payable.ts). A refund written there goes to the bank once the capture has committed.
@@ -28,9 +28,11 @@ export function amountFor(qr: Pick<QrCode, 'payment_amount'>, amount: number | u
 export async function payQrCode(ctx: ServiceContext, mode: Mode, qrCodeId: string, body: HandlerBody<'payTestQrCode'>): Promise<Payment> {
   const instrument = { method: 'upi' as const, vpa: body.vpa };
   const created = await ctx.store.transaction(async (tx) => {
-    const locked = await qrCodes(tx).getForUpdate(mode, qrCodeId);
-    if (!locked) throw refuse('id_not_found', {}, { field: 'qr_code_id' });
-    const qr = locked.entity;
+    // read, not locked: the capture locks the code and credits it, or refunds a payment to a code
+    // closed meanwhile (payable.ts). Locked here too, every payment to one code waited for the
+    // one before it to be created and committed as well.
+    const qr = await qrCodes(tx).get(mode, qrCodeId);
+    if (!qr) throw refuse('id_not_found', {}, { field: 'qr_code_id' });
     const amount = amountFor(qr, body.amount);
     const customer = qr.customer_id ? await tx.entities('customers').get(mode, qr.customer_id) : undefined;
     const draft = newPayment(
