@@ -71,9 +71,17 @@ export function endpointEvents(row: Pick<WebhookEndpointRow, 'events'>): string[
 }
 
 export class WebhookEndpointRepo implements WebhookEndpointRepository {
+  /**
+   * A mode's active endpoints, read once per transaction (this repository lives as long as its
+   * transaction): every event a request publishes asks for them (webhooks/subscriptions.ts), a
+   * captured QR payment three times. Forgotten at each write through this repository.
+   */
+  private readonly activeByMode = new Map<Mode, Promise<WebhookEndpointRow[]>>();
+
   constructor(private readonly sql: Sql) {}
 
   async insert(row: WebhookEndpointRow): Promise<void> {
+    this.activeByMode.clear();
     const values: SqlValue[] = [
       row.id,
       row.mode,
@@ -121,8 +129,15 @@ export class WebhookEndpointRepo implements WebhookEndpointRepository {
     return Number(row?.n ?? 0);
   }
 
-  active(mode: Mode): Promise<WebhookEndpointRow[]> {
-    return this.select('mode = ? AND active = 1', [mode]);
+  async active(mode: Mode): Promise<WebhookEndpointRow[]> {
+    let rows = this.activeByMode.get(mode);
+    if (!rows) {
+      rows = this.select('mode = ? AND active = 1', [mode]);
+      this.activeByMode.set(mode, rows);
+      // a failed read is not kept: the next ask reads again
+      rows.catch(() => this.activeByMode.delete(mode));
+    }
+    return [...(await rows)];
   }
 
   async environment(mode: Mode): Promise<WebhookEndpointRow | undefined> {
@@ -130,6 +145,7 @@ export class WebhookEndpointRepo implements WebhookEndpointRepository {
   }
 
   async update(id: string, changes: EndpointChanges): Promise<boolean> {
+    this.activeByMode.clear();
     const columns = Object.keys(changes) as (keyof EndpointChanges)[];
     if (columns.length === 0) return true;
     const values: SqlValue[] = columns.map((c) => changes[c] ?? null);
@@ -137,20 +153,24 @@ export class WebhookEndpointRepo implements WebhookEndpointRepository {
   }
 
   async delete(id: string): Promise<void> {
+    this.activeByMode.clear();
     await this.sql.run('DELETE FROM webhook_attempts WHERE endpoint_id = ?', [id]);
     await this.sql.run('DELETE FROM webhook_deliveries WHERE endpoint_id = ?', [id]);
     await this.sql.run('DELETE FROM webhook_endpoints WHERE id = ?', [id]);
   }
 
   async markFailing(id: string, at: number): Promise<void> {
+    this.activeByMode.clear();
     await this.sql.run('UPDATE webhook_endpoints SET failing_since = ? WHERE id = ? AND failing_since IS NULL', [at, id]);
   }
 
   async markSucceeding(id: string): Promise<void> {
+    this.activeByMode.clear();
     await this.sql.run('UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ? AND failing_since IS NOT NULL', [id]);
   }
 
   async disableIfFailingSince(id: string, cutoff: number, at: number): Promise<boolean> {
+    this.activeByMode.clear();
     const changed = await this.sql.run(
       'UPDATE webhook_endpoints SET active = 0, disabled_at = ?, updated_at = ? WHERE id = ? AND active = 1 AND failing_since IS NOT NULL AND failing_since <= ?',
       [at, at, id, cutoff],

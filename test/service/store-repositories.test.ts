@@ -2,7 +2,7 @@
  * The bookkeeping repositories (notification log, idempotency keys, OAuth codes and tokens,
  * outbox leases) over both engines.
  */
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { type ManualClock, manualClock } from '../../service/clock.js';
 import { hashSecret } from '../../service/security/secret-hash.js';
 import { KEEP_MS } from '../../service/store/idempotent-requests.js';
@@ -152,6 +152,26 @@ for (const engine of ENGINES) {
       expect(await store.transaction((tx) => tx.webhookDeliveries.markDelivered(again!.id, again!.claim_token))).toBe(true);
       // an inactive endpoint subscribed to everything got none; its deliveries would wait
       expect((await store.transaction((tx) => tx.webhookDeliveries.forEvents([event.id]))).map((d) => d.endpoint_id)).toEqual(['wh_AAAAAAAAAAAAAA']);
+    });
+
+    it("webhook endpoints: a transaction reads a mode's active endpoints once, and again after a write through it", async () => {
+      const endpoint = (id: string) => endpointRow({ id, mode: 'test', url: 'http://127.0.0.1:9/hook', source: 'api', created_at: T0 });
+      await store.transaction((tx) => tx.webhookEndpoints.insert(endpoint('wh_AAAAAAAAAAAAAA')));
+      await store.transaction(async (tx) => {
+        const reads = vi.spyOn(tx.sql, 'all');
+        const ids = async () => (await tx.webhookEndpoints.active('test')).map((e) => e.id).sort();
+        expect(await ids()).toEqual(['wh_AAAAAAAAAAAAAA']);
+        expect(await ids()).toEqual(['wh_AAAAAAAAAAAAAA']);
+        expect(await tx.webhookEndpoints.active('live')).toEqual([]);
+        expect(reads).toHaveBeenCalledTimes(2); // test mode once, live mode once
+        await tx.webhookEndpoints.insert(endpoint('wh_BBBBBBBBBBBBBB'));
+        expect(await ids()).toEqual(['wh_AAAAAAAAAAAAAA', 'wh_BBBBBBBBBBBBBB']);
+        await tx.webhookEndpoints.update('wh_AAAAAAAAAAAAAA', { active: 0 });
+        expect(await ids()).toEqual(['wh_BBBBBBBBBBBBBB']);
+        expect(reads).toHaveBeenCalledTimes(4);
+      });
+      // a new transaction reads what the last one committed
+      expect((await store.transaction((tx) => tx.webhookEndpoints.active('test'))).map((e) => e.id)).toEqual(['wh_BBBBBBBBBBBBBB']);
     });
 
     it('api keys: upsert replaces the hash, count and delete', async () => {
