@@ -21,17 +21,12 @@
  * is then the server's pg_wal folder, and the disk figures the database's.
  * Numbers, not pass/fail: run it with the machine to itself.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { generateKeyPair } from '../service/keys.js';
 import { type GrowthStore, postgresGrowthStore, sqliteGrowthStore } from './growth-stores.js';
-import { basicAuthorization, gatewayCall, gatewayEnv, qrPaymentRequest } from './servers/gateway-env.js';
+import { type GatewayServer, startGateway as startBenchGateway } from './servers/gateway.js';
+import { fillInvoiceBody, gatewayCall, qrPaymentRequest } from './servers/gateway-env.js';
 import { type BenchDatabase, createBenchDatabase, redact } from './servers/postgres.js';
-import { cleanEnv, type ServerProcess, spawnServer } from './servers/spawn.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -55,13 +50,12 @@ if (!Number.isInteger(PROCESSES) || PROCESSES < 1) throw new Error('--processes 
 if (PROCESSES > 1 && !PG_URL) throw new Error('--processes > 1 needs --pg-url: SQLite is one process');
 const ENGINE = PG_URL ? `PostgreSQL, ${PROCESSES} process${PROCESSES > 1 ? 'es' : ''} per store` : 'SQLite';
 
-const key = generateKeyPair('test');
-const headers = { authorization: basicAuthorization(key), 'content-type': 'application/json' };
-
 interface Gateway {
   label: string;
   /** each process's base URL: loads are split evenly between them */
   urls: string[];
+  /** its key pair's authorization, and JSON bodies */
+  headers: Record<string, string>;
   store: GrowthStore;
   stop(): Promise<void>;
   /** the multiple-use QR code its payments are made on */
@@ -70,35 +64,34 @@ interface Gateway {
 
 const gateways: Gateway[] = [];
 async function startGateway(label: string): Promise<Gateway> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'paisa-growth-'));
   let database: BenchDatabase | undefined;
-  const servers: ServerProcess[] = [];
+  let server: GatewayServer | undefined;
+  let store: GrowthStore | undefined;
   const stop = async () => {
-    await Promise.all(servers.map((s) => s.stop()));
+    await server?.stop();
     await store?.close();
     await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   };
-  let store: GrowthStore | undefined;
   try {
     if (PG_URL) {
       const created = await createBenchDatabase(PG_URL);
       if ('skipped' in created) throw new Error(created.skipped);
       database = created;
     }
-    // processes over one database share the master key (secrets sealed by one are opened by the other)
-    const env = cleanEnv({
-      ...gatewayEnv(dataDir, key),
-      ...(database ? { PAISA_DATABASE_URL: database.url, PAISA_MASTER_KEY: randomBytes(32).toString('hex') } : {}),
-    });
-    // one after the other: the first applies the migrations
-    for (let i = 0; i < PROCESSES; i++) servers.push(await spawnServer(`${label} #${i + 1}`, 'service/start.mjs', env));
-    store = database ? await postgresGrowthStore(database) : sqliteGrowthStore(join(dataDir, 'paisa.sqlite'));
+    server = await startBenchGateway(label, database, PROCESSES);
+    store = database ? await postgresGrowthStore(database) : sqliteGrowthStore(server.sqliteFile as string);
   } catch (error) {
     await stop();
     throw error;
   }
-  const gateway: Gateway = { label, urls: servers.map((s) => s.url), store, stop, qrId: '' };
+  const gateway: Gateway = {
+    label,
+    urls: [server.url, ...(server.siblings ?? []).map((s) => s.url)],
+    headers: { ...server.headers, 'content-type': 'application/json' },
+    store,
+    stop,
+    qrId: '',
+  };
   gateways.push(gateway);
   const qr = await api(gateway, 'POST', '/v1/payments/qr_codes', { type: 'upi_qr', usage: 'multiple_use', fixed_amount: false, name: 'Growth' });
   gateway.qrId = String(qr.id);
@@ -132,17 +125,10 @@ function countFailures(where: string, r: autocannon.Result): void {
   for (const [status, stats] of Object.entries(r.statusCodeStats ?? {})) if (!status.startsWith('2')) add(`HTTP ${status}`, (stats as { count: number }).count);
 }
 
-const invoiceBody = (i: number) =>
-  JSON.stringify({
-    type: 'link',
-    currency: 'INR',
-    amount: 10_000 + (i % 1000),
-    description: `Growth ${i}`,
-    customer: { name: 'Asha Rao', contact: `+9198${String(i % 100_000_000).padStart(8, '0')}`, email: `c${i % 5000}@example.com` },
-  });
+const invoiceBody = (i: number) => fillInvoiceBody(i, 'Growth');
 
-function api(gateway: Pick<Gateway, 'urls'>, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  return gatewayCall(gateway.urls[0] as string, headers, method, path, body);
+function api(gateway: Pick<Gateway, 'urls' | 'headers'>, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  return gatewayCall(gateway.urls[0] as string, gateway.headers, method, path, body);
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -177,14 +163,14 @@ async function fill(gateway: Gateway, count: number): Promise<{ perSecond: numbe
       connections: Math.ceil(CONNECTIONS / 2),
       amount: count,
       timeout: 10,
-      headers,
+      headers: gateway.headers,
       requests: [{ method: 'POST', path: '/v1/invoices', setupRequest: (req) => ({ ...req, body: invoiceBody(n++) }) }],
     }),
     load(gateway, {
       connections: Math.floor(CONNECTIONS / 2),
       amount: count,
       timeout: 10,
-      headers,
+      headers: gateway.headers,
       requests: [qrPaymentRequest(gateway.qrId)],
     }),
   ]);
@@ -232,7 +218,7 @@ async function window(gateway: Gateway, target: (typeof TARGETS)[number], into: 
     connections: CONNECTIONS,
     duration: WINDOW_S,
     timeout: 10,
-    headers,
+    headers: gateway.headers,
     requests: [request.method === 'POST' ? { ...request, setupRequest: (req) => ({ ...req, body: invoiceBody(n++) }) } : request],
   });
   into[target] ??= { rps: [], p99: [], max: 0 };

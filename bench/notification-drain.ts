@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { DEFAULT_PG_URL } from './args.js';
 import { type GrowthStore, postgresGrowthStore, sqliteGrowthStore } from './growth-stores.js';
 import { startGateway } from './servers/gateway.js';
+import { fillInvoiceBody } from './servers/gateway-env.js';
 import { type BenchDatabase, createBenchDatabase } from './servers/postgres.js';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'pg-url': { type: 'string' } } });
@@ -20,15 +21,7 @@ const N = Number(positionals[0] ?? '3000');
 if (!Number.isInteger(N) || N < 1) throw new Error('usage: npm run bench:drain -- [N invoices] [--pg-url URL]');
 const pgUrl = values['pg-url'] ?? process.env.PAISA_BENCH_PG_URL ?? DEFAULT_PG_URL;
 
-let sent = 0;
-const invoiceBody = () =>
-  JSON.stringify({
-    type: 'link',
-    currency: 'INR',
-    amount: 10_000,
-    description: `Drain ${sent}`,
-    customer: { name: 'Asha Rao', contact: `+9198${String(sent % 100_000_000).padStart(8, '0')}`, email: `c${sent++ % 5000}@example.com` },
-  });
+let made = 0;
 
 async function run(engine: string, database?: BenchDatabase): Promise<string> {
   const gateway = await startGateway(engine, database);
@@ -41,7 +34,7 @@ async function run(engine: string, database?: BenchDatabase): Promise<string> {
       amount: N,
       timeout: 10,
       headers: { ...gateway.headers, 'content-type': 'application/json' },
-      requests: [{ method: 'POST', path: '/v1/invoices', setupRequest: (req) => ({ ...req, body: invoiceBody() }) }],
+      requests: [{ method: 'POST', path: '/v1/invoices', setupRequest: (req) => ({ ...req, body: fillInvoiceBody(made++, 'Drain') }) }],
     });
     if (fill.non2xx || fill.errors) throw new Error(`${engine}: the fill had ${fill.non2xx} non-2xx answers and ${fill.errors} errors`);
     const backlog = await store.waitingNotifications();

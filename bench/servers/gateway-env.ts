@@ -40,3 +40,18 @@ export async function gatewayCall(
 export function qrPaymentRequest(qrId: string): { method: 'POST'; path: string; body: string } {
   return { method: 'POST', path: `/v1/test_helpers/qr_codes/${qrId}/payments`, body: JSON.stringify({ amount: 25_000, vpa: 'success@paisa' }) };
 }
+
+/**
+ * The `i`th invoice a filling benchmark makes (spec createInvoice, type link): an amount and a
+ * description of its own and a customer with its own contact, one of 5,000 e-mail addresses, so
+ * it queues an SMS and an e-mail (sms_notify and email_notify default to 1).
+ */
+export function fillInvoiceBody(i: number, label: string): string {
+  return JSON.stringify({
+    type: 'link',
+    currency: 'INR',
+    amount: 10_000 + (i % 1000),
+    description: `${label} ${i}`,
+    customer: { name: 'Asha Rao', contact: `+9198${String(i % 100_000_000).padStart(8, '0')}`, email: `c${i % 5000}@example.com` },
+  });
+}
