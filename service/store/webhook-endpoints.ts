@@ -74,14 +74,13 @@ export class WebhookEndpointRepo implements WebhookEndpointRepository {
   /**
    * A mode's active endpoints, read once per transaction (this repository lives as long as its
    * transaction): every event a request publishes asks for them (webhooks/subscriptions.ts), a
-   * captured QR payment three times. Forgotten at each write through this repository.
+   * captured QR payment three times. Forgotten at each write through this repository (`write`).
    */
   private readonly activeByMode = new Map<Mode, Promise<WebhookEndpointRow[]>>();
 
   constructor(private readonly sql: Sql) {}
 
   async insert(row: WebhookEndpointRow): Promise<void> {
-    this.activeByMode.clear();
     const values: SqlValue[] = [
       row.id,
       row.mode,
@@ -99,7 +98,13 @@ export class WebhookEndpointRepo implements WebhookEndpointRepository {
       row.created_at,
       row.updated_at,
     ];
-    await this.sql.run(`INSERT INTO webhook_endpoints (${COLUMNS}) VALUES (${values.map(() => '?').join(', ')})`, values);
+    await this.write(`INSERT INTO webhook_endpoints (${COLUMNS}) VALUES (${values.map(() => '?').join(', ')})`, values);
+  }
+
+  /** Every statement that changes a row goes through here, so the active endpoints are read again after it. */
+  private write(text: string, values: SqlValue[]): Promise<number> {
+    this.activeByMode.clear();
+    return this.sql.run(text, values);
   }
 
   /** The rows `where` selects (its `?` bound to `values`), numbers normalised. */
@@ -145,33 +150,28 @@ export class WebhookEndpointRepo implements WebhookEndpointRepository {
   }
 
   async update(id: string, changes: EndpointChanges): Promise<boolean> {
-    this.activeByMode.clear();
     const columns = Object.keys(changes) as (keyof EndpointChanges)[];
     if (columns.length === 0) return true;
     const values: SqlValue[] = columns.map((c) => changes[c] ?? null);
-    return (await this.sql.run(`UPDATE webhook_endpoints SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`, [...values, id])) === 1;
+    return (await this.write(`UPDATE webhook_endpoints SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`, [...values, id])) === 1;
   }
 
   async delete(id: string): Promise<void> {
-    this.activeByMode.clear();
-    await this.sql.run('DELETE FROM webhook_attempts WHERE endpoint_id = ?', [id]);
-    await this.sql.run('DELETE FROM webhook_deliveries WHERE endpoint_id = ?', [id]);
-    await this.sql.run('DELETE FROM webhook_endpoints WHERE id = ?', [id]);
+    await this.write('DELETE FROM webhook_attempts WHERE endpoint_id = ?', [id]);
+    await this.write('DELETE FROM webhook_deliveries WHERE endpoint_id = ?', [id]);
+    await this.write('DELETE FROM webhook_endpoints WHERE id = ?', [id]);
   }
 
   async markFailing(id: string, at: number): Promise<void> {
-    this.activeByMode.clear();
-    await this.sql.run('UPDATE webhook_endpoints SET failing_since = ? WHERE id = ? AND failing_since IS NULL', [at, id]);
+    await this.write('UPDATE webhook_endpoints SET failing_since = ? WHERE id = ? AND failing_since IS NULL', [at, id]);
   }
 
   async markSucceeding(id: string): Promise<void> {
-    this.activeByMode.clear();
-    await this.sql.run('UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ? AND failing_since IS NOT NULL', [id]);
+    await this.write('UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ? AND failing_since IS NOT NULL', [id]);
   }
 
   async disableIfFailingSince(id: string, cutoff: number, at: number): Promise<boolean> {
-    this.activeByMode.clear();
-    const changed = await this.sql.run(
+    const changed = await this.write(
       'UPDATE webhook_endpoints SET active = 0, disabled_at = ?, updated_at = ? WHERE id = ? AND active = 1 AND failing_since IS NOT NULL AND failing_since <= ?',
       [at, at, id, cutoff],
     );
