@@ -29,6 +29,17 @@ export interface GrowthStore {
   close(): Promise<void>;
 }
 
+/**
+ * Waits (at most `limitMs`) until the notification worker has sent what the load queued (two
+ * messages an invoice); the seconds waited. Whatever is measured while it still works through
+ * them shares the machine, the event loop and the database with it.
+ */
+export async function notificationsDrained(store: GrowthStore, limitMs: number): Promise<number> {
+  const started = performance.now();
+  while ((await store.waitingNotifications()) > 0 && performance.now() - started < limitMs) await new Promise((resolve) => setTimeout(resolve, 500));
+  return Math.round((performance.now() - started) / 1000);
+}
+
 interface TableSize {
   tbl: string;
   rows: number;

@@ -23,7 +23,7 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { type GrowthStore, postgresGrowthStore, sqliteGrowthStore } from './growth-stores.js';
+import { type GrowthStore, notificationsDrained, postgresGrowthStore, sqliteGrowthStore } from './growth-stores.js';
 import { type GatewayServer, startGateway as startBenchGateway } from './servers/gateway.js';
 import { fillInvoiceBody, gatewayCall, qrPaymentRequest } from './servers/gateway-env.js';
 import { type BenchDatabase, createBenchDatabase, redact } from './servers/postgres.js';
@@ -245,15 +245,10 @@ async function measure(small: Gateway, large: Gateway): Promise<{ small: Figures
 }
 
 /**
- * Waits (at most 10 minutes) until the notification worker has sent what the fill queued (two an
- * invoice): measured while it still works through them, every read shares the event loop and the
- * database with it, and the ratios N/1k show the backlog, not the size. Returns the seconds waited.
+ * Waits (at most 10 minutes) for the notification worker: measured while it still works through
+ * the fill's messages, the ratios N/1k would show the backlog, not the size.
  */
-async function drained(gateway: Gateway): Promise<number> {
-  const started = performance.now();
-  while ((await gateway.store.waitingNotifications()) > 0 && performance.now() - started < 600_000) await new Promise((resolve) => setTimeout(resolve, 500));
-  return Math.round((performance.now() - started) / 1000);
-}
+const drained = (gateway: Gateway) => notificationsDrained(gateway.store, 600_000);
 
 try {
   const small = await startGateway('small store');

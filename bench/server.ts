@@ -16,7 +16,9 @@
  * The fixed bodies are the SQLite gateway's own answers to the two targets, so every server
  * writes the same bytes. Each server is its own child process; autocannon runs here. Rounds are
  * interleaved (every server and target once per round, the server order reversed in even rounds)
- * so that drift on the machine falls on all of them alike.
+ * so that drift on the machine falls on all of them alike. After each measurement of a gateway,
+ * the run waits for its notification worker to send what the measurement's invoices queued, so
+ * that no server is measured beside another's backlog.
  *
  * Full run (10 s per measurement, 2 rounds): `npm run bench:server`; smoke run:
  * `npm run bench:server -- --duration 2 --rounds 1`. Linux only (CPU and RSS come from /proc).
@@ -27,6 +29,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseBenchArgs, USAGE } from './args.js';
 import { CPU_TICK_MICROS } from './cpu.js';
+import { type GrowthStore, notificationsDrained, postgresGrowthStore, sqliteGrowthStore } from './growth-stores.js';
 import { type Measurement, measure, type Preflight, preflight } from './load.js';
 import { BASELINE, compareWithBaseline, printTable, type SummaryRow, summarize, writeJson } from './report.js';
 import { seedCapturedPayments } from './seed.js';
@@ -103,6 +106,8 @@ async function main(): Promise<void> {
   log('paisa sqlite: starting `node service/start.mjs`');
   const sqlite = await startGateway('paisa sqlite');
   cleanups.push(() => sqlite.stop());
+  // each gateway's store, to wait for its notification worker after a measurement (step 5)
+  const stores = new Map<string, GrowthStore>([[sqlite.name, sqliteGrowthStore(sqlite.sqliteFile as string)]]);
   await seed(sqlite, refused);
   const bodies = {} as FixedBodies;
   for (const target of TARGETS) {
@@ -158,6 +163,9 @@ async function main(): Promise<void> {
       cleanups.push(() => pgGateway.stop());
       await seed(pgGateway, refused);
       servers.push(pgGateway);
+      const store = await postgresGrowthStore(database);
+      cleanups.push(() => store.close());
+      stores.set(name, store);
     } catch (error) {
       const why = `the gateway did not start on PostgreSQL: ${error instanceof Error ? error.message : String(error)}`;
       if (processes === 1) postgres.skipped = why;
@@ -200,8 +208,12 @@ async function main(): Promise<void> {
         if (refused.has(key(server.name, target.id))) continue;
         const m = await measure(server, target, settings, round);
         runs.push(m);
+        // A gateway's notification worker sends the messages of the invoices just made after the
+        // window ends (two an invoice): the next server is measured once it is done, not beside it.
+        const store = stores.get(server.name);
+        const waited = store ? await notificationsDrained(store, 300_000) : 0;
         log(
-          `round ${round}  ${target.label.padEnd(26)} ${server.name.padEnd(15)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${m.latencyMs.p99} ms${m.withheld ? `  (${m.withheld})` : ''}`,
+          `round ${round}  ${target.label.padEnd(26)} ${server.name.padEnd(15)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${m.latencyMs.p99} ms${m.withheld ? `  (${m.withheld})` : ''}${waited ? `  (then ${waited} s for its notification worker)` : ''}`,
         );
       }
     }
