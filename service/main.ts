@@ -15,6 +15,8 @@ function out(line: string): void {
   process.stderr.write(`${line}\n`);
 }
 
+type App = Awaited<ReturnType<typeof createApp>>;
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -27,44 +29,53 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await createApp({ config });
-  const { url } = await app.start();
-  const storage = describeConfig(config).storage;
-  out(`paisa listening on ${url} (API ${url}/v1, storage ${storage}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
-  if (app.initialKey) {
-    out('');
-    out('No API key existed, so a test key pair was created. It is shown this once (only its hash is stored):');
-    out(`  key id:     ${app.initialKey.keyId}`);
-    out(`  key secret: ${app.initialKey.secret}`);
-    out('Set PAISA_TEST_KEY_ID / PAISA_TEST_KEY_SECRET to choose your own.');
-    out('');
-  }
-  out(config.webhook ? `webhooks: every event is POSTed to ${config.webhook.url}` : 'webhooks: PAISA_WEBHOOK_URL not set; events are kept in the outbox');
-  out(`not built yet (answer 501): ${app.notBuilt.length ? app.notBuilt.join(', ') : 'none'}`);
-
+  // The signal handlers come before the store is opened and the port taken: once the banner says
+  // it is listening, a SIGTERM at once (a supervisor, a test) must drain and exit 0. Installed
+  // after the banner, a signal sent the moment it was read killed the process with the signal's
+  // default action (6 of 40 tries on this machine).
+  let app: App | undefined;
   let stopping = false;
+  const stop = (started: App) =>
+    started.stop().then(
+      () => {
+        flushLogs(started.logger);
+        out('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        flushLogs(started.logger);
+        out(`stop failed: ${String(error)}`);
+        process.exit(1);
+      },
+    );
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) {
       out(`${signal} again: exiting without draining`);
       process.exit(1);
     }
     stopping = true;
-    out(`${signal}: draining in-flight requests`);
-    app.stop().then(
-      () => {
-        flushLogs(app.logger);
-        out('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        flushLogs(app.logger);
-        out(`stop failed: ${String(error)}`);
-        process.exit(1);
-      },
-    );
+    out(app ? `${signal}: draining in-flight requests` : `${signal}: stopping once started`);
+    if (app) void stop(app);
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+
+  const created = await createApp({ config });
+  const { url } = await created.start();
+  const storage = describeConfig(config).storage;
+  out(`paisa listening on ${url} (API ${url}/v1, storage ${storage}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
+  if (created.initialKey) {
+    out('');
+    out('No API key existed, so a test key pair was created. It is shown this once (only its hash is stored):');
+    out(`  key id:     ${created.initialKey.keyId}`);
+    out(`  key secret: ${created.initialKey.secret}`);
+    out('Set PAISA_TEST_KEY_ID / PAISA_TEST_KEY_SECRET to choose your own.');
+    out('');
+  }
+  out(config.webhook ? `webhooks: every event is POSTed to ${config.webhook.url}` : 'webhooks: PAISA_WEBHOOK_URL not set; events are kept in the outbox');
+  out(`not built yet (answer 501): ${created.notBuilt.length ? created.notBuilt.join(', ') : 'none'}`);
+  app = created;
+  if (stopping) void stop(created);
 }
 
 main().catch((error: unknown) => {
