@@ -152,10 +152,17 @@ export async function createPendingRefund(ctx: ServiceContext, tx: Tx, mode: Mod
 
 /** Steps 2 and 3: the bank refunds a pending refund (outside any transaction), then its outcome is written. */
 export async function settleRefund(ctx: ServiceContext, mode: Mode, refundId: string): Promise<Refund> {
-  const pending = await ctx.store.transaction((tx) => tx.entities('refunds').get(mode, refundId));
+  // what the bank is asked, read beside the writer (a read-only transaction: SQLite's reader
+  // snapshot, PostgreSQL without BEGIN); the outcome below is written only to a refund still pending
+  const { pending, payment } = await ctx.store.transaction(
+    async (tx) => {
+      const refund = await tx.entities('refunds').get(mode, refundId);
+      return { pending: refund, payment: refund?.status === 'pending' ? await tx.entities('payments').get(mode, refund.payment_id) : undefined };
+    },
+    { readOnly: true },
+  );
   if (!pending) throw refuse('id_not_found', {}, { field: 'refund_id' });
   if (pending.status !== 'pending') return pending;
-  const payment = await ctx.store.transaction((tx) => tx.entities('payments').get(mode, pending.payment_id));
   if (!payment) throw refuse('id_not_found', {}, { field: 'payment_id' });
   const answer = await ctx
     .acquirerFor(mode)
@@ -209,7 +216,7 @@ export async function refundPayment(ctx: ServiceContext, mode: Mode, input: Refu
     opened = await open(ctx, mode, input); // now finds the winner's key
   }
   if (opened.replay) {
-    const refund = await ctx.store.transaction((tx) => tx.entities('refunds').get(mode, opened.refundId));
+    const refund = await ctx.store.transaction((tx) => tx.entities('refunds').get(mode, opened.refundId), { readOnly: true });
     if (!refund) throw refuse('id_not_found', {}, { field: 'refund_id' });
     return refund;
   }
