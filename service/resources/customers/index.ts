@@ -7,7 +7,7 @@
 import { refuse } from '../../../generated/server/index.js';
 import type { Customer } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
-import { collection, page } from '../collection.js';
+import { collectionText, page } from '../collection.js';
 import { defineResource } from '../resource.js';
 import { customers, findByDetails, insertCustomer, requireCustomer } from './records.js';
 
@@ -32,8 +32,8 @@ export const resource = defineResource('customers', (ctx: ServiceContext) => {
     },
 
     async listCustomers({ query, auth }) {
-      const items = await store.transaction((tx) => customers(tx).list(auth.mode, page(query)), { readOnly: true });
-      return collection(items);
+      const items = await store.transaction((tx) => customers(tx).listData(auth.mode, page(query)), { readOnly: true });
+      return collectionText<Customer>(items);
     },
 
     async editCustomer({ params, body, auth }) {

@@ -7,7 +7,7 @@ import { refuse } from '../../../generated/server/index.js';
 import type { Item } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import type { Mode, Tx } from '../../store/store.js';
-import { collection, page } from '../collection.js';
+import { collectionText, page } from '../collection.js';
 import { listWithMembers } from '../entity-json.js';
 import { defineResource } from '../resource.js';
 import { checkItemAmount, newItemRecord } from './records.js';
@@ -46,11 +46,13 @@ export const resource = defineResource('items', (ctx: ServiceContext) => {
       const found = await store.transaction(
         (tx) =>
           query.active === undefined
-            ? items(tx).list(auth.mode, page(query))
-            : listWithMembers<Item>(tx, 'items', auth.mode, page(query), [['active', query.active === '1']]),
+            ? items(tx).listData(auth.mode, page(query))
+            : listWithMembers<Item>(tx, 'items', auth.mode, page(query), [['active', query.active === '1']]).then((found) =>
+                found.map((item) => JSON.stringify(item)),
+              ),
         { readOnly: true },
       );
-      return collection(found);
+      return collectionText(found);
     },
 
     async updateItem({ params, body, auth }) {

@@ -11,7 +11,7 @@ import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
 import { newId } from '../../ids.js';
 import { UniqueViolationError } from '../../store/store.js';
-import { collection, page } from '../collection.js';
+import { collectionText, page } from '../collection.js';
 import { mergeNested } from '../nested-update.js';
 import { defineResource } from '../resource.js';
 import { draftLinkedAccount, emailKey, linkedAccounts, lockLinkedAccount, requireLinkedAccount } from './records.js';
@@ -39,8 +39,8 @@ export const resource = defineResource('linked_accounts', (ctx: ServiceContext) 
   },
 
   async listLinkedAccounts({ query, auth }) {
-    const items = await ctx.store.transaction((tx) => linkedAccounts(tx).list(auth.mode, page(query)), { readOnly: true });
-    return collection(items);
+    const items = await ctx.store.transaction((tx) => linkedAccounts(tx).listData(auth.mode, page(query)), { readOnly: true });
+    return collectionText<LinkedAccount>(items);
   },
 
   async updateLinkedAccount({ params, body, auth }) {

@@ -9,7 +9,7 @@ import type { PaymentLink, UpdatePaymentLinkBody } from '../../../generated/type
 import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
 import type { Mode, Tx } from '../../store/store.js';
-import { collection, page } from '../collection.js';
+import { collectionText, entityText, page } from '../collection.js';
 import { defineResource } from '../resource.js';
 import { queuePaymentLinkNotifications } from './notifications.js';
 import { checkExpireBy, checkNewLink, createPaymentLinkRecord, paymentLinks, withUniqueReference } from './records.js';
@@ -71,17 +71,17 @@ export const resource = defineResource('payment_links', (ctx: ServiceContext) =>
             orderId = payment.order_id;
           }
           const where = { ...(orderId ? { order_id: orderId } : {}), ...(query.reference_id !== undefined ? { reference_id: query.reference_id } : {}) };
-          return paymentLinks(tx).list(auth.mode, { ...page(query), where });
+          return paymentLinks(tx).listData(auth.mode, { ...page(query), where });
         },
         { readOnly: true },
       );
-      return collection(found);
+      return collectionText<PaymentLink>(found);
     },
 
     async fetchPaymentLink({ params, auth }) {
-      const link = await store.transaction((tx) => paymentLinks(tx).get(auth.mode, params.payment_link_id), { readOnly: true });
-      if (!link) throw refuse('id_not_found', {}, { field: 'payment_link_id' });
-      return link;
+      const link = await store.transaction((tx) => paymentLinks(tx).getData(auth.mode, params.payment_link_id), { readOnly: true });
+      if (link === undefined) throw refuse('id_not_found', {}, { field: 'payment_link_id' });
+      return entityText(link);
     },
 
     updatePaymentLink: ({ params, body, auth }) =>

@@ -11,7 +11,7 @@ import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
 import { captureAndSettle } from '../../payments/capture.js';
 import { refundPayment } from '../../payments/refund.js';
-import { collection, collectionText, entityText, page } from '../collection.js';
+import { collectionText, entityText, page } from '../collection.js';
 import { updateNotes } from '../notes-update.js';
 import { defineResource } from '../resource.js';
 import { fetchDowntime, listOpenDowntimes } from './downtimes.js';
@@ -66,8 +66,8 @@ export const resource = defineResource('payments', (ctx: ServiceContext) => {
 
     listPaymentRefunds: async ({ params, query, auth }) => {
       await existing(auth.mode, params.payment_id);
-      const refunds = await read((tx) => tx.entities('refunds').list(auth.mode, { ...page(query), where: { payment_id: params.payment_id } }));
-      return collection(refunds);
+      const refunds = await read((tx) => tx.entities('refunds').listData(auth.mode, { ...page(query), where: { payment_id: params.payment_id } }));
+      return collectionText(refunds);
     },
 
     fetchPaymentRefund: async ({ params, auth }) => {

@@ -11,7 +11,7 @@ import type { Plan } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import { newId } from '../../ids.js';
 import type { Tx } from '../../store/store.js';
-import { collection, page } from '../collection.js';
+import { collectionText, entityText, page } from '../collection.js';
 import { checkItemAmount, newItemRecord } from '../items/records.js';
 import { defineResource } from '../resource.js';
 
@@ -40,13 +40,13 @@ export const resource = defineResource('plans', (ctx: ServiceContext) => {
     },
 
     async fetchPlan({ params, auth }) {
-      const plan = await store.transaction((tx) => plans(tx).get(auth.mode, params.plan_id), { readOnly: true });
-      if (!plan) throw refuse('id_not_found', {}, { field: 'plan_id' });
-      return plan;
+      const plan = await store.transaction((tx) => plans(tx).getData(auth.mode, params.plan_id), { readOnly: true });
+      if (plan === undefined) throw refuse('id_not_found', {}, { field: 'plan_id' });
+      return entityText(plan);
     },
 
     async listPlans({ query, auth }) {
-      return collection(await store.transaction((tx) => plans(tx).list(auth.mode, page(query)), { readOnly: true }));
+      return collectionText<Plan>(await store.transaction((tx) => plans(tx).listData(auth.mode, page(query)), { readOnly: true }));
     },
   };
 });

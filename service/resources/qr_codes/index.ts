@@ -8,7 +8,7 @@
 import { refuse } from '../../../generated/server/index.js';
 import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
-import { collection, page } from '../collection.js';
+import { collectionText, entityText, page } from '../collection.js';
 import { defineResource } from '../resource.js';
 import { closeQrCode } from './closing.js';
 import { checkNewQrCode, createQrCodeRecord, qrCodes } from './records.js';
@@ -36,19 +36,19 @@ export const resource = defineResource('qr_codes', (ctx: ServiceContext) => {
             const window = page(query);
             const inWindow = qr && (window.from === undefined || qr.created_at >= window.from) && (window.to === undefined || qr.created_at <= window.to);
             const matches = inWindow && (query.customer_id === undefined || qr.customer_id === query.customer_id);
-            return matches && (window.skip ?? 0) === 0 ? [qr] : [];
+            return matches && (window.skip ?? 0) === 0 ? [JSON.stringify(qr)] : [];
           }
-          return qrCodes(tx).list(auth.mode, { ...page(query), where: query.customer_id !== undefined ? { customer_id: query.customer_id } : {} });
+          return qrCodes(tx).listData(auth.mode, { ...page(query), where: query.customer_id !== undefined ? { customer_id: query.customer_id } : {} });
         },
         { readOnly: true },
       );
-      return collection(found);
+      return collectionText(found);
     },
 
     async fetchQrCode({ params, auth }) {
-      const qr = await store.transaction((tx) => qrCodes(tx).get(auth.mode, params.qr_code_id), { readOnly: true });
-      if (!qr) throw refuse('id_not_found', {}, { field: 'qr_code_id' });
-      return qr;
+      const qr = await store.transaction((tx) => qrCodes(tx).getData(auth.mode, params.qr_code_id), { readOnly: true });
+      if (qr === undefined) throw refuse('id_not_found', {}, { field: 'qr_code_id' });
+      return entityText(qr);
     },
 
     closeQrCode: ({ params, auth }) => closeQrCode(ctx, auth.mode, params.qr_code_id),
@@ -57,12 +57,12 @@ export const resource = defineResource('qr_codes', (ctx: ServiceContext) => {
       const found = await store.transaction(
         async (tx) => {
           if (!(await qrCodes(tx).get(auth.mode, params.qr_code_id))) return undefined;
-          return tx.entities('payments').list(auth.mode, { ...page(query), where: { qr_code_id: params.qr_code_id } });
+          return tx.entities('payments').listData(auth.mode, { ...page(query), where: { qr_code_id: params.qr_code_id } });
         },
         { readOnly: true },
       );
       if (!found) throw refuse('id_not_found', {}, { field: 'qr_code_id' });
-      return collection(found);
+      return collectionText(found);
     },
   };
 });

@@ -8,7 +8,7 @@
 import { refuse } from '../../../generated/server/index.js';
 import type { ServiceContext } from '../../context.js';
 import { refundPayment } from '../../payments/refund.js';
-import { collection, page } from '../collection.js';
+import { collectionText, entityText, page } from '../collection.js';
 import { updateNotes } from '../notes-update.js';
 import { defineResource } from '../resource.js';
 
@@ -20,12 +20,12 @@ export const resource = defineResource('refunds', (ctx: ServiceContext) => {
     },
 
     listRefunds: async ({ query, auth }) =>
-      collection(await ctx.store.transaction((tx) => tx.entities('refunds').list(auth.mode, page(query)), { readOnly: true })),
+      collectionText(await ctx.store.transaction((tx) => tx.entities('refunds').listData(auth.mode, page(query)), { readOnly: true })),
 
     fetchRefund: async ({ params, auth }) => {
-      const refund = await ctx.store.transaction((tx) => tx.entities('refunds').get(auth.mode, params.refund_id), { readOnly: true });
-      if (!refund) throw refuse('id_not_found', {}, { field: 'refund_id' });
-      return refund;
+      const refund = await ctx.store.transaction((tx) => tx.entities('refunds').getData(auth.mode, params.refund_id), { readOnly: true });
+      if (refund === undefined) throw refuse('id_not_found', {}, { field: 'refund_id' });
+      return entityText(refund);
     },
 
     // spec updateRefund: only notes (https://razorpay.com/docs/api/refunds/update)

@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
 import { newId } from '../../ids.js';
 import type { Mode, Tx } from '../../store/store.js';
-import { collection, page } from '../collection.js';
+import { collectionText, page } from '../collection.js';
 import { defineResource } from '../resource.js';
 import { NEW_BILLING, readBilling, writeBilling } from './billing.js';
 import { cancelOutstanding } from './charging.js';
@@ -76,7 +76,7 @@ export const resource = defineResource('subscriptions', (ctx: ServiceContext) =>
     },
 
     async listSubscriptions({ query, auth }) {
-      return collection(await read((tx) => subscriptions(tx).list(auth.mode, { ...page(query), where: { plan_id: query.plan_id } })));
+      return collectionText<Subscription>(await read((tx) => subscriptions(tx).listData(auth.mode, { ...page(query), where: { plan_id: query.plan_id } })));
     },
 
     async fetchSubscription({ params, auth }) {
