@@ -12,8 +12,16 @@
  */
 import type { Mode, Tx } from '../store/store.js';
 
+/**
+ * Whether the transaction already excludes every other writer from its first statement (SQLite),
+ * so that a row it did not find before lockUniqueValue cannot have been written since.
+ */
+export function writersExcluded(tx: Tx): boolean {
+  return tx.engine !== 'postgres';
+}
+
 export async function lockUniqueValue(tx: Tx, mode: Mode, scope: string, value: string): Promise<void> {
-  if (tx.engine !== 'postgres') return;
+  if (writersExcluded(tx)) return;
   const key = `paisa:${scope}:${mode}:${value}`;
   await tx.sql.get('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
 }

@@ -13,7 +13,7 @@ import type { Customer } from '../../../generated/types/index.js';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../ids.js';
 import type { Mode, Tx } from '../../store/store.js';
-import { lockUniqueValue } from '../unique-lock.js';
+import { lockUniqueValue, writersExcluded } from '../unique-lock.js';
 
 export interface CustomerDetails {
   email: string | null;
@@ -78,6 +78,8 @@ export async function findOrCreateCustomer(tx: Tx, mode: Mode, clock: Clock, inp
   if (hasDetails(details)) {
     const existing = await lookUp(tx, mode, details);
     if (existing) return existing;
+    // SQLite: no other writer has run since that look, so it is the look after the lock
+    if (writersExcluded(tx)) return insertCustomer(tx, mode, clock, input);
   }
   return (await findByDetails(tx, mode, details)) ?? insertCustomer(tx, mode, clock, input);
 }
