@@ -30,9 +30,8 @@ async function main(): Promise<void> {
   }
 
   // The signal handlers come before the store is opened and the port taken: once the banner says
-  // it is listening, a SIGTERM at once (a supervisor, a test) must drain and exit 0. Installed
-  // after the banner, a signal sent the moment it was read killed the process with the signal's
-  // default action (6 of 40 tries on this machine).
+  // it is listening, a SIGTERM at once (a supervisor, a test) must drain and exit 0, where a
+  // signal with no handler yet would kill the process with its default action.
   let app: App | undefined;
   let stopping = false;
   const stop = (started: App) =>
