@@ -10,12 +10,21 @@
  * wait for each other instead of deadlocking, and everything that decides from the balance (a
  * refund, a settlement cycle) decides under that lock, so two of them never spend the same funds.
  */
-import { randomUUID } from 'node:crypto';
+import { newId } from '../ids.js';
 import { valueRows } from '../store/sql.js';
 import type { Mode, Tx } from '../store/store.js';
 import { type Account, type EntryKind, isSettlementLine } from './accounts.js';
 import type { Bucket } from './draw.js';
 import { latestCycle } from './schedule.js';
+
+/**
+ * Ledger transactions and entries are the gateway's own rows, not spec resources: their id
+ * prefixes are this module's. The ids are time-first (ids.ts newId), so entries, their
+ * transactions' index, `unsettled_lines` and `settlement_items` take each insert at the right
+ * edge of their index; random UUIDs put each entry's three index inserts on pages of their own.
+ */
+const TXN_ID_PREFIX = 'ltxn_';
+const ENTRY_ID_PREFIX = 'lent_';
 
 export interface Entry {
   account: Account;
@@ -71,7 +80,7 @@ const lockOrder = (a: Entry, b: Entry) =>
  */
 export async function post(tx: Tx, mode: Mode, posting: Posting): Promise<string> {
   checkBalanced(posting);
-  const txnId = randomUUID();
+  const txnId = newId(TXN_ID_PREFIX);
   const entries = posting.entries.filter((e) => e.amount !== 0).sort(lockOrder);
   if (entries.length === 0) return txnId;
   const sums = new Map<Account, number>();
@@ -92,7 +101,7 @@ export async function post(tx: Tx, mode: Mode, posting: Posting): Promise<string
       [...dates].flatMap(([settleAt, amount]) => [mode, posting.currency, settleAt, amount]),
     );
   }
-  const ids = entries.map(() => randomUUID());
+  const ids = entries.map(() => newId(ENTRY_ID_PREFIX));
   await tx.sql.run(
     `INSERT INTO ledger_entries (id, mode, txn_id, kind, source_id, payment_id, account, currency, amount, settle_at, created_at)
      VALUES ${valueRows(entries.length, 11)}`,
