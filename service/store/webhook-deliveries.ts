@@ -5,7 +5,7 @@
  * fan-out and a resend racing it cannot make two.
  */
 import type { Clock } from '../clock.js';
-import { randomBase62 } from '../ids.js';
+import { newId } from '../ids.js';
 import { type Claimed, type LeaseQueue, leaseQueue, normaliseLease } from './lease-queue.js';
 import type { Mode, WebhookAttemptTable, WebhookDeliveryTable } from './schema.js';
 import { placeholders, type Sql, type SqlValue } from './sql.js';
@@ -39,7 +39,11 @@ const ATTEMPT_COLUMNS = 'id, event_id, endpoint_id, mode, attempted_at_ms, durat
 
 export const deliveryId = (eventId: string, endpointId: string) => `${eventId}.${endpointId}`;
 
-/** Attempt rows are the gateway's own, not a spec resource (spec WebhookAttempt has no id): their id prefix is this module's. */
+/**
+ * Attempt rows are the gateway's own, not a spec resource (spec WebhookAttempt has no id): their
+ * id prefix is this module's. Time-first (ids.ts newId), so each insert lands at the right edge of
+ * the primary key.
+ */
 const ATTEMPT_ID_PREFIX = 'wha_';
 
 function normaliseAttempt(row: WebhookAttemptRow): WebhookAttemptRow {
@@ -113,7 +117,7 @@ export class WebhookDeliveryRepo implements WebhookDeliveryRepository {
 
   async addAttempt(attempt: Omit<WebhookAttemptRow, 'id'>): Promise<void> {
     const values: SqlValue[] = [
-      `${ATTEMPT_ID_PREFIX}${randomBase62(16)}`,
+      newId(ATTEMPT_ID_PREFIX),
       attempt.event_id,
       attempt.endpoint_id,
       attempt.mode,
