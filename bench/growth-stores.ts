@@ -30,14 +30,19 @@ export interface GrowthStore {
 }
 
 /**
- * Waits (at most `limitMs`) until the notification worker has sent what the load queued (two
- * messages an invoice); the seconds waited. Whatever is measured while it still works through
- * them shares the machine, the event loop and the database with it.
+ * Waits (at most `limitMs`, asking every `pollMs`) until the notification worker has sent what the
+ * load queued (two messages an invoice); the seconds waited and the messages still waiting (0 once
+ * drained). Whatever is measured while it still works through them shares the machine, the event
+ * loop and the database with it.
  */
-export async function notificationsDrained(store: GrowthStore, limitMs: number): Promise<number> {
+export async function notificationsDrained(store: GrowthStore, limitMs: number, pollMs = 500): Promise<{ seconds: number; left: number }> {
   const started = performance.now();
-  while ((await store.waitingNotifications()) > 0 && performance.now() - started < limitMs) await new Promise((resolve) => setTimeout(resolve, 500));
-  return Math.round((performance.now() - started) / 1000);
+  let left = await store.waitingNotifications();
+  while (left > 0 && performance.now() - started < limitMs) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    left = await store.waitingNotifications();
+  }
+  return { seconds: (performance.now() - started) / 1000, left };
 }
 
 interface TableSize {

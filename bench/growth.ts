@@ -248,7 +248,7 @@ async function measure(small: Gateway, large: Gateway): Promise<{ small: Figures
  * Waits (at most 10 minutes) for the notification worker: measured while it still works through
  * the fill's messages, the ratios N/1k would show the backlog, not the size.
  */
-const drained = (gateway: Gateway) => notificationsDrained(gateway.store, 600_000);
+const drained = async (gateway: Gateway) => Math.round((await notificationsDrained(gateway.store, 600_000)).seconds);
 
 try {
   const small = await startGateway('small store');

@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEFAULT_PG_URL } from './args.js';
-import { type GrowthStore, postgresGrowthStore, sqliteGrowthStore } from './growth-stores.js';
+import { type GrowthStore, notificationsDrained, postgresGrowthStore, sqliteGrowthStore } from './growth-stores.js';
 import { startGateway } from './servers/gateway.js';
 import { fillInvoiceBody } from './servers/gateway-env.js';
 import { type BenchDatabase, createBenchDatabase } from './servers/postgres.js';
@@ -38,12 +38,8 @@ async function run(engine: string, database?: BenchDatabase): Promise<string> {
     });
     if (fill.non2xx || fill.errors) throw new Error(`${engine}: the fill had ${fill.non2xx} non-2xx answers and ${fill.errors} errors`);
     const backlog = await store.waitingNotifications();
-    const started = performance.now();
-    while ((await store.waitingNotifications()) > 0) {
-      if (performance.now() - started > 600_000) throw new Error(`${engine}: messages still waiting after 10 minutes`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const seconds = (performance.now() - started) / 1000;
+    const { seconds, left } = await notificationsDrained(store, 600_000, 100);
+    if (left > 0) throw new Error(`${engine}: ${left} messages still waiting after 10 minutes`);
     return `| ${engine} | ${N} | ${backlog} | ${seconds.toFixed(1)} | ${Math.round(backlog / seconds)} |`;
   } finally {
     await store?.close();

@@ -211,7 +211,7 @@ async function main(): Promise<void> {
         // A gateway's notification worker sends the messages of the invoices just made after the
         // window ends (two an invoice): the next server is measured once it is done, not beside it.
         const store = stores.get(server.name);
-        const waited = store ? await notificationsDrained(store, 300_000) : 0;
+        const waited = store ? Math.round((await notificationsDrained(store, 300_000)).seconds) : 0;
         log(
           `round ${round}  ${target.label.padEnd(26)} ${server.name.padEnd(15)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${m.latencyMs.p99} ms${m.withheld ? `  (${m.withheld})` : ''}${waited ? `  (then ${waited} s for its notification worker)` : ''}`,
         );
