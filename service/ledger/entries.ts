@@ -70,15 +70,54 @@ export function checkBalanced(posting: Posting): void {
   if (sum !== 0) throw new Error(`ledger: ${posting.kind} ${posting.sourceId} does not balance (sum ${sum})`);
 }
 
+/** Postings each open transaction has given postAtEnd, not written yet. */
+const atEnd = new WeakMap<Tx, { mode: Mode; posting: Posting }[]>();
+
+/**
+ * Posts when the transaction ends, just before COMMIT (Tx.atEnd), instead of now: for a posting
+ * that decides nothing from a balance (a capture's credit), so its transaction holds the
+ * accounts' rows, which every capture of the merchant updates, only for its last statements and
+ * the commit (PostgreSQL; SQLite's writer is alone either way). Checked now: a posting that does
+ * not balance fails where it is made. Every function of this module that reads or moves the
+ * ledger writes the transaction's waiting postings first, so in the transaction they are as if
+ * posted at once; the settlement cycles, which read the ledger's tables themselves, never
+ * capture in their transactions.
+ */
+export function postAtEnd(tx: Tx, mode: Mode, posting: Posting): void {
+  checkBalanced(posting);
+  let waiting = atEnd.get(tx);
+  if (!waiting) {
+    waiting = [];
+    atEnd.set(tx, waiting);
+    tx.atEnd(() => postWaiting(tx));
+  }
+  waiting.push({ mode, posting });
+}
+
+/** Writes the postings waiting in `tx` (postAtEnd), in the order given. */
+async function postWaiting(tx: Tx): Promise<void> {
+  const waiting = atEnd.get(tx);
+  if (!waiting) return;
+  atEnd.delete(tx);
+  for (const { mode, posting } of waiting) await postNow(tx, mode, posting);
+}
+
 const lockOrder = (a: Entry, b: Entry) =>
   a.account === b.account ? 0 : a.account === 'merchant' ? -1 : b.account === 'merchant' ? 1 : a.account < b.account ? -1 : 1;
 
-/**
- * Appends a balanced transaction; returns its id. Three statements whatever its size: the
- * accounts' running sums (merchant first: the lock order above), the merchant's sums per date,
- * the entries.
- */
+/** Appends a balanced transaction, after any waiting in `tx` (postAtEnd); returns its id. */
 export async function post(tx: Tx, mode: Mode, posting: Posting): Promise<string> {
+  await postWaiting(tx);
+  return postNow(tx, mode, posting);
+}
+
+/**
+ * At most four statements whatever its size: the entries and the lines they add to
+ * `unsettled_lines`, which no other transaction writes, then the rows other transactions update
+ * too: the accounts' running sums (merchant first: the lock order above) and the merchant's sums
+ * per date. PostgreSQL holds those rows' locks until COMMIT, so they are taken last.
+ */
+async function postNow(tx: Tx, mode: Mode, posting: Posting): Promise<string> {
   checkBalanced(posting);
   const txnId = newId(TXN_ID_PREFIX);
   const entries = posting.entries.filter((e) => e.amount !== 0).sort(lockOrder);
@@ -88,18 +127,6 @@ export async function post(tx: Tx, mode: Mode, posting: Posting): Promise<string
   for (const entry of entries) {
     sums.set(entry.account, (sums.get(entry.account) ?? 0) + entry.amount);
     if (entry.account === 'merchant') dates.set(entry.settleAt ?? 0, (dates.get(entry.settleAt ?? 0) ?? 0) + entry.amount);
-  }
-  await tx.sql.run(
-    `INSERT INTO ledger_accounts (mode, account, currency, balance) VALUES ${valueRows(sums.size, 4)}
-     ON CONFLICT (mode, account, currency) DO UPDATE SET balance = ledger_accounts.balance + excluded.balance`,
-    [...sums].flatMap(([account, amount]) => [mode, account, posting.currency, amount]),
-  );
-  if (dates.size > 0) {
-    await tx.sql.run(
-      `INSERT INTO ledger_merchant_dates (mode, currency, settle_at, amount) VALUES ${valueRows(dates.size, 4)}
-       ON CONFLICT (mode, currency, settle_at) DO UPDATE SET amount = ledger_merchant_dates.amount + excluded.amount`,
-      [...dates].flatMap(([settleAt, amount]) => [mode, posting.currency, settleAt, amount]),
-    );
   }
   const ids = entries.map(() => newId(ENTRY_ID_PREFIX));
   await tx.sql.run(
@@ -128,6 +155,18 @@ export async function post(tx: Tx, mode: Mode, posting: Posting): Promise<string
   );
   if (lines.length > 0)
     await tx.sql.run(`INSERT INTO unsettled_lines (mode, entry_id, account, currency, settle_at) VALUES ${valueRows(lines.length, 5)}`, lines.flat());
+  await tx.sql.run(
+    `INSERT INTO ledger_accounts (mode, account, currency, balance) VALUES ${valueRows(sums.size, 4)}
+     ON CONFLICT (mode, account, currency) DO UPDATE SET balance = ledger_accounts.balance + excluded.balance`,
+    [...sums].flatMap(([account, amount]) => [mode, account, posting.currency, amount]),
+  );
+  if (dates.size > 0) {
+    await tx.sql.run(
+      `INSERT INTO ledger_merchant_dates (mode, currency, settle_at, amount) VALUES ${valueRows(dates.size, 4)}
+       ON CONFLICT (mode, currency, settle_at) DO UPDATE SET amount = ledger_merchant_dates.amount + excluded.amount`,
+      [...dates].flatMap(([settleAt, amount]) => [mode, posting.currency, settleAt, amount]),
+    );
+  }
   return txnId;
 }
 
@@ -145,6 +184,7 @@ export function lockMerchant(tx: Tx, mode: Mode, currency: string): Promise<numb
  * it). Taken after the merchant's when a transaction needs both: the lock order above.
  */
 export async function lockAccount(tx: Tx, mode: Mode, account: Account, currency: string): Promise<number> {
+  await postWaiting(tx);
   const select = `SELECT balance FROM ledger_accounts WHERE mode = ? AND account = ? AND currency = ?${tx.engine === 'postgres' ? ' FOR UPDATE' : ''}`;
   let row = await tx.sql.get<{ balance: number | string }>(select, [mode, account, currency]);
   if (!row) {
@@ -169,6 +209,7 @@ export async function merchantFunds(
   now: number,
   total: number,
 ): Promise<{ available: number; pending: number; future: Bucket[] }> {
+  await postWaiting(tx);
   const rows = await tx.sql.all<{ settle_at: number | string; amount: number | string }>(
     'SELECT settle_at, amount FROM ledger_merchant_dates WHERE mode = ? AND currency = ? AND settle_at > ? AND amount <> 0 ORDER BY settle_at',
     [mode, currency, now],
@@ -200,6 +241,7 @@ export async function drawableFunds(
 
 /** The merchant's balance in each currency it has one in, currency order. */
 export async function merchantBalances(tx: Tx, mode: Mode): Promise<{ currency: string; balance: number }[]> {
+  await postWaiting(tx);
   const rows = await tx.sql.all<{ currency: string; balance: number | string }>(
     "SELECT currency, balance FROM ledger_accounts WHERE mode = ? AND account = 'merchant' ORDER BY currency",
     [mode],
@@ -234,6 +276,7 @@ export const MERCHANT_COLUMNS = 'e.id, e.txn_id, e.kind, e.source_id, e.payment_
 
 /** The merchant entries a transaction of `kind` caused for `sourceId` (a refund's pieces). */
 export async function merchantEntriesOf(tx: Tx, mode: Mode, sourceId: string, kind: EntryKind): Promise<MerchantEntry[]> {
+  await postWaiting(tx);
   const rows = await tx.sql.all<MerchantRow>(
     `SELECT ${MERCHANT_COLUMNS} FROM ledger_entries e WHERE e.mode = ? AND e.source_id = ? AND e.kind = ? AND e.account = 'merchant' ORDER BY e.settle_at`,
     [mode, sourceId, kind],
@@ -248,6 +291,7 @@ export async function entriesOf(
   sourceId: string,
   kind: EntryKind,
 ): Promise<{ account: Account; amount: number; settleAt: number | null; currency: string }[]> {
+  await postWaiting(tx);
   const rows = await tx.sql.all<{ account: Account; amount: number | string; settle_at: number | string | null; currency: string }>(
     'SELECT account, amount, settle_at, currency FROM ledger_entries WHERE mode = ? AND source_id = ? AND kind = ?',
     [mode, sourceId, kind],

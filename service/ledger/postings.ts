@@ -7,14 +7,18 @@ import { refuse } from '../../generated/server/index.js';
 import type { Payment } from '../../generated/types/index.js';
 import type { Mode, Tx } from '../store/store.js';
 import { draw } from './draw.js';
-import { drawableFunds, type Entry, entriesOf, lockMerchant, post } from './entries.js';
+import { drawableFunds, type Entry, entriesOf, lockMerchant, post, postAtEnd } from './entries.js';
 import { settlementDate } from './schedule.js';
 
-/** A captured payment: the customer's money in; the merchant credited with it minus `fee`, due at its settlement date. */
-export async function postCapture(tx: Tx, mode: Mode, payment: Payment, at: number): Promise<void> {
+/**
+ * A captured payment: the customer's money in; the merchant credited with it minus `fee`, due at
+ * its settlement date. Written at the end of the capture's transaction (entries.ts postAtEnd): a
+ * credit decides nothing from the balance, and every capture of the merchant moves its rows.
+ */
+export function postCapture(tx: Tx, mode: Mode, payment: Payment, at: number): void {
   const fee = payment.fee ?? 0;
   const tax = payment.tax ?? 0;
-  await post(tx, mode, {
+  postAtEnd(tx, mode, {
     kind: 'payment',
     sourceId: payment.id,
     paymentId: payment.id,

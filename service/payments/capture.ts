@@ -91,8 +91,8 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
   if (!(await tx.entities('payments').update(mode, payment, { expectStatus: input.storedStatus }))) {
     throw refuse('concurrent_update', { entity: 'payment' });
   }
-  // the money in the ledger with the capture, in its transaction (service/ledger/postings.ts)
-  await postCapture(tx, mode, payment, ctx.clocks.of(mode).now());
+  // the money in the ledger with the capture, in its transaction, written as it ends (service/ledger/postings.ts)
+  postCapture(tx, mode, payment, ctx.clocks.of(mode).now());
   const settled: Settled = { payment };
   if (locked.order) settled.order = await payOrderPart(input, locked.order, payment);
   // what the payment does to each payable it pays (an invoice: paid, or a part paid; a QR code: credited)

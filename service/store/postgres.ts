@@ -419,7 +419,9 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
             const tx = createTx(clientSql(client), options.clock, readOnly, () => open, undefined, options.schedules);
             if (readOnly) {
               try {
-                return await fn(tx);
+                const result = await fn(tx);
+                await tx.finish();
+                return result;
               } finally {
                 open = false;
               }
@@ -431,6 +433,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
             begun = true;
             try {
               const result = await fn(tx);
+              await tx.finish();
               try {
                 await client.query('COMMIT');
               } catch (error) {

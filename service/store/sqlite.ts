@@ -175,7 +175,9 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
     const changes = open.effects.listChanges as ListChange[];
     const mark = changes.length;
     try {
-      const result = await job.fn(createTx(writerSql, clock, false, () => live, open.effects, schedules, { anchors, changes }));
+      const tx = createTx(writerSql, clock, false, () => live, open.effects, schedules, { anchors, changes });
+      const result = await job.fn(tx);
+      await tx.finish();
       live = false;
       run('RELEASE tx');
       open.done.push({ job, result });
@@ -258,7 +260,10 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
     let open = true;
     reads++;
     try {
-      return await fn(createTx(readerSql, clock, true, () => open, undefined, schedules, readLists));
+      const tx = createTx(readerSql, clock, true, () => open, undefined, schedules, readLists);
+      const result = await fn(tx);
+      await tx.finish();
+      return result;
     } finally {
       open = false;
       reads--;

@@ -148,6 +148,14 @@ export interface Tx {
   readonly testClock: TestClockRepository;
   /** SQL on this transaction's connection, for a query no repository offers (`?` placeholders; prepared once). */
   readonly sql: Sql;
+  /**
+   * Runs `work` once the transaction's function has returned, just before COMMIT, after the work
+   * given before it; what it throws rolls the whole transaction back. For writes to rows every
+   * transaction of a kind updates (a merchant's ledger balance): PostgreSQL holds an updated row's
+   * lock until COMMIT, so written last, the next transaction waits for the commit alone instead of
+   * for everything this one does after the write.
+   */
+  atEnd(work: () => Promise<void>): void;
 }
 
 export interface TransactionOptions {

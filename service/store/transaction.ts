@@ -80,6 +80,7 @@ class Transaction implements Tx {
   private failureBucketsRepo?: FailureBucketsRepo;
   private oauthRepo?: OAuthRepo;
   private testClockRepo?: TestClockRepo;
+  private endWork?: (() => Promise<void>)[];
 
   constructor(
     connection: Sql,
@@ -153,7 +154,23 @@ class Transaction implements Tx {
     this.testClockRepo ??= new TestClockRepo(this.sql, this.effects);
     return this.testClockRepo;
   }
+
+  atEnd(work: () => Promise<void>): void {
+    this.endWork ??= [];
+    this.endWork.push(work);
+  }
+
+  /** The work given to atEnd, in order (work given meanwhile included); the engine calls it before COMMIT. */
+  async finish(): Promise<void> {
+    const work = this.endWork;
+    if (!work) return;
+    for (let i = 0; i < work.length; i++) await (work[i] as () => Promise<void>)();
+    this.endWork = undefined;
+  }
 }
+
+/** A transaction as the engine that runs it sees it: `finish` before COMMIT. */
+export type EngineTx = Tx & { finish(): Promise<void> };
 
 export function createTx(
   connection: Sql,
@@ -163,6 +180,6 @@ export function createTx(
   effects: TxEffects = { keysChanged: false },
   schedules: Schedules = {},
   lists?: ListTracking,
-): Tx {
+): EngineTx {
   return new Transaction(connection, clock, readOnly, isOpen, effects, schedules, lists);
 }
