@@ -8,6 +8,10 @@
  *                   gateway's payments read from its own table, a transaction per invoice
  *                   (bench/servers/handwritten.ts), fsync at every COMMIT
  *   hand NORMAL     the same with synchronous=NORMAL (not durable across power loss)
+ *   hand NORMAL, gateway rows
+ *                   hand NORMAL writing what the gateway writes for an invoice, in the gateway's
+ *                   own tables with all their indexes: the invoice, its order, and an SMS and
+ *                   an e-mail in the notification log instead of the one outbox row
  *   paisa sqlite    `node service/start.mjs` (what npm start runs), SQLite in a temp dir (bench/servers/gateway.ts)
  *   paisa postgres  the same on a fresh PostgreSQL database, skipped with the reason when unreachable
  *   paisa postgres x2  two such processes over one fresh database, the connections split evenly
@@ -133,6 +137,7 @@ async function main(): Promise<void> {
     // the same durable work written by hand (fastify + better-sqlite3), fsync at every COMMIT and without
     ['hand fsync', 'bench/servers/handwritten.ts', { PAISA_BENCH_SYNC: 'full' }],
     ['hand NORMAL', 'bench/servers/handwritten.ts', { PAISA_BENCH_SYNC: 'normal' }],
+    ['hand NORMAL, gateway rows', 'bench/servers/handwritten.ts', { PAISA_BENCH_SYNC: 'normal', PAISA_BENCH_ROWS: 'gateway' }],
   ] as const) {
     log(`${name}: starting ${script}`);
     const child = await spawnServer(name, script, cleanEnv({ [BODIES_ENV]: bodiesFile, ...env }));
