@@ -80,8 +80,8 @@ const atEnd = new WeakMap<Tx, { mode: Mode; posting: Posting }[]>();
  * the commit (PostgreSQL; SQLite's writer is alone either way). Checked now: a posting that does
  * not balance fails where it is made. Every function of this module that reads or moves the
  * ledger writes the transaction's waiting postings first, so in the transaction they are as if
- * posted at once; the settlement cycles, which read the ledger's tables themselves, never
- * capture in their transactions.
+ * posted at once; the settlement cycles, which read the ledger's tables themselves, take
+ * lockMerchant (resources/settlements/cycle.ts, linked-cycle.ts) before they read them.
  */
 export function postAtEnd(tx: Tx, mode: Mode, posting: Posting): void {
   checkBalanced(posting);
