@@ -419,9 +419,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
             const tx = createTx(clientSql(client), options.clock, readOnly, () => open, undefined, options.schedules);
             if (readOnly) {
               try {
-                const result = await fn(tx);
-                await tx.finish();
-                return result;
+                return await fn(tx);
               } finally {
                 open = false;
               }

@@ -260,10 +260,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
     let open = true;
     reads++;
     try {
-      const tx = createTx(readerSql, clock, true, () => open, undefined, schedules, readLists);
-      const result = await fn(tx);
-      await tx.finish();
-      return result;
+      return await fn(createTx(readerSql, clock, true, () => open, undefined, schedules, readLists));
     } finally {
       open = false;
       reads--;

@@ -153,7 +153,7 @@ export interface Tx {
    * given before it; what it throws rolls the whole transaction back. For writes to rows every
    * transaction of a kind updates (a merchant's ledger balance): PostgreSQL holds an updated row's
    * lock until COMMIT, so written last, the next transaction waits for the commit alone instead of
-   * for everything this one does after the write.
+   * for everything this one does after the write. Write transactions only.
    */
   atEnd(work: () => Promise<void>): void;
 }

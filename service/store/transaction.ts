@@ -156,6 +156,8 @@ class Transaction implements Tx {
   }
 
   atEnd(work: () => Promise<void>): void {
+    // a read-only transaction has no end to write at: the engines do not call finish on one
+    if (this.readOnly) throw new Error('store: a read-only transaction writes nothing at its end');
     this.endWork ??= [];
     this.endWork.push(work);
   }
@@ -169,7 +171,7 @@ class Transaction implements Tx {
   }
 }
 
-/** A transaction as the engine that runs it sees it: `finish` before COMMIT. */
+/** A transaction as the engine that runs it sees it: `finish` before COMMIT (write transactions). */
 export type EngineTx = Tx & { finish(): Promise<void> };
 
 export function createTx(
