@@ -9,6 +9,7 @@ import { isOpenApi30, upgradeDocument, upgradeOldDraftSchemas } from './openapi3
 import { operationModels } from './operations.js';
 import { isRecord, normalizeSchema, pointerToken } from './refs.js';
 import { idPrefixModel, resourceModels } from './resources.js';
+import { securitySchemesModel } from './security.js';
 import { documentBasePath, firstServerUrl, urlPath } from './servers.js';
 import { stateMachineModels } from './state-machines.js';
 import type { ApiModel, JsonSchema, ModelWarning } from './types.js';
@@ -52,6 +53,7 @@ export function buildModel(source: JsonSchema, options: ModelOptions = {}): ApiM
     resources: resourceModels(schemas, idPrefixes),
     idPrefixes,
     ...clientCredentialsToken(doc),
+    securitySchemes: securitySchemesModel(doc),
   };
 }
 

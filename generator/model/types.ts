@@ -74,6 +74,30 @@ export interface SecurityModel {
   basic: boolean;
   /** OAuth 2.0 bearer accepted with these scopes (all required); `null` = bearer not accepted. */
   bearerScopes: string[] | null;
+  /**
+   * The Security Requirement Objects as written (OpenAPI 3.1 section 4.8.30): alternatives, any
+   * one of which satisfies; each maps a scheme name of `ApiModel.securitySchemes` to its scopes.
+   * An empty object is anonymous access; no alternative at all is none needed.
+   */
+  requirements: Record<string, string[]>[];
+}
+
+/**
+ * A Security Scheme Object (OpenAPI 3.1 section 4.8.27), as a client must present it: what a
+ * tool sending requests (the conformance runner, a mock) needs, nothing of its documentation.
+ */
+export interface SecuritySchemeModel {
+  type: 'http' | 'apiKey' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
+  /** `http`: the HTTP authentication scheme, lower case (`basic`, `bearer`, `digest`...). */
+  scheme?: string;
+  /** `apiKey`: where the key travels. */
+  in?: 'header' | 'query' | 'cookie';
+  /** `apiKey`: the header, query parameter or cookie name. */
+  name?: string;
+  /** `oauth2`: the client credentials flow's token URL as written (may be relative to the server). */
+  tokenUrl?: string;
+  /** `oauth2`: every scope its flows declare, sorted. */
+  scopes?: string[];
 }
 
 export interface OperationModel {
@@ -291,6 +315,8 @@ export interface ApiModel {
   idPrefixes: Record<string, string>;
   /** The path of the oauth2 scheme's client credentials `tokenUrl` (`/oauth/token`), when the spec has one. */
   clientCredentialsTokenPath?: string;
+  /** `components.securitySchemes` by name, sorted. */
+  securitySchemes: Record<string, SecuritySchemeModel>;
 }
 
 /** One emitted file: `path` is relative to `generated/`, `contents` is the exact bytes (UTF-8). */

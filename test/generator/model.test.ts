@@ -79,12 +79,41 @@ describe('operations', () => {
   });
 
   const security: [string, { given: string; want: OperationModel['security'] }][] = [
-    ['anonymous (security: [])', { given: 'createOAuthToken', want: { anonymous: true, basic: false, bearerScopes: null } }],
-    ['basic or bearer with scope', { given: 'listPayments', want: { anonymous: false, basic: true, bearerScopes: ['read_only'] } }],
-    ['document security', { given: 'createPayment', want: { anonymous: false, basic: true, bearerScopes: null } }],
+    ['anonymous (security: [])', { given: 'createOAuthToken', want: { anonymous: true, basic: false, bearerScopes: null, requirements: [] } }],
+    [
+      'basic or bearer with scope',
+      { given: 'listPayments', want: { anonymous: false, basic: true, bearerScopes: ['read_only'], requirements: [{ basic: [] }, { oauth2: ['read_only'] }] } },
+    ],
+    ['document security', { given: 'createPayment', want: { anonymous: false, basic: true, bearerScopes: null, requirements: [{ basic: [] }] } }],
   ];
   test.each(security)('security: %s', async (_name, { given, want }) => {
     expect(op(await fixtureModel('oauth-server.yaml'), given).security).toEqual(want);
+  });
+
+  test('security schemes as a client presents them', async () => {
+    expect((await fixtureModel('oauth-server.yaml')).securitySchemes).toEqual({
+      basic: { type: 'http', scheme: 'basic' },
+      oauth2: { type: 'oauth2', scopes: ['read_only'], tokenUrl: 'http://127.0.0.1:8080/oauth/token' },
+    });
+    const model = buildModel({
+      openapi: '3.1.0',
+      info: { title: 'keys', version: '1' },
+      paths: {},
+      components: {
+        securitySchemes: {
+          headerKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          cookieKey: { type: 'apiKey', in: 'cookie', name: 'session' },
+          token: { type: 'http', scheme: 'Bearer', bearerFormat: 'JWT' },
+          oidc: { type: 'openIdConnect', openIdConnectUrl: 'https://example.com/.well-known/openid-configuration' },
+        },
+      },
+    });
+    expect(model.securitySchemes).toEqual({
+      cookieKey: { type: 'apiKey', in: 'cookie', name: 'session' },
+      headerKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+      oidc: { type: 'openIdConnect' },
+      token: { type: 'http', scheme: 'bearer' },
+    });
   });
 });
 
