@@ -22,6 +22,8 @@ export interface ParameterModel {
   description?: string;
   /** The parameter's schema (may be a `$ref` to a component schema). */
   schema: JsonSchema;
+  /** The parameter's own `example` / `examples` values (OpenAPI 3.1 section 4.8.12), when it has any. */
+  examples?: unknown[];
 }
 
 /** Something the document holds that the generator does not support: named, never dropped silently. */
@@ -64,6 +66,22 @@ export interface ResponseModel {
   schemaName?: string;
   /** Response header names (lower case), e.g. `retry-after`. */
   headers: string[];
+  /** Every media type the response documents, in document order (JSON or not); empty for no body. */
+  contentTypes: string[];
+  /** Per documented header (lower case): whether it is required, and its schema (OpenAPI 3.1 section 4.8.21). */
+  headerSchemas: Record<string, { required: boolean; schema: JsonSchema }>;
+  /** Its Link Objects (OpenAPI 3.1 section 4.8.20), by name. */
+  links: LinkModel[];
+}
+
+/** A Link Object: the operation a response leads to and how its parameters come from the response. */
+export interface LinkModel {
+  name: string;
+  /** The target's operationId as written, or the operation its `operationRef` points at (a local `#/paths/...` pointer). */
+  operationId?: string;
+  operationRef?: string;
+  /** Parameter name (optionally `path.`/`query.`/`header.` qualified) -> a runtime expression (`$response.body#/id`) or a constant. */
+  parameters: Record<string, unknown>;
 }
 
 /** Which credentials an operation accepts (from its `security`, else the document's). */
