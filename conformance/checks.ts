@@ -90,7 +90,7 @@ export function judge(op: OperationModel, answer: Answer, expect: Expectation, c
     }
     const jsonAnswer = type === undefined || /json/.test(type);
     if (documented.schema && jsonAnswer && (hasBody || s !== 204)) {
-      const why = checker.explainAt(documented.schema, answer.body);
+      const why = checker.explainAt(documented.schema, answer.body, 'strict', 'response');
       const schemaAt = `${at}/content/${tok(documented.mediaType ?? 'application/json')}/schema`;
       if (why)
         fail(

@@ -15,6 +15,7 @@ import { authCases } from './derive-auth.js';
 import { negativeCases } from './derive-negative.js';
 import { positiveCases } from './derive-positive.js';
 import { transitionCases } from './derive-transitions.js';
+import { variantCases } from './derive-variants.js';
 import type { BodyExample } from './examples.js';
 import { Pace, type Target, targetOrigin } from './http.js';
 import { Kinds } from './kinds.js';
@@ -57,6 +58,10 @@ export interface RunOptions {
   maxResponseMs?: number;
   /** Cases run at once where they do not depend on each other (default 1). */
   workers?: number;
+  /** Valid variations of each body: boundary values (default 12) and bodies made from the schema (default 2). */
+  variants?: { boundaries: number; generated: number };
+  /** A refusal of a valid request the runner made up fails `positive_data_acceptance` (default true). */
+  judgeGeneratedRefusals?: boolean;
   /** One printed line per case (default: nothing). */
   log?: (line: string) => void;
   /** Called now and then with the results so far (progress on stderr). */
@@ -145,7 +150,7 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
         continue;
       }
       const guarded = c.listOperationId !== undefined || c.fetchOperationId !== undefined;
-      const run = async () => record(await runCase(session, c, checker, record));
+      const run = async () => record(await runCase(session, c, checker, record, { judgeGeneratedRefusals: options.judgeGeneratedRefusals ?? true }));
       if (parallel) await workers.start(run, guarded);
       else await run();
     }
@@ -157,17 +162,29 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
   // info.description, Failed authentication), so nothing that needs the credentials may follow.
   const auth = authCases(model, kinds, examples, prepare);
   const guesses = auth.filter((c) => c.requests.some((r) => r.auth === 'wrong'));
+  const variants = variantCases(
+    model,
+    kinds,
+    examples,
+    checker,
+    { ...prepare, seed: options.seed, ...(options.variants ?? { boundaries: 12, generated: 2 }) },
+    skips,
+  );
   if (phases.has('examples')) await runAll(positiveCases(model, kinds, examples, prepare, skips), false);
-  if (phases.has('boundaries'))
+  if (phases.has('boundaries')) {
+    await runAll(variants.boundaries, false);
     await runAll(
       negatives.filter((c) => c.kind === 'negative'),
       true,
     );
-  if (phases.has('property'))
+  }
+  if (phases.has('property')) {
+    await runAll(variants.generated, false);
     await runAll(
       negatives.filter((c) => c.kind === 'property'),
       true,
     );
+  }
   if (phases.has('auth'))
     await runAll(
       auth.filter((c) => !guesses.includes(c)),
