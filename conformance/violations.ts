@@ -142,7 +142,9 @@ function objectViolations(
   const props = isRecord(node.properties) ? node.properties : {};
   const name = (key: string) => fieldName([...path, key]);
   for (const key of Array.isArray(node.required) ? node.required.map(String) : []) {
-    if (key in value)
+    // a required property with a `default` is what the server may assume when it is not sent
+    // (OpenAPI 3.1 section 4.8.24, `default`): leaving it out is no error a server must refuse
+    if (key in value && effective(props[key], schemas).default === undefined)
       out.push({
         keyword: 'required',
         field: name(key),
