@@ -83,7 +83,8 @@ async function generateFromSpec(
   }
   // settled after the checks: a refused spec's emitter errors are not reported
   emitted.catch(() => undefined);
-  await checkSpec(spec);
+  const warnings = await checkSpec(spec);
+  report?.warnings.push(...warnings);
   try {
     return await emitted;
   } catch (error) {
