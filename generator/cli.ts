@@ -8,14 +8,16 @@
  * emit/validators-compile.ts); the rest of the generator is imported after that, so they all
  * load at the same time.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, watch as fsWatch } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { codeRevision, defaultCacheDir, useCache } from './cache.mjs';
 import { CONFIG_FILES, ConfigError, type GenerateConfig, readConfig } from './config.js';
 import { discardOpenapiTs, preloadOpenapiTs } from './emit/openapi-ts.js';
 import { discardValidators, preloadValidators } from './emit/validators-compile.js';
 import type { GeneratedFile } from './model/types.js';
+import { REPO } from './repo.js';
 
 /** What an option is when neither the command line nor the configuration file gives it. */
 export interface Defaults {
@@ -43,6 +45,10 @@ export async function main(argv: string[], defaults: Defaults = REPOSITORY_DEFAU
       'base-path': { type: 'string' },
       // the configuration file (config.ts), instead of paisa.config.json or paisa.config.mjs in the working folder
       config: { type: 'string' },
+      // make every part again, reading and writing no cache (cache.mjs)
+      'no-cache': { type: 'boolean', default: false },
+      // regenerate whenever a file of the spec's folder changes
+      watch: { type: 'boolean', default: false },
     },
   });
   let config: GenerateConfig = {};
@@ -74,24 +80,84 @@ export async function main(argv: string[], defaults: Defaults = REPOSITORY_DEFAU
   }
   if (emit.has('server')) emit.add('validators');
   if (emit.size) emit.add('types');
-  if (emit.has('types')) preloadOpenapiTs();
-  if (emit.has('validators')) preloadValidators();
-  try {
-    return await run(specFile, outDir, values.check as boolean, {
-      emit,
-      runtime,
-      ...(basePath !== undefined ? { basePath } : {}),
+  const cache = !values['no-cache'] && config.cache !== false && process.env.PAISA_GENERATE_CACHE !== '0';
+  useCache(cache ? { dir: defaultCacheDir(), revision: generatorRevision() } : undefined);
+  const options: RunOptions = { emit, runtime, ...(basePath !== undefined ? { basePath } : {}) };
+  const once = async () => {
+    if (emit.has('types')) preloadOpenapiTs();
+    if (emit.has('validators')) preloadValidators();
+    try {
+      return await run(specFile, outDir, values.check as boolean, options);
+    } finally {
+      discardOpenapiTs();
+      discardValidators();
+    }
+  };
+  if (values.watch) return watch(specFile, once);
+  return once();
+}
+
+/**
+ * The generator's code, for the cache's keys (cache.mjs): the files of the bundle this runs
+ * from (dist/generator/, or the installed @paisa/generator's dist/), or, run from the
+ * TypeScript sources, this repository's generator/, templates/, runtime/ and biome.json.
+ */
+function generatorRevision(): string {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.mjs') || here.endsWith('.js')) return codeRevision([path.dirname(here)]);
+  return codeRevision(['generator', 'templates', 'runtime', 'biome.json'].map((name) => path.join(REPO, name)));
+}
+
+/**
+ * `--watch`: one run now, then one each time a file of the spec's folder (and below: the files a
+ * split document names) is saved, printing what it changed; runs one after another, a save during
+ * a run starting one more after it. Ends on SIGINT.
+ */
+async function watch(specFile: string, once: () => Promise<number>): Promise<number> {
+  const folder = path.dirname(path.resolve(specFile));
+  await once();
+  let running: Promise<unknown> | undefined;
+  let again = false;
+  const changed = new Set<string>();
+  const rerun = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    const names = [...changed].sort();
+    changed.clear();
+    const started = performance.now();
+    console.log(`\n${names.join(', ')} changed: generating`);
+    running = once().then((code) => {
+      console.log(
+        `${code === 0 ? 'done' : 'failed'} in ${Math.round(performance.now() - started)} ms; watching ${path.relative(process.cwd(), folder) || '.'}`,
+      );
+      running = undefined;
+      if (again) {
+        again = false;
+        rerun();
+      }
     });
-  } finally {
-    discardOpenapiTs();
-    discardValidators();
-  }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const watcher = fsWatch(folder, { recursive: true }, (_event, name) => {
+    if (!name || !/\.(ya?ml|json)$/i.test(name)) return;
+    changed.add(name);
+    // an editor's save is often several writes: one run after they settle
+    clearTimeout(timer);
+    timer = setTimeout(rerun, 100);
+  });
+  console.log(`watching ${path.relative(process.cwd(), folder) || '.'} (Ctrl-C to stop)`);
+  await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
+  watcher.close();
+  await running;
+  return 0;
 }
 
 const EMIT_PARTS = ['types', 'validators', 'server', 'client'] as const;
 
 const USAGE =
-  'usage: paisa-generate --spec FILE --out DIR [--emit types,validators,server,client] [--runtime beside|package] [--base-path /PATH] [--config FILE] [--check]\n' +
+  'usage: paisa-generate --spec FILE --out DIR [--emit types,validators,server,client] [--runtime beside|package] [--base-path /PATH] [--config FILE] [--check] [--watch] [--no-cache]\n' +
   'Generates TypeScript types, ajv validators, a server skeleton (node:http and Express) and a typed client from an OpenAPI 3.0 or 3.1 document.\n' +
   `Without arguments it runs from the "generate" section of ${CONFIG_FILES.join(' or ')} in this folder, when there is one; flags win over it.`;
 
