@@ -4,7 +4,6 @@
  * formats the file, in the types worker when there is one: generator/format.mjs).
  */
 import { cacheGet, cacheKey, cacheSet } from '../cache.mjs';
-import { formatGenerated } from '../format.mjs';
 import { compareStrings } from '../model/names.js';
 import { isRecord } from '../model/refs.js';
 import type { ApiModel, GeneratedFile } from '../model/types.js';
@@ -22,14 +21,12 @@ export async function emitTypes(model: ApiModel): Promise<GeneratedFile[]> {
   const after = `\n\n// Friendly names (generator/emit/type-aliases.ts).\n${statements.join('')}`;
   const document = openapiDocument(model);
   const around = { before: banner('x.ts'), after };
-  // the formatted file, read back when the document and the text around it are what they were (cache.mjs)
+  // the file (formatted, when the types worker formatted it) read back when the document and the text around it are what they were (cache.mjs)
   const key = cacheKey('types', document, around);
   const kept = cacheGet(key);
-  if (kept !== undefined) return [{ path: 'types/index.ts', contents: kept, formatted: true }];
-  const made = await openapiTsFile(document, around);
-  const contents = made.formatted ? made.contents : (await formatGenerated([{ path: 'types/index.ts', contents: made.contents }]))[0].contents;
-  cacheSet(key, contents);
-  return [{ path: 'types/index.ts', contents, formatted: true }];
+  const { contents, formatted } = kept !== undefined ? (JSON.parse(kept) as { contents: string; formatted: boolean }) : await openapiTsFile(document, around);
+  if (kept === undefined) cacheSet(key, JSON.stringify({ contents, formatted }));
+  return [{ path: 'types/index.ts', contents, ...(formatted ? { formatted } : {}) }];
 }
 
 /** A doc comment (a `*\/` in the text cannot end it early), or nothing. */
