@@ -2,8 +2,7 @@
  * Compiles the OpenAPI 3.0 and 3.1 document schemas (sources.ts) and the JSON Schema 2020-12
  * meta-schema to one standalone ESM module (https://ajv.js.org/standalone.html), which load.ts
  * checks every document and each of its Schema Objects with (openapi-schema.ts). prepared.ts
- * makes it on first use into node_modules/.cache/; `npm run build:openapi-schemas` makes it ahead
- * (an install step, say) and prints where.
+ * makes it on first use into node_modules/.cache/ (`npm run build:openapi-schemas` ahead).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -66,10 +65,4 @@ function scoped(code: string, name: string): string {
 function packageVersion(name: string): string {
   const file = fileURLToPath(import.meta.resolve(`${name}/package.json`));
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { preparedFile, preparedSchemas } = await import('./prepared.js');
-  await preparedSchemas();
-  console.log(`the OpenAPI and JSON Schema validators are in ${preparedFile()}`);
 }

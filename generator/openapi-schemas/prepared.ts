@@ -8,12 +8,13 @@
  * them makes a new one; the cache is safe to delete. Compiling the three at every run cost a tenth
  * of a generation's CPU (about 0.2 s a schema), the first run pays it once (about 1 s).
  * Where node_modules cannot be written, the module is compiled in memory at each run.
+ * `npm run build:openapi-schemas` runs this module to make it ahead.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ErrorObject } from 'ajv';
 import { openapiSchemaSources } from './sources.js';
 
@@ -77,4 +78,10 @@ async function load(): Promise<PreparedSchemas> {
     const inMemory = text.replace('createRequire(import.meta.url)', `createRequire(${JSON.stringify(import.meta.url)})`);
     return (await import(`data:text/javascript;base64,${Buffer.from(inMemory).toString('base64')}`)) as PreparedSchemas;
   }
+}
+
+// `npm run build:openapi-schemas`: makes the module ahead (an install step, say) and prints where it is
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await preparedSchemas();
+  console.log(`the OpenAPI and JSON Schema validators are in ${preparedFile()}`);
 }
