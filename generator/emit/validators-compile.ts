@@ -12,6 +12,7 @@ import { cacheGet, cacheKey, cacheSet } from '../cache.mjs';
 import type { JsonSchema } from '../model/types.js';
 import type { CompileUnit, Flavour, ValidatorModules, ValidatorSources } from './ajv-standalone.js';
 import { PreloadedWorker } from './preloaded-worker.js';
+import { reachedComponents } from './reached-components.js';
 
 /** the worker's own flavour's module first, then any further one (validators-worker.ts) */
 type Request = { components: Record<string, JsonSchema>; modules: { flavour: Flavour; units: CompileUnit[] }[] };
@@ -85,39 +86,12 @@ export async function compileValidators(sources: ValidatorSources): Promise<Vali
 function moduleKey(flavour: Flavour, units: CompileUnit[], components: Record<string, JsonSchema>): string | undefined {
   const key = cacheKey('validators', flavour);
   if (key === undefined) return undefined;
-  return cacheKey('validators', flavour, units, reachedComponents(units, components));
-}
-
-const COMPONENT_REF = /#\/components\/schemas\/([^"/]+)/g;
-
-/** The components `units` reach through `$ref`s, sorted by name, with their schemas. */
-function reachedComponents(units: CompileUnit[], components: Record<string, JsonSchema>): [string, JsonSchema][] {
-  const reached = new Set<string>();
-  const queue: string[] = [];
-  const scan = (json: string) => {
-    for (const [, token] of json.matchAll(COMPONENT_REF)) {
-      let name: string;
-      try {
-        name = decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
-      } catch {
-        name = token;
-      }
-      if (!reached.has(name) && components[name] !== undefined) {
-        reached.add(name);
-        queue.push(name);
-      }
-    }
-  };
-  for (const unit of units) {
-    if ('component' in unit) {
-      if (!reached.has(unit.component)) {
-        reached.add(unit.component);
-        queue.push(unit.component);
-      }
-    } else scan(JSON.stringify(unit.schema));
-  }
-  for (let name = queue.pop(); name !== undefined; name = queue.pop()) scan(JSON.stringify(components[name]));
-  return [...reached].sort().map((name) => [name, components[name] as JsonSchema]);
+  return cacheKey(
+    'validators',
+    flavour,
+    units,
+    reachedComponents(units, components).map((name) => [name, components[name]]),
+  );
 }
 
 /** The modules asked for (undefined: not wanted), in the preloaded workers when they were started, else in this thread. */
