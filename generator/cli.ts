@@ -8,7 +8,8 @@
  * emit/validators-compile.ts); the rest of the generator is imported after that, so they all
  * load at the same time.
  */
-import { existsSync, watch as fsWatch } from 'node:fs';
+import { existsSync, watch as fsWatch, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -100,12 +101,22 @@ export async function main(argv: string[], defaults: Defaults = REPOSITORY_DEFAU
 /**
  * The generator's code, for the cache's keys (cache.mjs): the files of the bundle this runs
  * from (dist/generator/, or the installed @paisa/generator's dist/), or, run from the
- * TypeScript sources, this repository's generator/, templates/, runtime/ and biome.json.
+ * TypeScript sources, this repository's generator/, templates/, runtime/ and biome.json; and the
+ * versions of the packages it makes parts with.
  */
 function generatorRevision(): string {
   const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.mjs') || here.endsWith('.js')) return codeRevision([path.dirname(here)]);
-  return codeRevision(['generator', 'templates', 'runtime', 'biome.json'].map((name) => path.join(REPO, name)));
+  const code =
+    here.endsWith('.mjs') || here.endsWith('.js')
+      ? codeRevision([path.dirname(here)])
+      : codeRevision(['generator', 'templates', 'runtime', 'biome.json'].map((name) => path.join(REPO, name)));
+  // and the packages that make the parts, which are not bundled: an update of one makes new keys
+  const require = createRequire(import.meta.url);
+  const versions = ['ajv', 'ajv-formats', 'openapi-typescript', 'typescript', '@biomejs/biome'].map((name) => {
+    const manifest = require.resolve(`${name}/package.json`);
+    return `${name}@${(JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version}`;
+  });
+  return `${code} ${versions.join(' ')}`;
 }
 
 /**
