@@ -130,3 +130,12 @@ describe('unicodePattern: the translations, each meaning what it means without t
     expect(unicodePattern(given)).toBe(want);
   });
 });
+
+describe("another API's root x-errors", () => {
+  test('is not taken for the error catalogue: a warning says so, and errors are problem details', async () => {
+    const { report } = await generated('foreign-x-errors', 'foreign-x-errors.yaml');
+    expect(report.warnings).toEqual([{ pointer: '/x-errors', reason: expect.stringMatching(/^not an error catalogue of the generator's form/) }]);
+    const errors = report.files.find((f) => f.path === 'server/errors.ts')?.contents ?? '';
+    expect(errors).not.toContain('Throttled');
+  });
+});
