@@ -5,12 +5,14 @@
  * and the only components whose names its constants may take (ajv-standalone.ts).
  */
 import type { JsonSchema } from '../model/types.js';
-import type { CompileUnit } from './ajv-standalone.js';
+
+/** A unit of a module (ajv-standalone.ts CompileUnit): a schema of its own, or a component by name. */
+type Unit = { schema: JsonSchema } | { component: string };
 
 const COMPONENT_REF = /#\/components\/schemas\/([^"/]+)/g;
 
 /** The names reached, in the order `components` lists them. */
-export function reachedComponents(units: readonly CompileUnit[], components: Record<string, JsonSchema>): string[] {
+export function reachedComponents(units: readonly Unit[], components: Record<string, JsonSchema>): string[] {
   const reached = new Set<string>();
   const queue: string[] = [];
   const add = (name: string) => {
