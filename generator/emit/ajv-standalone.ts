@@ -85,17 +85,6 @@ export function compileModules(ajv: Ajv2020, components: Record<string, JsonSche
   return modules.map(({ flavour, units }, i) => compileStandalone(i === 0 ? ajv : createAjv(flavour), prepared, units));
 }
 
-/** Every standalone module in this thread: the components are prepared once. */
-export function compileValidatorModules(sources: ValidatorSources): ValidatorModules {
-  const modules: { flavour: Flavour; units: CompileUnit[] }[] = [
-    { flavour: 'strict', units: sources.strict },
-    { flavour: 'coerce', units: sources.coerce },
-  ];
-  if (sources.defaults.length) modules.push({ flavour: 'defaults', units: sources.defaults });
-  const [strict = '', coerce = '', defaults] = compileModules(createAjv('strict'), sources.components, modules);
-  return { strict, coerce, ...(defaults === undefined ? {} : { defaults }) };
-}
-
 /**
  * The components as ajv compiles them (validator-schemas.ts), worked out once for both flavours,
  * with each one's JSON (as ajv prints its literal, for stable-names.ts).
