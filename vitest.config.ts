@@ -25,6 +25,8 @@ const LONG = [
   'test/cli/trigger.test.ts',
   'test/generator/server-typecheck.test.ts',
   'test/generator/server-spec-edit.test.ts',
+  // a seeded sample of the APIs.guru directory (npm run bench:corpus runs all of it)
+  'test/generator/directory-sample.test.ts',
 ];
 
 export default defineConfig({
