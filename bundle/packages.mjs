@@ -81,7 +81,7 @@ export const GENERATOR = {
   dir: 'generator',
   name: '@paisa/generator',
   description:
-    'paisa-generate: TypeScript types, ajv validators, a server skeleton (node:http and Express) and a typed client from any OpenAPI 3.0 or 3.1 document; paisa-mock: a mock server of it.',
+    'paisa-generate: TypeScript types, ajv validators, a server skeleton (node:http and Express) and a typed client from any OpenAPI 3.0 or 3.1 document; paisa-mock: a mock server of it; paisa-conformance: contract tests of any server that claims to implement it.',
   entryPoints: GENERATOR_ENTRIES,
   /** read at run time from the package root (generator/emit/render-template.ts, generator/runtime-beside.ts) */
   assets: ['templates', 'runtime/client', 'runtime/server', 'runtime/validators'],
@@ -101,6 +101,14 @@ process.exitCode = await command(process.argv.slice(2));
 const MOCK_BIN = `#!/usr/bin/env node
 // paisa-mock --spec FILE [--port P] [--host H] [--seed N] [--auth USER:PASSWORD] [--bearer TOKEN] [--api-key VALUE] [--base-path /PATH]
 import { command } from './mock.mjs';
+
+process.exitCode = await command(process.argv.slice(2));
+`;
+
+/** The conformance runner's bin: `command` of conformance/cli.ts. */
+const CONFORMANCE_BIN = `#!/usr/bin/env node
+// paisa-conformance --spec FILE --base-url URL [--auth USER:PASSWORD] [--bearer TOKEN] [--api-key VALUE] [--header 'Name: value'] [--oauth-client ID:SECRET] [options]
+import { command } from './conformance.mjs';
 
 process.exitCode = await command(process.argv.slice(2));
 `;
@@ -285,11 +293,12 @@ async function buildGenerator() {
   }
   // the generator shares a few constants with runtime/ (ajv's options, the error and idempotency catalogues) and takes biome.json's formatter settings
   const outside = Object.keys(result.metafile.inputs).filter(
-    (input) => !input.startsWith('generator/') && !input.startsWith('runtime/') && input !== 'biome.json',
+    (input) => !input.startsWith('generator/') && !input.startsWith('runtime/') && !input.startsWith('conformance/') && input !== 'biome.json',
   );
-  if (outside.length) throw new Error(`${GENERATOR.name}: the bundle takes files from outside generator/ and runtime/: ${outside.join(', ')}`);
+  if (outside.length) throw new Error(`${GENERATOR.name}: the bundle takes files from outside generator/, runtime/ and conformance/: ${outside.join(', ')}`);
   files.set('dist/bin.mjs', GENERATOR_BIN);
   files.set('dist/mock-bin.mjs', MOCK_BIN);
+  files.set('dist/conformance-bin.mjs', CONFORMANCE_BIN);
   for (const asset of GENERATOR.assets) {
     for (const name of readdirSync(path.join(ROOT, asset), { recursive: true }).map(String).sort()) {
       const at = path.join(ROOT, asset, name);
@@ -308,7 +317,7 @@ function generatorManifest(dependencies) {
       description: GENERATOR.description,
       type: 'module',
       engines: { node: '>=20.19' },
-      bin: { 'paisa-generate': 'dist/bin.mjs', 'paisa-mock': 'dist/mock-bin.mjs' },
+      bin: { 'paisa-generate': 'dist/bin.mjs', 'paisa-mock': 'dist/mock-bin.mjs', 'paisa-conformance': 'dist/conformance-bin.mjs' },
       exports: { './package.json': './package.json' },
       files: GENERATOR.built,
       dependencies: pinned(GENERATOR, dependencies, ranges),
@@ -349,6 +358,16 @@ npx paisa-mock --spec openapi.yaml --port 4010 [--seed 1] [--auth USER:PASSWORD]
 
 serves a mock of the document: each operation's documented answer, valid against its schema (the
 document's examples first, else generated), with what a create makes kept so a fetch finds it.
+
+\`\`\`sh
+npx paisa-conformance --spec openapi.yaml --base-url http://127.0.0.1:4010/v1 [--bearer TOKEN] [--junit report.xml]
+\`\`\`
+
+runs the document's contract against any server that claims to implement it: the document's
+examples, boundary values, property-based data, credentials, stateful sequences (links,
+\`Location\`, ids a create answers) and life cycles, each answer judged by named checks; every
+failure is one line with its check, operation, schema pointer and a curl reproducer. Exit codes:
+0 all passed, 1 a check failed, 2 usage or document error.
 `;
 }
 

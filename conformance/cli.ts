@@ -48,8 +48,8 @@ async function reachable(url: string, timeoutMs: number): Promise<string | undef
     await fetch(url, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
     return undefined;
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    return cause ?? (error as Error).message;
+    const cause = (error as { cause?: { code?: string; errors?: { code?: string }[] } }).cause;
+    return cause?.code ?? cause?.errors?.[0]?.code ?? (error as Error).message;
   }
 }
 
@@ -129,6 +129,11 @@ export async function main(argv: string[], io: Io = DEFAULT_IO, env: NodeJS.Proc
   // The closing line, alone, for scripts to read: `N passed, N failed, N skipped`.
   io.print(summaryLine(report));
   return report.failed > 0 ? 1 : 0;
+}
+
+/** The `paisa-conformance` command (conformance/bin.mjs here, the bin of @paisa/generator elsewhere): `main` with the process's streams. */
+export function command(args: string[]): Promise<number> {
+  return main(args);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -19,6 +19,21 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const exec = promisify(execFile);
+
+/** A command's exit code and output, whatever the code (execFile rejects on anything but 0). */
+async function exitOf(
+  file: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await exec(file, args, options);
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof e.code === 'number' ? e.code : -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
+  }
+}
 const REPO = process.cwd();
 const NPM_QUIET = ['--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
 const SPEC = createRequire(import.meta.url).resolve('@readme/oas-examples/3.1/json/train-travel.json');
@@ -163,7 +178,7 @@ describe('@paisa/generator installed in a project outside this repository', () =
     expect(readFileSync(join(project, 'mine', 'notes.ts'), 'utf8')).toBe('export const mine = 1;\n');
   }, 120_000);
 
-  it('serves a mock of the document with the paisa-mock bin', async () => {
+  it('serves a mock of the document with the paisa-mock bin, and runs its contract against the mock with paisa-conformance', async () => {
     // the bin npx runs, started directly: one process to stop
     const child = spawn(join(project, 'node_modules', '.bin', 'paisa-mock'), ['--spec', 'train-travel.json', '--port', '0', '--bearer', 'secret'], {
       cwd: project,
@@ -184,8 +199,21 @@ describe('@paisa/generator installed in a project outside this repository', () =
       expect(answered.headers.get('content-type')).toMatch(/^application\/json/);
       expect(((await answered.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
       expect((await fetch(`${url}/stations`)).status).toBe(401);
+      // the contract of the document, run against that mock with the paisa-conformance bin: what a
+      // team's CI runs against its own server (exit 0, JUnit written, the secret never printed)
+      const run = await exitOf(
+        join(project, 'node_modules', '.bin', 'paisa-conformance'),
+        ['--spec', 'train-travel.json', '--base-url', url, '--seed', '3', '--junit', 'contract.xml'],
+        { cwd: project, env: { ...env, PAISA_CONFORMANCE_BEARER: 'secret' } },
+      );
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/^\d+ passed, 0 failed, \d+ skipped$/m);
+      expect(run.stdout + run.stderr).not.toContain('secret');
+      expect(readFileSync(join(project, 'contract.xml'), 'utf8')).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="Train Travel API/);
+      // a usage error is exit 2
+      expect((await exitOf(join(project, 'node_modules', '.bin', 'paisa-conformance'), ['--spec', 'train-travel.json'], { cwd: project, env })).code).toBe(2);
     } finally {
       child.kill('SIGTERM');
     }
-  }, 60_000);
+  }, 120_000);
 });
