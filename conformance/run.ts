@@ -102,6 +102,24 @@ function settle(r: CaseResult, checks: Set<CheckName>, allow: Record<string, Che
   return out;
 }
 
+/**
+ * A thrown error as a result: what the run holds no credentials for is skipped with why (the
+ * session says so when asked to send), anything else (a connection reset) is a failure to answer.
+ */
+function noAnswer(error: unknown): Pick<CaseResult, 'outcome' | 'detail' | 'failures'> {
+  const message = (error as Error).message ?? String(error);
+  if (message.startsWith('no credentials') || message.startsWith('no OAuth')) return { outcome: 'skip', detail: `(${message})` };
+  return { outcome: 'fail', detail: `no answer: ${message}`, failures: [{ check: 'not_a_server_error', message: `no answer: ${message}` }] };
+}
+
+async function shielded(base: Pick<CaseResult, 'id' | 'kind' | 'operationId' | 'title'>, run: () => Promise<CaseResult[]>): Promise<CaseResult[]> {
+  try {
+    return await run();
+  } catch (error) {
+    return [{ ...base, ...noAnswer(error) }];
+  }
+}
+
 export async function runConformance(options: RunOptions): Promise<RunReport> {
   const { model, examples } = options;
   const now = options.now ?? Math.floor(Date.now() / 1000);
@@ -151,7 +169,13 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
         continue;
       }
       const guarded = c.listOperationId !== undefined || c.fetchOperationId !== undefined;
-      const run = async () => record(await runCase(session, c, checker, record, { judgeGeneratedRefusals: options.judgeGeneratedRefusals ?? true }));
+      const base = { id: c.id, kind: c.kind, operationId: c.operationId, title: c.title };
+      const run = async () =>
+        record(
+          (
+            await shielded(base, async () => [await runCase(session, c, checker, record, { judgeGeneratedRefusals: options.judgeGeneratedRefusals ?? true })])
+          )[0],
+        );
       if (parallel) await workers.start(run, guarded);
       else await run();
     }
@@ -191,7 +215,7 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
     for (const s of statefulCases(model, kinds)) {
       if (!keep(s.id, s.operationId)) continue;
       if (late()) skipLate({ ...s, kind: 'stateful' });
-      else for (const r of await s.run(session, checker)) record(r);
+      else for (const r of await shielded({ id: s.id, kind: 'stateful', operationId: s.operationId, title: s.title }, () => s.run(session, checker))) record(r);
     }
   const transitionState: { key: string; driven: boolean; reason?: string }[] = [];
   if (phases.has('lifecycle')) {
@@ -209,13 +233,17 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
         skipLate({ id: t.id, operationId, kind: t.kind, title: t.title });
         continue;
       }
-      const r = await runTransition(session, t, checker);
+      const [r] = await shielded({ id: t.id, kind: t.kind, operationId, title: t.title }, async () => [await runTransition(session, t, checker)]);
       if (t.kind === 'transition') transitionState.push({ key: t.key, driven: r.outcome === 'pass', reason: r.outcome === 'pass' ? undefined : r.detail });
       record(r);
     }
     for (const plugin of plugins.list) {
       if (!plugin.scenarios || late()) continue;
-      for (const r of await plugin.scenarios(session, checker)) {
+      const scenarios = await plugin.scenarios(session, checker).catch((error: unknown) => {
+        record({ id: `${plugin.name} scenarios`, kind: 'transition', operationId: plugin.name, title: 'scenarios', ...noAnswer(error) });
+        return [];
+      });
+      for (const r of scenarios) {
         if (options.replay && options.replay !== r.result.id) continue;
         for (const key of r.drives) transitionState.push({ key, driven: r.result.outcome === 'pass', reason: r.result.detail });
         record(r.result);
