@@ -9,16 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../conformance/cli.js';
 import { type Fault, ZOO, type ZooApi } from '../zoo/index.js';
 
-async function run(api: ZooApi, fault?: Fault): Promise<{ code: number; failures: string[]; summary: string }> {
+async function run(api: ZooApi, fault?: Fault, extra: string[] = []): Promise<{ code: number; failures: string[]; summary: string; lines: string[] }> {
   const server = await api.start(fault ? { fault: fault.id } : {});
   const lines: string[] = [];
   try {
-    const code = await main(
-      ['--spec', api.spec, '--base-url', server.baseUrl, ...api.credentials, '--seed', '11'],
-      { print: (l) => lines.push(l), progress: () => undefined },
-      {},
-    );
-    return { code, failures: lines.filter((l) => l.startsWith('FAIL ')), summary: lines[lines.length - 1] };
+    const args = ['--spec', api.spec, '--base-url', server.baseUrl, ...api.credentials, '--seed', '11', ...extra];
+    const code = await main(args, { print: (l) => lines.push(l), progress: () => undefined }, {});
+    return { code, failures: lines.filter((l) => l.startsWith('FAIL ')), summary: lines[lines.length - 1], lines };
   } finally {
     await server.close();
   }
@@ -50,6 +47,20 @@ describe('the runner against the fault zoo', () => {
     },
     120_000,
   );
+
+  it('derives the same cases from the same seed, and replays one failing case alone', async () => {
+    const [tasks] = ZOO;
+    const verbose = async () =>
+      (await run(tasks, undefined, ['--verbose'])).lines.filter((l) => /^(PASS|SKIP|FAIL) /.test(l)).map((l) => l.replace(/ -> .*$/, ''));
+    expect(await verbose()).toEqual(await verbose());
+    const fault = tasks.faults.find((f) => f.check === 'negative_data_rejection') as Fault;
+    const first = await run(tasks, fault);
+    const alone = first.lines.find((l) => l.startsWith('  alone: ')) as string;
+    const id = (/--replay '(.*)'$/.exec(alone)?.[1] ?? '').replace(/'\\''/g, "'");
+    const again = await run(tasks, fault, ['--replay', id]);
+    expect(again.code).toBe(1);
+    expect(again.summary).toMatch(/^0 passed, 1 failed, 0 skipped$/);
+  }, 120_000);
 
   it('finds every planted fault, each under its own check', async () => {
     const all = ZOO.flatMap((api) => api.faults.map((fault) => ({ api, fault })));
