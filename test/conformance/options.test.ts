@@ -59,6 +59,19 @@ describe('parseArgs', () => {
     ]);
   });
 
+  it('uses the paisa.config.json it finds only for the document that file names', () => {
+    const file = configFile({ spec: 'a.yaml', workers: 3 });
+    const cwd = process.cwd();
+    process.chdir(path.dirname(file));
+    try {
+      expect(parseArgs(['--spec', 'a.yaml', '--base-url', 'http://h'], {}).workers).toBe(3);
+      expect(parseArgs(['--spec', 'b.yaml', '--base-url', 'http://h'], {}).workers).toBe(1);
+      expect(parseArgs(['--base-url', 'http://h'], {}).spec).toBe(path.join(path.dirname(file), 'a.yaml'));
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
   const refusals: [string, { given: string[]; config?: unknown; want: string }][] = [
     ['no spec', { given: ['--base-url', 'http://h'], want: '--spec FILE is required' }],
     ['a base URL that is not http', { given: ['--spec', 'a.yaml', '--base-url', 'ftp://h'], want: '--base-url ftp://h: not an http(s) URL' }],
