@@ -1658,7 +1658,7 @@ export function createClient(options: ClientOptions) {
       /** Authorization server metadata (RFC 8414) (GET /oauth/.well-known/oauth-authorization-server). */
       fetchServerMetadata: (options?: RequestOptions): Promise<T.FetchOAuthServerMetadataResponse> =>
         t.call(operations.fetchOAuthServerMetadata, [], undefined, undefined, options) as Promise<T.FetchOAuthServerMetadataResponse>,
-      /** Authorization endpoint (authorization code with PKCE) (GET /oauth/authorize). */
+      /** Authorization endpoint (authorization code, with PKCE) (GET /oauth/authorize). */
       authorize: (query: T.AuthorizeOAuthQuery, options?: RequestOptions): Promise<ArrayBuffer> =>
         t.call(operations.authorizeOAuth, [], query, undefined, options) as Promise<ArrayBuffer>,
       /** The merchant's answer on the consent page (approve or deny) (POST /oauth/authorize, not retried). */

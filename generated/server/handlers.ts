@@ -225,7 +225,7 @@ export interface Handlers<Auth> {
     input: HandlerInput<EmptyObject, EmptyObject, undefined, EmptyObject, null>,
   ) => Promise<JsonAnswer<T.FetchOAuthServerMetadataResponse>>;
   /**
-   * GET /oauth/authorize: Authorization endpoint (authorization code with PKCE)
+   * GET /oauth/authorize: Authorization endpoint (authorization code, with PKCE)
    * Answers 200 (binary): return a RawResponse.
    */
   authorizeOAuth: (input: HandlerInput<EmptyObject, T.AuthorizeOAuthQuery, undefined, EmptyObject, null>) => Promise<RawResponse>;

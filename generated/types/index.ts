@@ -837,8 +837,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Authorization endpoint (authorization code with PKCE)
-     * @description Starts the authorization code flow (RFC 6749 section 4.1 with PKCE, RFC 7636): answers the
+     * Authorization endpoint (authorization code, with PKCE)
+     * @description Starts the authorization code flow (RFC 6749 section 4.1, with PKCE, RFC 7636): answers the
      *     consent page, an HTML form on which the merchant signs in with its API key pair and
      *     approves or denies the client (decideOAuthAuthorization). The browser is then redirected
      *     to `redirect_uri?code=...&state=...&iss=...`.
@@ -854,10 +854,21 @@ export interface paths {
      *        `unsupported_response_type` (`response_type` not `code`), `invalid_scope` (`scope`
      *        not `read_only`), `unauthorized_client` (the client did not register the
      *        `authorization_code` grant) or `invalid_request` (anything else missing or malformed,
-     *        including a missing `code_challenge` or a `code_challenge_method` other than `S256`).
-     *        Parameters sent without a value count as absent (RFC 6749 section 3.1).
-     *     3. PKCE is mandatory: `code_challenge` is BASE64URL(SHA256(code_verifier)) without padding,
-     *        `code_challenge_method` is `S256` (plain is refused).
+     *        including a public client's missing `code_challenge` or a `code_challenge_method` other
+     *        than `S256`). Parameters sent without a value count as absent (RFC 6749 section 3.1).
+     *     3. PKCE (RFC 7636): `code_challenge` is BASE64URL(SHA256(code_verifier)) without padding,
+     *        `code_challenge_method` is `S256` (plain is refused), and one is not sent without the
+     *        other (a challenge without its method would be `plain`, RFC 7636 section 4.3). Who
+     *        must send them depends on how the client registered (registerOAuthClient rule 3),
+     *        as RFC 9700 section 2.1.1 says:
+     *        - a public client (`token_endpoint_auth_method` `none`: it has no secret) MUST: without
+     *          a `code_challenge` the answer is `invalid_request`;
+     *        - a confidential client (`client_secret_basic` or `client_secret_post`: it proves itself
+     *          with its secret at the token endpoint, which binds the code to it) may omit both
+     *          (PKCE is RECOMMENDED for it, not required), as razorpay-node's
+     *          `OAuthTokenClient.generateAuthUrl` does.
+     *        A code issued with a `code_challenge` can only be exchanged with its verifier, and one
+     *        issued without can only be exchanged without (exchangeOAuthToken rule 1).
      *     4. The consent page carries the request in hidden fields and a CSRF token bound to this
      *        server and to the request (an HMAC with a server key) whose other half is a
      *        `SameSite=Strict`, `HttpOnly` cookie; it loads nothing from elsewhere
@@ -877,7 +888,9 @@ export interface paths {
      *     Rules:
      *     1. `client_id` and `redirect_uri` are checked as in authorizeOAuth rule 1 (400 when they do
      *        not match), then the CSRF token against its cookie and the request (400
-     *        `invalid_request`: the page expired or did not come from this server; reload it).
+     *        `invalid_request`: the page expired or did not come from this server; reload it), then
+     *        PKCE as authorizeOAuth rule 3 says (400 `invalid_request` for a public client without
+     *        a `code_challenge`).
      *     2. `decision` `deny`: 303 to `redirect_uri?error=access_denied&state=...&iss=...`; no key
      *        needed, nothing issued.
      *     3. `decision` `approve`: `key_id` and `key_secret` must be an API key pair (compared in
@@ -888,7 +901,7 @@ export interface paths {
      *        without checking the pair).
      *     4. Approved: 303 to `redirect_uri?code=...&state=...&iss=...`. The code is single-use and
      *        expires 10 minutes after issue; it is bound to `client_id`, `redirect_uri`,
-     *        `code_challenge` and the approving key. 303 (not 307) so the browser does not post
+     *        `code_challenge` (or to its absence) and the approving key. 303 (not 307) so the browser does not post
      *        the key pair to the client (RFC 9700 section 4.12).
      */
     post: operations['decideOAuthAuthorization'];
@@ -925,8 +938,10 @@ export interface paths {
      *     3. `token_endpoint_auth_method` `client_secret_basic` or `client_secret_post` (default)
      *        make a confidential client and issue a `client_secret` that never expires
      *        (`client_secret_expires_at` 0), shown only in this answer and stored hashed; `none`
-     *        (public client, PKCE only) issues no secret. The token endpoint accepts either method
-     *        from a confidential client.
+     *        makes a public client (a browser or native app that cannot keep a secret) and issues no
+     *        secret. The token endpoint accepts either method from a confidential client. A public
+     *        client must use PKCE at /authorize; a confidential one may omit it (authorizeOAuth
+     *        rule 3, RFC 9700 section 2.1.1).
      *     4. `scope` may only be `read_only` (the default); another is `invalid_client_metadata`.
      *     5. Metadata the server does not know is ignored (RFC 7591 section 2); the response (201)
      *        echoes the registered metadata with the server's defaults filled in.
@@ -991,15 +1006,21 @@ export interface paths {
      *     (`client_secret_post`), never both; public clients (`none`) send `client_id` only.
      *
      *     Rules:
-     *     1. `authorization_code`: `code`, `redirect_uri` (equal to the one sent to /authorize) and
-     *        `code_verifier` (RFC 7636 section 4.5; BASE64URL(SHA256) of it must equal the
-     *        challenge) are required, and the code must have been issued to this client. A code is
+     *     1. `authorization_code`: `code` and `redirect_uri` (equal to the one sent to /authorize)
+     *        are required, and the code must have been issued to this client. `code_verifier`
+     *        (RFC 7636 section 4.5; BASE64URL(SHA256) of it must equal the challenge, section 4.6)
+     *        is required when the code was issued with a `code_challenge`, and refused when it was
+     *        issued without one (a confidential client that skipped PKCE, authorizeOAuth rule 3:
+     *        a verifier then is a PKCE downgrade, RFC 9700 sections 2.1.1 and 4.8.2). A code is
      *        single-use and expires 10 minutes after issue; a reused code is `invalid_grant` and
-     *        revokes every token issued from it (RFC 6749 section 4.1.2). A wrong verifier or
-     *        redirect URI is `invalid_grant` and uses up the code.
+     *        revokes every token issued from it (RFC 6749 section 4.1.2). A wrong, missing or
+     *        unexpected verifier or a wrong redirect URI is `invalid_grant` and uses up the code.
      *     2. `refresh_token`: `refresh_token` is required and must have been issued to this
      *        client; the response carries a new refresh token and the old one stops working
-     *        (rotation). Presenting a refresh token that was already rotated is `invalid_grant`
+     *        (rotation). razorpay-node's documents/oAuthTokenClient.md sends its `refreshToken`
+     *        with `grant_type` `authorization_code`: a request with that `grant_type`, a
+     *        `refresh_token` and no `code` is this grant, with everything this rule says. Presenting a refresh token that was already rotated is
+     *        `invalid_grant`
      *        and revokes every token of its grant, so a stolen copy and the real client both lose
      *        access (RFC 9700 section 4.14.2). A refresh token expires 30 days after it is issued.
      *     3. `client_credentials`: server-to-server access. `client_id` / `client_secret` are the
@@ -5134,6 +5155,7 @@ export interface components {
      * @description Request body of decideOAuthAuthorization, posted by the consent page: the authorization
      *     request (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to
      *     approve, the key pair. A missing key pair on approve is a wrong one (the page again, 401).
+     *     The PKCE fields are there when the request had them (authorizeOAuth rule 3).
      */
     DecideOAuthAuthorizationBody: {
       /** @description The client id issued by registerOAuthClient. */
@@ -5153,12 +5175,12 @@ export interface components {
       /** @description Opaque value returned unchanged. */
       state?: string;
       /** @description BASE64URL(SHA256(code_verifier)) without padding (RFC 7636 section 4.2), 43 characters. */
-      code_challenge: string;
+      code_challenge?: string;
       /**
        * @description Only `S256`.
        * @enum {string}
        */
-      code_challenge_method: 'S256';
+      code_challenge_method?: 'S256';
       /** @description The consent page's CSRF token (authorizeOAuth rule 4). */
       csrf_token: string;
       /**
@@ -5170,10 +5192,7 @@ export interface components {
       key_id?: string;
       /** @description The merchant's API key secret (to approve). Never stored or logged. */
       key_secret?: string;
-    } & WithRequired<
-      components['schemas']['OAuthAuthorizationRequest'],
-      'client_id' | 'redirect_uri' | 'response_type' | 'code_challenge' | 'code_challenge_method'
-    >;
+    } & WithRequired<components['schemas']['OAuthAuthorizationRequest'], 'client_id' | 'redirect_uri' | 'response_type'>;
     /** @description A dispute raised by the customer's bank against a captured payment (fraud claim, retrieval request, chargeback, pre-arbitration or
      * arbitration). Money: when the dispute opens, its amount is held: it leaves the merchant's balance at once (the oldest funds first; when the balance
      * is short, the balance goes negative by the rest, which later payments make good before anything is settled) and the settlement that carries the hold
@@ -5463,8 +5482,10 @@ export interface components {
     };
     /**
      * @description Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on
-     *     `grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;
-     *     `refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come
+     *     `grant_type`: `code` and `redirect_uri` for `authorization_code` (and `code_verifier` when
+     *     the code was issued with a challenge: exchangeOAuthToken rule 1), unless it carries a
+     *     `refresh_token` and no `code` (exchangeOAuthToken rule 2); `refresh_token` for
+     *     `refresh_token`. `client_id` (and `client_secret`) may instead come
      *     in an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are
      *     ignored (RFC 6749 section 3.2).
      */
@@ -5486,7 +5507,8 @@ export interface components {
        * @description The `redirect_uri` sent to /authorize, exactly.
        */
       redirect_uri?: string;
-      /** @description PKCE code verifier (RFC 7636 section 4.1), 43-128 unreserved characters. */
+      /** @description PKCE code verifier (RFC 7636 section 4.1), 43-128 unreserved characters; required exactly when the code was issued with a
+       * `code_challenge` (exchangeOAuthToken rule 1). */
       code_verifier?: string;
       /** @description The refresh token to exchange (rotated on use). */
       refresh_token?: string;
@@ -6119,6 +6141,8 @@ export interface components {
      *     (its rule 2); a failure is sent back to the client by redirect, with `error`
      *     `unsupported_response_type` for `response_type`, `invalid_scope` for `scope`, and
      *     `invalid_request` for the rest. Parameters it does not name are ignored (RFC 6749 section 3.1).
+     *     `code_challenge` and `code_challenge_method` come together or not at all; whether the client
+     *     must send them is authorizeOAuth rule 3 (public clients must).
      */
     OAuthAuthorizationRequest: {
       /** @description The client id issued by registerOAuthClient. */
@@ -6139,12 +6163,12 @@ export interface components {
       /** @description Opaque value returned unchanged. */
       state?: string;
       /** @description BASE64URL(SHA256(code_verifier)) without padding (RFC 7636 section 4.2), 43 characters. */
-      code_challenge: string;
+      code_challenge?: string;
       /**
        * @description Only `S256` (plain is refused).
        * @enum {string}
        */
-      code_challenge_method: 'S256';
+      code_challenge_method?: 'S256';
     };
     /** @description A registered client (RFC 7591 section 3.2.1 response). */
     OAuthClient: {
@@ -12394,9 +12418,10 @@ export interface operations {
         scope?: string;
         /** @description Opaque value returned unchanged on the redirect (CSRF protection). */
         state?: string;
-        /** @description PKCE challenge, BASE64URL(SHA256(code_verifier)) without padding (RFC 7636 section 4.2). Required (rule 3). */
+        /** @description PKCE challenge, BASE64URL(SHA256(code_verifier)) without padding (RFC 7636 section 4.2). Required of a public client; optional
+         * for a confidential one (rule 3). */
         code_challenge?: string;
-        /** @description PKCE method; only `S256`. Required (rule 3). */
+        /** @description PKCE method; only `S256`. Sent with `code_challenge`, never without it (rule 3). */
         code_challenge_method?: string;
       };
       header?: never;
@@ -21682,6 +21707,7 @@ export type CustomerCollection = components['schemas']['CustomerCollection'];
  * Request body of decideOAuthAuthorization, posted by the consent page: the authorization
  * request (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to
  * approve, the key pair. A missing key pair on approve is a wrong one (the page again, 401).
+ * The PKCE fields are there when the request had them (authorizeOAuth rule 3).
  *
  */
 export type DecideOAuthAuthorizationBody = components['schemas']['DecideOAuthAuthorizationBody'];
@@ -21730,8 +21756,10 @@ export type EventEndpointDelivery = components['schemas']['EventEndpointDelivery
 export type EventEnvelope = components['schemas']['EventEnvelope'];
 /**
  * Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on
- * `grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;
- * `refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come
+ * `grant_type`: `code` and `redirect_uri` for `authorization_code` (and `code_verifier` when
+ * the code was issued with a challenge: exchangeOAuthToken rule 1), unless it carries a
+ * `refresh_token` and no `code` (exchangeOAuthToken rule 2); `refresh_token` for
+ * `refresh_token`. `client_id` (and `client_secret`) may instead come
  * in an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are
  * ignored (RFC 6749 section 3.2).
  *
@@ -21806,6 +21834,8 @@ export type NotifyPaymentLinkResponse = components['schemas']['NotifyPaymentLink
  * (its rule 2); a failure is sent back to the client by redirect, with `error`
  * `unsupported_response_type` for `response_type`, `invalid_scope` for `scope`, and
  * `invalid_request` for the rest. Parameters it does not name are ignored (RFC 6749 section 3.1).
+ * `code_challenge` and `code_challenge_method` come together or not at all; whether the client
+ * must send them is authorizeOAuth rule 3 (public clients must).
  *
  */
 export type OAuthAuthorizationRequest = components['schemas']['OAuthAuthorizationRequest'];

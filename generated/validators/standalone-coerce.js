@@ -5733,8 +5733,8 @@ validate_createWebhook__headers.evaluated = {"props":{"idempotency-key":true},"d
 
 export const decideOAuthAuthorization__bodyForm = validate_decideOAuthAuthorization__bodyForm;
 const schema_def22b8e4b = {"$ref":"paisa#/components/schemas/DecideOAuthAuthorizationBody","$id":"decideOAuthAuthorization__bodyForm.json"};
-const schema_DecideOAuthAuthorizationBody = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"key_secret":{"type":"string","maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
-const schema_OAuthAuthorizationRequest = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
+const schema_DecideOAuthAuthorizationBody = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\nThe PKCE fields are there when the request had them (authorizeOAuth rule 3).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"key_secret":{"type":"string","maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+const schema_OAuthAuthorizationRequest = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type"],"dependentRequired":{"code_challenge":["code_challenge_method"],"code_challenge_method":["code_challenge"]},"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
 const pattern_4c482e646b = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
 
 function validate_6586210a57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6252,6 +6252,23 @@ else {
 var valid1 = true;
 }
 if(valid1){
+let missing1;
+if(data.code_challenge !== undefined && ((data.code_challenge_method === undefined) && (missing1 = "code_challenge_method"))){
+validate_6586210a57.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge",
+    missingProperty: missing1,
+    depsCount: 1,
+    deps: "code_challenge_method"},schema:schema_OAuthAuthorizationRequest.dependentRequired,parentSchema:schema_OAuthAuthorizationRequest,data}];
+return false;
+}
+else {
+if(data.code_challenge_method !== undefined && ((data.code_challenge === undefined) && (missing1 = "code_challenge"))){
+validate_6586210a57.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge_method",
+    missingProperty: missing1,
+    depsCount: 1,
+    deps: "code_challenge"},schema:schema_OAuthAuthorizationRequest.dependentRequired,parentSchema:schema_OAuthAuthorizationRequest,data}];
+return false;
+}
+}
 }
 }
 }
@@ -7876,7 +7893,7 @@ validate_editWebhook__path.evaluated = {"props":{"webhook_id":true},"dynamicProp
 
 export const exchangeOAuthToken__bodyForm = validate_exchangeOAuthToken__bodyForm;
 const schema_edfc28a63b = {"$ref":"paisa#/components/schemas/ExchangeOAuthTokenBody","$id":"exchangeOAuthToken__bodyForm.json"};
-const schema_ExchangeOAuthTokenBody = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"code":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},"refresh_token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
+const schema_ExchangeOAuthTokenBody = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code` and `redirect_uri` for `authorization_code` (and `code_verifier` when\nthe code was issued with a challenge: exchangeOAuthToken rule 1), unless it carries a\n`refresh_token` and no `code` (exchangeOAuthToken rule 2); `refresh_token` for\n`refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"code":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},"refresh_token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}},"not":{"required":["refresh_token"],"not":{"required":["code"]}}},"then":{"required":["code","redirect_uri"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
 const pattern_83fb4470d9 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)", "u");
 const formats_2353a2c829 = require("ajv-formats/dist/formats").fullFormats.uri;
 
@@ -7895,9 +7912,13 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = true;
 const _errs3 = errors;
+const _errs4 = errors;
+const _errs5 = errors;
+const _errs6 = errors;
+const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.grant_type === undefined) && (missing0 = "grant_type")){
+if((data.code === undefined) && (missing0 = "code")){
 const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
@@ -7907,11 +7928,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
-if(data.grant_type !== undefined){
-let data0 = data.grant_type;
-const _errs4 = errors;
-if("authorization_code" !== data0){
+}
+var valid3 = _errs7 === errors;
+if(valid3){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -7921,12 +7940,88 @@ vErrors.push(err1);
 }
 errors++;
 }
-var valid2 = _errs4 === errors;
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
-var valid2 = true;
+vErrors = null;
 }
+}
+}
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.refresh_token === undefined) && (missing1 = "refresh_token")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+var valid2 = _errs5 === errors;
 if(valid2){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.grant_type === undefined) && (missing2 = "grant_type")){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.grant_type !== undefined){
+let data0 = data.grant_type;
+const _errs8 = errors;
+if("authorization_code" !== data0){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid4 = _errs8 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+}
 }
 }
 }
@@ -7941,34 +8036,27 @@ vErrors = null;
 }
 }
 if(_valid0){
-const _errs5 = errors;
+const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-let valid3 = true;
-for( missing1 of schema_ExchangeOAuthTokenBody.allOf[0].then.required){
-valid3 = data[missing1] !== undefined;
-if(!valid3){
+let missing3;
+if(((data.code === undefined) && (missing3 = "code")) || ((data.redirect_uri === undefined) && (missing3 = "redirect_uri"))){
 validate_6586210a57_3.errors = [{instancePath,
   schemaPath:"#/allOf/0/then/required",
   keyword:"required",
-  params:{missingProperty: missing1},
+  params:{missingProperty: missing3},
   schema:schema_ExchangeOAuthTokenBody.allOf[0].then.required,
   parentSchema:schema_ExchangeOAuthTokenBody.allOf[0].then,
   data}];
 return false;
-break;
 }
 }
-if(valid3){
-}
-}
-var _valid0 = _errs5 === errors;
+var _valid0 = _errs9 === errors;
 valid1 = _valid0;
 if(valid1){
 }
 }
 if(!valid1){
-const err2 = {instancePath,
+const err6 = {instancePath,
   schemaPath:"#/allOf/0/if",
   keyword:"if",
   params:{failingKeyword: "then"},
@@ -7976,10 +8064,10 @@ const err2 = {instancePath,
   parentSchema:schema_ExchangeOAuthTokenBody.allOf[0],
   data};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err6];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err6);
 }
 errors++;
 validate_6586210a57_3.errors = vErrors;
@@ -7987,77 +8075,77 @@ return false;
 }
 var valid0 = _errs1 === errors;
 if(valid0){
-const _errs6 = errors;
-const _errs7 = errors;
-let valid4 = true;
-const _errs8 = errors;
+const _errs10 = errors;
+const _errs11 = errors;
+let valid5 = true;
+const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.grant_type === undefined) && (missing2 = "grant_type")){
-const err3 = {};
+let missing4;
+if((data.grant_type === undefined) && (missing4 = "grant_type")){
+const err7 = {};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err7];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err7);
 }
 errors++;
 }
 else {
 if(data.grant_type !== undefined){
 let data1 = data.grant_type;
-const _errs9 = errors;
+const _errs13 = errors;
 if("refresh_token" !== data1){
-const err4 = {};
+const err8 = {};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err8];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err8);
 }
 errors++;
 }
-var valid5 = _errs9 === errors;
+var valid6 = _errs13 === errors;
 }
 else {
-var valid5 = true;
+var valid6 = true;
 }
-if(valid5){
+if(valid6){
 }
 }
 }
-var _valid1 = _errs8 === errors;
-errors = _errs7;
+var _valid1 = _errs12 === errors;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs10 = errors;
+const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.refresh_token === undefined) && (missing3 = "refresh_token")){
+let missing5;
+if((data.refresh_token === undefined) && (missing5 = "refresh_token")){
 validate_6586210a57_3.errors = [{instancePath,
   schemaPath:"#/allOf/1/then/required",
   keyword:"required",
-  params:{missingProperty: missing3},
+  params:{missingProperty: missing5},
   schema:schema_ExchangeOAuthTokenBody.allOf[1].then.required,
   parentSchema:schema_ExchangeOAuthTokenBody.allOf[1].then,
   data}];
 return false;
 }
 }
-var _valid1 = _errs10 === errors;
-valid4 = _valid1;
-if(valid4){
+var _valid1 = _errs14 === errors;
+valid5 = _valid1;
+if(valid5){
 }
 }
-if(!valid4){
-const err5 = {instancePath,
+if(!valid5){
+const err9 = {instancePath,
   schemaPath:"#/allOf/1/if",
   keyword:"if",
   params:{failingKeyword: "then"},
@@ -8065,16 +8153,16 @@ const err5 = {instancePath,
   parentSchema:schema_ExchangeOAuthTokenBody.allOf[1],
   data};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err9];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err9);
 }
 errors++;
 validate_6586210a57_3.errors = vErrors;
 return false;
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs10 === errors;
 if(valid0){
 }
 }
@@ -8091,12 +8179,12 @@ validate_6586210a57_3.errors = [{instancePath,
 return false;
 }
 else {
-let missing4;
-if((data.grant_type === undefined) && (missing4 = "grant_type")){
+let missing6;
+if((data.grant_type === undefined) && (missing6 = "grant_type")){
 validate_6586210a57_3.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
-  params:{missingProperty: missing4},
+  params:{missingProperty: missing6},
   schema:schema_ExchangeOAuthTokenBody.required,
   parentSchema:schema_ExchangeOAuthTokenBody,
   data}];
@@ -8105,7 +8193,7 @@ return false;
 else {
 if(data.grant_type !== undefined){
 let data2 = data.grant_type;
-const _errs11 = errors;
+const _errs15 = errors;
 if(typeof data2 !== "string"){
 let dataType0 = typeof data2;
 let coerced0 = undefined;
@@ -8141,7 +8229,7 @@ data["grant_type"] = coerced0;
 }
 }
 }
-const _errs12 = errors;
+const _errs16 = errors;
 const vSchema0 = schema_ExchangeOAuthTokenBody.properties.grant_type.enum;
 if(!(((data2 === "authorization_code") || (data2 === "client_credentials")) || (data2 === "refresh_token"))){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/grant_type",
@@ -8153,15 +8241,15 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/grant_type",
   data:data2}];
 return false;
 }
-var valid6 = _errs11 === errors;
+var valid7 = _errs15 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.client_id !== undefined){
 let data3 = data.client_id;
-const _errs13 = errors;
+const _errs17 = errors;
 if(typeof data3 !== "string"){
 let dataType1 = typeof data3;
 let coerced1 = undefined;
@@ -8197,8 +8285,8 @@ data["client_id"] = coerced1;
 }
 }
 }
-const _errs14 = errors;
-if(errors === _errs13){
+const _errs18 = errors;
+if(errors === _errs17){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 64){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/client_id",
@@ -8236,15 +8324,15 @@ return false;
 }
 }
 }
-var valid6 = _errs13 === errors;
+var valid7 = _errs17 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.client_secret !== undefined){
 let data4 = data.client_secret;
-const _errs15 = errors;
+const _errs19 = errors;
 if(typeof data4 !== "string"){
 let dataType2 = typeof data4;
 let coerced2 = undefined;
@@ -8280,8 +8368,8 @@ data["client_secret"] = coerced2;
 }
 }
 }
-const _errs16 = errors;
-if(errors === _errs15){
+const _errs20 = errors;
+if(errors === _errs19){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 128){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/client_secret",
@@ -8319,15 +8407,15 @@ return false;
 }
 }
 }
-var valid6 = _errs15 === errors;
+var valid7 = _errs19 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.code !== undefined){
 let data5 = data.code;
-const _errs17 = errors;
+const _errs21 = errors;
 if(typeof data5 !== "string"){
 let dataType3 = typeof data5;
 let coerced3 = undefined;
@@ -8363,8 +8451,8 @@ data["code"] = coerced3;
 }
 }
 }
-const _errs18 = errors;
-if(errors === _errs17){
+const _errs22 = errors;
+if(errors === _errs21){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 512){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/code",
@@ -8402,15 +8490,15 @@ return false;
 }
 }
 }
-var valid6 = _errs17 === errors;
+var valid7 = _errs21 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.redirect_uri !== undefined){
 let data6 = data.redirect_uri;
-const _errs19 = errors;
+const _errs23 = errors;
 if(typeof data6 !== "string"){
 let dataType4 = typeof data6;
 let coerced4 = undefined;
@@ -8446,11 +8534,11 @@ data["redirect_uri"] = coerced4;
 }
 }
 }
-const _errs20 = errors;
-if(errors === _errs19){
+const _errs24 = errors;
+if(errors === _errs23){
 if(typeof data6 == "number"){
 }
-if(errors === _errs19){
+if(errors === _errs23){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 2048){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/redirect_uri",
@@ -8489,15 +8577,15 @@ return false;
 }
 }
 }
-var valid6 = _errs19 === errors;
+var valid7 = _errs23 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.code_verifier !== undefined){
 let data7 = data.code_verifier;
-const _errs21 = errors;
+const _errs25 = errors;
 if(typeof data7 !== "string"){
 let dataType5 = typeof data7;
 let coerced5 = undefined;
@@ -8533,8 +8621,8 @@ data["code_verifier"] = coerced5;
 }
 }
 }
-const _errs22 = errors;
-if(errors === _errs21){
+const _errs26 = errors;
+if(errors === _errs25){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 128){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/code_verifier",
@@ -8572,15 +8660,15 @@ return false;
 }
 }
 }
-var valid6 = _errs21 === errors;
+var valid7 = _errs25 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.refresh_token !== undefined){
 let data8 = data.refresh_token;
-const _errs23 = errors;
+const _errs27 = errors;
 if(typeof data8 !== "string"){
 let dataType6 = typeof data8;
 let coerced6 = undefined;
@@ -8616,8 +8704,8 @@ data["refresh_token"] = coerced6;
 }
 }
 }
-const _errs24 = errors;
-if(errors === _errs23){
+const _errs28 = errors;
+if(errors === _errs27){
 if(typeof data8 === "string"){
 if(func_592983099a(data8) > 512){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/refresh_token",
@@ -8655,15 +8743,15 @@ return false;
 }
 }
 }
-var valid6 = _errs23 === errors;
+var valid7 = _errs27 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.scope !== undefined){
 let data9 = data.scope;
-const _errs25 = errors;
+const _errs29 = errors;
 if(typeof data9 !== "string"){
 let dataType7 = typeof data9;
 let coerced7 = undefined;
@@ -8699,7 +8787,7 @@ data["scope"] = coerced7;
 }
 }
 }
-const _errs26 = errors;
+const _errs30 = errors;
 const vSchema1 = schema_ExchangeOAuthTokenBody.properties.scope.enum;
 if(!(data9 === "read_only")){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/scope",
@@ -8711,12 +8799,12 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/scope",
   data:data9}];
 return false;
 }
-var valid6 = _errs25 === errors;
+var valid7 = _errs29 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 }
 }
 }
