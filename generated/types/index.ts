@@ -401,6 +401,9 @@ export interface paths {
      *     1. `from`, `to`, `count` (1-100, default 10) and `skip` (default 0) as on every list.
      *     2. `expand[]=ondemand_payouts` adds each settlement's payouts as `ondemand_payouts`;
      *        without it the field is absent. Any other `expand[]` value is a 400 on `expand[]`.
+     *        razorpay-node's `settlements.fetchAllOndemandSettlement({'expand[]': 'ondemand_payouts'})`
+     *        sends `expand[]=ondemand_payouts&expand[expand]=ondemand_payouts`: the same list
+     *        (info.description, Lists).
      */
     get: operations['listInstantSettlements'];
     put?: never;
@@ -450,7 +453,9 @@ export interface paths {
     /**
      * Fetch an instant settlement
      * @description Returns one instant settlement.
-     *     1. `expand[]=ondemand_payouts` adds its payouts as `ondemand_payouts`.
+     *     1. `expand[]=ondemand_payouts` adds its payouts as `ondemand_payouts` (razorpay-node's
+     *        `settlements.fetchOndemandSettlementById(id, {'expand[]': 'ondemand_payouts'})` sends it
+     *        as `expand[expand]=ondemand_payouts`, the same list: info.description, Lists).
      *     2. An id that does not exist is a 400 `The id provided does not exist`.
      */
     get: operations['fetchInstantSettlement'];

@@ -9098,7 +9098,7 @@ return errors === 0;
 validate_fetchDispute__path.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchDispute__query = validate_fetchDispute__query;
-const schema_d89dd5c15b = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
+const schema_c992e8f64c = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":10,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
 
 function validate_fetchDispute__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDispute__query.json" */;
@@ -9138,8 +9138,8 @@ validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema_d89dd5c15b.properties["expand[]"].type,
-  parentSchema:schema_d89dd5c15b.properties["expand[]"],
+  schema:schema_c992e8f64c.properties["expand[]"].type,
+  parentSchema:schema_c992e8f64c.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -9153,13 +9153,13 @@ data["expand[]"] = coerced0;
 const _errs2 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
-if(data0.length > 1){
+if(data0.length > 10){
 validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema_d89dd5c15b.properties["expand[]"],
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_c992e8f64c.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -9192,8 +9192,8 @@ validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]/" +
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_d89dd5c15b.properties["expand[]"].items.type,
-  parentSchema:schema_d89dd5c15b.properties["expand[]"].items,
+  schema:schema_c992e8f64c.properties["expand[]"].items.type,
+  parentSchema:schema_c992e8f64c.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -9205,14 +9205,14 @@ data0[i0] = coerced1;
 }
 }
 const _errs4 = errors;
-const vSchema0 = schema_d89dd5c15b.properties["expand[]"].items.enum;
+const vSchema0 = schema_c992e8f64c.properties["expand[]"].items.enum;
 if(!(data1 === "payment")){
 validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema_d89dd5c15b.properties["expand[]"].items.enum},
-  schema:schema_d89dd5c15b.properties["expand[]"].items.enum,
-  parentSchema:schema_d89dd5c15b.properties["expand[]"].items,
+  params:{allowedValues: schema_c992e8f64c.properties["expand[]"].items.enum},
+  schema:schema_c992e8f64c.properties["expand[]"].items.enum,
+  parentSchema:schema_c992e8f64c.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -9224,7 +9224,7 @@ validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]/" +
   keyword:"maxLength",
   params:{limit: 7},
   schema:7,
-  parentSchema:schema_d89dd5c15b.properties["expand[]"].items,
+  parentSchema:schema_c992e8f64c.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -9236,35 +9236,6 @@ break;
 }
 }
 if(valid1){
-let valid2;
-let i1 = data0.length;
-let j0;
-valid2 = true;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data0[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema_d89dd5c15b.properties["expand[]"],
-  data:data0}];
-return false;
-valid2 = false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-if(valid2){
-}
 }
 }
 }
@@ -9282,8 +9253,8 @@ validate_fetchDispute__query.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema_d89dd5c15b.type,
-  parentSchema:schema_d89dd5c15b,
+  schema:schema_c992e8f64c.type,
+  parentSchema:schema_c992e8f64c,
   data}];
 return false;
 }
@@ -9783,7 +9754,7 @@ return errors === 0;
 validate_fetchInstantSettlement__path.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchInstantSettlement__query = validate_fetchInstantSettlement__query;
-const schema_e250bde75e = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
+const schema_d205d4b4fb = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":10,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
 
 function validate_fetchInstantSettlement__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInstantSettlement__query.json" */;
@@ -9823,8 +9794,8 @@ validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/ex
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema_e250bde75e.properties["expand[]"].type,
-  parentSchema:schema_e250bde75e.properties["expand[]"],
+  schema:schema_d205d4b4fb.properties["expand[]"].type,
+  parentSchema:schema_d205d4b4fb.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -9838,13 +9809,13 @@ data["expand[]"] = coerced0;
 const _errs2 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
-if(data0.length > 1){
+if(data0.length > 10){
 validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema_e250bde75e.properties["expand[]"],
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_d205d4b4fb.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -9877,8 +9848,8 @@ validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/ex
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_e250bde75e.properties["expand[]"].items.type,
-  parentSchema:schema_e250bde75e.properties["expand[]"].items,
+  schema:schema_d205d4b4fb.properties["expand[]"].items.type,
+  parentSchema:schema_d205d4b4fb.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -9890,14 +9861,14 @@ data0[i0] = coerced1;
 }
 }
 const _errs4 = errors;
-const vSchema0 = schema_e250bde75e.properties["expand[]"].items.enum;
+const vSchema0 = schema_d205d4b4fb.properties["expand[]"].items.enum;
 if(!(data1 === "ondemand_payouts")){
 validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema_e250bde75e.properties["expand[]"].items.enum},
-  schema:schema_e250bde75e.properties["expand[]"].items.enum,
-  parentSchema:schema_e250bde75e.properties["expand[]"].items,
+  params:{allowedValues: schema_d205d4b4fb.properties["expand[]"].items.enum},
+  schema:schema_d205d4b4fb.properties["expand[]"].items.enum,
+  parentSchema:schema_d205d4b4fb.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -9909,7 +9880,7 @@ validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/ex
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema_e250bde75e.properties["expand[]"].items,
+  parentSchema:schema_d205d4b4fb.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -9921,35 +9892,6 @@ break;
 }
 }
 if(valid1){
-let valid2;
-let i1 = data0.length;
-let j0;
-valid2 = true;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data0[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema_e250bde75e.properties["expand[]"],
-  data:data0}];
-return false;
-valid2 = false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-if(valid2){
-}
 }
 }
 }
@@ -9967,8 +9909,8 @@ validate_fetchInstantSettlement__query.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema_e250bde75e.type,
-  parentSchema:schema_e250bde75e,
+  schema:schema_d205d4b4fb.type,
+  parentSchema:schema_d205d4b4fb,
   data}];
 return false;
 }
@@ -10466,7 +10408,7 @@ return errors === 0;
 validate_fetchOrder__path.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchOrder__query = validate_fetchOrder__query;
-const schema_699a1190b1 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["transfers"],"maxLength":9}}},"$id":"fetchOrder__query.json"};
+const schema_0b5e21584b = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":10,"items":{"type":"string","enum":["transfers"],"maxLength":9}}},"$id":"fetchOrder__query.json"};
 
 function validate_fetchOrder__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchOrder__query.json" */;
@@ -10506,8 +10448,8 @@ validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema_699a1190b1.properties["expand[]"].type,
-  parentSchema:schema_699a1190b1.properties["expand[]"],
+  schema:schema_0b5e21584b.properties["expand[]"].type,
+  parentSchema:schema_0b5e21584b.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -10521,13 +10463,13 @@ data["expand[]"] = coerced0;
 const _errs2 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
-if(data0.length > 1){
+if(data0.length > 10){
 validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema_699a1190b1.properties["expand[]"],
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_0b5e21584b.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -10560,8 +10502,8 @@ validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]/" + i
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_699a1190b1.properties["expand[]"].items.type,
-  parentSchema:schema_699a1190b1.properties["expand[]"].items,
+  schema:schema_0b5e21584b.properties["expand[]"].items.type,
+  parentSchema:schema_0b5e21584b.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -10573,14 +10515,14 @@ data0[i0] = coerced1;
 }
 }
 const _errs4 = errors;
-const vSchema0 = schema_699a1190b1.properties["expand[]"].items.enum;
+const vSchema0 = schema_0b5e21584b.properties["expand[]"].items.enum;
 if(!(data1 === "transfers")){
 validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema_699a1190b1.properties["expand[]"].items.enum},
-  schema:schema_699a1190b1.properties["expand[]"].items.enum,
-  parentSchema:schema_699a1190b1.properties["expand[]"].items,
+  params:{allowedValues: schema_0b5e21584b.properties["expand[]"].items.enum},
+  schema:schema_0b5e21584b.properties["expand[]"].items.enum,
+  parentSchema:schema_0b5e21584b.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -10592,7 +10534,7 @@ validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]/" + i
   keyword:"maxLength",
   params:{limit: 9},
   schema:9,
-  parentSchema:schema_699a1190b1.properties["expand[]"].items,
+  parentSchema:schema_0b5e21584b.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -10604,35 +10546,6 @@ break;
 }
 }
 if(valid1){
-let valid2;
-let i1 = data0.length;
-let j0;
-valid2 = true;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data0[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema_699a1190b1.properties["expand[]"],
-  data:data0}];
-return false;
-valid2 = false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-if(valid2){
-}
 }
 }
 }
@@ -10650,8 +10563,8 @@ validate_fetchOrder__query.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema_699a1190b1.type,
-  parentSchema:schema_699a1190b1,
+  schema:schema_0b5e21584b.type,
+  parentSchema:schema_0b5e21584b,
   data}];
 return false;
 }
@@ -12782,7 +12695,7 @@ return errors === 0;
 validate_fetchTransfer__path.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchTransfer__query = validate_fetchTransfer__query;
-const schema_f2ea9997e2 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["recipient_settlement"],"maxLength":20}}},"$id":"fetchTransfer__query.json"};
+const schema_f17c33d93a = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":10,"items":{"type":"string","enum":["recipient_settlement"],"maxLength":20}}},"$id":"fetchTransfer__query.json"};
 
 function validate_fetchTransfer__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchTransfer__query.json" */;
@@ -12822,8 +12735,8 @@ validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema_f2ea9997e2.properties["expand[]"].type,
-  parentSchema:schema_f2ea9997e2.properties["expand[]"],
+  schema:schema_f17c33d93a.properties["expand[]"].type,
+  parentSchema:schema_f17c33d93a.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -12837,13 +12750,13 @@ data["expand[]"] = coerced0;
 const _errs2 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
-if(data0.length > 1){
+if(data0.length > 10){
 validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema_f2ea9997e2.properties["expand[]"],
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_f17c33d93a.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -12876,8 +12789,8 @@ validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]/" 
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_f2ea9997e2.properties["expand[]"].items.type,
-  parentSchema:schema_f2ea9997e2.properties["expand[]"].items,
+  schema:schema_f17c33d93a.properties["expand[]"].items.type,
+  parentSchema:schema_f17c33d93a.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -12889,14 +12802,14 @@ data0[i0] = coerced1;
 }
 }
 const _errs4 = errors;
-const vSchema0 = schema_f2ea9997e2.properties["expand[]"].items.enum;
+const vSchema0 = schema_f17c33d93a.properties["expand[]"].items.enum;
 if(!(data1 === "recipient_settlement")){
 validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema_f2ea9997e2.properties["expand[]"].items.enum},
-  schema:schema_f2ea9997e2.properties["expand[]"].items.enum,
-  parentSchema:schema_f2ea9997e2.properties["expand[]"].items,
+  params:{allowedValues: schema_f17c33d93a.properties["expand[]"].items.enum},
+  schema:schema_f17c33d93a.properties["expand[]"].items.enum,
+  parentSchema:schema_f17c33d93a.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -12908,7 +12821,7 @@ validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]/" 
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema_f2ea9997e2.properties["expand[]"].items,
+  parentSchema:schema_f17c33d93a.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -12920,35 +12833,6 @@ break;
 }
 }
 if(valid1){
-let valid2;
-let i1 = data0.length;
-let j0;
-valid2 = true;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data0[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema_f2ea9997e2.properties["expand[]"],
-  data:data0}];
-return false;
-valid2 = false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-if(valid2){
-}
 }
 }
 }
@@ -12966,8 +12850,8 @@ validate_fetchTransfer__query.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema_f2ea9997e2.type,
-  parentSchema:schema_f2ea9997e2,
+  schema:schema_f17c33d93a.type,
+  parentSchema:schema_f17c33d93a,
   data}];
 return false;
 }
@@ -13654,7 +13538,7 @@ return errors === 0;
 validate_listCustomers__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listDisputes__query = validate_listDisputes__query;
-const schema_a597d9981b = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
+const schema_764d6b9675 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":10,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
 
 function validate_listDisputes__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listDisputes__query.json" */;
@@ -13700,8 +13584,8 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_a597d9981b.properties.from.type,
-  parentSchema:schema_a597d9981b.properties.from,
+  schema:schema_764d6b9675.properties.from.type,
+  parentSchema:schema_764d6b9675.properties.from,
   data:data0}];
 return false;
 }
@@ -13721,7 +13605,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/from",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema_a597d9981b.properties.from,
+  parentSchema:schema_764d6b9675.properties.from,
   data:data0}];
 return false;
 }
@@ -13732,7 +13616,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/from",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema_a597d9981b.properties.from,
+  parentSchema:schema_764d6b9675.properties.from,
   data:data0}];
 return false;
 }
@@ -13769,8 +13653,8 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_a597d9981b.properties.to.type,
-  parentSchema:schema_a597d9981b.properties.to,
+  schema:schema_764d6b9675.properties.to.type,
+  parentSchema:schema_764d6b9675.properties.to,
   data:data1}];
 return false;
 }
@@ -13790,7 +13674,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/to",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema_a597d9981b.properties.to,
+  parentSchema:schema_764d6b9675.properties.to,
   data:data1}];
 return false;
 }
@@ -13801,7 +13685,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/to",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema_a597d9981b.properties.to,
+  parentSchema:schema_764d6b9675.properties.to,
   data:data1}];
 return false;
 }
@@ -13837,8 +13721,8 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_a597d9981b.properties.count.type,
-  parentSchema:schema_a597d9981b.properties.count,
+  schema:schema_764d6b9675.properties.count.type,
+  parentSchema:schema_764d6b9675.properties.count,
   data:data2}];
 return false;
 }
@@ -13858,7 +13742,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/count",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema_a597d9981b.properties.count,
+  parentSchema:schema_764d6b9675.properties.count,
   data:data2}];
 return false;
 }
@@ -13869,7 +13753,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/count",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema_a597d9981b.properties.count,
+  parentSchema:schema_764d6b9675.properties.count,
   data:data2}];
 return false;
 }
@@ -13901,8 +13785,8 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_a597d9981b.properties.skip.type,
-  parentSchema:schema_a597d9981b.properties.skip,
+  schema:schema_764d6b9675.properties.skip.type,
+  parentSchema:schema_764d6b9675.properties.skip,
   data:data3}];
 return false;
 }
@@ -13922,7 +13806,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/skip",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema_a597d9981b.properties.skip,
+  parentSchema:schema_764d6b9675.properties.skip,
   data:data3}];
 return false;
 }
@@ -13933,7 +13817,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/skip",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema_a597d9981b.properties.skip,
+  parentSchema:schema_764d6b9675.properties.skip,
   data:data3}];
 return false;
 }
@@ -13966,8 +13850,8 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema_a597d9981b.properties["expand[]"].type,
-  parentSchema:schema_a597d9981b.properties["expand[]"],
+  schema:schema_764d6b9675.properties["expand[]"].type,
+  parentSchema:schema_764d6b9675.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -13981,13 +13865,13 @@ data["expand[]"] = coerced4;
 const _errs10 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
-if(data4.length > 1){
+if(data4.length > 10){
 validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema_a597d9981b.properties["expand[]"],
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_764d6b9675.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -14020,8 +13904,8 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]/" +
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_a597d9981b.properties["expand[]"].items.type,
-  parentSchema:schema_a597d9981b.properties["expand[]"].items,
+  schema:schema_764d6b9675.properties["expand[]"].items.type,
+  parentSchema:schema_764d6b9675.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -14033,14 +13917,14 @@ data4[i0] = coerced5;
 }
 }
 const _errs12 = errors;
-const vSchema0 = schema_a597d9981b.properties["expand[]"].items.enum;
+const vSchema0 = schema_764d6b9675.properties["expand[]"].items.enum;
 if(!(data5 === "payment")){
 validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema_a597d9981b.properties["expand[]"].items.enum},
-  schema:schema_a597d9981b.properties["expand[]"].items.enum,
-  parentSchema:schema_a597d9981b.properties["expand[]"].items,
+  params:{allowedValues: schema_764d6b9675.properties["expand[]"].items.enum},
+  schema:schema_764d6b9675.properties["expand[]"].items.enum,
+  parentSchema:schema_764d6b9675.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -14052,7 +13936,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]/" +
   keyword:"maxLength",
   params:{limit: 7},
   schema:7,
-  parentSchema:schema_a597d9981b.properties["expand[]"].items,
+  parentSchema:schema_764d6b9675.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -14064,35 +13948,6 @@ break;
 }
 }
 if(valid1){
-let valid2;
-let i1 = data4.length;
-let j0;
-valid2 = true;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema_a597d9981b.properties["expand[]"],
-  data:data4}];
-return false;
-valid2 = false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-if(valid2){
-}
 }
 }
 }
@@ -14114,8 +13969,8 @@ validate_listDisputes__query.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema_a597d9981b.type,
-  parentSchema:schema_a597d9981b,
+  schema:schema_764d6b9675.type,
+  parentSchema:schema_764d6b9675,
   data}];
 return false;
 }
@@ -14890,7 +14745,7 @@ return errors === 0;
 validate_listEvents__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listInstantSettlements__query = validate_listInstantSettlements__query;
-const schema_f64425d944 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
+const schema_3ab5d0dbde = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":10,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
 
 function validate_listInstantSettlements__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listInstantSettlements__query.json" */;
@@ -14936,8 +14791,8 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/fr
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_f64425d944.properties.from.type,
-  parentSchema:schema_f64425d944.properties.from,
+  schema:schema_3ab5d0dbde.properties.from.type,
+  parentSchema:schema_3ab5d0dbde.properties.from,
   data:data0}];
 return false;
 }
@@ -14957,7 +14812,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/fr
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema_f64425d944.properties.from,
+  parentSchema:schema_3ab5d0dbde.properties.from,
   data:data0}];
 return false;
 }
@@ -14968,7 +14823,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/fr
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema_f64425d944.properties.from,
+  parentSchema:schema_3ab5d0dbde.properties.from,
   data:data0}];
 return false;
 }
@@ -15005,8 +14860,8 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/to
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_f64425d944.properties.to.type,
-  parentSchema:schema_f64425d944.properties.to,
+  schema:schema_3ab5d0dbde.properties.to.type,
+  parentSchema:schema_3ab5d0dbde.properties.to,
   data:data1}];
 return false;
 }
@@ -15026,7 +14881,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/to
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema_f64425d944.properties.to,
+  parentSchema:schema_3ab5d0dbde.properties.to,
   data:data1}];
 return false;
 }
@@ -15037,7 +14892,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/to
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema_f64425d944.properties.to,
+  parentSchema:schema_3ab5d0dbde.properties.to,
   data:data1}];
 return false;
 }
@@ -15073,8 +14928,8 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/co
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_f64425d944.properties.count.type,
-  parentSchema:schema_f64425d944.properties.count,
+  schema:schema_3ab5d0dbde.properties.count.type,
+  parentSchema:schema_3ab5d0dbde.properties.count,
   data:data2}];
 return false;
 }
@@ -15094,7 +14949,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/co
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema_f64425d944.properties.count,
+  parentSchema:schema_3ab5d0dbde.properties.count,
   data:data2}];
 return false;
 }
@@ -15105,7 +14960,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/co
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema_f64425d944.properties.count,
+  parentSchema:schema_3ab5d0dbde.properties.count,
   data:data2}];
 return false;
 }
@@ -15137,8 +14992,8 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/sk
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_f64425d944.properties.skip.type,
-  parentSchema:schema_f64425d944.properties.skip,
+  schema:schema_3ab5d0dbde.properties.skip.type,
+  parentSchema:schema_3ab5d0dbde.properties.skip,
   data:data3}];
 return false;
 }
@@ -15158,7 +15013,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/sk
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema_f64425d944.properties.skip,
+  parentSchema:schema_3ab5d0dbde.properties.skip,
   data:data3}];
 return false;
 }
@@ -15169,7 +15024,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/sk
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema_f64425d944.properties.skip,
+  parentSchema:schema_3ab5d0dbde.properties.skip,
   data:data3}];
 return false;
 }
@@ -15202,8 +15057,8 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/ex
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema_f64425d944.properties["expand[]"].type,
-  parentSchema:schema_f64425d944.properties["expand[]"],
+  schema:schema_3ab5d0dbde.properties["expand[]"].type,
+  parentSchema:schema_3ab5d0dbde.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -15217,13 +15072,13 @@ data["expand[]"] = coerced4;
 const _errs10 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
-if(data4.length > 1){
+if(data4.length > 10){
 validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema_f64425d944.properties["expand[]"],
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_3ab5d0dbde.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -15256,8 +15111,8 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/ex
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_f64425d944.properties["expand[]"].items.type,
-  parentSchema:schema_f64425d944.properties["expand[]"].items,
+  schema:schema_3ab5d0dbde.properties["expand[]"].items.type,
+  parentSchema:schema_3ab5d0dbde.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -15269,14 +15124,14 @@ data4[i0] = coerced5;
 }
 }
 const _errs12 = errors;
-const vSchema0 = schema_f64425d944.properties["expand[]"].items.enum;
+const vSchema0 = schema_3ab5d0dbde.properties["expand[]"].items.enum;
 if(!(data5 === "ondemand_payouts")){
 validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema_f64425d944.properties["expand[]"].items.enum},
-  schema:schema_f64425d944.properties["expand[]"].items.enum,
-  parentSchema:schema_f64425d944.properties["expand[]"].items,
+  params:{allowedValues: schema_3ab5d0dbde.properties["expand[]"].items.enum},
+  schema:schema_3ab5d0dbde.properties["expand[]"].items.enum,
+  parentSchema:schema_3ab5d0dbde.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -15288,7 +15143,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/ex
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema_f64425d944.properties["expand[]"].items,
+  parentSchema:schema_3ab5d0dbde.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -15300,35 +15155,6 @@ break;
 }
 }
 if(valid1){
-let valid2;
-let i1 = data4.length;
-let j0;
-valid2 = true;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema_f64425d944.properties["expand[]"],
-  data:data4}];
-return false;
-valid2 = false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-if(valid2){
-}
 }
 }
 }
@@ -15350,8 +15176,8 @@ validate_listInstantSettlements__query.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema_f64425d944.type,
-  parentSchema:schema_f64425d944,
+  schema:schema_3ab5d0dbde.type,
+  parentSchema:schema_3ab5d0dbde,
   data}];
 return false;
 }
@@ -21349,7 +21175,7 @@ return errors === 0;
 validate_listTransferReversals__path.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listTransfers__query = validate_listTransfers__query;
-const schema_ce3982442a = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["recipient_settlement"],"maxLength":20}}},"$id":"listTransfers__query.json"};
+const schema_2b59059a79 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":10,"items":{"type":"string","enum":["recipient_settlement"],"maxLength":20}}},"$id":"listTransfers__query.json"};
 
 function validate_listTransfers__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listTransfers__query.json" */;
@@ -21395,8 +21221,8 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_ce3982442a.properties.from.type,
-  parentSchema:schema_ce3982442a.properties.from,
+  schema:schema_2b59059a79.properties.from.type,
+  parentSchema:schema_2b59059a79.properties.from,
   data:data0}];
 return false;
 }
@@ -21416,7 +21242,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/from",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema_ce3982442a.properties.from,
+  parentSchema:schema_2b59059a79.properties.from,
   data:data0}];
 return false;
 }
@@ -21427,7 +21253,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/from",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema_ce3982442a.properties.from,
+  parentSchema:schema_2b59059a79.properties.from,
   data:data0}];
 return false;
 }
@@ -21464,8 +21290,8 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_ce3982442a.properties.to.type,
-  parentSchema:schema_ce3982442a.properties.to,
+  schema:schema_2b59059a79.properties.to.type,
+  parentSchema:schema_2b59059a79.properties.to,
   data:data1}];
 return false;
 }
@@ -21485,7 +21311,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/to",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema_ce3982442a.properties.to,
+  parentSchema:schema_2b59059a79.properties.to,
   data:data1}];
 return false;
 }
@@ -21496,7 +21322,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/to",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema_ce3982442a.properties.to,
+  parentSchema:schema_2b59059a79.properties.to,
   data:data1}];
 return false;
 }
@@ -21532,8 +21358,8 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_ce3982442a.properties.count.type,
-  parentSchema:schema_ce3982442a.properties.count,
+  schema:schema_2b59059a79.properties.count.type,
+  parentSchema:schema_2b59059a79.properties.count,
   data:data2}];
 return false;
 }
@@ -21553,7 +21379,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/count",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema_ce3982442a.properties.count,
+  parentSchema:schema_2b59059a79.properties.count,
   data:data2}];
 return false;
 }
@@ -21564,7 +21390,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/count",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema_ce3982442a.properties.count,
+  parentSchema:schema_2b59059a79.properties.count,
   data:data2}];
 return false;
 }
@@ -21596,8 +21422,8 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_ce3982442a.properties.skip.type,
-  parentSchema:schema_ce3982442a.properties.skip,
+  schema:schema_2b59059a79.properties.skip.type,
+  parentSchema:schema_2b59059a79.properties.skip,
   data:data3}];
 return false;
 }
@@ -21617,7 +21443,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/skip",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema_ce3982442a.properties.skip,
+  parentSchema:schema_2b59059a79.properties.skip,
   data:data3}];
 return false;
 }
@@ -21628,7 +21454,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/skip",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema_ce3982442a.properties.skip,
+  parentSchema:schema_2b59059a79.properties.skip,
   data:data3}];
 return false;
 }
@@ -21661,8 +21487,8 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema_ce3982442a.properties["expand[]"].type,
-  parentSchema:schema_ce3982442a.properties["expand[]"],
+  schema:schema_2b59059a79.properties["expand[]"].type,
+  parentSchema:schema_2b59059a79.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -21676,13 +21502,13 @@ data["expand[]"] = coerced4;
 const _errs10 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
-if(data4.length > 1){
+if(data4.length > 10){
 validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema_ce3982442a.properties["expand[]"],
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_2b59059a79.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -21715,8 +21541,8 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]/" 
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_ce3982442a.properties["expand[]"].items.type,
-  parentSchema:schema_ce3982442a.properties["expand[]"].items,
+  schema:schema_2b59059a79.properties["expand[]"].items.type,
+  parentSchema:schema_2b59059a79.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -21728,14 +21554,14 @@ data4[i0] = coerced5;
 }
 }
 const _errs12 = errors;
-const vSchema0 = schema_ce3982442a.properties["expand[]"].items.enum;
+const vSchema0 = schema_2b59059a79.properties["expand[]"].items.enum;
 if(!(data5 === "recipient_settlement")){
 validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema_ce3982442a.properties["expand[]"].items.enum},
-  schema:schema_ce3982442a.properties["expand[]"].items.enum,
-  parentSchema:schema_ce3982442a.properties["expand[]"].items,
+  params:{allowedValues: schema_2b59059a79.properties["expand[]"].items.enum},
+  schema:schema_2b59059a79.properties["expand[]"].items.enum,
+  parentSchema:schema_2b59059a79.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -21747,7 +21573,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]/" 
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema_ce3982442a.properties["expand[]"].items,
+  parentSchema:schema_2b59059a79.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -21759,35 +21585,6 @@ break;
 }
 }
 if(valid1){
-let valid2;
-let i1 = data4.length;
-let j0;
-valid2 = true;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema_ce3982442a.properties["expand[]"],
-  data:data4}];
-return false;
-valid2 = false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-if(valid2){
-}
 }
 }
 }
@@ -21809,8 +21606,8 @@ validate_listTransfers__query.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema_ce3982442a.type,
-  parentSchema:schema_ce3982442a,
+  schema:schema_2b59059a79.type,
+  parentSchema:schema_2b59059a79,
   data}];
 return false;
 }

@@ -159,6 +159,16 @@ const WANT: Record<string, (result: unknown, ids: Record<string, string>) => voi
   'OAuthTokenClient.getAccessToken': (r) =>
     expect(r).toMatchObject({ token_type: 'Bearer', access_token: expect.any(String), refresh_token: expect.any(String) }),
   'OAuthTokenClient.refreshToken': (r) => expect(r).toMatchObject({ token_type: 'Bearer', access_token: expect.any(String) }),
+  [`settlements.fetchAllOndemandSettlement${VARIANT}expand[]`]: (r) =>
+    expect(r).toMatchObject({
+      entity: 'collection',
+      items: expect.arrayContaining([expect.objectContaining({ ondemand_payouts: expect.objectContaining({ entity: 'collection' }) })]),
+    }),
+  [`settlements.fetchOndemandSettlementById${VARIANT}expand[]`]: (r, ids) =>
+    expect(r).toMatchObject({
+      id: ids.instant,
+      ondemand_payouts: { entity: 'collection', items: [expect.objectContaining({ entity: 'settlement.ondemand_payout' })] },
+    }),
   'settlements.fetchOndemandSettlementById': (r) => expect(r).not.toHaveProperty('ondemand_payouts'),
   'webhooks.create': (r) => expect(r).toMatchObject({ entity: 'webhook', secret: '12345' }),
   'webhooks.edit': (r) => expect(r).toMatchObject({ entity: 'webhook', url: 'https://example.com/paisa-webhooks-2', events: ['refund.created'] }),
@@ -600,6 +610,14 @@ row('settlements.createOndemandSettlement', ({ rzp }) =>
 );
 row('settlements.fetchAllOndemandSettlement', ({ rzp }) => rzp.settlements.fetchAllOndemandSettlement({ count: 2 } as never));
 row('settlements.fetchOndemandSettlementById', ({ rzp, ids }) => rzp.settlements.fetchOndemandSettlementById(ids.instant as string));
+// the same two with the payouts (documents/settlement.md, `expand[]`): the SDK sends `expand[expand]=ondemand_payouts`
+// (and the list also `expand[]=ondemand_payouts`), read as the list `expand[]` (spec info.description, Lists)
+row(`settlements.fetchAllOndemandSettlement${VARIANT}expand[]`, ({ rzp }) =>
+  rzp.settlements.fetchAllOndemandSettlement({ 'expand[]': 'ondemand_payouts' } as never),
+);
+row(`settlements.fetchOndemandSettlementById${VARIANT}expand[]`, ({ rzp, ids }) =>
+  rzp.settlements.fetchOndemandSettlementById(ids.instant as string, { 'expand[]': 'ondemand_payouts' } as never),
+);
 
 // disputes and documents (documents/disputes.md, documents.md)
 row('documents.create', ({ rzp }) =>
