@@ -2165,6 +2165,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/test_helpers/balance/top_ups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add funds to test mode's balance
+     * @description Adds funds to the merchant's test balance, available at once, as a merchant adds funds to
+     *     its balance from its bank account for real (Stripe's "Add funds to your Stripe balance",
+     *     https://docs.stripe.com/get-started/account/add-funds; the service Paisa mirrors has no
+     *     such test helper). A new test account holds only what its payments credited, less their
+     *     fees, and a refund takes its whole amount and gives no fee back (tag `settlements`,
+     *     refundPayment rule 5): to refund the whole of its first payment, a developer adds at least
+     *     that payment's `fee` first.
+     *     1. `amount` in `currency` (default `INR`) follows the amount rules of createOrder: at least
+     *        one unit of the currency (INR 1.00: 100 paise; else 400 naming `amount`, `The amount
+     *        must be at least INR 1.00`), a three-decimal currency's amount ending in 0, at most
+     *        1000000000 sub-units (INR 1,00,00,000) at a time.
+     *     2. The funds move in one balanced ledger posting, written in the request's transaction:
+     *        out of the merchant's bank account (the ledger's `bank`), into its balance, due for
+     *        settlement at once, so the balance's `available` grows by `amount` in the answer and in
+     *        fetchBalance, and refunds, instant settlements, transfers and disputes can draw on it
+     *        at once. No fee or tax is charged.
+     *     3. They are funds of the balance like any other: what nothing draws first is paid out by
+     *        the next settlement cycle (test mode: the next quarter hour; as in the Stripe page
+     *        above, funds added to a balance with automatic payouts go out with the next payout).
+     *        The settlement carries the top-up as one line, and the reconciliation report
+     *        (fetchSettlementRecon) shows it as an `adjustment` with the top-up's `id` as
+     *        `entity_id`, `credit` and `amount` = `amount`, `fee` and `tax` 0.
+     *     4. Test mode only: a live key gets 400 `This operation is available in test mode only`
+     *        (reason `test_mode_only`), and nothing moves.
+     *     5. Response 200: the top-up, with the balance in its currency after it.
+     */
+    post: operations['createTestTopUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/test_helpers/clock': {
     parameters: {
       query?: never;
@@ -5016,6 +5060,16 @@ export interface components {
       /** @description Expected end, later than `begin` (rule 2). */
       end?: number;
     };
+    /** @description The funds to add to test mode's balance (createTestTopUp). */
+    CreateTestTopUpBody: {
+      /** @description The amount to add, in the currency's sub-unit (at least one unit of the currency, createTestTopUp rule 1). */
+      amount: number;
+      /**
+       * @description The balance's currency; `INR` by default.
+       * @default INR
+       */
+      currency?: components['schemas']['Currency'];
+    };
     /** @description One transfer asked for (createPaymentTransfers item, createTransfer body). */
     CreateTransferBody: {
       /** @description The linked account that receives the money. */
@@ -7476,7 +7530,7 @@ export interface components {
     /** @description One line of the settlement reconciliation report: a payment, refund, transfer or adjustment with its amounts and the settlement that
      * carried it. */
     SettlementReconRecord: {
-      /** @description Id of the entity this line is about (a `pay_`, `rfnd_`, transfer or adjustment id). */
+      /** @description Id of the entity this line is about (a `pay_`, `rfnd_`, transfer or adjustment id; a test top-up's `topup_`, createTestTopUp). */
       entity_id: string;
       /**
        * @description Kind of entity on this line.
@@ -7892,6 +7946,24 @@ export interface components {
       now: components['schemas']['UnixTime'];
       /** @description Seconds test mode runs ahead of real time (the sum of every advance). */
       offset: number;
+    };
+    /** @description Funds added to test mode's balance (createTestTopUp), and the balance in their currency after them. */
+    TestTopUp: {
+      /** @description Unique identifier, `topup_` plus 14 alphanumeric characters; the reconciliation report's `entity_id` of its line. */
+      id: string;
+      /**
+       * @description Always `top_up`.
+       * @constant
+       */
+      entity: 'top_up';
+      /** @description The amount added, in the currency's sub-unit. */
+      amount: components['schemas']['Amount'];
+      /** @description The balance's currency. */
+      currency: components['schemas']['Currency'];
+      /** @description When the funds were added, on test mode's clock. */
+      created_at: components['schemas']['UnixTime'];
+      /** @description The balance in `currency` after the top-up (as fetchBalance reports it). */
+      balance: components['schemas']['CurrencyBalance'];
     };
     /** @description Money moved from the merchant (one captured payment's, or the balance's) to a linked account (the reference's Route transfers). Ledger:
      * on creation the amount leaves the merchant's balance for `transfers` (in flight); processed, it is the linked account's, due for its settlement at
@@ -18320,6 +18392,133 @@ export interface operations {
       };
     };
   };
+  createTestTopUp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTestTopUpBody'];
+      };
+    };
+    responses: {
+      /** @description The top-up, and the balance in its currency after it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestTopUp'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   fetchTestClock: {
     parameters: {
       query?: never;
@@ -21694,6 +21893,8 @@ export type CreateSubscriptionBody = components['schemas']['CreateSubscriptionBo
 export type CreateTestDisputeBody = components['schemas']['CreateTestDisputeBody'];
 /** A downtime as the bank or network declares it (createTestDowntime). */
 export type CreateTestDowntimeBody = components['schemas']['CreateTestDowntimeBody'];
+/** The funds to add to test mode's balance (createTestTopUp). */
+export type CreateTestTopUpBody = components['schemas']['CreateTestTopUpBody'];
 /** One transfer asked for (createPaymentTransfers item, createTransfer body). */
 export type CreateTransferBody = components['schemas']['CreateTransferBody'];
 /** A new webhook endpoint (createWebhook). */
@@ -22028,6 +22229,8 @@ export type SubscriptionResumedEvent = components['schemas']['SubscriptionResume
 export type SubscriptionUpdatedEvent = components['schemas']['SubscriptionUpdatedEvent'];
 /** Test mode's clock (advanceTestClock). */
 export type TestClock = components['schemas']['TestClock'];
+/** Funds added to test mode's balance (createTestTopUp), and the balance in their currency after them. */
+export type TestTopUp = components['schemas']['TestTopUp'];
 /** Money moved from the merchant (one captured payment's, or the balance's) to a linked account (the reference's Route transfers). Ledger: on creation the
  * amount leaves the merchant's balance for `transfers` (in flight); processed, it is the linked account's, due for its settlement at the merchant's next
  * settlement date, or `on_hold_until`, or not while `on_hold`; failed, it comes back to the merchant, due at once; a reversal takes it from the linked account
@@ -22124,6 +22327,7 @@ export type CreateSubscriptionResponse = operations['createSubscription']['respo
 export type CreateTestDisputePathParams = operations['createTestDispute']['parameters']['path'];
 export type CreateTestDisputeResponse = operations['createTestDispute']['responses'][200]['content']['application/json'];
 export type CreateTestDowntimeResponse = operations['createTestDowntime']['responses'][200]['content']['application/json'];
+export type CreateTestTopUpResponse = operations['createTestTopUp']['responses'][200]['content']['application/json'];
 export type CreateTransferResponse = operations['createTransfer']['responses'][200]['content']['application/json'];
 export type CreateWebhookResponse = operations['createWebhook']['responses'][200]['content']['application/json'];
 export type DeleteInvoicePathParams = operations['deleteInvoice']['parameters']['path'];
@@ -22373,6 +22577,7 @@ export type OperationId =
   | 'createSubscription'
   | 'createTestDispute'
   | 'createTestDowntime'
+  | 'createTestTopUp'
   | 'createTransfer'
   | 'createWebhook'
   | 'decideOAuthAuthorization'
@@ -22495,6 +22700,7 @@ export const operationIds = [
   'createSubscription',
   'createTestDispute',
   'createTestDowntime',
+  'createTestTopUp',
   'createTransfer',
   'createWebhook',
   'decideOAuthAuthorization',

@@ -16080,6 +16080,131 @@ return errors === 0;
 }
 validate_schema__CreateTestDowntimeBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const schema__CreateTestTopUpBody = validate_schema__CreateTestTopUpBody;
+const schema_CreateTestTopUpBody = {"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":1000000000},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"}}};
+
+function validate_schema__CreateTestTopUpBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__CreateTestTopUpBody.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.amount === undefined) && (missing0 = "amount")){
+validate_schema__CreateTestTopUpBody.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_CreateTestTopUpBody.required,
+  parentSchema:schema_CreateTestTopUpBody,
+  data}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "amount") || (key0 === "currency"))){
+validate_schema__CreateTestTopUpBody.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema_CreateTestTopUpBody,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.amount !== undefined){
+let data0 = data.amount;
+const _errs2 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate_schema__CreateTestTopUpBody.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_CreateTestTopUpBody.properties.amount.type,
+  parentSchema:schema_CreateTestTopUpBody.properties.amount,
+  data:data0}];
+return false;
+}
+const _errs3 = errors;
+if(errors === _errs2){
+if(typeof data0 == "number"){
+if(data0 > 1000000000 || isNaN(data0)){
+validate_schema__CreateTestTopUpBody.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 1000000000},
+  schema:1000000000,
+  parentSchema:schema_CreateTestTopUpBody.properties.amount,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate_schema__CreateTestTopUpBody.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema_CreateTestTopUpBody.properties.amount,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.currency !== undefined){
+let data1 = data.currency;
+const _errs4 = errors;
+if(!(validate_6586210a57(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+}
+}
+else {
+validate_schema__CreateTestTopUpBody.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_CreateTestTopUpBody.type,
+  parentSchema:schema_CreateTestTopUpBody,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__CreateTestTopUpBody.errors = vErrors;
+return errors === 0;
+}
+validate_schema__CreateTestTopUpBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 export const schema__CreateTransferBody = validate_schema__CreateTransferBody;
 
 function validate_schema__CreateTransferBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -69783,6 +69908,182 @@ return errors === 0;
 }
 validate_schema__TestClock.evaluated = {"props":{"entity":true,"now":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
 
+export const schema__TestTopUp = validate_schema__TestTopUp;
+const schema_TestTopUp = {"type":"object","required":["id","entity","amount","currency","created_at","balance"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^topup_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"top_up"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"balance":{"$ref":"paisa#/components/schemas/CurrencyBalance"}}};
+const pattern_11a013d72d = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^topup_[0-9A-Za-z]{14}$)", "u");
+
+function validate_schema__TestTopUp(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__TestTopUp.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema_TestTopUp.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_schema__TestTopUp.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_TestTopUp.required,
+  parentSchema:schema_TestTopUp,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern_11a013d72d.test(data0)){
+validate_schema__TestTopUp.errors = [{instancePath:instancePath+"/id",
+  schemaPath:"#/properties/id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^topup_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^topup_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_TestTopUp.properties.id,
+  data:data0}];
+return false;
+}
+}
+else {
+validate_schema__TestTopUp.errors = [{instancePath:instancePath+"/id",
+  schemaPath:"#/properties/id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestTopUp.properties.id.type,
+  parentSchema:schema_TestTopUp.properties.id,
+  data:data0}];
+return false;
+}
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.entity !== undefined){
+let data1 = data.entity;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+validate_schema__TestTopUp.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestTopUp.properties.entity.type,
+  parentSchema:schema_TestTopUp.properties.entity,
+  data:data1}];
+return false;
+}
+const _errs4 = errors;
+if("top_up" !== data1){
+validate_schema__TestTopUp.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "top_up"},
+  schema:"top_up",
+  parentSchema:schema_TestTopUp.properties.entity,
+  data:data1}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.amount !== undefined){
+let data2 = data.amount;
+const _errs5 = errors;
+if(!(validate_schema__Amount(data2, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.currency !== undefined){
+let data3 = data.currency;
+const _errs6 = errors;
+if(!(validate_6586210a57(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.created_at !== undefined){
+let data4 = data.created_at;
+const _errs7 = errors;
+if(!(validate_6586210a57_9(data4, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.balance !== undefined){
+let data5 = data.balance;
+const _errs8 = errors;
+if(!(validate_6586210a57_2(data5, {instancePath:instancePath+"/balance",parentData:data,parentDataProperty:"balance",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_schema__TestTopUp.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_TestTopUp.type,
+  parentSchema:schema_TestTopUp,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__TestTopUp.errors = vErrors;
+return errors === 0;
+}
+validate_schema__TestTopUp.evaluated = {"props":{"id":true,"entity":true,"amount":true,"currency":true,"created_at":true,"balance":true},"dynamicProps":false,"dynamicItems":false};
+
 export const schema__Transfer = validate_schema__Transfer;
 
 function validate_schema__Transfer(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -77093,6 +77394,17 @@ export const createTestDowntime__response_429 = schema__Error;
 export const createTestDowntime__response_500 = schema__Error;
 export const createTestDowntime__response_501 = schema__Error;
 export const createTestDowntime__response_503 = schema__Error;
+export const createTestTopUp__response_200 = schema__TestTopUp;
+export const createTestTopUp__response_400 = schema__Error;
+export const createTestTopUp__response_401 = schema__Error;
+export const createTestTopUp__response_403 = schema__Error;
+export const createTestTopUp__response_409 = schema__Error;
+export const createTestTopUp__response_413 = schema__Error;
+export const createTestTopUp__response_415 = schema__Error;
+export const createTestTopUp__response_429 = schema__Error;
+export const createTestTopUp__response_500 = schema__Error;
+export const createTestTopUp__response_501 = schema__Error;
+export const createTestTopUp__response_503 = schema__Error;
 export const createTransfer__response_200 = schema__Transfer;
 export const createTransfer__response_400 = schema__Error;
 export const createTransfer__response_401 = schema__Error;
