@@ -559,6 +559,10 @@ export interface paths {
      *
      *     3. `partially_paid`, `paid`, `cancelled`, `expired`: only `notes`.
      *
+     *     4. A draft whose customer changes (`customer_id`, or `customer` details merged over the
+     *     ones it shows) keeps the `billing_address` and `shipping_address` its `customer_details`
+     *     show.
+     *
      *     Any other field gives 400 `<fields> is/are not required and should not be sent`
      *     (for example `customer, line_items, sms_notify, email_notify, date is/are not required
      *     and should not be sent`). An id that does not exist (or a deleted invoice) gives 400
@@ -1085,7 +1089,7 @@ export interface paths {
      *     account of the mode that is not suspended (createPaymentTransfers rule 2: 400 `The id
      *     provided does not exist`, reason `linked_account_id_does_not_exist`, or 400 `Transfers
      *     cannot be made to a suspended linked account.`, field `transfers[i].account`); each
-     *     `currency` is the order's (400 `The currency should be the payment's currency.`, field
+     *     `currency` is the order's (400 `The currency should be the order's currency.`, field
      *     `transfers[i].currency`); their amounts add up to at most `amount` (400 `The sum of amount
      *     requested for transfer is greater than the order amount`, field `transfers[i].amount` of
      *     the first item past it); and the order is paid whole: not with `partial_payment` true (400
@@ -5704,9 +5708,11 @@ export interface components {
         customer_contact?: string | null;
         /** @description Address. */
         customer_address?: string | null;
-        /** @description The billing address createInvoice was given with `customer`; null otherwise. */
+        /** @description The billing address createInvoice was given with `customer` (kept when updateInvoice changes the customer, its rule 4); null
+         * otherwise. */
         billing_address?: components['schemas']['InvoiceAddress'] | null;
-        /** @description The shipping address createInvoice was given with `customer`; null otherwise. */
+        /** @description The shipping address createInvoice was given with `customer` (kept when updateInvoice changes the customer, its rule 4); null
+         * otherwise. */
         shipping_address?: components['schemas']['InvoiceAddress'] | null;
       };
       /** @description The order created internally; null while the invoice is a draft. */

@@ -29598,7 +29598,7 @@ const schema_Invoice = {
        "type": "null"
       }
      ],
-     "description": "The billing address createInvoice was given with `customer`; null otherwise."
+     "description": "The billing address createInvoice was given with `customer` (kept when updateInvoice changes the customer, its rule 4); null otherwise."
     },
     "shipping_address": {
      "oneOf": [
@@ -29609,7 +29609,7 @@ const schema_Invoice = {
        "type": "null"
       }
      ],
-     "description": "The shipping address createInvoice was given with `customer`; null otherwise."
+     "description": "The shipping address createInvoice was given with `customer` (kept when updateInvoice changes the customer, its rule 4); null otherwise."
     }
    }
   },
