@@ -7,7 +7,9 @@
  * not work fails its test, unless it is listed in REFUSED with the rule of the interface document
  * (spec/openapi.yaml) that makes the refusal deliberate; a listed method that starts working fails
  * too, so the list never outlives its reason. The census also fails when the SDK has a method the
- * table does not call (a new SDK version), so "every method" stays true.
+ * table does not call (a new SDK version), so "every method" stays true. A few methods are called
+ * a second time with other arguments their documents give (rows named `method with ...`), such
+ * as the on-demand settlement fetches with `expand[]`.
  */
 import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
