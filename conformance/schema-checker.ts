@@ -34,10 +34,12 @@ export class SchemaChecker {
   private readonly ajv: Record<CheckMode, Ajv2020>;
   private readonly cache = new Map<string, ValidateFunction>();
 
-  constructor(schemas: Record<string, JsonSchema>) {
+  constructor(readonly schemas: Record<string, JsonSchema>) {
     // Same options as the generated validators, plus allErrors: a derivation check must see
     // every broken constraint, not only the first.
-    const base: Options = { allErrors: true, verbose: true, strict: false, logger: false, multipleOfPrecision: 9 };
+    // inlineRefs: false keeps a component's errors at their own schemaPath
+    // (`conformance#/components/schemas/Invoice/required`), a pointer into the document.
+    const base: Options = { allErrors: true, verbose: true, strict: false, logger: false, multipleOfPrecision: 9, inlineRefs: false };
     this.ajv = { strict: new Ajv2020(base), coerce: new Ajv2020({ ...base, coerceTypes: 'array' }) };
     for (const ajv of Object.values(this.ajv)) {
       addFormats(ajv);
@@ -70,11 +72,31 @@ export class SchemaChecker {
 
   /** The first problem in words (`/items/0/id: must match pattern ...`), or undefined when valid. */
   explain(schema: JsonSchema, data: unknown): string | undefined {
-    const fn = this.compile(schema, 'strict');
-    if (fn(data)) return undefined;
+    return this.explainAt(schema, data)?.message;
+  }
+
+  /**
+   * The first problem and where the document states what was broken: `pointer` is absolute
+   * (`/components/schemas/Invoice/required`) when the failing keyword is in a component,
+   * else relative to `schema` (`/properties/id/pattern`), `absolute` saying which.
+   */
+  explainAt(schema: JsonSchema, data: unknown, mode: CheckMode = 'strict'): { message: string; pointer: string; absolute: boolean } | undefined {
+    const fn = this.compile(schema, mode);
+    const copy = mode === 'coerce' ? structuredClone(data) : data;
+    if (fn(copy)) return undefined;
     const e = (fn.errors ?? [])[0];
-    if (!e) return 'invalid';
+    if (!e) return { message: 'invalid', pointer: '', absolute: false };
     const extra = e.keyword === 'required' ? '' : e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : '';
-    return `${e.instancePath || '(root)'} ${e.message ?? e.keyword}${extra}`;
+    const absolute = e.schemaPath.startsWith(`${COMPONENTS_ID}#`);
+    return {
+      message: `${e.instancePath || '(root)'} ${e.message ?? e.keyword}${extra}`,
+      pointer: absolute ? e.schemaPath.slice(COMPONENTS_ID.length + 1) : e.schemaPath.replace(/^#/, ''),
+      absolute,
+    };
+  }
+
+  /** A header or parameter value (text) against its schema, coerced as a server reads it; undefined when valid. */
+  explainText(schema: JsonSchema, text: string): string | undefined {
+    return this.explainAt(schema, text, 'coerce')?.message;
   }
 }
