@@ -20,6 +20,8 @@ const LONG = [
   // spec edit (npm run typecheck compiles generated/ as well)
   'test/conformance/service.test.ts',
   'test/conformance/wrong-server.test.ts',
+  // the runner against the fault zoo: each correct server clean, each planted fault found
+  'test/conformance/zoo-runner.test.ts',
   'test/cli/trigger.test.ts',
   'test/generator/server-typecheck.test.ts',
   'test/generator/server-spec-edit.test.ts',

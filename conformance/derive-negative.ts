@@ -48,7 +48,7 @@ export function negativeCases(
     const base = baseRequest(op, model, kinds, bodies[0]);
     const state = { listOperationId: listOperationFor(op, model), fetchOperationId: fetchOperationFor(op, model) };
     for (const param of [...op.pathParams, ...op.queryParams, ...op.headerParams]) {
-      for (const { violation, value, property } of paramViolations(param, model, checker, options)) {
+      for (const { violation, value, property } of paramViolations(param, model, checker, options, op.emptyMeansAbsent && param.in === 'query')) {
         const request = structuredClone(base);
         if (param.in === 'path') request.path[param.name] = { literal: String(value) };
         else if (param.in === 'query') request.query[param.name] = value;
@@ -62,6 +62,12 @@ export function negativeCases(
     for (const body of bodies) {
       const found = violations(op.body.schema, body.sample, model.schemas, mode === 'strict' ? 'json' : 'text');
       for (const violation of found) {
+        // spec x-empty-means-absent (RFC 6749 section 3.1): an empty value is the field left out,
+        // which is a case of its own (`missing`), not an invalid value
+        if (op.emptyMeansAbsent && violation.edits.some((e) => 'set' in e && e.set === '')) continue;
+        // a readOnly property is the server's to set: a request should not send it, and a server
+        // may ignore what it sends (OpenAPI 3.0.3 section 4.7.24.3), so no value of it is a refusal due
+        if (violation.node.readOnly === true) continue;
         const variants: { edits: Violation['edits']; property?: number; value?: unknown }[] = [{ edits: violation.edits }];
         for (const [i, value] of widenViolation(violation, options.seed, options.propertyRuns).entries()) {
           const edits = [...violation.edits.slice(0, -1), { path: violation.edits[violation.edits.length - 1].path, set: value }];
@@ -142,7 +148,7 @@ function preview(value: unknown): string {
 
 /** The mutated body fails, and every issue names `field` (one constraint broken, no other). */
 function breaksOnly(checker: SchemaChecker, schema: JsonSchema, data: unknown, mode: 'strict' | 'coerce', field: string): boolean {
-  const issues = checker.issues(schema, data, mode);
+  const issues = checker.issues(schema, data, mode, 'request');
   if (!issues.length) return false;
   const fields = new Set(issues.map(issueField).filter((f): f is string => f !== undefined));
   return fields.size === 1 && fields.has(field);
@@ -154,7 +160,7 @@ interface ParamViolation {
   property?: number;
 }
 
-function paramViolations(param: ParameterModel, model: ApiModel, checker: SchemaChecker, options: NegativeOptions): ParamViolation[] {
+function paramViolations(param: ParameterModel, model: ApiModel, checker: SchemaChecker, options: NegativeOptions, absentWhenEmpty = false): ParamViolation[] {
   const valid = sampleValue(param.schema, model.schemas);
   if (valid === undefined) return [];
   // Parameters travel as text: the server coerces them (runtime/server/coercion.ts), so
@@ -164,12 +170,13 @@ function paramViolations(param: ParameterModel, model: ApiModel, checker: Schema
   for (const violation of found) {
     const edit = violation.edits[violation.edits.length - 1];
     if (!('set' in edit)) continue;
+    if (absentWhenEmpty && edit.set === '') continue;
     const candidates: { value: unknown; property?: number }[] = [{ value: applyEdits(valid, violation.edits) }];
     for (const [i, value] of widenViolation(violation, options.seed, options.propertyRuns).entries())
       candidates.push({ value: applyEdits(valid, [...violation.edits.slice(0, -1), { path: edit.path, set: value }]), property: i + 1 });
     for (const c of candidates) {
       const wire = toWire(c.value);
-      if (wire === undefined || checker.issues(param.schema, wire, 'coerce').length === 0) continue;
+      if (wire === undefined || checker.issues(param.schema, wire, 'coerce', 'request').length === 0) continue;
       // RFC 9110 section 5.5: a header value arrives without leading or trailing whitespace, so
       // such a value is not what the server sees
       if (param.in === 'header' && typeof wire === 'string' && wire.trim() !== wire) continue;

@@ -10,6 +10,7 @@
 import type { ErrorEntryModel, OperationModel } from '../generator/model/types.js';
 import type { Failure } from './checks.js';
 import type { Answer, WireRequest } from './http.js';
+import type { SchemaChecker } from './schema-checker.js';
 import { isRecord } from './schema-node.js';
 import type { Session } from './session.js';
 import type { CaseResult } from './types.js';
@@ -25,10 +26,31 @@ export function freshKey(operationId: string): string {
   return `conformance-${operationId}-${Date.now().toString(36)}-${counter}`;
 }
 
-/** The same request with one difference the server must see: a body field added, else another id in the path. */
-function otherRequest(wire: WireRequest): WireRequest | undefined {
-  if (wire.body && isRecord(wire.body.value))
-    return { ...wire, body: { ...wire.body, value: { ...wire.body.value, zz_idempotency_probe: 'another request' } } };
+/** A changed copy of one value the schema still takes: the other request is refused for its key, not for its body. */
+function changedValues(value: unknown): unknown[] {
+  if (typeof value === 'string') return [`${value}x`, `${value.slice(0, -1)}${value.endsWith('y') ? 'z' : 'y'}`];
+  if (typeof value === 'number') return [value + 1, value - 1];
+  if (typeof value === 'boolean') return [!value];
+  return [];
+}
+
+/**
+ * The same request with one difference the server must see: one body field changed to another
+ * valid value (the document's validator agrees), else a field added, else another id in the path.
+ */
+function otherRequest(op: OperationModel, wire: WireRequest, checker: SchemaChecker): WireRequest | undefined {
+  if (wire.body && isRecord(wire.body.value)) {
+    const body = wire.body.value;
+    const schema = op.body?.media.find((m) => m.type === wire.body?.contentType)?.schema ?? op.body?.schema;
+    for (const key of Object.keys(body).sort()) {
+      for (const changed of changedValues(body[key])) {
+        const value = { ...body, [key]: changed };
+        if (schema && checker.issues(schema, value, /json/.test(wire.body.contentType) ? 'strict' : 'coerce', 'request').length === 0)
+          return { ...wire, body: { ...wire.body, value } };
+      }
+    }
+    return { ...wire, body: { ...wire.body, value: { ...body, zz_idempotency_probe: 'another request' } } };
+  }
   const names = Object.keys(wire.path);
   const last = names[names.length - 1];
   if (last === undefined) return undefined;
@@ -44,6 +66,7 @@ export async function idempotencyChecks(
   wire: WireRequest,
   first: Answer,
   catalogue: ErrorEntryModel | undefined,
+  checker: SchemaChecker,
 ): Promise<CaseResult[]> {
   const base = { kind: 'positive' as const, operationId: op.operationId };
   const out: CaseResult[] = [];
@@ -59,7 +82,7 @@ export async function idempotencyChecks(
     request: again.request,
     ...(replay.length ? { failures: replay } : {}),
   });
-  const changed = otherRequest(wire);
+  const changed = otherRequest(op, wire, checker);
   if (!changed) return out;
   const refused = await session.send(op.operationId, changed);
   const error = isRecord(refused.body) && isRecord(refused.body.error) ? refused.body.error : {};

@@ -80,14 +80,14 @@ export function isList(op: OperationModel, model: ApiModel): boolean {
 
 const identity = (item: unknown) => (isRecord(item) && item.id !== undefined ? JSON.stringify(item.id) : JSON.stringify(item));
 
+/** The URL of an RFC 8288 `Link: <...>; rel="next"` header, when the answer has one. */
+function nextLink(answer: Answer): string | undefined {
+  const link = answer.headers.get('link');
+  return (link && /<([^>]+)>\s*;[^,]*rel="?next"?/i.exec(link)?.[1]) || undefined;
+}
+
 /** The cursor the answer gives for the page after it. */
 function cursorAfter(answer: Answer, name: string): string | undefined {
-  const link = answer.headers.get('link');
-  const next = link && /<([^>]+)>\s*;[^,]*rel="?next"?/i.exec(link);
-  if (next) {
-    const value = new URL(next[1], answer.request.url).searchParams.get(name);
-    if (value) return value;
-  }
   if (isRecord(answer.body)) {
     for (const field of NEXT_FIELDS) {
       const v = answer.body[field];
@@ -152,14 +152,17 @@ export async function paginationCase(session: Session, op: OperationModel): Prom
     };
   }
   let query: Record<string, unknown>;
-  if (next.style === 'offset') query = { [next.name]: size };
+  // RFC 8288: a `next` link the server gives is the way to the next page, whatever the parameters
+  const linked = nextLink(first);
+  if (linked) query = Object.fromEntries(new URL(linked, first.request.url).searchParams);
+  else if (next.style === 'offset') query = { [next.name]: size };
   else if (next.style === 'page') query = { [next.name]: next.first + 1 };
   else {
     const cursor = cursorAfter(first, next.name);
     if (!cursor) return skip(`the first page gives no cursor for ${next.name}`);
     query = { [next.name]: cursor };
   }
-  const second = await ask({ [limit.name]: size, ...query });
+  const second = await ask(linked ? query : { [limit.name]: size, ...query });
   const page2 = collectionItems(second.body) ?? [];
   const again = await ask({ [limit.name]: 2 * size });
   if (JSON.stringify((collectionItems(again.body) ?? []).map(identity)) !== JSON.stringify(all.map(identity)))

@@ -9,8 +9,9 @@
 import { describeAnswer, judge } from './checks.js';
 import type { Answer } from './http.js';
 import { freshKey, idempotencyChecks, idempotencyHeader } from './idempotency.js';
+import { sampleValue } from './sample.js';
 import type { SchemaChecker } from './schema-checker.js';
-import { isRecord } from './schema-node.js';
+import { effective, isRecord } from './schema-node.js';
 import type { Session } from './session.js';
 import { stateSnapshot } from './state-snapshot.js';
 import type { CaseResult, ConformanceCase, Outcome } from './types.js';
@@ -30,15 +31,36 @@ export function invalidByDocument(
   for (const p of [...op.queryParams, ...op.headerParams]) {
     const value = p.in === 'query' ? wire.query[p.name] : wire.headers[p.name];
     if (value === undefined) continue;
-    const why = checker.explainAt(p.schema, Array.isArray(value) ? value.map(String) : String(value), 'coerce');
+    const why = checker.explainAt(p.schema, Array.isArray(value) ? value.map(String) : String(value), 'coerce', 'request');
     if (why) return `${p.in} ${p.name}: ${why.message}`;
   }
   if (wire.body && op.body) {
     const media = op.body.media.find((m) => m.type === wire.body?.contentType)?.schema ?? op.body.schema;
-    const why = checker.explainAt(media, wire.body.value, /json/.test(wire.body.contentType) ? 'strict' : 'coerce');
+    const why = checker.explainAt(media, wire.body.value, /json/.test(wire.body.contentType) ? 'strict' : 'coerce', 'request');
     if (why) return `body ${why.message}`;
   }
   return undefined;
+}
+
+export interface RunCaseOptions {
+  /** A refusal of a request the runner made up is a failure (default); false: no verdict, said so. */
+  judgeGeneratedRefusals?: boolean;
+}
+
+/**
+ * The `readOnly` properties a request body's schema lists in `required` and the body leaves out,
+ * with sample values: what a server refusing the body for lacking them wanted (OpenAPI 3.0.3
+ * section 4.7.24.3: they are required in answers only).
+ */
+function readOnlyRequired(session: Session, schema: unknown, body: unknown): Record<string, unknown> {
+  const node = effective(schema, session.model.schemas);
+  const out: Record<string, unknown> = {};
+  if (!isRecord(body) || !Array.isArray(node.required) || !isRecord(node.properties)) return out;
+  for (const name of node.required.map(String)) {
+    const prop = effective(node.properties[name], session.model.schemas);
+    if (prop.readOnly === true && !(name in body)) out[name] = sampleValue(node.properties[name], session.model.schemas);
+  }
+  return out;
 }
 
 export async function runCase(
@@ -46,6 +68,7 @@ export async function runCase(
   c: ConformanceCase,
   checker: SchemaChecker,
   more: (r: CaseResult) => void = () => undefined,
+  options: RunCaseOptions = {},
 ): Promise<CaseResult> {
   if (c.skipReason) return result(c, 'skip', `(${c.skipReason})`);
   if (session.notBuilt.has(c.operationId)) return result(c, 'skip', '(not built: 501)');
@@ -88,8 +111,22 @@ export async function runCase(
     if (answer.status === 501) return result(c, 'skip', '(not built: 501)');
     if (filled.guessed && mustSucceed && answer.status >= 400 && answer.status < 500)
       return { ...result(c, 'skip', `(${filled.guessed}; the server knows no such entity: ${describeAnswer(answer)})`), request: answer.request };
+    if (c.generated && options.judgeGeneratedRefusals === false && answer.status >= 400 && answer.status < 500)
+      return { ...result(c, 'skip', `(refused ${describeAnswer(answer)}: the run does not judge refusals of made-up input)`), request: answer.request };
     const headerField = op.headerParams.some((p) => p.name === c.expect.errorField);
     const failures = judge(op, answer, c.expect, checker, headerField);
+    const refusedValid = failures.find((f) => f.check === 'positive_data_acceptance');
+    if (refusedValid && wire.body && op.body) {
+      // refused for lacking what only answers must carry? the same body with it is the witness
+      const missing = readOnlyRequired(session, op.body.media.find((m) => m.type === wire.body?.contentType)?.schema ?? op.body.schema, wire.body.value);
+      if (Object.keys(missing).length) {
+        const again = await session.send(c.operationId, { ...wire, body: { ...wire.body, value: { ...(wire.body.value as object), ...missing } } });
+        if (again.status >= 200 && again.status < 300) {
+          refusedValid.check = 'read_only_required';
+          refusedValid.message = `${refusedValid.message}; accepted once it carries readOnly ${Object.keys(missing).join(', ')}`;
+        }
+      }
+    }
     if (guard) failures.push(...(await guard()));
     const outcome: CaseResult = {
       ...result(
@@ -104,7 +141,7 @@ export async function runCase(
     if (c.kind === 'positive' && outcome.outcome === 'pass' && op.method === 'get') session.rememberPositivePath(c.operationId, wire.path);
     if (keyHeader && outcome.outcome === 'pass') {
       const catalogue = session.model.errors.find((e) => e.key === 'idempotency_key_other_request');
-      for (const r of await idempotencyChecks(session, op, keyHeader, wire, answer, catalogue)) more(r);
+      for (const r of await idempotencyChecks(session, op, keyHeader, wire, answer, catalogue, checker)) more(r);
     }
     return outcome;
   }

@@ -1,65 +1,99 @@
 /**
- * ajv (2020-12 + ajv-formats, the generator's dialect: generator/emit/ajv-standalone.ts)
- * over the model's component schemas, compiled on demand. The runner checks answers with it
+ * ajv (2020-12 + ajv-formats, the generator's dialect: generator/emit/ajv-standalone.ts) over
+ * the model's component schemas in the generated validators' own form (validator-schemas.ts:
+ * the same keywords, patterns and bounds), compiled on demand. The runner checks answers with it
  * (a response must validate against the schema documented for its status) and the
  * derivation checks that a negative request breaks exactly the constraint it names.
  * Works for any model, so fixture specs need no generated package.
  */
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import formatsModule from 'ajv-formats';
+import { COMPONENTS_ID, validatorSchema } from '../generator/emit/validator-schemas.js';
 import type { JsonSchema } from '../generator/model/types.js';
 import type { Issue } from './fields.js';
 
 // CommonJS package: under NodeNext the default import is `module.exports`.
 const addFormats = formatsModule.default;
 
-const COMPONENTS_ID = 'conformance';
 const LOCAL_REF = '#/components/schemas/';
 
 export type CheckMode = 'strict' | 'coerce';
 
-function rewriteRefs(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(rewriteRefs);
-  if (value === null || typeof value !== 'object') return value;
+/**
+ * Which way a value travels: a `readOnly` property in `required` is required in answers only,
+ * a `writeOnly` one in requests only (OpenAPI 3.0.3 section 4.7.24.3 on readOnly / writeOnly;
+ * JSON Schema 2020-12 validation section 9.4 leaves the keywords to the application).
+ */
+export type Direction = 'any' | 'request' | 'response';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The flag the other direction's properties carry: left out of `required`. */
+const SKIPPED: Record<Direction, string | undefined> = { any: undefined, request: 'readOnly', response: 'writeOnly' };
+
+/** `required` without the properties flagged for the other direction, everywhere in `value`. */
+function directed(value: unknown, schemas: Record<string, JsonSchema>, flag: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => directed(v, schemas, flag));
+  if (!isRecord(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) {
-    if (key === '$ref' && typeof child === 'string' && child.startsWith(LOCAL_REF)) out[key] = COMPONENTS_ID + child;
-    else if (key === 'example' || key === 'examples' || key.startsWith('x-')) out[key] = child;
-    else out[key] = rewriteRefs(child);
+  for (const [key, child] of Object.entries(value)) out[key] = key === 'example' || key === 'examples' || key.startsWith('x-') ? child : directed(child, schemas, flag);
+  if (Array.isArray(value.required) && isRecord(value.properties)) {
+    const props = value.properties;
+    const flagged = (name: string) => {
+      const p = props[name];
+      if (!isRecord(p)) return false;
+      const ref = typeof p.$ref === 'string' && p.$ref.startsWith(LOCAL_REF) ? schemas[decodeURIComponent(p.$ref.slice(LOCAL_REF.length))] : undefined;
+      return p[flag] === true || (isRecord(ref) && ref[flag] === true);
+    };
+    out.required = value.required.filter((name) => !flagged(String(name)));
   }
   return out;
 }
 
+/** What ajv compiles: the direction's `required`, then the generated validators' own form (generator/emit/validator-schemas.ts). */
+function rewrite(value: unknown, schemas: Record<string, JsonSchema>, direction: Direction): unknown {
+  const flag = SKIPPED[direction];
+  return validatorSchema(flag ? directed(value, schemas, flag) : value);
+}
+
 export class SchemaChecker {
-  private readonly ajv: Record<CheckMode, Ajv2020>;
+  private readonly ajv = new Map<string, Ajv2020>();
   private readonly cache = new Map<string, ValidateFunction>();
 
-  constructor(readonly schemas: Record<string, JsonSchema>) {
-    // Same options as the generated validators, plus allErrors: a derivation check must see
-    // every broken constraint, not only the first.
-    // inlineRefs: false keeps a component's errors at their own schemaPath
-    // (`conformance#/components/schemas/Invoice/required`), a pointer into the document.
-    const base: Options = { allErrors: true, verbose: true, strict: false, logger: false, multipleOfPrecision: 9, inlineRefs: false };
-    this.ajv = { strict: new Ajv2020(base), coerce: new Ajv2020({ ...base, coerceTypes: 'array' }) };
-    for (const ajv of Object.values(this.ajv)) {
+  constructor(readonly schemas: Record<string, JsonSchema>) {}
+
+  /** One ajv per mode and direction, made when first asked for, holding the components rewritten for it. */
+  private instance(mode: CheckMode, direction: Direction): Ajv2020 {
+    const key = `${mode}:${direction}`;
+    let ajv = this.ajv.get(key);
+    if (!ajv) {
+      // Same options as the generated validators, plus allErrors: a derivation check must see
+      // every broken constraint, not only the first. inlineRefs: false keeps a component's errors
+      // at their own schemaPath (`paisa#/components/schemas/Invoice/required`), a pointer into the document.
+      const base: Options = { allErrors: true, verbose: true, strict: false, logger: false, multipleOfPrecision: 9, inlineRefs: false };
+      ajv = new Ajv2020(mode === 'coerce' ? { ...base, coerceTypes: 'array' } : base);
       addFormats(ajv);
-      ajv.addSchema({ $id: COMPONENTS_ID, components: { schemas: rewriteRefs(schemas) } });
+      ajv.addSchema({ $id: COMPONENTS_ID, components: { schemas: Object.fromEntries(Object.entries(this.schemas).map(([k, v]) => [k, rewrite(v, this.schemas, direction)])) } });
+      this.ajv.set(key, ajv);
     }
+    return ajv;
   }
 
-  private compile(schema: JsonSchema, mode: CheckMode): ValidateFunction {
-    const key = `${mode}:${JSON.stringify(schema)}`;
+  private compile(schema: JsonSchema, mode: CheckMode, direction: Direction = 'any'): ValidateFunction {
+    const key = `${mode}:${direction}:${JSON.stringify(schema)}`;
     let fn = this.cache.get(key);
     if (!fn) {
-      fn = this.ajv[mode].compile(rewriteRefs(schema) as JsonSchema);
+      fn = this.instance(mode, direction).compile(rewrite(schema, this.schemas, direction) as JsonSchema);
       this.cache.set(key, fn);
     }
     return fn;
   }
 
-  /** Every issue of `data` against `schema` (coerce mode works on a copy). */
-  issues(schema: JsonSchema, data: unknown, mode: CheckMode = 'strict'): Issue[] {
-    const fn = this.compile(schema, mode);
+  /** Every issue of `data` against `schema` (coerce mode works on a copy); `direction`: which way it travels. */
+  issues(schema: JsonSchema, data: unknown, mode: CheckMode = 'strict', direction: Direction = 'any'): Issue[] {
+    const fn = this.compile(schema, mode, direction);
     const copy = mode === 'coerce' ? structuredClone(data) : data;
     if (fn(copy)) return [];
     return (fn.errors ?? []).map((e: ErrorObject) => ({
@@ -71,8 +105,8 @@ export class SchemaChecker {
   }
 
   /** The first problem in words (`/items/0/id: must match pattern ...`), or undefined when valid. */
-  explain(schema: JsonSchema, data: unknown): string | undefined {
-    return this.explainAt(schema, data)?.message;
+  explain(schema: JsonSchema, data: unknown, direction: Direction = 'any'): string | undefined {
+    return this.explainAt(schema, data, 'strict', direction)?.message;
   }
 
   /**
@@ -80,8 +114,13 @@ export class SchemaChecker {
    * (`/components/schemas/Invoice/required`) when the failing keyword is in a component,
    * else relative to `schema` (`/properties/id/pattern`), `absolute` saying which.
    */
-  explainAt(schema: JsonSchema, data: unknown, mode: CheckMode = 'strict'): { message: string; pointer: string; absolute: boolean } | undefined {
-    const fn = this.compile(schema, mode);
+  explainAt(
+    schema: JsonSchema,
+    data: unknown,
+    mode: CheckMode = 'strict',
+    direction: Direction = 'any',
+  ): { message: string; pointer: string; absolute: boolean } | undefined {
+    const fn = this.compile(schema, mode, direction);
     const copy = mode === 'coerce' ? structuredClone(data) : data;
     if (fn(copy)) return undefined;
     const e = (fn.errors ?? [])[0];

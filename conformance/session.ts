@@ -334,6 +334,12 @@ export class Session {
   }
 
   private async create(operationId: string, kind: string, patch?: Record<string, unknown>): Promise<Obtained> {
+    const made = await this.createWith(operationId, kind, patch);
+    return 'id' in made ? { id: made.id } : made;
+  }
+
+  /** A new `kind` entity made by `operationId`, with the answer that made it. */
+  async createWith(operationId: string, kind: string, patch?: Record<string, unknown>): Promise<{ id: string; answer: Answer } | { reason: string }> {
     if (this.notBuilt.has(operationId)) return { reason: `${operationId} is not built (501)` };
     const op = this.op(operationId);
     const pathIds: Record<string, string> = {};
@@ -360,7 +366,7 @@ export class Session {
     const id = this.kinds.idIn(answer.body, kind) ?? locationId(this.kinds, kind, answer);
     if (id && Object.keys(parents).length > 0) this.parents.set(id, parents);
     if (answer.status === 501) return { reason: `${operationId} is not built (501)` };
-    return id ? { id } : { reason: `${operationId} answered ${answer.status}${describeError(answer.body)}` };
+    return id ? { id, answer } : { reason: `${operationId} answered ${answer.status}${describeError(answer.body)}` };
   }
 
   /** Brings a new entity to one of `states` by the machine's API-triggered transitions. */

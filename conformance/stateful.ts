@@ -11,6 +11,7 @@ import { describeAnswer, type Failure, judge } from './checks.js';
 import { accepted } from './expectations.js';
 import type { Answer } from './http.js';
 import type { Kinds } from './kinds.js';
+import { locationId } from './learn.js';
 import { isList, paginationCase } from './pagination.js';
 import type { SchemaChecker } from './schema-checker.js';
 import { effective, isRecord } from './schema-node.js';
@@ -75,18 +76,32 @@ export function statefulCases(model: ApiModel, kinds: Kinds): StatefulCase[] {
         title: `stateful: what ${creator} made, ${fetch.operationId} finds`,
         async run(session, checker) {
           const base = { id: this.id, kind: 'stateful', operationId: fetch.operationId, title: this.title };
-          const made = await session.obtain(kind, undefined, true);
+          const made = await session.createWith(creator, kind);
           if ('reason' in made) return [{ ...base, outcome: 'skip', detail: `(${made.reason})` }];
           const got = await session.fetchEntity(kind, made.id);
           if (!got) return [{ ...base, outcome: 'skip', detail: `(${fetch.operationId} needs ids the run does not know)` }];
           if (got.status === 501) return [{ ...base, outcome: 'skip', detail: '(not built: 501)' }];
           const failures = judge(fetch, got, accepted(fetch), checker);
           for (const f of failures) if (f.check === 'positive_data_acceptance') f.check = 'ensure_resource_availability';
+          // RFC 9110 section 10.2.2: a create's Location names what it made; it must lead there too
+          const location = made.answer.headers.get('location');
+          if (location && made.answer.status === 201) {
+            const named = locationId(session.kinds, kind, made.answer);
+            if (named === undefined)
+              failures.push({ check: 'ensure_resource_availability', message: `${creator}'s Location ${location} is no path of ${fetch.operationId}` });
+            else if (named !== made.id) {
+              const there = await session.fetchEntity(kind, named);
+              if (!there || there.status < 200 || there.status >= 300)
+                failures.push({ check: 'ensure_resource_availability', message: `${creator}'s Location ${location} answers ${there?.status ?? 'nothing'}` });
+            }
+          }
           return [verdict(base, failures, describeAnswer(got), got)];
         },
       });
       const remove = lastKindOp(kinds, model, 'delete', kind);
-      if (remove)
+      // a DELETE that moves its entity through a state machine (x-transitions: a suspended linked
+      // account) keeps it, in its new state: that is the life cycle's to check, not a use after free
+      if (remove && remove.transitions.length === 0)
         out.push({
           id: `${remove.operationId} use after free`,
           operationId: remove.operationId,
@@ -103,7 +118,22 @@ export function statefulCases(model: ApiModel, kinds: Kinds): StatefulCase[] {
             if (got.status >= 200 && got.status < 300)
               failures.push({ check: 'use_after_free', message: `${fetch.operationId} still answers ${got.status} after ${remove.operationId}` });
             failures.push(...judge(fetch, got, { kind: 'reject', status: [404, 410] }, checker).filter((f) => f.check !== 'negative_data_rejection'));
-            return [verdict(base, failures, describeAnswer(got), got)];
+            // a PUT that cannot create (it documents a 404 and no 201) must not bring it back either
+            let putAfter = '';
+            const put = lastKindOp(kinds, model, 'put', kind);
+            if (put?.responses.some((r) => r.status === '404') && !put.responses.some((r) => r.status === '201')) {
+              const filled = await session.validRequest(put.operationId, session.pathFor(put, made.id));
+              if ('wire' in filled) {
+                const revived = await session.send(put.operationId, filled.wire);
+                putAfter = `; ${put.operationId} ${describeAnswer(revived)}`;
+                if (revived.status >= 200 && revived.status < 300)
+                  failures.push({
+                    check: 'use_after_free',
+                    message: `${put.operationId} answers ${revived.status} after ${remove.operationId}, though it documents 404 and cannot create`,
+                  });
+              } else putAfter = `; ${put.operationId} not sent: ${filled.reason}`;
+            }
+            return [verdict(base, failures, `${describeAnswer(got)}${putAfter}`, got)];
           },
         });
       const put = lastKindOp(kinds, model, 'put', kind);

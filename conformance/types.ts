@@ -75,6 +75,8 @@ export interface ConformanceCase {
   listOperationId?: string;
   /** Negative cases: the fetch operation whose answer must not change (the operation updates). */
   fetchOperationId?: string;
+  /** A request the runner made up (valid by the document's validator): a refusal is judged only where the run says so. */
+  generated?: boolean;
   /** Set when the case cannot be run at all; the runner prints it as skipped with this reason. */
   skipReason?: string;
 }

@@ -49,6 +49,9 @@ export function applyEdits(base: unknown, edits: Edit[]): unknown {
   return root;
 }
 
+/** How deep a value's fields are broken one by one. */
+const MAX_DEPTH = 8;
+
 /** Every violation reachable from `value` (a valid value of `schema`). */
 export function violations(
   schema: unknown,
@@ -58,6 +61,8 @@ export function violations(
   path: PathToken[] = [],
   prior: Edit[] = [],
 ): Violation[] {
+  // a recursive schema (a tree of nodes) is followed a few levels, not forever
+  if (path.length > MAX_DEPTH) return [];
   const node = effective(schema, schemas);
   const out: Violation[] = [];
   const field = fieldName(path);
