@@ -93,3 +93,15 @@ export async function advance(ctx: TriggerContext, to: number): Promise<void> {
   const after = await ctx.client.testHelpers.advanceClock({ to: Math.max(to, before.now + 1) });
   ctx.report(`advanced test mode's clock to ${after.now} (+${after.offset - before.offset} s)`);
 }
+
+/**
+ * Adds a payment's fee to test mode's balance (spec createTestTopUp; at least INR 1.00, its rule
+ * 1), so that the balance covers a refund of the whole payment, which gives no fee back (spec
+ * refundPayment rule 5).
+ */
+export async function topUpFee(ctx: TriggerContext, payment: Payment): Promise<void> {
+  const amount = Math.max(payment.fee ?? 0, 100);
+  const topUp = await ctx.client.testHelpers.topUpBalance({ amount, currency: payment.currency });
+  ctx.report(`added ${topUp.currency} ${(topUp.amount / 100).toFixed(2)} to test mode's balance: top-up ${topUp.id}`);
+  ctx.made('top_up', topUp.id);
+}

@@ -22,6 +22,7 @@ import {
   type Recipe,
   TRANSIT_SECONDS,
   type TriggerContext,
+  topUpFee,
 } from './trigger-steps.js';
 
 export { NotTriggered, type TriggerContext } from './trigger-steps.js';
@@ -43,15 +44,17 @@ async function failedPayment(ctx: TriggerContext): Promise<Payment> {
 }
 
 /**
- * A refund of half a captured payment (spec refundPayment): Refund `create` (refund.created),
+ * A refund of a whole captured payment (spec refundPayment): Refund `create` (refund.created),
  * then the acquirer's answer within the same request (service/payments/refund.ts; the test
- * acquirer confirms every refund): Refund `process` (refund.processed). Half, because a refund
- * takes its whole amount from the balance and gives no fee back (rule 5): on a new gateway the
- * payment's own credit (its amount less the fee) is all the balance holds.
+ * acquirer confirms every refund): Refund `process` (refund.processed). A refund takes its whole
+ * amount from the balance and gives no fee back (rule 5): on a new gateway the payment's own
+ * credit (its amount less the fee) is all the balance holds, so the fee is added to test mode's
+ * balance first (createTestTopUp), as a developer refunding a whole payment in a new sandbox does.
  */
 async function refundedPayment(ctx: TriggerContext): Promise<void> {
   const payment = await paidInvoice(ctx);
-  const refund = await ctx.client.payments.refund(payment.id, { amount: payment.amount / 2, notes: { created_by: 'paisa trigger' } });
+  await topUpFee(ctx, payment);
+  const refund = await ctx.client.payments.refund(payment.id, { notes: { created_by: 'paisa trigger' } });
   ctx.report(`created refund ${refund.id}`);
   ctx.made('refund', refund.id);
   if (ctx.event === 'refund.processed' && refund.status !== 'processed') {

@@ -1106,6 +1106,18 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  createTestTopUp: {
+    operationId: 'createTestTopUp',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/test_helpers/balance/top_ups',
+    pathParams: [],
+    idempotent: false,
+    idempotencyKey: true,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
   fetchTestClock: {
     operationId: 'fetchTestClock',
     method: 'GET',
@@ -1658,7 +1670,7 @@ export function createClient(options: ClientOptions) {
       /** Authorization server metadata (RFC 8414) (GET /oauth/.well-known/oauth-authorization-server). */
       fetchServerMetadata: (options?: RequestOptions): Promise<T.FetchOAuthServerMetadataResponse> =>
         t.call(operations.fetchOAuthServerMetadata, [], undefined, undefined, options) as Promise<T.FetchOAuthServerMetadataResponse>,
-      /** Authorization endpoint (authorization code with PKCE) (GET /oauth/authorize). */
+      /** Authorization endpoint (authorization code, with PKCE) (GET /oauth/authorize). */
       authorize: (query: T.AuthorizeOAuthQuery, options?: RequestOptions): Promise<ArrayBuffer> =>
         t.call(operations.authorizeOAuth, [], query, undefined, options) as Promise<ArrayBuffer>,
       /** The merchant's answer on the consent page (approve or deny) (POST /oauth/authorize, not retried). */
@@ -1881,11 +1893,14 @@ export function createClient(options: ClientOptions) {
      * with its amount minus `fee` (the gateway's fee and the tax on it); a refund debits it with
      * its whole amount (the payment's `fee` and `tax` are never given back, so refunding a whole
      * payment costs the merchant its fee on top of what it was credited); a failed refund credits
-     * it back; a settlement debits what it carries.
+     * it back; a settlement debits what it carries; in test mode, funds the merchant adds
+     * (createTestTopUp) credit it, due at once.
      *
      * Each credit has a settlement date: in live mode the second working day (Monday to Friday)
      * after the day of capture, at 00:00 IST (T+2); in test mode the first quarter hour of test
-     * mode's clock (:00, :15, :30, :45) at least 15 minutes after the capture. A settlement cycle
+     * mode's clock (:00, :15, :30, :45) at least 15 minutes after the capture, except for a
+     * payment of the test card `4000 0000 0000 0077`, whose funds are available at once (due at
+     * the capture itself, like the Stripe test card of that number). A settlement cycle
      * runs at each such time: it forms one settlement per currency of every balance line whose date
      * has come and that no settlement carries yet (a debit is charged to the same cycle as the funds
      * it draws on), so a line is settled exactly once. The bank credits it (`processed`, with its
@@ -2040,6 +2055,9 @@ export function createClient(options: ClientOptions) {
     /** Test mode only: make happen what a bank, a customer or time would (test mode's clock, payment method downtimes), with the same transitions and events as
      * the real thing. */
     testHelpers: {
+      /** Add funds to test mode's balance (POST /v1/test_helpers/balance/top_ups). */
+      topUpBalance: (body: T.CreateTestTopUpBody, options?: RequestOptions): Promise<T.CreateTestTopUpResponse> =>
+        t.call(operations.createTestTopUp, [], undefined, body, options) as Promise<T.CreateTestTopUpResponse>,
       /** Fetch test mode's clock (GET /v1/test_helpers/clock). */
       fetchClock: (options?: RequestOptions): Promise<T.FetchTestClockResponse> =>
         t.call(operations.fetchTestClock, [], undefined, undefined, options) as Promise<T.FetchTestClockResponse>,

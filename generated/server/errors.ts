@@ -1025,12 +1025,13 @@ export const errorCatalogue = {
     source: 'business',
     field: 'account',
   },
-  /** 400: createPaymentTransfers (rule 3) in another currency than the payment's, or createOrder (rule 4) than the order's. */
+  /** 400: createPaymentTransfers (rule 3) in another currency than the payment's (`{source}` is `payment`), or createOrder (rule 4) than the order's (`order`).
+   * */
   transfer_currency_mismatch: {
     status: 400,
     code: 'BAD_REQUEST_ERROR',
     reason: 'input_validation_failed',
-    description: "The currency should be the payment's currency.",
+    description: "The currency should be the {source}'s currency.",
     source: 'business',
     field: 'currency',
   },
@@ -1404,7 +1405,7 @@ export interface ErrorParams {
   stakeholder_not_found: Record<string, never>;
   transfer_payment_not_captured: Record<string, never>;
   transfer_account_suspended: Record<string, never>;
-  transfer_currency_mismatch: Record<string, never>;
+  transfer_currency_mismatch: { source: string | number };
   transfer_above_payment: Record<string, never>;
   order_transfers_above_amount: Record<string, never>;
   order_transfers_partial: Record<string, never>;

@@ -225,7 +225,7 @@ export interface Handlers<Auth> {
     input: HandlerInput<EmptyObject, EmptyObject, undefined, EmptyObject, null>,
   ) => Promise<JsonAnswer<T.FetchOAuthServerMetadataResponse>>;
   /**
-   * GET /oauth/authorize: Authorization endpoint (authorization code with PKCE)
+   * GET /oauth/authorize: Authorization endpoint (authorization code, with PKCE)
    * Answers 200 (binary): return a RawResponse.
    */
   authorizeOAuth: (input: HandlerInput<EmptyObject, T.AuthorizeOAuthQuery, undefined, EmptyObject, null>) => Promise<RawResponse>;
@@ -521,6 +521,16 @@ export interface Handlers<Auth> {
   fetchSubscriptionScheduledChanges: (
     input: HandlerInput<T.FetchSubscriptionScheduledChangesPathParams, EmptyObject, undefined, EmptyObject, Auth>,
   ) => Promise<JsonAnswer<T.FetchSubscriptionScheduledChangesResponse>>;
+  /** POST /v1/test_helpers/balance/top_ups: Add funds to test mode's balance */
+  createTestTopUp: (
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<T.CreateTestTopUpBody, { properties: { currency: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
+  ) => Promise<JsonAnswer<T.CreateTestTopUpResponse>>;
   /** GET /v1/test_helpers/clock: Fetch test mode's clock */
   fetchTestClock: (input: HandlerInput<EmptyObject, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchTestClockResponse>>;
   /** POST /v1/test_helpers/clock/advance: Advance test mode's clock */

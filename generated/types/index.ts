@@ -401,6 +401,9 @@ export interface paths {
      *     1. `from`, `to`, `count` (1-100, default 10) and `skip` (default 0) as on every list.
      *     2. `expand[]=ondemand_payouts` adds each settlement's payouts as `ondemand_payouts`;
      *        without it the field is absent. Any other `expand[]` value is a 400 on `expand[]`.
+     *        razorpay-node's `settlements.fetchAllOndemandSettlement({'expand[]': 'ondemand_payouts'})`
+     *        sends `expand[]=ondemand_payouts&expand[expand]=ondemand_payouts`: the same list
+     *        (info.description, Lists).
      */
     get: operations['listInstantSettlements'];
     put?: never;
@@ -450,7 +453,9 @@ export interface paths {
     /**
      * Fetch an instant settlement
      * @description Returns one instant settlement.
-     *     1. `expand[]=ondemand_payouts` adds its payouts as `ondemand_payouts`.
+     *     1. `expand[]=ondemand_payouts` adds its payouts as `ondemand_payouts` (razorpay-node's
+     *        `settlements.fetchOndemandSettlementById(id, {'expand[]': 'ondemand_payouts'})` sends it
+     *        as `expand[expand]=ondemand_payouts`, the same list: info.description, Lists).
      *     2. An id that does not exist is a 400 `The id provided does not exist`.
      */
     get: operations['fetchInstantSettlement'];
@@ -553,6 +558,10 @@ export interface paths {
      *     `terms`, `notes`, `expire_by`.
      *
      *     3. `partially_paid`, `paid`, `cancelled`, `expired`: only `notes`.
+     *
+     *     4. A draft whose customer changes (`customer_id`, or `customer` details merged over the
+     *     ones it shows) keeps the `billing_address` and `shipping_address` its `customer_details`
+     *     show.
      *
      *     Any other field gives 400 `<fields> is/are not required and should not be sent`
      *     (for example `customer, line_items, sms_notify, email_notify, date is/are not required
@@ -837,8 +846,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Authorization endpoint (authorization code with PKCE)
-     * @description Starts the authorization code flow (RFC 6749 section 4.1 with PKCE, RFC 7636): answers the
+     * Authorization endpoint (authorization code, with PKCE)
+     * @description Starts the authorization code flow (RFC 6749 section 4.1, with PKCE, RFC 7636): answers the
      *     consent page, an HTML form on which the merchant signs in with its API key pair and
      *     approves or denies the client (decideOAuthAuthorization). The browser is then redirected
      *     to `redirect_uri?code=...&state=...&iss=...`.
@@ -854,10 +863,21 @@ export interface paths {
      *        `unsupported_response_type` (`response_type` not `code`), `invalid_scope` (`scope`
      *        not `read_only`), `unauthorized_client` (the client did not register the
      *        `authorization_code` grant) or `invalid_request` (anything else missing or malformed,
-     *        including a missing `code_challenge` or a `code_challenge_method` other than `S256`).
-     *        Parameters sent without a value count as absent (RFC 6749 section 3.1).
-     *     3. PKCE is mandatory: `code_challenge` is BASE64URL(SHA256(code_verifier)) without padding,
-     *        `code_challenge_method` is `S256` (plain is refused).
+     *        including a public client's missing `code_challenge` or a `code_challenge_method` other
+     *        than `S256`). Parameters sent without a value count as absent (RFC 6749 section 3.1).
+     *     3. PKCE (RFC 7636): `code_challenge` is BASE64URL(SHA256(code_verifier)) without padding,
+     *        `code_challenge_method` is `S256` (plain is refused), and one is not sent without the
+     *        other (a challenge without its method would be `plain`, RFC 7636 section 4.3). Who
+     *        must send them depends on how the client registered (registerOAuthClient rule 3),
+     *        as RFC 9700 section 2.1.1 says:
+     *        - a public client (`token_endpoint_auth_method` `none`: it has no secret) MUST: without
+     *          a `code_challenge` the answer is `invalid_request`;
+     *        - a confidential client (`client_secret_basic` or `client_secret_post`: it proves itself
+     *          with its secret at the token endpoint, which binds the code to it) may omit both
+     *          (PKCE is RECOMMENDED for it, not required), as razorpay-node's
+     *          `OAuthTokenClient.generateAuthUrl` does.
+     *        A code issued with a `code_challenge` can only be exchanged with its verifier, and one
+     *        issued without can only be exchanged without (exchangeOAuthToken rule 1).
      *     4. The consent page carries the request in hidden fields and a CSRF token bound to this
      *        server and to the request (an HMAC with a server key) whose other half is a
      *        `SameSite=Strict`, `HttpOnly` cookie; it loads nothing from elsewhere
@@ -877,7 +897,9 @@ export interface paths {
      *     Rules:
      *     1. `client_id` and `redirect_uri` are checked as in authorizeOAuth rule 1 (400 when they do
      *        not match), then the CSRF token against its cookie and the request (400
-     *        `invalid_request`: the page expired or did not come from this server; reload it).
+     *        `invalid_request`: the page expired or did not come from this server; reload it), then
+     *        PKCE as authorizeOAuth rule 3 says (400 `invalid_request` for a public client without
+     *        a `code_challenge`).
      *     2. `decision` `deny`: 303 to `redirect_uri?error=access_denied&state=...&iss=...`; no key
      *        needed, nothing issued.
      *     3. `decision` `approve`: `key_id` and `key_secret` must be an API key pair (compared in
@@ -888,7 +910,7 @@ export interface paths {
      *        without checking the pair).
      *     4. Approved: 303 to `redirect_uri?code=...&state=...&iss=...`. The code is single-use and
      *        expires 10 minutes after issue; it is bound to `client_id`, `redirect_uri`,
-     *        `code_challenge` and the approving key. 303 (not 307) so the browser does not post
+     *        `code_challenge` (or to its absence) and the approving key. 303 (not 307) so the browser does not post
      *        the key pair to the client (RFC 9700 section 4.12).
      */
     post: operations['decideOAuthAuthorization'];
@@ -925,8 +947,10 @@ export interface paths {
      *     3. `token_endpoint_auth_method` `client_secret_basic` or `client_secret_post` (default)
      *        make a confidential client and issue a `client_secret` that never expires
      *        (`client_secret_expires_at` 0), shown only in this answer and stored hashed; `none`
-     *        (public client, PKCE only) issues no secret. The token endpoint accepts either method
-     *        from a confidential client.
+     *        makes a public client (a browser or native app that cannot keep a secret) and issues no
+     *        secret. The token endpoint accepts either method from a confidential client. A public
+     *        client must use PKCE at /authorize; a confidential one may omit it (authorizeOAuth
+     *        rule 3, RFC 9700 section 2.1.1).
      *     4. `scope` may only be `read_only` (the default); another is `invalid_client_metadata`.
      *     5. Metadata the server does not know is ignored (RFC 7591 section 2); the response (201)
      *        echoes the registered metadata with the server's defaults filled in.
@@ -991,15 +1015,21 @@ export interface paths {
      *     (`client_secret_post`), never both; public clients (`none`) send `client_id` only.
      *
      *     Rules:
-     *     1. `authorization_code`: `code`, `redirect_uri` (equal to the one sent to /authorize) and
-     *        `code_verifier` (RFC 7636 section 4.5; BASE64URL(SHA256) of it must equal the
-     *        challenge) are required, and the code must have been issued to this client. A code is
+     *     1. `authorization_code`: `code` and `redirect_uri` (equal to the one sent to /authorize)
+     *        are required, and the code must have been issued to this client. `code_verifier`
+     *        (RFC 7636 section 4.5; BASE64URL(SHA256) of it must equal the challenge, section 4.6)
+     *        is required when the code was issued with a `code_challenge`, and refused when it was
+     *        issued without one (a confidential client that skipped PKCE, authorizeOAuth rule 3:
+     *        a verifier then is a PKCE downgrade, RFC 9700 sections 2.1.1 and 4.8.2). A code is
      *        single-use and expires 10 minutes after issue; a reused code is `invalid_grant` and
-     *        revokes every token issued from it (RFC 6749 section 4.1.2). A wrong verifier or
-     *        redirect URI is `invalid_grant` and uses up the code.
+     *        revokes every token issued from it (RFC 6749 section 4.1.2). A wrong, missing or
+     *        unexpected verifier or a wrong redirect URI is `invalid_grant` and uses up the code.
      *     2. `refresh_token`: `refresh_token` is required and must have been issued to this
      *        client; the response carries a new refresh token and the old one stops working
-     *        (rotation). Presenting a refresh token that was already rotated is `invalid_grant`
+     *        (rotation). razorpay-node's documents/oAuthTokenClient.md sends its `refreshToken`
+     *        with `grant_type` `authorization_code`: a request with that `grant_type`, a
+     *        `refresh_token` and no `code` is this grant, with everything this rule says. Presenting a refresh token that was already rotated is
+     *        `invalid_grant`
      *        and revokes every token of its grant, so a stolen copy and the real client both lose
      *        access (RFC 9700 section 4.14.2). A refresh token expires 30 days after it is issued.
      *     3. `client_credentials`: server-to-server access. `client_id` / `client_secret` are the
@@ -1059,7 +1089,7 @@ export interface paths {
      *     account of the mode that is not suspended (createPaymentTransfers rule 2: 400 `The id
      *     provided does not exist`, reason `linked_account_id_does_not_exist`, or 400 `Transfers
      *     cannot be made to a suspended linked account.`, field `transfers[i].account`); each
-     *     `currency` is the order's (400 `The currency should be the payment's currency.`, field
+     *     `currency` is the order's (400 `The currency should be the order's currency.`, field
      *     `transfers[i].currency`); their amounts add up to at most `amount` (400 `The sum of amount
      *     requested for transfer is greater than the order amount`, field `transfers[i].amount` of
      *     the first item past it); and the order is paid whole: not with `partial_payment` true (400
@@ -2133,6 +2163,50 @@ export interface paths {
     get: operations['fetchSubscriptionScheduledChanges'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test_helpers/balance/top_ups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add funds to test mode's balance
+     * @description Adds funds to the merchant's test balance, available at once, as a merchant adds funds to
+     *     its balance from its bank account for real (Stripe's "Add funds to your Stripe balance",
+     *     https://docs.stripe.com/get-started/account/add-funds; the service Paisa mirrors has no
+     *     such test helper). A new test account holds only what its payments credited, less their
+     *     fees, and a refund takes its whole amount and gives no fee back (tag `settlements`,
+     *     refundPayment rule 5): to refund the whole of its first payment, a developer adds at least
+     *     that payment's `fee` first.
+     *     1. `amount` in `currency` (default `INR`) follows the amount rules of createOrder: at least
+     *        one unit of the currency (INR 1.00: 100 paise; else 400 naming `amount`, `The amount
+     *        must be at least INR 1.00`), a three-decimal currency's amount ending in 0, at most
+     *        1000000000 sub-units (INR 1,00,00,000) at a time.
+     *     2. The funds move in one balanced ledger posting, written in the request's transaction:
+     *        out of the merchant's bank account (the ledger's `bank`), into its balance, due for
+     *        settlement at once, so the balance's `available` grows by `amount` in the answer and in
+     *        fetchBalance, and refunds, instant settlements, transfers and disputes can draw on it
+     *        at once. No fee or tax is charged.
+     *     3. They are funds of the balance like any other: what nothing draws first is paid out by
+     *        the next settlement cycle (test mode: the next quarter hour; as in the Stripe page
+     *        above, funds added to a balance with automatic payouts go out with the next payout).
+     *        The settlement carries the top-up as one line, and the reconciliation report
+     *        (fetchSettlementRecon) shows it as an `adjustment` with the top-up's `id` as
+     *        `entity_id`, `credit` and `amount` = `amount`, `fee` and `tax` 0.
+     *     4. Test mode only: a live key gets 400 `This operation is available in test mode only`
+     *        (reason `test_mode_only`), and nothing moves.
+     *     5. Response 200: the top-up, with the balance in its currency after it.
+     */
+    post: operations['createTestTopUp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4990,6 +5064,16 @@ export interface components {
       /** @description Expected end, later than `begin` (rule 2). */
       end?: number;
     };
+    /** @description The funds to add to test mode's balance (createTestTopUp). */
+    CreateTestTopUpBody: {
+      /** @description The amount to add, in the currency's sub-unit (at least one unit of the currency, createTestTopUp rule 1). */
+      amount: number;
+      /**
+       * @description The balance's currency; `INR` by default.
+       * @default INR
+       */
+      currency?: components['schemas']['Currency'];
+    };
     /** @description One transfer asked for (createPaymentTransfers item, createTransfer body). */
     CreateTransferBody: {
       /** @description The linked account that receives the money. */
@@ -5134,6 +5218,7 @@ export interface components {
      * @description Request body of decideOAuthAuthorization, posted by the consent page: the authorization
      *     request (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to
      *     approve, the key pair. A missing key pair on approve is a wrong one (the page again, 401).
+     *     The PKCE fields are there when the request had them (authorizeOAuth rule 3).
      */
     DecideOAuthAuthorizationBody: {
       /** @description The client id issued by registerOAuthClient. */
@@ -5153,12 +5238,12 @@ export interface components {
       /** @description Opaque value returned unchanged. */
       state?: string;
       /** @description BASE64URL(SHA256(code_verifier)) without padding (RFC 7636 section 4.2), 43 characters. */
-      code_challenge: string;
+      code_challenge?: string;
       /**
        * @description Only `S256`.
        * @enum {string}
        */
-      code_challenge_method: 'S256';
+      code_challenge_method?: 'S256';
       /** @description The consent page's CSRF token (authorizeOAuth rule 4). */
       csrf_token: string;
       /**
@@ -5170,10 +5255,7 @@ export interface components {
       key_id?: string;
       /** @description The merchant's API key secret (to approve). Never stored or logged. */
       key_secret?: string;
-    } & WithRequired<
-      components['schemas']['OAuthAuthorizationRequest'],
-      'client_id' | 'redirect_uri' | 'response_type' | 'code_challenge' | 'code_challenge_method'
-    >;
+    } & WithRequired<components['schemas']['OAuthAuthorizationRequest'], 'client_id' | 'redirect_uri' | 'response_type'>;
     /** @description A dispute raised by the customer's bank against a captured payment (fraud claim, retrieval request, chargeback, pre-arbitration or
      * arbitration). Money: when the dispute opens, its amount is held: it leaves the merchant's balance at once (the oldest funds first; when the balance
      * is short, the balance goes negative by the rest, which later payments make good before anything is settled) and the settlement that carries the hold
@@ -5463,8 +5545,10 @@ export interface components {
     };
     /**
      * @description Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on
-     *     `grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;
-     *     `refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come
+     *     `grant_type`: `code` and `redirect_uri` for `authorization_code` (and `code_verifier` when
+     *     the code was issued with a challenge: exchangeOAuthToken rule 1), unless it carries a
+     *     `refresh_token` and no `code` (exchangeOAuthToken rule 2); `refresh_token` for
+     *     `refresh_token`. `client_id` (and `client_secret`) may instead come
      *     in an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are
      *     ignored (RFC 6749 section 3.2).
      */
@@ -5486,7 +5570,8 @@ export interface components {
        * @description The `redirect_uri` sent to /authorize, exactly.
        */
       redirect_uri?: string;
-      /** @description PKCE code verifier (RFC 7636 section 4.1), 43-128 unreserved characters. */
+      /** @description PKCE code verifier (RFC 7636 section 4.1), 43-128 unreserved characters; required exactly when the code was issued with a
+       * `code_challenge` (exchangeOAuthToken rule 1). */
       code_verifier?: string;
       /** @description The refresh token to exchange (rotated on use). */
       refresh_token?: string;
@@ -5623,9 +5708,11 @@ export interface components {
         customer_contact?: string | null;
         /** @description Address. */
         customer_address?: string | null;
-        /** @description The billing address createInvoice was given with `customer`; null otherwise. */
+        /** @description The billing address createInvoice was given with `customer` (kept when updateInvoice changes the customer, its rule 4); null
+         * otherwise. */
         billing_address?: components['schemas']['InvoiceAddress'] | null;
-        /** @description The shipping address createInvoice was given with `customer`; null otherwise. */
+        /** @description The shipping address createInvoice was given with `customer` (kept when updateInvoice changes the customer, its rule 4); null
+         * otherwise. */
         shipping_address?: components['schemas']['InvoiceAddress'] | null;
       };
       /** @description The order created internally; null while the invoice is a draft. */
@@ -6119,6 +6206,8 @@ export interface components {
      *     (its rule 2); a failure is sent back to the client by redirect, with `error`
      *     `unsupported_response_type` for `response_type`, `invalid_scope` for `scope`, and
      *     `invalid_request` for the rest. Parameters it does not name are ignored (RFC 6749 section 3.1).
+     *     `code_challenge` and `code_challenge_method` come together or not at all; whether the client
+     *     must send them is authorizeOAuth rule 3 (public clients must).
      */
     OAuthAuthorizationRequest: {
       /** @description The client id issued by registerOAuthClient. */
@@ -6139,12 +6228,12 @@ export interface components {
       /** @description Opaque value returned unchanged. */
       state?: string;
       /** @description BASE64URL(SHA256(code_verifier)) without padding (RFC 7636 section 4.2), 43 characters. */
-      code_challenge: string;
+      code_challenge?: string;
       /**
        * @description Only `S256` (plain is refused).
        * @enum {string}
        */
-      code_challenge_method: 'S256';
+      code_challenge_method?: 'S256';
     };
     /** @description A registered client (RFC 7591 section 3.2.1 response). */
     OAuthClient: {
@@ -7447,7 +7536,7 @@ export interface components {
     /** @description One line of the settlement reconciliation report: a payment, refund, transfer or adjustment with its amounts and the settlement that
      * carried it. */
     SettlementReconRecord: {
-      /** @description Id of the entity this line is about (a `pay_`, `rfnd_`, transfer or adjustment id). */
+      /** @description Id of the entity this line is about (a `pay_`, `rfnd_`, transfer or adjustment id; a test top-up's `topup_`, createTestTopUp). */
       entity_id: string;
       /**
        * @description Kind of entity on this line.
@@ -7863,6 +7952,24 @@ export interface components {
       now: components['schemas']['UnixTime'];
       /** @description Seconds test mode runs ahead of real time (the sum of every advance). */
       offset: number;
+    };
+    /** @description Funds added to test mode's balance (createTestTopUp), and the balance in their currency after them. */
+    TestTopUp: {
+      /** @description Unique identifier, `topup_` plus 14 alphanumeric characters; the reconciliation report's `entity_id` of its line. */
+      id: string;
+      /**
+       * @description Always `top_up`.
+       * @constant
+       */
+      entity: 'top_up';
+      /** @description The amount added, in the currency's sub-unit. */
+      amount: components['schemas']['Amount'];
+      /** @description The balance's currency. */
+      currency: components['schemas']['Currency'];
+      /** @description When the funds were added, on test mode's clock. */
+      created_at: components['schemas']['UnixTime'];
+      /** @description The balance in `currency` after the top-up (as fetchBalance reports it). */
+      balance: components['schemas']['CurrencyBalance'];
     };
     /** @description Money moved from the merchant (one captured payment's, or the balance's) to a linked account (the reference's Route transfers). Ledger:
      * on creation the amount leaves the merchant's balance for `transfers` (in flight); processed, it is the linked account's, due for its settlement at
@@ -12394,9 +12501,10 @@ export interface operations {
         scope?: string;
         /** @description Opaque value returned unchanged on the redirect (CSRF protection). */
         state?: string;
-        /** @description PKCE challenge, BASE64URL(SHA256(code_verifier)) without padding (RFC 7636 section 4.2). Required (rule 3). */
+        /** @description PKCE challenge, BASE64URL(SHA256(code_verifier)) without padding (RFC 7636 section 4.2). Required of a public client; optional
+         * for a confidential one (rule 3). */
         code_challenge?: string;
-        /** @description PKCE method; only `S256`. Required (rule 3). */
+        /** @description PKCE method; only `S256`. Sent with `code_challenge`, never without it (rule 3). */
         code_challenge_method?: string;
       };
       header?: never;
@@ -18290,6 +18398,133 @@ export interface operations {
       };
     };
   };
+  createTestTopUp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTestTopUpBody'];
+      };
+    };
+    responses: {
+      /** @description The top-up, and the balance in its currency after it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestTopUp'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   fetchTestClock: {
     parameters: {
       query?: never;
@@ -21664,6 +21899,8 @@ export type CreateSubscriptionBody = components['schemas']['CreateSubscriptionBo
 export type CreateTestDisputeBody = components['schemas']['CreateTestDisputeBody'];
 /** A downtime as the bank or network declares it (createTestDowntime). */
 export type CreateTestDowntimeBody = components['schemas']['CreateTestDowntimeBody'];
+/** The funds to add to test mode's balance (createTestTopUp). */
+export type CreateTestTopUpBody = components['schemas']['CreateTestTopUpBody'];
 /** One transfer asked for (createPaymentTransfers item, createTransfer body). */
 export type CreateTransferBody = components['schemas']['CreateTransferBody'];
 /** A new webhook endpoint (createWebhook). */
@@ -21682,6 +21919,7 @@ export type CustomerCollection = components['schemas']['CustomerCollection'];
  * Request body of decideOAuthAuthorization, posted by the consent page: the authorization
  * request (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to
  * approve, the key pair. A missing key pair on approve is a wrong one (the page again, 401).
+ * The PKCE fields are there when the request had them (authorizeOAuth rule 3).
  *
  */
 export type DecideOAuthAuthorizationBody = components['schemas']['DecideOAuthAuthorizationBody'];
@@ -21730,8 +21968,10 @@ export type EventEndpointDelivery = components['schemas']['EventEndpointDelivery
 export type EventEnvelope = components['schemas']['EventEnvelope'];
 /**
  * Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on
- * `grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;
- * `refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come
+ * `grant_type`: `code` and `redirect_uri` for `authorization_code` (and `code_verifier` when
+ * the code was issued with a challenge: exchangeOAuthToken rule 1), unless it carries a
+ * `refresh_token` and no `code` (exchangeOAuthToken rule 2); `refresh_token` for
+ * `refresh_token`. `client_id` (and `client_secret`) may instead come
  * in an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are
  * ignored (RFC 6749 section 3.2).
  *
@@ -21806,6 +22046,8 @@ export type NotifyPaymentLinkResponse = components['schemas']['NotifyPaymentLink
  * (its rule 2); a failure is sent back to the client by redirect, with `error`
  * `unsupported_response_type` for `response_type`, `invalid_scope` for `scope`, and
  * `invalid_request` for the rest. Parameters it does not name are ignored (RFC 6749 section 3.1).
+ * `code_challenge` and `code_challenge_method` come together or not at all; whether the client
+ * must send them is authorizeOAuth rule 3 (public clients must).
  *
  */
 export type OAuthAuthorizationRequest = components['schemas']['OAuthAuthorizationRequest'];
@@ -21993,6 +22235,8 @@ export type SubscriptionResumedEvent = components['schemas']['SubscriptionResume
 export type SubscriptionUpdatedEvent = components['schemas']['SubscriptionUpdatedEvent'];
 /** Test mode's clock (advanceTestClock). */
 export type TestClock = components['schemas']['TestClock'];
+/** Funds added to test mode's balance (createTestTopUp), and the balance in their currency after them. */
+export type TestTopUp = components['schemas']['TestTopUp'];
 /** Money moved from the merchant (one captured payment's, or the balance's) to a linked account (the reference's Route transfers). Ledger: on creation the
  * amount leaves the merchant's balance for `transfers` (in flight); processed, it is the linked account's, due for its settlement at the merchant's next
  * settlement date, or `on_hold_until`, or not while `on_hold`; failed, it comes back to the merchant, due at once; a reversal takes it from the linked account
@@ -22089,6 +22333,7 @@ export type CreateSubscriptionResponse = operations['createSubscription']['respo
 export type CreateTestDisputePathParams = operations['createTestDispute']['parameters']['path'];
 export type CreateTestDisputeResponse = operations['createTestDispute']['responses'][200]['content']['application/json'];
 export type CreateTestDowntimeResponse = operations['createTestDowntime']['responses'][200]['content']['application/json'];
+export type CreateTestTopUpResponse = operations['createTestTopUp']['responses'][200]['content']['application/json'];
 export type CreateTransferResponse = operations['createTransfer']['responses'][200]['content']['application/json'];
 export type CreateWebhookResponse = operations['createWebhook']['responses'][200]['content']['application/json'];
 export type DeleteInvoicePathParams = operations['deleteInvoice']['parameters']['path'];
@@ -22338,6 +22583,7 @@ export type OperationId =
   | 'createSubscription'
   | 'createTestDispute'
   | 'createTestDowntime'
+  | 'createTestTopUp'
   | 'createTransfer'
   | 'createWebhook'
   | 'decideOAuthAuthorization'
@@ -22460,6 +22706,7 @@ export const operationIds = [
   'createSubscription',
   'createTestDispute',
   'createTestDowntime',
+  'createTestTopUp',
   'createTransfer',
   'createWebhook',
   'decideOAuthAuthorization',

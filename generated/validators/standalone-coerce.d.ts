@@ -42,6 +42,7 @@ export declare const createSubscription__headers: ValidateFn;
 export declare const createTestDispute__path: ValidateFn;
 export declare const createTestDispute__headers: ValidateFn;
 export declare const createTestDowntime__headers: ValidateFn;
+export declare const createTestTopUp__headers: ValidateFn;
 export declare const createTransfer__headers: ValidateFn;
 export declare const createWebhook__headers: ValidateFn;
 export declare const decideOAuthAuthorization__bodyForm: ValidateFn;

@@ -5491,6 +5491,126 @@ return errors === 0;
 }
 validate_createTestDowntime__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
+export const createTestTopUp__headers = validate_createTestTopUp__headers;
+const schema_eddaa3a669 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createTestTopUp__headers.json"};
+
+function validate_createTestTopUp__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createTestTopUp__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_createTestTopUp__headers.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_createTestTopUp__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_eddaa3a669.properties["idempotency-key"].type,
+  parentSchema:schema_eddaa3a669.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 255){
+validate_createTestTopUp__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema_eddaa3a669.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func_592983099a(data0) < 1){
+validate_createTestTopUp__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_eddaa3a669.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_b9b60183b4.test(data0)){
+validate_createTestTopUp__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
+  parentSchema:schema_eddaa3a669.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+else {
+validate_createTestTopUp__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_eddaa3a669.type,
+  parentSchema:schema_eddaa3a669,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_createTestTopUp__headers.errors = vErrors;
+return errors === 0;
+}
+validate_createTestTopUp__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
 export const createTransfer__headers = validate_createTransfer__headers;
 const schema_81eb9cec81 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createTransfer__headers.json"};
 
@@ -5733,8 +5853,8 @@ validate_createWebhook__headers.evaluated = {"props":{"idempotency-key":true},"d
 
 export const decideOAuthAuthorization__bodyForm = validate_decideOAuthAuthorization__bodyForm;
 const schema_def22b8e4b = {"$ref":"paisa#/components/schemas/DecideOAuthAuthorizationBody","$id":"decideOAuthAuthorization__bodyForm.json"};
-const schema_DecideOAuthAuthorizationBody = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"key_secret":{"type":"string","maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
-const schema_OAuthAuthorizationRequest = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
+const schema_DecideOAuthAuthorizationBody = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\nThe PKCE fields are there when the request had them (authorizeOAuth rule 3).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"key_secret":{"type":"string","maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+const schema_OAuthAuthorizationRequest = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type"],"dependentRequired":{"code_challenge":["code_challenge_method"],"code_challenge_method":["code_challenge"]},"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
 const pattern_4c482e646b = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
 
 function validate_6586210a57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6252,6 +6372,23 @@ else {
 var valid1 = true;
 }
 if(valid1){
+let missing1;
+if(data.code_challenge !== undefined && ((data.code_challenge_method === undefined) && (missing1 = "code_challenge_method"))){
+validate_6586210a57.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge",
+    missingProperty: missing1,
+    depsCount: 1,
+    deps: "code_challenge_method"},schema:schema_OAuthAuthorizationRequest.dependentRequired,parentSchema:schema_OAuthAuthorizationRequest,data}];
+return false;
+}
+else {
+if(data.code_challenge_method !== undefined && ((data.code_challenge === undefined) && (missing1 = "code_challenge"))){
+validate_6586210a57.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge_method",
+    missingProperty: missing1,
+    depsCount: 1,
+    deps: "code_challenge"},schema:schema_OAuthAuthorizationRequest.dependentRequired,parentSchema:schema_OAuthAuthorizationRequest,data}];
+return false;
+}
+}
 }
 }
 }
@@ -7876,7 +8013,7 @@ validate_editWebhook__path.evaluated = {"props":{"webhook_id":true},"dynamicProp
 
 export const exchangeOAuthToken__bodyForm = validate_exchangeOAuthToken__bodyForm;
 const schema_edfc28a63b = {"$ref":"paisa#/components/schemas/ExchangeOAuthTokenBody","$id":"exchangeOAuthToken__bodyForm.json"};
-const schema_ExchangeOAuthTokenBody = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"code":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},"refresh_token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
+const schema_ExchangeOAuthTokenBody = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code` and `redirect_uri` for `authorization_code` (and `code_verifier` when\nthe code was issued with a challenge: exchangeOAuthToken rule 1), unless it carries a\n`refresh_token` and no `code` (exchangeOAuthToken rule 2); `refresh_token` for\n`refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"code":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},"refresh_token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}},"not":{"required":["refresh_token"],"not":{"required":["code"]}}},"then":{"required":["code","redirect_uri"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
 const pattern_83fb4470d9 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)", "u");
 const formats_2353a2c829 = require("ajv-formats/dist/formats").fullFormats.uri;
 
@@ -7895,9 +8032,13 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = true;
 const _errs3 = errors;
+const _errs4 = errors;
+const _errs5 = errors;
+const _errs6 = errors;
+const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.grant_type === undefined) && (missing0 = "grant_type")){
+if((data.code === undefined) && (missing0 = "code")){
 const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
@@ -7907,11 +8048,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
-if(data.grant_type !== undefined){
-let data0 = data.grant_type;
-const _errs4 = errors;
-if("authorization_code" !== data0){
+}
+var valid3 = _errs7 === errors;
+if(valid3){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -7921,12 +8060,88 @@ vErrors.push(err1);
 }
 errors++;
 }
-var valid2 = _errs4 === errors;
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
-var valid2 = true;
+vErrors = null;
 }
+}
+}
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.refresh_token === undefined) && (missing1 = "refresh_token")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+var valid2 = _errs5 === errors;
 if(valid2){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.grant_type === undefined) && (missing2 = "grant_type")){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.grant_type !== undefined){
+let data0 = data.grant_type;
+const _errs8 = errors;
+if("authorization_code" !== data0){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid4 = _errs8 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+}
 }
 }
 }
@@ -7941,34 +8156,27 @@ vErrors = null;
 }
 }
 if(_valid0){
-const _errs5 = errors;
+const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-let valid3 = true;
-for( missing1 of schema_ExchangeOAuthTokenBody.allOf[0].then.required){
-valid3 = data[missing1] !== undefined;
-if(!valid3){
+let missing3;
+if(((data.code === undefined) && (missing3 = "code")) || ((data.redirect_uri === undefined) && (missing3 = "redirect_uri"))){
 validate_6586210a57_3.errors = [{instancePath,
   schemaPath:"#/allOf/0/then/required",
   keyword:"required",
-  params:{missingProperty: missing1},
+  params:{missingProperty: missing3},
   schema:schema_ExchangeOAuthTokenBody.allOf[0].then.required,
   parentSchema:schema_ExchangeOAuthTokenBody.allOf[0].then,
   data}];
 return false;
-break;
 }
 }
-if(valid3){
-}
-}
-var _valid0 = _errs5 === errors;
+var _valid0 = _errs9 === errors;
 valid1 = _valid0;
 if(valid1){
 }
 }
 if(!valid1){
-const err2 = {instancePath,
+const err6 = {instancePath,
   schemaPath:"#/allOf/0/if",
   keyword:"if",
   params:{failingKeyword: "then"},
@@ -7976,10 +8184,10 @@ const err2 = {instancePath,
   parentSchema:schema_ExchangeOAuthTokenBody.allOf[0],
   data};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err6];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err6);
 }
 errors++;
 validate_6586210a57_3.errors = vErrors;
@@ -7987,77 +8195,77 @@ return false;
 }
 var valid0 = _errs1 === errors;
 if(valid0){
-const _errs6 = errors;
-const _errs7 = errors;
-let valid4 = true;
-const _errs8 = errors;
+const _errs10 = errors;
+const _errs11 = errors;
+let valid5 = true;
+const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.grant_type === undefined) && (missing2 = "grant_type")){
-const err3 = {};
+let missing4;
+if((data.grant_type === undefined) && (missing4 = "grant_type")){
+const err7 = {};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err7];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err7);
 }
 errors++;
 }
 else {
 if(data.grant_type !== undefined){
 let data1 = data.grant_type;
-const _errs9 = errors;
+const _errs13 = errors;
 if("refresh_token" !== data1){
-const err4 = {};
+const err8 = {};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err8];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err8);
 }
 errors++;
 }
-var valid5 = _errs9 === errors;
+var valid6 = _errs13 === errors;
 }
 else {
-var valid5 = true;
+var valid6 = true;
 }
-if(valid5){
+if(valid6){
 }
 }
 }
-var _valid1 = _errs8 === errors;
-errors = _errs7;
+var _valid1 = _errs12 === errors;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs10 = errors;
+const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.refresh_token === undefined) && (missing3 = "refresh_token")){
+let missing5;
+if((data.refresh_token === undefined) && (missing5 = "refresh_token")){
 validate_6586210a57_3.errors = [{instancePath,
   schemaPath:"#/allOf/1/then/required",
   keyword:"required",
-  params:{missingProperty: missing3},
+  params:{missingProperty: missing5},
   schema:schema_ExchangeOAuthTokenBody.allOf[1].then.required,
   parentSchema:schema_ExchangeOAuthTokenBody.allOf[1].then,
   data}];
 return false;
 }
 }
-var _valid1 = _errs10 === errors;
-valid4 = _valid1;
-if(valid4){
+var _valid1 = _errs14 === errors;
+valid5 = _valid1;
+if(valid5){
 }
 }
-if(!valid4){
-const err5 = {instancePath,
+if(!valid5){
+const err9 = {instancePath,
   schemaPath:"#/allOf/1/if",
   keyword:"if",
   params:{failingKeyword: "then"},
@@ -8065,16 +8273,16 @@ const err5 = {instancePath,
   parentSchema:schema_ExchangeOAuthTokenBody.allOf[1],
   data};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err9];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err9);
 }
 errors++;
 validate_6586210a57_3.errors = vErrors;
 return false;
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs10 === errors;
 if(valid0){
 }
 }
@@ -8091,12 +8299,12 @@ validate_6586210a57_3.errors = [{instancePath,
 return false;
 }
 else {
-let missing4;
-if((data.grant_type === undefined) && (missing4 = "grant_type")){
+let missing6;
+if((data.grant_type === undefined) && (missing6 = "grant_type")){
 validate_6586210a57_3.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
-  params:{missingProperty: missing4},
+  params:{missingProperty: missing6},
   schema:schema_ExchangeOAuthTokenBody.required,
   parentSchema:schema_ExchangeOAuthTokenBody,
   data}];
@@ -8105,7 +8313,7 @@ return false;
 else {
 if(data.grant_type !== undefined){
 let data2 = data.grant_type;
-const _errs11 = errors;
+const _errs15 = errors;
 if(typeof data2 !== "string"){
 let dataType0 = typeof data2;
 let coerced0 = undefined;
@@ -8141,7 +8349,7 @@ data["grant_type"] = coerced0;
 }
 }
 }
-const _errs12 = errors;
+const _errs16 = errors;
 const vSchema0 = schema_ExchangeOAuthTokenBody.properties.grant_type.enum;
 if(!(((data2 === "authorization_code") || (data2 === "client_credentials")) || (data2 === "refresh_token"))){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/grant_type",
@@ -8153,15 +8361,15 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/grant_type",
   data:data2}];
 return false;
 }
-var valid6 = _errs11 === errors;
+var valid7 = _errs15 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.client_id !== undefined){
 let data3 = data.client_id;
-const _errs13 = errors;
+const _errs17 = errors;
 if(typeof data3 !== "string"){
 let dataType1 = typeof data3;
 let coerced1 = undefined;
@@ -8197,8 +8405,8 @@ data["client_id"] = coerced1;
 }
 }
 }
-const _errs14 = errors;
-if(errors === _errs13){
+const _errs18 = errors;
+if(errors === _errs17){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 64){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/client_id",
@@ -8236,15 +8444,15 @@ return false;
 }
 }
 }
-var valid6 = _errs13 === errors;
+var valid7 = _errs17 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.client_secret !== undefined){
 let data4 = data.client_secret;
-const _errs15 = errors;
+const _errs19 = errors;
 if(typeof data4 !== "string"){
 let dataType2 = typeof data4;
 let coerced2 = undefined;
@@ -8280,8 +8488,8 @@ data["client_secret"] = coerced2;
 }
 }
 }
-const _errs16 = errors;
-if(errors === _errs15){
+const _errs20 = errors;
+if(errors === _errs19){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 128){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/client_secret",
@@ -8319,15 +8527,15 @@ return false;
 }
 }
 }
-var valid6 = _errs15 === errors;
+var valid7 = _errs19 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.code !== undefined){
 let data5 = data.code;
-const _errs17 = errors;
+const _errs21 = errors;
 if(typeof data5 !== "string"){
 let dataType3 = typeof data5;
 let coerced3 = undefined;
@@ -8363,8 +8571,8 @@ data["code"] = coerced3;
 }
 }
 }
-const _errs18 = errors;
-if(errors === _errs17){
+const _errs22 = errors;
+if(errors === _errs21){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 512){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/code",
@@ -8402,15 +8610,15 @@ return false;
 }
 }
 }
-var valid6 = _errs17 === errors;
+var valid7 = _errs21 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.redirect_uri !== undefined){
 let data6 = data.redirect_uri;
-const _errs19 = errors;
+const _errs23 = errors;
 if(typeof data6 !== "string"){
 let dataType4 = typeof data6;
 let coerced4 = undefined;
@@ -8446,11 +8654,11 @@ data["redirect_uri"] = coerced4;
 }
 }
 }
-const _errs20 = errors;
-if(errors === _errs19){
+const _errs24 = errors;
+if(errors === _errs23){
 if(typeof data6 == "number"){
 }
-if(errors === _errs19){
+if(errors === _errs23){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 2048){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/redirect_uri",
@@ -8489,15 +8697,15 @@ return false;
 }
 }
 }
-var valid6 = _errs19 === errors;
+var valid7 = _errs23 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.code_verifier !== undefined){
 let data7 = data.code_verifier;
-const _errs21 = errors;
+const _errs25 = errors;
 if(typeof data7 !== "string"){
 let dataType5 = typeof data7;
 let coerced5 = undefined;
@@ -8533,8 +8741,8 @@ data["code_verifier"] = coerced5;
 }
 }
 }
-const _errs22 = errors;
-if(errors === _errs21){
+const _errs26 = errors;
+if(errors === _errs25){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 128){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/code_verifier",
@@ -8572,15 +8780,15 @@ return false;
 }
 }
 }
-var valid6 = _errs21 === errors;
+var valid7 = _errs25 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.refresh_token !== undefined){
 let data8 = data.refresh_token;
-const _errs23 = errors;
+const _errs27 = errors;
 if(typeof data8 !== "string"){
 let dataType6 = typeof data8;
 let coerced6 = undefined;
@@ -8616,8 +8824,8 @@ data["refresh_token"] = coerced6;
 }
 }
 }
-const _errs24 = errors;
-if(errors === _errs23){
+const _errs28 = errors;
+if(errors === _errs27){
 if(typeof data8 === "string"){
 if(func_592983099a(data8) > 512){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/refresh_token",
@@ -8655,15 +8863,15 @@ return false;
 }
 }
 }
-var valid6 = _errs23 === errors;
+var valid7 = _errs27 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.scope !== undefined){
 let data9 = data.scope;
-const _errs25 = errors;
+const _errs29 = errors;
 if(typeof data9 !== "string"){
 let dataType7 = typeof data9;
 let coerced7 = undefined;
@@ -8699,7 +8907,7 @@ data["scope"] = coerced7;
 }
 }
 }
-const _errs26 = errors;
+const _errs30 = errors;
 const vSchema1 = schema_ExchangeOAuthTokenBody.properties.scope.enum;
 if(!(data9 === "read_only")){
 validate_6586210a57_3.errors = [{instancePath:instancePath+"/scope",
@@ -8711,12 +8919,12 @@ validate_6586210a57_3.errors = [{instancePath:instancePath+"/scope",
   data:data9}];
 return false;
 }
-var valid6 = _errs25 === errors;
+var valid7 = _errs29 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 }
 }
 }
@@ -9010,7 +9218,7 @@ return errors === 0;
 validate_fetchDispute__path.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchDispute__query = validate_fetchDispute__query;
-const schema_d89dd5c15b = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
+const schema_c992e8f64c = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":10,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
 
 function validate_fetchDispute__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDispute__query.json" */;
@@ -9050,8 +9258,8 @@ validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema_d89dd5c15b.properties["expand[]"].type,
-  parentSchema:schema_d89dd5c15b.properties["expand[]"],
+  schema:schema_c992e8f64c.properties["expand[]"].type,
+  parentSchema:schema_c992e8f64c.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -9065,13 +9273,13 @@ data["expand[]"] = coerced0;
 const _errs2 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
-if(data0.length > 1){
+if(data0.length > 10){
 validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema_d89dd5c15b.properties["expand[]"],
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_c992e8f64c.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -9104,8 +9312,8 @@ validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]/" +
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_d89dd5c15b.properties["expand[]"].items.type,
-  parentSchema:schema_d89dd5c15b.properties["expand[]"].items,
+  schema:schema_c992e8f64c.properties["expand[]"].items.type,
+  parentSchema:schema_c992e8f64c.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -9117,14 +9325,14 @@ data0[i0] = coerced1;
 }
 }
 const _errs4 = errors;
-const vSchema0 = schema_d89dd5c15b.properties["expand[]"].items.enum;
+const vSchema0 = schema_c992e8f64c.properties["expand[]"].items.enum;
 if(!(data1 === "payment")){
 validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema_d89dd5c15b.properties["expand[]"].items.enum},
-  schema:schema_d89dd5c15b.properties["expand[]"].items.enum,
-  parentSchema:schema_d89dd5c15b.properties["expand[]"].items,
+  params:{allowedValues: schema_c992e8f64c.properties["expand[]"].items.enum},
+  schema:schema_c992e8f64c.properties["expand[]"].items.enum,
+  parentSchema:schema_c992e8f64c.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -9136,7 +9344,7 @@ validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]/" +
   keyword:"maxLength",
   params:{limit: 7},
   schema:7,
-  parentSchema:schema_d89dd5c15b.properties["expand[]"].items,
+  parentSchema:schema_c992e8f64c.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -9148,35 +9356,6 @@ break;
 }
 }
 if(valid1){
-let valid2;
-let i1 = data0.length;
-let j0;
-valid2 = true;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data0[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate_fetchDispute__query.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema_d89dd5c15b.properties["expand[]"],
-  data:data0}];
-return false;
-valid2 = false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-if(valid2){
-}
 }
 }
 }
@@ -9194,8 +9373,8 @@ validate_fetchDispute__query.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema_d89dd5c15b.type,
-  parentSchema:schema_d89dd5c15b,
+  schema:schema_c992e8f64c.type,
+  parentSchema:schema_c992e8f64c,
   data}];
 return false;
 }
@@ -9695,7 +9874,7 @@ return errors === 0;
 validate_fetchInstantSettlement__path.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchInstantSettlement__query = validate_fetchInstantSettlement__query;
-const schema_e250bde75e = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
+const schema_d205d4b4fb = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":10,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
 
 function validate_fetchInstantSettlement__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInstantSettlement__query.json" */;
@@ -9735,8 +9914,8 @@ validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/ex
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema_e250bde75e.properties["expand[]"].type,
-  parentSchema:schema_e250bde75e.properties["expand[]"],
+  schema:schema_d205d4b4fb.properties["expand[]"].type,
+  parentSchema:schema_d205d4b4fb.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -9750,13 +9929,13 @@ data["expand[]"] = coerced0;
 const _errs2 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
-if(data0.length > 1){
+if(data0.length > 10){
 validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema_e250bde75e.properties["expand[]"],
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_d205d4b4fb.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -9789,8 +9968,8 @@ validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/ex
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_e250bde75e.properties["expand[]"].items.type,
-  parentSchema:schema_e250bde75e.properties["expand[]"].items,
+  schema:schema_d205d4b4fb.properties["expand[]"].items.type,
+  parentSchema:schema_d205d4b4fb.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -9802,14 +9981,14 @@ data0[i0] = coerced1;
 }
 }
 const _errs4 = errors;
-const vSchema0 = schema_e250bde75e.properties["expand[]"].items.enum;
+const vSchema0 = schema_d205d4b4fb.properties["expand[]"].items.enum;
 if(!(data1 === "ondemand_payouts")){
 validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema_e250bde75e.properties["expand[]"].items.enum},
-  schema:schema_e250bde75e.properties["expand[]"].items.enum,
-  parentSchema:schema_e250bde75e.properties["expand[]"].items,
+  params:{allowedValues: schema_d205d4b4fb.properties["expand[]"].items.enum},
+  schema:schema_d205d4b4fb.properties["expand[]"].items.enum,
+  parentSchema:schema_d205d4b4fb.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -9821,7 +10000,7 @@ validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/ex
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema_e250bde75e.properties["expand[]"].items,
+  parentSchema:schema_d205d4b4fb.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -9833,35 +10012,6 @@ break;
 }
 }
 if(valid1){
-let valid2;
-let i1 = data0.length;
-let j0;
-valid2 = true;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data0[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate_fetchInstantSettlement__query.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema_e250bde75e.properties["expand[]"],
-  data:data0}];
-return false;
-valid2 = false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-if(valid2){
-}
 }
 }
 }
@@ -9879,8 +10029,8 @@ validate_fetchInstantSettlement__query.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema_e250bde75e.type,
-  parentSchema:schema_e250bde75e,
+  schema:schema_d205d4b4fb.type,
+  parentSchema:schema_d205d4b4fb,
   data}];
 return false;
 }
@@ -10378,7 +10528,7 @@ return errors === 0;
 validate_fetchOrder__path.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchOrder__query = validate_fetchOrder__query;
-const schema_699a1190b1 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["transfers"],"maxLength":9}}},"$id":"fetchOrder__query.json"};
+const schema_0b5e21584b = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":10,"items":{"type":"string","enum":["transfers"],"maxLength":9}}},"$id":"fetchOrder__query.json"};
 
 function validate_fetchOrder__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchOrder__query.json" */;
@@ -10418,8 +10568,8 @@ validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema_699a1190b1.properties["expand[]"].type,
-  parentSchema:schema_699a1190b1.properties["expand[]"],
+  schema:schema_0b5e21584b.properties["expand[]"].type,
+  parentSchema:schema_0b5e21584b.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -10433,13 +10583,13 @@ data["expand[]"] = coerced0;
 const _errs2 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
-if(data0.length > 1){
+if(data0.length > 10){
 validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema_699a1190b1.properties["expand[]"],
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_0b5e21584b.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -10472,8 +10622,8 @@ validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]/" + i
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_699a1190b1.properties["expand[]"].items.type,
-  parentSchema:schema_699a1190b1.properties["expand[]"].items,
+  schema:schema_0b5e21584b.properties["expand[]"].items.type,
+  parentSchema:schema_0b5e21584b.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -10485,14 +10635,14 @@ data0[i0] = coerced1;
 }
 }
 const _errs4 = errors;
-const vSchema0 = schema_699a1190b1.properties["expand[]"].items.enum;
+const vSchema0 = schema_0b5e21584b.properties["expand[]"].items.enum;
 if(!(data1 === "transfers")){
 validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema_699a1190b1.properties["expand[]"].items.enum},
-  schema:schema_699a1190b1.properties["expand[]"].items.enum,
-  parentSchema:schema_699a1190b1.properties["expand[]"].items,
+  params:{allowedValues: schema_0b5e21584b.properties["expand[]"].items.enum},
+  schema:schema_0b5e21584b.properties["expand[]"].items.enum,
+  parentSchema:schema_0b5e21584b.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -10504,7 +10654,7 @@ validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]/" + i
   keyword:"maxLength",
   params:{limit: 9},
   schema:9,
-  parentSchema:schema_699a1190b1.properties["expand[]"].items,
+  parentSchema:schema_0b5e21584b.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -10516,35 +10666,6 @@ break;
 }
 }
 if(valid1){
-let valid2;
-let i1 = data0.length;
-let j0;
-valid2 = true;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data0[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate_fetchOrder__query.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema_699a1190b1.properties["expand[]"],
-  data:data0}];
-return false;
-valid2 = false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-if(valid2){
-}
 }
 }
 }
@@ -10562,8 +10683,8 @@ validate_fetchOrder__query.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema_699a1190b1.type,
-  parentSchema:schema_699a1190b1,
+  schema:schema_0b5e21584b.type,
+  parentSchema:schema_0b5e21584b,
   data}];
 return false;
 }
@@ -12694,7 +12815,7 @@ return errors === 0;
 validate_fetchTransfer__path.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchTransfer__query = validate_fetchTransfer__query;
-const schema_f2ea9997e2 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["recipient_settlement"],"maxLength":20}}},"$id":"fetchTransfer__query.json"};
+const schema_f17c33d93a = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":10,"items":{"type":"string","enum":["recipient_settlement"],"maxLength":20}}},"$id":"fetchTransfer__query.json"};
 
 function validate_fetchTransfer__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchTransfer__query.json" */;
@@ -12734,8 +12855,8 @@ validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema_f2ea9997e2.properties["expand[]"].type,
-  parentSchema:schema_f2ea9997e2.properties["expand[]"],
+  schema:schema_f17c33d93a.properties["expand[]"].type,
+  parentSchema:schema_f17c33d93a.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -12749,13 +12870,13 @@ data["expand[]"] = coerced0;
 const _errs2 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
-if(data0.length > 1){
+if(data0.length > 10){
 validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema_f2ea9997e2.properties["expand[]"],
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_f17c33d93a.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -12788,8 +12909,8 @@ validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]/" 
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_f2ea9997e2.properties["expand[]"].items.type,
-  parentSchema:schema_f2ea9997e2.properties["expand[]"].items,
+  schema:schema_f17c33d93a.properties["expand[]"].items.type,
+  parentSchema:schema_f17c33d93a.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -12801,14 +12922,14 @@ data0[i0] = coerced1;
 }
 }
 const _errs4 = errors;
-const vSchema0 = schema_f2ea9997e2.properties["expand[]"].items.enum;
+const vSchema0 = schema_f17c33d93a.properties["expand[]"].items.enum;
 if(!(data1 === "recipient_settlement")){
 validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema_f2ea9997e2.properties["expand[]"].items.enum},
-  schema:schema_f2ea9997e2.properties["expand[]"].items.enum,
-  parentSchema:schema_f2ea9997e2.properties["expand[]"].items,
+  params:{allowedValues: schema_f17c33d93a.properties["expand[]"].items.enum},
+  schema:schema_f17c33d93a.properties["expand[]"].items.enum,
+  parentSchema:schema_f17c33d93a.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -12820,7 +12941,7 @@ validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]/" 
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema_f2ea9997e2.properties["expand[]"].items,
+  parentSchema:schema_f17c33d93a.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -12832,35 +12953,6 @@ break;
 }
 }
 if(valid1){
-let valid2;
-let i1 = data0.length;
-let j0;
-valid2 = true;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data0[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate_fetchTransfer__query.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema_f2ea9997e2.properties["expand[]"],
-  data:data0}];
-return false;
-valid2 = false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-if(valid2){
-}
 }
 }
 }
@@ -12878,8 +12970,8 @@ validate_fetchTransfer__query.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema_f2ea9997e2.type,
-  parentSchema:schema_f2ea9997e2,
+  schema:schema_f17c33d93a.type,
+  parentSchema:schema_f17c33d93a,
   data}];
 return false;
 }
@@ -13566,7 +13658,7 @@ return errors === 0;
 validate_listCustomers__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listDisputes__query = validate_listDisputes__query;
-const schema_a597d9981b = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
+const schema_764d6b9675 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":10,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
 
 function validate_listDisputes__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listDisputes__query.json" */;
@@ -13612,8 +13704,8 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_a597d9981b.properties.from.type,
-  parentSchema:schema_a597d9981b.properties.from,
+  schema:schema_764d6b9675.properties.from.type,
+  parentSchema:schema_764d6b9675.properties.from,
   data:data0}];
 return false;
 }
@@ -13633,7 +13725,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/from",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema_a597d9981b.properties.from,
+  parentSchema:schema_764d6b9675.properties.from,
   data:data0}];
 return false;
 }
@@ -13644,7 +13736,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/from",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema_a597d9981b.properties.from,
+  parentSchema:schema_764d6b9675.properties.from,
   data:data0}];
 return false;
 }
@@ -13681,8 +13773,8 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_a597d9981b.properties.to.type,
-  parentSchema:schema_a597d9981b.properties.to,
+  schema:schema_764d6b9675.properties.to.type,
+  parentSchema:schema_764d6b9675.properties.to,
   data:data1}];
 return false;
 }
@@ -13702,7 +13794,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/to",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema_a597d9981b.properties.to,
+  parentSchema:schema_764d6b9675.properties.to,
   data:data1}];
 return false;
 }
@@ -13713,7 +13805,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/to",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema_a597d9981b.properties.to,
+  parentSchema:schema_764d6b9675.properties.to,
   data:data1}];
 return false;
 }
@@ -13749,8 +13841,8 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_a597d9981b.properties.count.type,
-  parentSchema:schema_a597d9981b.properties.count,
+  schema:schema_764d6b9675.properties.count.type,
+  parentSchema:schema_764d6b9675.properties.count,
   data:data2}];
 return false;
 }
@@ -13770,7 +13862,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/count",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema_a597d9981b.properties.count,
+  parentSchema:schema_764d6b9675.properties.count,
   data:data2}];
 return false;
 }
@@ -13781,7 +13873,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/count",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema_a597d9981b.properties.count,
+  parentSchema:schema_764d6b9675.properties.count,
   data:data2}];
 return false;
 }
@@ -13813,8 +13905,8 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_a597d9981b.properties.skip.type,
-  parentSchema:schema_a597d9981b.properties.skip,
+  schema:schema_764d6b9675.properties.skip.type,
+  parentSchema:schema_764d6b9675.properties.skip,
   data:data3}];
 return false;
 }
@@ -13834,7 +13926,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/skip",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema_a597d9981b.properties.skip,
+  parentSchema:schema_764d6b9675.properties.skip,
   data:data3}];
 return false;
 }
@@ -13845,7 +13937,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/skip",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema_a597d9981b.properties.skip,
+  parentSchema:schema_764d6b9675.properties.skip,
   data:data3}];
 return false;
 }
@@ -13878,8 +13970,8 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema_a597d9981b.properties["expand[]"].type,
-  parentSchema:schema_a597d9981b.properties["expand[]"],
+  schema:schema_764d6b9675.properties["expand[]"].type,
+  parentSchema:schema_764d6b9675.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -13893,13 +13985,13 @@ data["expand[]"] = coerced4;
 const _errs10 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
-if(data4.length > 1){
+if(data4.length > 10){
 validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema_a597d9981b.properties["expand[]"],
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_764d6b9675.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -13932,8 +14024,8 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]/" +
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_a597d9981b.properties["expand[]"].items.type,
-  parentSchema:schema_a597d9981b.properties["expand[]"].items,
+  schema:schema_764d6b9675.properties["expand[]"].items.type,
+  parentSchema:schema_764d6b9675.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -13945,14 +14037,14 @@ data4[i0] = coerced5;
 }
 }
 const _errs12 = errors;
-const vSchema0 = schema_a597d9981b.properties["expand[]"].items.enum;
+const vSchema0 = schema_764d6b9675.properties["expand[]"].items.enum;
 if(!(data5 === "payment")){
 validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema_a597d9981b.properties["expand[]"].items.enum},
-  schema:schema_a597d9981b.properties["expand[]"].items.enum,
-  parentSchema:schema_a597d9981b.properties["expand[]"].items,
+  params:{allowedValues: schema_764d6b9675.properties["expand[]"].items.enum},
+  schema:schema_764d6b9675.properties["expand[]"].items.enum,
+  parentSchema:schema_764d6b9675.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -13964,7 +14056,7 @@ validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]/" +
   keyword:"maxLength",
   params:{limit: 7},
   schema:7,
-  parentSchema:schema_a597d9981b.properties["expand[]"].items,
+  parentSchema:schema_764d6b9675.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -13976,35 +14068,6 @@ break;
 }
 }
 if(valid1){
-let valid2;
-let i1 = data4.length;
-let j0;
-valid2 = true;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate_listDisputes__query.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema_a597d9981b.properties["expand[]"],
-  data:data4}];
-return false;
-valid2 = false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-if(valid2){
-}
 }
 }
 }
@@ -14026,8 +14089,8 @@ validate_listDisputes__query.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema_a597d9981b.type,
-  parentSchema:schema_a597d9981b,
+  schema:schema_764d6b9675.type,
+  parentSchema:schema_764d6b9675,
   data}];
 return false;
 }
@@ -14802,7 +14865,7 @@ return errors === 0;
 validate_listEvents__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listInstantSettlements__query = validate_listInstantSettlements__query;
-const schema_f64425d944 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
+const schema_3ab5d0dbde = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":10,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
 
 function validate_listInstantSettlements__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listInstantSettlements__query.json" */;
@@ -14848,8 +14911,8 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/fr
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_f64425d944.properties.from.type,
-  parentSchema:schema_f64425d944.properties.from,
+  schema:schema_3ab5d0dbde.properties.from.type,
+  parentSchema:schema_3ab5d0dbde.properties.from,
   data:data0}];
 return false;
 }
@@ -14869,7 +14932,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/fr
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema_f64425d944.properties.from,
+  parentSchema:schema_3ab5d0dbde.properties.from,
   data:data0}];
 return false;
 }
@@ -14880,7 +14943,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/fr
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema_f64425d944.properties.from,
+  parentSchema:schema_3ab5d0dbde.properties.from,
   data:data0}];
 return false;
 }
@@ -14917,8 +14980,8 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/to
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_f64425d944.properties.to.type,
-  parentSchema:schema_f64425d944.properties.to,
+  schema:schema_3ab5d0dbde.properties.to.type,
+  parentSchema:schema_3ab5d0dbde.properties.to,
   data:data1}];
 return false;
 }
@@ -14938,7 +15001,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/to
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema_f64425d944.properties.to,
+  parentSchema:schema_3ab5d0dbde.properties.to,
   data:data1}];
 return false;
 }
@@ -14949,7 +15012,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/to
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema_f64425d944.properties.to,
+  parentSchema:schema_3ab5d0dbde.properties.to,
   data:data1}];
 return false;
 }
@@ -14985,8 +15048,8 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/co
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_f64425d944.properties.count.type,
-  parentSchema:schema_f64425d944.properties.count,
+  schema:schema_3ab5d0dbde.properties.count.type,
+  parentSchema:schema_3ab5d0dbde.properties.count,
   data:data2}];
 return false;
 }
@@ -15006,7 +15069,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/co
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema_f64425d944.properties.count,
+  parentSchema:schema_3ab5d0dbde.properties.count,
   data:data2}];
 return false;
 }
@@ -15017,7 +15080,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/co
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema_f64425d944.properties.count,
+  parentSchema:schema_3ab5d0dbde.properties.count,
   data:data2}];
 return false;
 }
@@ -15049,8 +15112,8 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/sk
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_f64425d944.properties.skip.type,
-  parentSchema:schema_f64425d944.properties.skip,
+  schema:schema_3ab5d0dbde.properties.skip.type,
+  parentSchema:schema_3ab5d0dbde.properties.skip,
   data:data3}];
 return false;
 }
@@ -15070,7 +15133,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/sk
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema_f64425d944.properties.skip,
+  parentSchema:schema_3ab5d0dbde.properties.skip,
   data:data3}];
 return false;
 }
@@ -15081,7 +15144,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/sk
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema_f64425d944.properties.skip,
+  parentSchema:schema_3ab5d0dbde.properties.skip,
   data:data3}];
 return false;
 }
@@ -15114,8 +15177,8 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/ex
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema_f64425d944.properties["expand[]"].type,
-  parentSchema:schema_f64425d944.properties["expand[]"],
+  schema:schema_3ab5d0dbde.properties["expand[]"].type,
+  parentSchema:schema_3ab5d0dbde.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -15129,13 +15192,13 @@ data["expand[]"] = coerced4;
 const _errs10 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
-if(data4.length > 1){
+if(data4.length > 10){
 validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema_f64425d944.properties["expand[]"],
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_3ab5d0dbde.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -15168,8 +15231,8 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/ex
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_f64425d944.properties["expand[]"].items.type,
-  parentSchema:schema_f64425d944.properties["expand[]"].items,
+  schema:schema_3ab5d0dbde.properties["expand[]"].items.type,
+  parentSchema:schema_3ab5d0dbde.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -15181,14 +15244,14 @@ data4[i0] = coerced5;
 }
 }
 const _errs12 = errors;
-const vSchema0 = schema_f64425d944.properties["expand[]"].items.enum;
+const vSchema0 = schema_3ab5d0dbde.properties["expand[]"].items.enum;
 if(!(data5 === "ondemand_payouts")){
 validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema_f64425d944.properties["expand[]"].items.enum},
-  schema:schema_f64425d944.properties["expand[]"].items.enum,
-  parentSchema:schema_f64425d944.properties["expand[]"].items,
+  params:{allowedValues: schema_3ab5d0dbde.properties["expand[]"].items.enum},
+  schema:schema_3ab5d0dbde.properties["expand[]"].items.enum,
+  parentSchema:schema_3ab5d0dbde.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -15200,7 +15263,7 @@ validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/ex
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema_f64425d944.properties["expand[]"].items,
+  parentSchema:schema_3ab5d0dbde.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -15212,35 +15275,6 @@ break;
 }
 }
 if(valid1){
-let valid2;
-let i1 = data4.length;
-let j0;
-valid2 = true;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate_listInstantSettlements__query.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema_f64425d944.properties["expand[]"],
-  data:data4}];
-return false;
-valid2 = false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-if(valid2){
-}
 }
 }
 }
@@ -15262,8 +15296,8 @@ validate_listInstantSettlements__query.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema_f64425d944.type,
-  parentSchema:schema_f64425d944,
+  schema:schema_3ab5d0dbde.type,
+  parentSchema:schema_3ab5d0dbde,
   data}];
 return false;
 }
@@ -21261,7 +21295,7 @@ return errors === 0;
 validate_listTransferReversals__path.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listTransfers__query = validate_listTransfers__query;
-const schema_ce3982442a = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["recipient_settlement"],"maxLength":20}}},"$id":"listTransfers__query.json"};
+const schema_2b59059a79 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":10,"items":{"type":"string","enum":["recipient_settlement"],"maxLength":20}}},"$id":"listTransfers__query.json"};
 
 function validate_listTransfers__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listTransfers__query.json" */;
@@ -21307,8 +21341,8 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_ce3982442a.properties.from.type,
-  parentSchema:schema_ce3982442a.properties.from,
+  schema:schema_2b59059a79.properties.from.type,
+  parentSchema:schema_2b59059a79.properties.from,
   data:data0}];
 return false;
 }
@@ -21328,7 +21362,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/from",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema_ce3982442a.properties.from,
+  parentSchema:schema_2b59059a79.properties.from,
   data:data0}];
 return false;
 }
@@ -21339,7 +21373,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/from",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema_ce3982442a.properties.from,
+  parentSchema:schema_2b59059a79.properties.from,
   data:data0}];
 return false;
 }
@@ -21376,8 +21410,8 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_ce3982442a.properties.to.type,
-  parentSchema:schema_ce3982442a.properties.to,
+  schema:schema_2b59059a79.properties.to.type,
+  parentSchema:schema_2b59059a79.properties.to,
   data:data1}];
 return false;
 }
@@ -21397,7 +21431,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/to",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema_ce3982442a.properties.to,
+  parentSchema:schema_2b59059a79.properties.to,
   data:data1}];
 return false;
 }
@@ -21408,7 +21442,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/to",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema_ce3982442a.properties.to,
+  parentSchema:schema_2b59059a79.properties.to,
   data:data1}];
 return false;
 }
@@ -21444,8 +21478,8 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_ce3982442a.properties.count.type,
-  parentSchema:schema_ce3982442a.properties.count,
+  schema:schema_2b59059a79.properties.count.type,
+  parentSchema:schema_2b59059a79.properties.count,
   data:data2}];
 return false;
 }
@@ -21465,7 +21499,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/count",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema_ce3982442a.properties.count,
+  parentSchema:schema_2b59059a79.properties.count,
   data:data2}];
 return false;
 }
@@ -21476,7 +21510,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/count",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema_ce3982442a.properties.count,
+  parentSchema:schema_2b59059a79.properties.count,
   data:data2}];
 return false;
 }
@@ -21508,8 +21542,8 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_ce3982442a.properties.skip.type,
-  parentSchema:schema_ce3982442a.properties.skip,
+  schema:schema_2b59059a79.properties.skip.type,
+  parentSchema:schema_2b59059a79.properties.skip,
   data:data3}];
 return false;
 }
@@ -21529,7 +21563,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/skip",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema_ce3982442a.properties.skip,
+  parentSchema:schema_2b59059a79.properties.skip,
   data:data3}];
 return false;
 }
@@ -21540,7 +21574,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/skip",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema_ce3982442a.properties.skip,
+  parentSchema:schema_2b59059a79.properties.skip,
   data:data3}];
 return false;
 }
@@ -21573,8 +21607,8 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema_ce3982442a.properties["expand[]"].type,
-  parentSchema:schema_ce3982442a.properties["expand[]"],
+  schema:schema_2b59059a79.properties["expand[]"].type,
+  parentSchema:schema_2b59059a79.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -21588,13 +21622,13 @@ data["expand[]"] = coerced4;
 const _errs10 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
-if(data4.length > 1){
+if(data4.length > 10){
 validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema_ce3982442a.properties["expand[]"],
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_2b59059a79.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -21627,8 +21661,8 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]/" 
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_ce3982442a.properties["expand[]"].items.type,
-  parentSchema:schema_ce3982442a.properties["expand[]"].items,
+  schema:schema_2b59059a79.properties["expand[]"].items.type,
+  parentSchema:schema_2b59059a79.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -21640,14 +21674,14 @@ data4[i0] = coerced5;
 }
 }
 const _errs12 = errors;
-const vSchema0 = schema_ce3982442a.properties["expand[]"].items.enum;
+const vSchema0 = schema_2b59059a79.properties["expand[]"].items.enum;
 if(!(data5 === "recipient_settlement")){
 validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema_ce3982442a.properties["expand[]"].items.enum},
-  schema:schema_ce3982442a.properties["expand[]"].items.enum,
-  parentSchema:schema_ce3982442a.properties["expand[]"].items,
+  params:{allowedValues: schema_2b59059a79.properties["expand[]"].items.enum},
+  schema:schema_2b59059a79.properties["expand[]"].items.enum,
+  parentSchema:schema_2b59059a79.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -21659,7 +21693,7 @@ validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]/" 
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema_ce3982442a.properties["expand[]"].items,
+  parentSchema:schema_2b59059a79.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -21671,35 +21705,6 @@ break;
 }
 }
 if(valid1){
-let valid2;
-let i1 = data4.length;
-let j0;
-valid2 = true;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate_listTransfers__query.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema_ce3982442a.properties["expand[]"],
-  data:data4}];
-return false;
-valid2 = false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-if(valid2){
-}
 }
 }
 }
@@ -21721,8 +21726,8 @@ validate_listTransfers__query.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema_ce3982442a.type,
-  parentSchema:schema_ce3982442a,
+  schema:schema_2b59059a79.type,
+  parentSchema:schema_2b59059a79,
   data}];
 return false;
 }

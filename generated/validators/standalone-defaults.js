@@ -12437,6 +12437,129 @@ return errors === 0;
 }
 validate_createTestDowntime__body.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const createTestTopUp__body = validate_createTestTopUp__body;
+const schema_CreateTestTopUpBody = {"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":1000000000},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"}}};
+
+function validate_createTestTopUp__body(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_createTestTopUp__body.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.currency === undefined){
+data.currency = "INR";
+}
+let missing0;
+if((data.amount === undefined) && (missing0 = "amount")){
+validate_createTestTopUp__body.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_CreateTestTopUpBody.required,
+  parentSchema:schema_CreateTestTopUpBody,
+  data}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "amount") || (key0 === "currency"))){
+validate_createTestTopUp__body.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema_CreateTestTopUpBody,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.amount !== undefined){
+let data0 = data.amount;
+const _errs2 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate_createTestTopUp__body.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_CreateTestTopUpBody.properties.amount.type,
+  parentSchema:schema_CreateTestTopUpBody.properties.amount,
+  data:data0}];
+return false;
+}
+const _errs3 = errors;
+if(errors === _errs2){
+if(typeof data0 == "number"){
+if(data0 > 1000000000 || isNaN(data0)){
+validate_createTestTopUp__body.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 1000000000},
+  schema:1000000000,
+  parentSchema:schema_CreateTestTopUpBody.properties.amount,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate_createTestTopUp__body.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema_CreateTestTopUpBody.properties.amount,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data1 = data.currency;
+const _errs4 = errors;
+if(!(validate_6586210a57_7(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_7.errors : vErrors.concat(validate_6586210a57_7.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+if(valid0){
+}
+}
+}
+}
+}
+else {
+validate_createTestTopUp__body.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_CreateTestTopUpBody.type,
+  parentSchema:schema_CreateTestTopUpBody,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_createTestTopUp__body.errors = vErrors;
+return errors === 0;
+}
+validate_createTestTopUp__body.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 export const createTransfer__body = validate_createTransfer__body;
 
 function validate_createTransfer__body(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

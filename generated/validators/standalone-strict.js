@@ -16080,6 +16080,131 @@ return errors === 0;
 }
 validate_schema__CreateTestDowntimeBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const schema__CreateTestTopUpBody = validate_schema__CreateTestTopUpBody;
+const schema_CreateTestTopUpBody = {"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":1000000000},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"}}};
+
+function validate_schema__CreateTestTopUpBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__CreateTestTopUpBody.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.amount === undefined) && (missing0 = "amount")){
+validate_schema__CreateTestTopUpBody.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_CreateTestTopUpBody.required,
+  parentSchema:schema_CreateTestTopUpBody,
+  data}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "amount") || (key0 === "currency"))){
+validate_schema__CreateTestTopUpBody.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema_CreateTestTopUpBody,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.amount !== undefined){
+let data0 = data.amount;
+const _errs2 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate_schema__CreateTestTopUpBody.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_CreateTestTopUpBody.properties.amount.type,
+  parentSchema:schema_CreateTestTopUpBody.properties.amount,
+  data:data0}];
+return false;
+}
+const _errs3 = errors;
+if(errors === _errs2){
+if(typeof data0 == "number"){
+if(data0 > 1000000000 || isNaN(data0)){
+validate_schema__CreateTestTopUpBody.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 1000000000},
+  schema:1000000000,
+  parentSchema:schema_CreateTestTopUpBody.properties.amount,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate_schema__CreateTestTopUpBody.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema_CreateTestTopUpBody.properties.amount,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.currency !== undefined){
+let data1 = data.currency;
+const _errs4 = errors;
+if(!(validate_6586210a57(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+}
+}
+else {
+validate_schema__CreateTestTopUpBody.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_CreateTestTopUpBody.type,
+  parentSchema:schema_CreateTestTopUpBody,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__CreateTestTopUpBody.errors = vErrors;
+return errors === 0;
+}
+validate_schema__CreateTestTopUpBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 export const schema__CreateTransferBody = validate_schema__CreateTransferBody;
 
 function validate_schema__CreateTransferBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17703,8 +17828,8 @@ return errors === 0;
 validate_schema__CustomerCollection.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 export const schema__DecideOAuthAuthorizationBody = validate_schema__DecideOAuthAuthorizationBody;
-const schema_DecideOAuthAuthorizationBody = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"key_secret":{"type":"string","maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
-const schema_OAuthAuthorizationRequest = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
+const schema_DecideOAuthAuthorizationBody = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\nThe PKCE fields are there when the request had them (authorizeOAuth rule 3).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"key_secret":{"type":"string","maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+const schema_OAuthAuthorizationRequest = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type"],"dependentRequired":{"code_challenge":["code_challenge_method"],"code_challenge_method":["code_challenge"]},"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
 const pattern_4c482e646b = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
 
 function validate_6586210a57_26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -18049,6 +18174,23 @@ else {
 var valid1 = true;
 }
 if(valid1){
+let missing1;
+if(data.code_challenge !== undefined && ((data.code_challenge_method === undefined) && (missing1 = "code_challenge_method"))){
+validate_6586210a57_26.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge",
+    missingProperty: missing1,
+    depsCount: 1,
+    deps: "code_challenge_method"},schema:schema_OAuthAuthorizationRequest.dependentRequired,parentSchema:schema_OAuthAuthorizationRequest,data}];
+return false;
+}
+else {
+if(data.code_challenge_method !== undefined && ((data.code_challenge === undefined) && (missing1 = "code_challenge"))){
+validate_6586210a57_26.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge_method",
+    missingProperty: missing1,
+    depsCount: 1,
+    deps: "code_challenge"},schema:schema_OAuthAuthorizationRequest.dependentRequired,parentSchema:schema_OAuthAuthorizationRequest,data}];
+return false;
+}
+}
 }
 }
 }
@@ -26877,7 +27019,7 @@ return errors === 0;
 validate_schema__EventEnvelope.evaluated = {"props":{"entity":true,"account_id":true,"event":true,"contains":true,"payload":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const schema__ExchangeOAuthTokenBody = validate_schema__ExchangeOAuthTokenBody;
-const schema_ExchangeOAuthTokenBody = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"code":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},"refresh_token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
+const schema_ExchangeOAuthTokenBody = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code` and `redirect_uri` for `authorization_code` (and `code_verifier` when\nthe code was issued with a challenge: exchangeOAuthToken rule 1), unless it carries a\n`refresh_token` and no `code` (exchangeOAuthToken rule 2); `refresh_token` for\n`refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"code":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},"refresh_token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}},"not":{"required":["refresh_token"],"not":{"required":["code"]}}},"then":{"required":["code","redirect_uri"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
 const pattern_83fb4470d9 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)", "u");
 
 function validate_schema__ExchangeOAuthTokenBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -26895,9 +27037,13 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = true;
 const _errs3 = errors;
+const _errs4 = errors;
+const _errs5 = errors;
+const _errs6 = errors;
+const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.grant_type === undefined) && (missing0 = "grant_type")){
+if((data.code === undefined) && (missing0 = "code")){
 const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
@@ -26907,11 +27053,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
-if(data.grant_type !== undefined){
-let data0 = data.grant_type;
-const _errs4 = errors;
-if("authorization_code" !== data0){
+}
+var valid3 = _errs7 === errors;
+if(valid3){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -26921,12 +27065,88 @@ vErrors.push(err1);
 }
 errors++;
 }
-var valid2 = _errs4 === errors;
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
-var valid2 = true;
+vErrors = null;
 }
+}
+}
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.refresh_token === undefined) && (missing1 = "refresh_token")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+var valid2 = _errs5 === errors;
 if(valid2){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.grant_type === undefined) && (missing2 = "grant_type")){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.grant_type !== undefined){
+let data0 = data.grant_type;
+const _errs8 = errors;
+if("authorization_code" !== data0){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid4 = _errs8 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+}
 }
 }
 }
@@ -26941,34 +27161,27 @@ vErrors = null;
 }
 }
 if(_valid0){
-const _errs5 = errors;
+const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-let valid3 = true;
-for( missing1 of schema_ExchangeOAuthTokenBody.allOf[0].then.required){
-valid3 = data[missing1] !== undefined;
-if(!valid3){
+let missing3;
+if(((data.code === undefined) && (missing3 = "code")) || ((data.redirect_uri === undefined) && (missing3 = "redirect_uri"))){
 validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath,
   schemaPath:"#/allOf/0/then/required",
   keyword:"required",
-  params:{missingProperty: missing1},
+  params:{missingProperty: missing3},
   schema:schema_ExchangeOAuthTokenBody.allOf[0].then.required,
   parentSchema:schema_ExchangeOAuthTokenBody.allOf[0].then,
   data}];
 return false;
-break;
 }
 }
-if(valid3){
-}
-}
-var _valid0 = _errs5 === errors;
+var _valid0 = _errs9 === errors;
 valid1 = _valid0;
 if(valid1){
 }
 }
 if(!valid1){
-const err2 = {instancePath,
+const err6 = {instancePath,
   schemaPath:"#/allOf/0/if",
   keyword:"if",
   params:{failingKeyword: "then"},
@@ -26976,10 +27189,10 @@ const err2 = {instancePath,
   parentSchema:schema_ExchangeOAuthTokenBody.allOf[0],
   data};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err6];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err6);
 }
 errors++;
 validate_schema__ExchangeOAuthTokenBody.errors = vErrors;
@@ -26987,77 +27200,77 @@ return false;
 }
 var valid0 = _errs1 === errors;
 if(valid0){
-const _errs6 = errors;
-const _errs7 = errors;
-let valid4 = true;
-const _errs8 = errors;
+const _errs10 = errors;
+const _errs11 = errors;
+let valid5 = true;
+const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.grant_type === undefined) && (missing2 = "grant_type")){
-const err3 = {};
+let missing4;
+if((data.grant_type === undefined) && (missing4 = "grant_type")){
+const err7 = {};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err7];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err7);
 }
 errors++;
 }
 else {
 if(data.grant_type !== undefined){
 let data1 = data.grant_type;
-const _errs9 = errors;
+const _errs13 = errors;
 if("refresh_token" !== data1){
-const err4 = {};
+const err8 = {};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err8];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err8);
 }
 errors++;
 }
-var valid5 = _errs9 === errors;
+var valid6 = _errs13 === errors;
 }
 else {
-var valid5 = true;
+var valid6 = true;
 }
-if(valid5){
+if(valid6){
 }
 }
 }
-var _valid1 = _errs8 === errors;
-errors = _errs7;
+var _valid1 = _errs12 === errors;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs10 = errors;
+const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.refresh_token === undefined) && (missing3 = "refresh_token")){
+let missing5;
+if((data.refresh_token === undefined) && (missing5 = "refresh_token")){
 validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath,
   schemaPath:"#/allOf/1/then/required",
   keyword:"required",
-  params:{missingProperty: missing3},
+  params:{missingProperty: missing5},
   schema:schema_ExchangeOAuthTokenBody.allOf[1].then.required,
   parentSchema:schema_ExchangeOAuthTokenBody.allOf[1].then,
   data}];
 return false;
 }
 }
-var _valid1 = _errs10 === errors;
-valid4 = _valid1;
-if(valid4){
+var _valid1 = _errs14 === errors;
+valid5 = _valid1;
+if(valid5){
 }
 }
-if(!valid4){
-const err5 = {instancePath,
+if(!valid5){
+const err9 = {instancePath,
   schemaPath:"#/allOf/1/if",
   keyword:"if",
   params:{failingKeyword: "then"},
@@ -27065,16 +27278,16 @@ const err5 = {instancePath,
   parentSchema:schema_ExchangeOAuthTokenBody.allOf[1],
   data};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err9];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err9);
 }
 errors++;
 validate_schema__ExchangeOAuthTokenBody.errors = vErrors;
 return false;
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs10 === errors;
 if(valid0){
 }
 }
@@ -27091,12 +27304,12 @@ validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath,
 return false;
 }
 else {
-let missing4;
-if((data.grant_type === undefined) && (missing4 = "grant_type")){
+let missing6;
+if((data.grant_type === undefined) && (missing6 = "grant_type")){
 validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
-  params:{missingProperty: missing4},
+  params:{missingProperty: missing6},
   schema:schema_ExchangeOAuthTokenBody.required,
   parentSchema:schema_ExchangeOAuthTokenBody,
   data}];
@@ -27105,7 +27318,7 @@ return false;
 else {
 if(data.grant_type !== undefined){
 let data2 = data.grant_type;
-const _errs11 = errors;
+const _errs15 = errors;
 if(typeof data2 !== "string"){
 validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/type",
@@ -27116,7 +27329,7 @@ validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/g
   data:data2}];
 return false;
 }
-const _errs12 = errors;
+const _errs16 = errors;
 const vSchema0 = schema_ExchangeOAuthTokenBody.properties.grant_type.enum;
 if(!(((data2 === "authorization_code") || (data2 === "client_credentials")) || (data2 === "refresh_token"))){
 validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/grant_type",
@@ -27128,17 +27341,17 @@ validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/g
   data:data2}];
 return false;
 }
-var valid6 = _errs11 === errors;
+var valid7 = _errs15 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.client_id !== undefined){
 let data3 = data.client_id;
-const _errs13 = errors;
-const _errs14 = errors;
-if(errors === _errs13){
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs17){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 64){
 validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/client_id",
@@ -27186,17 +27399,17 @@ validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/c
 return false;
 }
 }
-var valid6 = _errs13 === errors;
+var valid7 = _errs17 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.client_secret !== undefined){
 let data4 = data.client_secret;
-const _errs15 = errors;
-const _errs16 = errors;
-if(errors === _errs15){
+const _errs19 = errors;
+const _errs20 = errors;
+if(errors === _errs19){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 128){
 validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/client_secret",
@@ -27244,17 +27457,17 @@ validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/c
 return false;
 }
 }
-var valid6 = _errs15 === errors;
+var valid7 = _errs19 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.code !== undefined){
 let data5 = data.code;
-const _errs17 = errors;
-const _errs18 = errors;
-if(errors === _errs17){
+const _errs21 = errors;
+const _errs22 = errors;
+if(errors === _errs21){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 512){
 validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/code",
@@ -27302,20 +27515,20 @@ validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/c
 return false;
 }
 }
-var valid6 = _errs17 === errors;
+var valid7 = _errs21 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.redirect_uri !== undefined){
 let data6 = data.redirect_uri;
-const _errs19 = errors;
-const _errs20 = errors;
-if(errors === _errs19){
+const _errs23 = errors;
+const _errs24 = errors;
+if(errors === _errs23){
 if(typeof data6 == "number"){
 }
-if(errors === _errs19){
+if(errors === _errs23){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 2048){
 validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/redirect_uri",
@@ -27364,17 +27577,17 @@ return false;
 }
 }
 }
-var valid6 = _errs19 === errors;
+var valid7 = _errs23 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.code_verifier !== undefined){
 let data7 = data.code_verifier;
-const _errs21 = errors;
-const _errs22 = errors;
-if(errors === _errs21){
+const _errs25 = errors;
+const _errs26 = errors;
+if(errors === _errs25){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 128){
 validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/code_verifier",
@@ -27422,17 +27635,17 @@ validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/c
 return false;
 }
 }
-var valid6 = _errs21 === errors;
+var valid7 = _errs25 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.refresh_token !== undefined){
 let data8 = data.refresh_token;
-const _errs23 = errors;
-const _errs24 = errors;
-if(errors === _errs23){
+const _errs27 = errors;
+const _errs28 = errors;
+if(errors === _errs27){
 if(typeof data8 === "string"){
 if(func_592983099a(data8) > 512){
 validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/refresh_token",
@@ -27480,15 +27693,15 @@ validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/r
 return false;
 }
 }
-var valid6 = _errs23 === errors;
+var valid7 = _errs27 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data.scope !== undefined){
 let data9 = data.scope;
-const _errs25 = errors;
+const _errs29 = errors;
 if(typeof data9 !== "string"){
 validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
@@ -27499,7 +27712,7 @@ validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/s
   data:data9}];
 return false;
 }
-const _errs26 = errors;
+const _errs30 = errors;
 const vSchema1 = schema_ExchangeOAuthTokenBody.properties.scope.enum;
 if(!(data9 === "read_only")){
 validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/scope",
@@ -27511,12 +27724,12 @@ validate_schema__ExchangeOAuthTokenBody.errors = [{instancePath:instancePath+"/s
   data:data9}];
 return false;
 }
-var valid6 = _errs25 === errors;
+var valid7 = _errs29 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 }
 }
 }
@@ -29385,7 +29598,7 @@ const schema_Invoice = {
        "type": "null"
       }
      ],
-     "description": "The billing address createInvoice was given with `customer`; null otherwise."
+     "description": "The billing address createInvoice was given with `customer` (kept when updateInvoice changes the customer, its rule 4); null otherwise."
     },
     "shipping_address": {
      "oneOf": [
@@ -29396,7 +29609,7 @@ const schema_Invoice = {
        "type": "null"
       }
      ],
-     "description": "The shipping address createInvoice was given with `customer`; null otherwise."
+     "description": "The shipping address createInvoice was given with `customer` (kept when updateInvoice changes the customer, its rule 4); null otherwise."
     }
    }
   },
@@ -41770,6 +41983,29 @@ else {
 var valid1 = true;
 }
 if(valid1){
+let missing1;
+if(data.code_challenge !== undefined && ((data.code_challenge_method === undefined) && (missing1 = "code_challenge_method"))){
+validate_schema__OAuthAuthorizationRequest.errors = [{instancePath,
+  schemaPath:"#/dependentRequired",
+  keyword:"dependentRequired",
+  params:{property: "code_challenge",
+    missingProperty: missing1,
+    depsCount: 1,
+    deps: "code_challenge_method"},schema:schema_OAuthAuthorizationRequest.dependentRequired,parentSchema:schema_OAuthAuthorizationRequest,data}];
+return false;
+}
+else {
+if(data.code_challenge_method !== undefined && ((data.code_challenge === undefined) && (missing1 = "code_challenge"))){
+validate_schema__OAuthAuthorizationRequest.errors = [{instancePath,
+  schemaPath:"#/dependentRequired",
+  keyword:"dependentRequired",
+  params:{property: "code_challenge_method",
+    missingProperty: missing1,
+    depsCount: 1,
+    deps: "code_challenge"},schema:schema_OAuthAuthorizationRequest.dependentRequired,parentSchema:schema_OAuthAuthorizationRequest,data}];
+return false;
+}
+}
 }
 }
 }
@@ -69672,6 +69908,182 @@ return errors === 0;
 }
 validate_schema__TestClock.evaluated = {"props":{"entity":true,"now":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
 
+export const schema__TestTopUp = validate_schema__TestTopUp;
+const schema_TestTopUp = {"type":"object","required":["id","entity","amount","currency","created_at","balance"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^topup_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"top_up"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"balance":{"$ref":"paisa#/components/schemas/CurrencyBalance"}}};
+const pattern_11a013d72d = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^topup_[0-9A-Za-z]{14}$)", "u");
+
+function validate_schema__TestTopUp(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__TestTopUp.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema_TestTopUp.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_schema__TestTopUp.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_TestTopUp.required,
+  parentSchema:schema_TestTopUp,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern_11a013d72d.test(data0)){
+validate_schema__TestTopUp.errors = [{instancePath:instancePath+"/id",
+  schemaPath:"#/properties/id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^topup_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^topup_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_TestTopUp.properties.id,
+  data:data0}];
+return false;
+}
+}
+else {
+validate_schema__TestTopUp.errors = [{instancePath:instancePath+"/id",
+  schemaPath:"#/properties/id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestTopUp.properties.id.type,
+  parentSchema:schema_TestTopUp.properties.id,
+  data:data0}];
+return false;
+}
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.entity !== undefined){
+let data1 = data.entity;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+validate_schema__TestTopUp.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestTopUp.properties.entity.type,
+  parentSchema:schema_TestTopUp.properties.entity,
+  data:data1}];
+return false;
+}
+const _errs4 = errors;
+if("top_up" !== data1){
+validate_schema__TestTopUp.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "top_up"},
+  schema:"top_up",
+  parentSchema:schema_TestTopUp.properties.entity,
+  data:data1}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.amount !== undefined){
+let data2 = data.amount;
+const _errs5 = errors;
+if(!(validate_schema__Amount(data2, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_schema__Amount.errors : vErrors.concat(validate_schema__Amount.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.currency !== undefined){
+let data3 = data.currency;
+const _errs6 = errors;
+if(!(validate_6586210a57(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.created_at !== undefined){
+let data4 = data.created_at;
+const _errs7 = errors;
+if(!(validate_6586210a57_9(data4, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.balance !== undefined){
+let data5 = data.balance;
+const _errs8 = errors;
+if(!(validate_6586210a57_2(data5, {instancePath:instancePath+"/balance",parentData:data,parentDataProperty:"balance",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_schema__TestTopUp.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_TestTopUp.type,
+  parentSchema:schema_TestTopUp,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__TestTopUp.errors = vErrors;
+return errors === 0;
+}
+validate_schema__TestTopUp.evaluated = {"props":{"id":true,"entity":true,"amount":true,"currency":true,"created_at":true,"balance":true},"dynamicProps":false,"dynamicItems":false};
+
 export const schema__Transfer = validate_schema__Transfer;
 
 function validate_schema__Transfer(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -76982,6 +77394,17 @@ export const createTestDowntime__response_429 = schema__Error;
 export const createTestDowntime__response_500 = schema__Error;
 export const createTestDowntime__response_501 = schema__Error;
 export const createTestDowntime__response_503 = schema__Error;
+export const createTestTopUp__response_200 = schema__TestTopUp;
+export const createTestTopUp__response_400 = schema__Error;
+export const createTestTopUp__response_401 = schema__Error;
+export const createTestTopUp__response_403 = schema__Error;
+export const createTestTopUp__response_409 = schema__Error;
+export const createTestTopUp__response_413 = schema__Error;
+export const createTestTopUp__response_415 = schema__Error;
+export const createTestTopUp__response_429 = schema__Error;
+export const createTestTopUp__response_500 = schema__Error;
+export const createTestTopUp__response_501 = schema__Error;
+export const createTestTopUp__response_503 = schema__Error;
 export const createTransfer__response_200 = schema__Transfer;
 export const createTransfer__response_400 = schema__Error;
 export const createTransfer__response_401 = schema__Error;

@@ -58,11 +58,20 @@ function nullPrototypeObject<T>(): T {
 }
 
 /**
- * The query string as an object of strings (repeated keys -> arrays). `name[]=a&name[]=b`
- * (the bracket form existing SDKs send) is read as `name` unless the operation declares the
- * literal name. Null-prototype object: a `__proto__` key is data, never a prototype.
+ * The query string as an object of strings (repeated keys -> arrays). Brackets are read as a form
+ * decoder (PHP's, Rack's, the `qs` package's) reads them, for every parameter the operation
+ * declares (`declared`, with `lists` those whose schema is an array):
+ * - `name[]=a&name[]=b` is the list `name` (or the declared literal name `name[]`);
+ * - a list parameter also takes one key in its brackets, `name[0]=a` or `name[key]=a` (the form
+ *   axios gives an object: razorpay-node sends `expand[expand]=ondemand_payouts`): the value is an
+ *   item of the list, in the order sent;
+ * - a nested object (`name[][a]=1`, `name[a][b]=1`), or a key in the brackets of a parameter that
+ *   is not a list (`count[x]=1`), is refused naming the parameter, rather than read as an unknown
+ *   parameter and ignored, so a malformed value never passes for an absent one.
+ * A key the operation does not declare is kept as written (`x[]` as `x`), and ignored later.
+ * Null-prototype object: a `__proto__` key is data, never a prototype.
  */
-export function parseQuery(search: string, declared: readonly string[]): Record<string, string | string[]> {
+export function parseQuery(search: string, declared: readonly string[], lists: readonly string[] = []): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = nullPrototypeObject();
   if (!search) return out;
   // the name/value pairs as the WHATWG URL standard's application/x-www-form-urlencoded parser
@@ -83,38 +92,41 @@ export function parseQuery(search: string, declared: readonly string[]): Record<
           throw error instanceof Refusal ? new Refusal('invalid_encoding', { what: `The ${rawKey}` }, { field: rawKey }) : error;
         }
       }
-      add(out, rawKey, value, declared);
+      add(out, keyOf(rawKey, declared, lists), value);
     }
     start = end + 1;
   }
   return out;
 }
 
-function add(out: Record<string, string | string[]>, rawKey: string, value: string, declared: readonly string[]): void {
-  refuseNested(rawKey, declared);
-  const key = rawKey.endsWith('[]') && !declared.includes(rawKey) ? rawKey.slice(0, -2) : rawKey;
-  const prev = out[key];
-  if (prev === undefined) out[key] = rawKey === key ? value : [value];
-  else if (Array.isArray(prev)) prev.push(value);
-  else out[key] = [prev, value];
+/** Where a pair goes: the parameter's name, and whether its value is an item of a list. */
+interface Slot {
+  key: string;
+  item: boolean;
 }
 
-/**
- * A declared parameter written with brackets it does not have (`expand[][a]`, `expand[][__proto__]`,
- * `count[x]`): refused naming the parameter, rather than read as an unknown parameter and
- * ignored, so a malformed list never passes for an absent one. `name` and `name[]` are the forms
- * a parameter takes.
- */
-function refuseNested(rawKey: string, declared: readonly string[]): void {
+/** One key in brackets, with no bracket inside: `[0]`, `[expand]`, `[]`. */
+const ONE_KEY = /^\[[^[\]]*\]$/;
+
+function keyOf(rawKey: string, declared: readonly string[], lists: readonly string[]): Slot {
   const open = rawKey.indexOf('[');
-  if (open === -1) return;
+  if (open === -1 || declared.includes(rawKey)) return { key: rawKey, item: false };
   const base = rawKey.slice(0, open);
-  for (const name of declared) {
-    const nameBase = name.endsWith('[]') ? name.slice(0, -2) : name;
-    if (nameBase !== base || rawKey === name || rawKey === `${nameBase}[]`) continue;
-    const form = name.endsWith('[]') ? `${name}=value` : `${name}=value or ${name}[]=value`;
-    throw new Refusal('validation_failed', { description: `The ${name} must be sent as ${form}, once per value.` }, { field: name });
-  }
+  const name = declared.find((n) => n === base || n === `${base}[]`);
+  if (name === undefined) return rawKey.endsWith('[]') ? { key: rawKey.slice(0, -2), item: true } : { key: rawKey, item: false };
+  const brackets = rawKey.slice(open);
+  if (brackets === '[]' || (lists.includes(name) && ONE_KEY.test(brackets))) return { key: name, item: true };
+  const description = lists.includes(name)
+    ? `The ${name} is a list of strings: send ${base}[]=value once per value; a nested object is not taken.`
+    : `The ${name} must be sent as ${name}=value or ${name}[]=value, once per value.`;
+  throw new Refusal('validation_failed', { description }, { field: name });
+}
+
+function add(out: Record<string, string | string[]>, { key, item }: Slot, value: string): void {
+  const prev = out[key];
+  if (prev === undefined) out[key] = item ? [value] : value;
+  else if (Array.isArray(prev)) prev.push(value);
+  else out[key] = [prev, value];
 }
 
 /** `+` is a space and percent-escapes are decoded; plain text (most of it) skips decoding. A malformed escape is kept as written, as URLSearchParams keeps it. */

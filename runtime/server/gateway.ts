@@ -169,7 +169,7 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     const { flags } = route;
     if (flags.path.length) coerceFlags(params, flags.path);
     if (validators.path) checkPart(validators.path, params, 'path', route);
-    const query = parseQuery(search, route.queryNames);
+    const query = parseQuery(search, route.queryNames, route.queryLists);
     if (route.emptyMeansAbsent) dropEmpty(query);
     if (flags.query.length) coerceFlags(query, flags.query);
     if (validators.query) checkPart(validators.query, query, 'query', route);

@@ -44,6 +44,8 @@ export interface RouteDef<Id extends string = string> {
   /** Path parameter -> its schema's `pattern`, when it has one. */
   paramPatterns: Readonly<Record<string, string>>;
   queryNames: readonly string[];
+  /** The query parameters (of queryNames) whose schema is an array: the ones a bracketed key adds to (coercion.ts parseQuery). */
+  queryLists?: readonly string[];
   headerNames: readonly string[];
   body: {
     required: boolean;

@@ -134,7 +134,12 @@ export interface CaptureRequest extends RequestBase {
  */
 export type RaisedDispute = Pick<Dispute, 'reason_code' | 'phase'>;
 
-export type CaptureResult = { ok: true; acquirer_data: AcquirerData; dispute?: RaisedDispute } | { ok: false; error: AcquirerError };
+/**
+ * `fundsAtOnce`: the acquirer makes the captured funds available to the merchant at once, so their
+ * settlement date is the capture (spec tag `settlements`; the simulator's test card
+ * `4000 0000 0000 0077`).
+ */
+export type CaptureResult = { ok: true; acquirer_data: AcquirerData; dispute?: RaisedDispute; fundsAtOnce?: true } | { ok: false; error: AcquirerError };
 
 export interface RefundRequest extends RequestBase {
   refund_id: string;

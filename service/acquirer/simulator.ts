@@ -206,8 +206,13 @@ export function simulatorAcquirer(clock: Clock): Acquirer {
     },
     async capture(request) {
       // the simulated bank captures whatever it authorized; the amount rule is the handler's
-      const disputed = testCardOf(request.instrument)?.disputed;
-      return disputed ? { ok: true, acquirer_data: {}, dispute: disputed } : { ok: true, acquirer_data: {} };
+      const card = testCardOf(request.instrument);
+      return {
+        ok: true,
+        acquirer_data: {},
+        ...(card?.disputed ? { dispute: card.disputed } : {}),
+        ...(card?.funds === 'at_once' ? { fundsAtOnce: true as const } : {}),
+      };
     },
     async refund(request) {
       if (refundsFail(request)) {

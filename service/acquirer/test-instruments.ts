@@ -20,6 +20,8 @@ export interface TestCard {
   recurring?: 'fail';
   /** the customer's bank disputes every captured payment of the card at once (spec Dispute, Money) */
   disputed?: { reason_code: string; phase: 'chargeback' };
+  /** `at_once`: a captured payment's funds are due for settlement at capture (tag `settlements`), like Stripe's `4000000000000077` */
+  funds?: 'at_once';
   description: string;
 }
 
@@ -80,6 +82,16 @@ export const TEST_CARDS: readonly TestCard[] = [
     outcome: 'success',
     recurring: 'fail',
     description: 'authorizes a subscription mandate; every later charge of it is declined (subscription pending, then halted)',
+  },
+  {
+    number: '4000000000000077',
+    network: 'Visa',
+    type: 'credit',
+    issuer: 'HDFC',
+    international: false,
+    outcome: 'success',
+    funds: 'at_once',
+    description: "succeeds, and a captured payment's funds are available in the balance at once, not at the next settlement date",
   },
   {
     number: '4000000000000002',

@@ -10,7 +10,8 @@
  *   negative by everything customers have paid net of refunds.
  * - `fees`, `tax`: the gateway's fee and the GST on it (service/money/fees.ts).
  * - `in_transit`: settlements and instant settlement payouts sent to the bank and not yet credited.
- * - `bank`: the merchant's bank account: what settlements have credited to it.
+ * - `bank`: the merchant's bank account: what settlements have credited to it, less the funds it
+ *   added to the balance (test mode's top-ups, spec createTestTopUp).
  * - `disputes`: disputed amounts held from the balance while their disputes are undecided (spec
  *   Dispute, Money); back to `merchant` when won or closed, to `customers` when lost.
  * - `transfers`: transfers the bank has not processed yet (spec Transfer): out of `merchant`, into
@@ -30,7 +31,8 @@ export const linkedAccount = (accountId: string): Account => `linked:${accountId
  * reconciliation report's `payment`, `refund` and, for an instant settlement's debit and a
  * reversed payout's return, `adjustment`): an instant settlement takes funds a later cycle would
  * have paid out, so that cycle carries its debit beside them and pays nothing twice. A dispute's
- * hold and its return (won or closed) are `adjustment`s too, with the dispute's id. The
+ * hold and its return (won or closed) are `adjustment`s too, with the dispute's id, and so are
+ * the funds the merchant adds in test mode (`top_up`, spec createTestTopUp rule 3). The
  * settlement kinds move what settlements carry and are never lines themselves.
  */
 export const LINE_KINDS = [
@@ -44,6 +46,7 @@ export const LINE_KINDS = [
   'transfer',
   'transfer_failure',
   'transfer_reversal',
+  'top_up',
 ] as const;
 /** The kinds of a linked account's lines: what transfers credit, move and take back (not its settlements and their returns). */
 export const LINKED_LINE_KINDS: readonly EntryKind[] = ['transfer_credit', 'transfer_hold', 'transfer_reversal'];

@@ -1,7 +1,7 @@
 /**
  * What each money movement writes to the ledger (spec tag `settlements`), in the caller's
- * transaction: a captured payment, a refund and a failed refund. Settlements post their own
- * (resources/settlements/cycle.ts).
+ * transaction: a captured payment, a refund, a failed refund and the funds a merchant adds in
+ * test mode. Settlements post their own (resources/settlements/cycle.ts).
  */
 import { refuse } from '../../generated/server/index.js';
 import type { Payment } from '../../generated/types/index.js';
@@ -12,10 +12,12 @@ import { settlementDate } from './schedule.js';
 
 /**
  * A captured payment: the customer's money in; the merchant credited with it minus `fee`, due at
- * its settlement date. Written at the end of the capture's transaction (entries.ts postAtEnd): a
- * credit decides nothing from the balance, and every capture of the merchant moves its rows.
+ * its settlement date, or at once when the acquirer makes the funds available at once
+ * (`atOnce`, acquirer.ts CaptureResult). Written at the end of the capture's transaction
+ * (entries.ts postAtEnd): a credit decides nothing from the balance, and every capture of the
+ * merchant moves its rows.
  */
-export function postCapture(tx: Tx, mode: Mode, payment: Payment, at: number): void {
+export function postCapture(tx: Tx, mode: Mode, payment: Payment, at: number, atOnce = false): void {
   const fee = payment.fee ?? 0;
   const tax = payment.tax ?? 0;
   postAtEnd(tx, mode, {
@@ -26,7 +28,7 @@ export function postCapture(tx: Tx, mode: Mode, payment: Payment, at: number): v
     at,
     entries: [
       { account: 'customers', amount: -payment.amount },
-      { account: 'merchant', amount: payment.amount - fee, settleAt: settlementDate(mode, at) },
+      { account: 'merchant', amount: payment.amount - fee, settleAt: atOnce ? at : settlementDate(mode, at) },
       { account: 'fees', amount: fee - tax },
       { account: 'tax', amount: tax },
     ],
@@ -97,4 +99,25 @@ export async function postRefundReversal(tx: Tx, mode: Mode, refundId: string, p
           : { account: e.account, amount: -e.amount },
     ),
   });
+}
+
+/**
+ * Funds the merchant adds to its balance in test mode (spec createTestTopUp rule 2): out of its
+ * bank account, into the balance, due for settlement at once (`at`), so they are `available`
+ * now and the next cycle carries them like any line (rule 3). No fee. Returns the merchant's
+ * balance in `currency` after it, the row locked (lockMerchant) for the caller's reads.
+ */
+export async function postTopUp(tx: Tx, mode: Mode, topUp: { id: string; amount: number; currency: string; at: number }): Promise<number> {
+  const before = await lockMerchant(tx, mode, topUp.currency);
+  await post(tx, mode, {
+    kind: 'top_up',
+    sourceId: topUp.id,
+    currency: topUp.currency,
+    at: topUp.at,
+    entries: [
+      { account: 'bank', amount: -topUp.amount },
+      { account: 'merchant', amount: topUp.amount, settleAt: topUp.at },
+    ],
+  });
+  return before + topUp.amount;
 }

@@ -92,7 +92,7 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
     throw refuse('concurrent_update', { entity: 'payment' });
   }
   // the money in the ledger with the capture, in its transaction, written as it ends (service/ledger/postings.ts)
-  postCapture(tx, mode, payment, ctx.clocks.of(mode).now());
+  postCapture(tx, mode, payment, ctx.clocks.of(mode).now(), capture.fundsAtOnce === true);
   const settled: Settled = { payment };
   if (locked.order) settled.order = await payOrderPart(input, locked.order, payment);
   // what the payment does to each payable it pays (an invoice: paid, or a part paid; a QR code: credited)

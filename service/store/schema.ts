@@ -152,6 +152,7 @@ export interface OAuthCodeTable {
   key_id: string;
   mode: Mode;
   redirect_uri: string;
+  /** the PKCE challenge the code is bound to; '' for a code issued without one */
   code_challenge: string;
   scope: string;
   expires_at: number;

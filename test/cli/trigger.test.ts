@@ -181,6 +181,17 @@ for (const engine of ENGINES) {
         const [refundId] = fixture.made.refund ?? [];
         expect(await gw.client().refunds.fetch(refundId as string)).toMatchObject({ status: 'failed', payment_id: fixture.made.payment?.[0] });
       });
+
+      it('refund.processed refunds the whole payment, its fee first added to test mode balance (createTestTopUp)', async () => {
+        const { code, lines, errors } = await run(['trigger', 'refund.processed', '--fixture', ...keyFlags(gw)]);
+        expect([code, errors]).toEqual([EXIT.ok, []]);
+        const fixture = JSON.parse(lines[0] as string) as { event: string; made: Record<string, string[]> };
+        expect(Object.keys(fixture.made).sort()).toEqual(['invoice', 'order', 'payment', 'refund', 'top_up']);
+        expect(fixture.made.top_up?.[0]).toMatch(/^topup_[0-9A-Za-z]{14}$/);
+        const payment = await gw.client().payments.fetch(fixture.made.payment?.[0] as string);
+        expect(payment).toMatchObject({ status: 'refunded', amount_refunded: payment.amount });
+        expect(await gw.client().refunds.fetch(fixture.made.refund?.[0] as string)).toMatchObject({ status: 'processed', amount: payment.amount });
+      });
     });
 
     describe('refusals', () => {

@@ -1,6 +1,7 @@
 /** runtime/server/coercion.ts: request strings into the objects the validators coerce. */
 import { describe, expect, it } from 'vitest';
 import { coerceFlags, parseQuery, pickHeaders } from '../../runtime/server/coercion.js';
+import { Refusal } from '../../runtime/server/errors.js';
 
 describe('coerceFlags: the interface 0/1 booleans (spec BooleanFlag)', () => {
   it.each([
@@ -39,6 +40,54 @@ describe('parseQuery', () => {
     const got = parseQuery(search, declared);
     expect(Object.getPrototypeOf(got)).toBeNull();
     expect({ ...got }).toEqual({ ...want });
+  });
+});
+
+// spec info.description, Lists: a list parameter's brackets as a form decoder reads them
+describe('parseQuery: bracketed list parameters', () => {
+  const LIST = ['expand[]'];
+  it.each([
+    ['expand[]=a&expand[]=b', { 'expand[]': ['a', 'b'] }],
+    ['expand[0]=a', { 'expand[]': ['a'] }],
+    ['expand[0]=a&expand[1]=b', { 'expand[]': ['a', 'b'] }],
+    ['expand[expand]=a', { 'expand[]': ['a'] }],
+    // razorpay-node's settlements.fetchAllOndemandSettlement({'expand[]': 'ondemand_payouts'})
+    ['expand%5B%5D=ondemand_payouts&expand%5Bexpand%5D=ondemand_payouts', { 'expand[]': ['ondemand_payouts', 'ondemand_payouts'] }],
+    ['expand[]=a&expand[x]=b&expand[]=c', { 'expand[]': ['a', 'b', 'c'] }],
+    ['expand[%5F_proto__]=a', { 'expand[]': ['a'] }],
+    ['expand[]=', { 'expand[]': '' }],
+  ])('%s (expand[] a declared list)', (search, want) => {
+    const got = parseQuery(search, LIST, LIST);
+    expect({ ...got }).toEqual(want);
+  });
+
+  it.each([
+    ['status[0]=a', ['status'], ['status'], { status: ['a'] }],
+    ['status[k]=a&status=b', ['status'], ['status'], { status: ['a', 'b'] }],
+    ['count[]=5', ['count'], [], { count: ['5'] }],
+    ['other[x]=1', ['count'], [], { 'other[x]': '1' }],
+  ])('%s (declared %j, lists %j)', (search, declared, lists, want) => {
+    expect({ ...parseQuery(search, declared, lists) }).toEqual(want);
+  });
+
+  it.each([
+    ['expand[][a]=1', LIST, LIST, 'expand[]', 'is a list of strings'],
+    ['expand[a][b]=1', LIST, LIST, 'expand[]', 'is a list of strings'],
+    ['expand[expand][0]=a', LIST, LIST, 'expand[]', 'is a list of strings'],
+    ['expand[][__proto__]=1', LIST, LIST, 'expand[]', 'is a list of strings'],
+    ['expand[]=a&expand[0][x]=b', LIST, LIST, 'expand[]', 'is a list of strings'],
+    ['count[x]=1', ['count'], [], 'count', 'must be sent as count=value or count[]=value'],
+    ['count[0]=1', ['count'], [], 'count', 'must be sent as count=value or count[]=value'],
+  ])('%s is refused naming the parameter', (search, declared, lists, field, words) => {
+    let refusal: unknown;
+    try {
+      parseQuery(search, declared, lists);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(Refusal);
+    expect(refusal).toMatchObject({ key: 'validation_failed', detail: { field } });
+    expect((refusal as Refusal).params.description).toContain(words);
   });
 });
 

@@ -165,6 +165,34 @@ for (const engine of ENGINES)
       }
     });
 
+    // spec info.description, Lists: a list parameter as a form decoder reads it, a value sent twice counting once
+    it.each([
+      '/disputes?expand[0]=payment',
+      '/disputes?expand[expand]=payment',
+      '/disputes?expand[]=payment&expand[expand]=payment',
+      '/settlements/ondemand?expand%5B%5D=ondemand_payouts&expand%5Bexpand%5D=ondemand_payouts',
+      '/orders/order_00000000000000?expand[0]=transfers',
+      '/transfers?expand[recipient_settlement]=recipient_settlement',
+    ])('GET %s reads the list and answers', async (path) => {
+      const res = await fetch(`${gw.apiUrl}${path}`, { headers: { authorization: auth } });
+      const body = (await res.json()) as { error?: { field: string; description: string } };
+      if (path.startsWith('/orders/')) expect(body.error).toMatchObject({ description: 'The id provided does not exist' });
+      else expect(res.status, JSON.stringify(body)).toBe(200);
+    });
+
+    it('a nested object in a list parameter is refused in the words of the catalogue, naming it', async () => {
+      for (const path of ['/disputes?expand[][a]=1', '/settlements/ondemand?expand[expand][0]=ondemand_payouts']) {
+        const res = await fetch(`${gw.apiUrl}${path}`, { headers: { authorization: auth } });
+        expect(res.status, path).toBe(400);
+        expect(((await res.json()) as { error: unknown }).error, path).toMatchObject({
+          code: 'BAD_REQUEST_ERROR',
+          reason: 'input_validation_failed',
+          field: 'expand[]',
+          description: 'The expand[] is a list of strings: send expand[]=value once per value; a nested object is not taken.',
+        });
+      }
+    });
+
     // spec info.description, Request ids: every answer, inside /v1 or not, known path or not
     it.each(['/health', '/favicon.ico', '/docs', '/openapi.json', '/checkout/inv_00000000000000', '/nowhere', '/v1/nowhere', '/v1/orders/'])(
       'GET %s answers with a Request-Id',

@@ -138,7 +138,7 @@ for (const engine of ENGINES) {
       expect(await gw.client().invoices.fetch(invoice.id)).toMatchObject({ sms_status: 'sent', email_status: 'failed' });
       const [, email] = await log(invoice.id);
       expect(email).toMatchObject({ attempts: 2, sent_at: null, failed_at: expect.any(Number) });
-      expect(email!.last_error).toMatch(/421/);
+      expect(email!.last_error).toMatch(/\b421\b/);
       const reported = logs.lines().filter((l) => typeof l.msg === 'string' && l.msg.startsWith('notification'));
       expect(reported.map((l) => [l.msg, l.level, l.channel, l.entity_id])).toEqual([
         ['notification not sent, will retry', 40, 'email', invoice.id],

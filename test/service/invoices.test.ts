@@ -128,6 +128,31 @@ for (const engine of ENGINES) {
       );
     });
 
+    it('a draft whose customer updateInvoice changes keeps the addresses its customer_details show (rule 4)', async () => {
+      const billing = { line1: 'Ground & 1st Floor, SJR Cyber Laskar', zipcode: '560068', city: 'Bengaluru', country: 'in' };
+      const shipping = { line1: 'Gate 2', city: 'Bengaluru' };
+      const draft = await gw
+        .client()
+        .invoices.create(invoiceBody({ draft: '1', customer: { ...CUSTOMER, billing_address: billing, shipping_address: shipping } }));
+      expect(draft.customer_details).toMatchObject({ billing_address: billing, shipping_address: shipping });
+      // other details: another customer, found or made (createInvoice rule 2)
+      const renamed = await gw.client().invoices.update(draft.id, { customer: { name: 'Ravi Shah', contact: '+919822222222', email: 'ravi@example.com' } });
+      expect(renamed.customer_id).not.toBe(draft.customer_id);
+      expect(renamed.customer_details).toMatchObject({ customer_name: 'Ravi Shah', billing_address: billing, shipping_address: shipping });
+      // another customer by id
+      const other = await gw.client().customers.create({ name: 'Asha Rao', contact: '+919833333333', email: 'asha@example.com' });
+      const moved = await gw.client().invoices.update(draft.id, { customer_id: other.id });
+      expect(moved).toMatchObject({
+        customer_id: other.id,
+        customer_details: { customer_name: 'Asha Rao', billing_address: billing, shipping_address: shipping },
+      });
+      expect((await gw.client().invoices.fetch(draft.id)).customer_details).toEqual(moved.customer_details);
+      // an invoice without addresses keeps having none
+      const plain = await gw.client().invoices.create(invoiceBody({ draft: '1' }));
+      const plainMoved = await gw.client().invoices.update(plain.id, { customer_id: other.id });
+      expect(plainMoved.customer_details).toMatchObject({ billing_address: null, shipping_address: null });
+    });
+
     it('updateInvoice keeps a line named by its id, with the fields sent changed; lines not sent go; an id not of this invoice is a 400', async () => {
       const draft = await gw.client().invoices.create(
         invoiceBody({

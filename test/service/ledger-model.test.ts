@@ -5,7 +5,7 @@
  * the bank), the bank crediting or returning a settlement, crediting or reversing an instant
  * settlement's payouts, disputes raised on a payment (a share of it) and decided (won, lost,
  * closed, accepted), and transfers to two linked accounts (from a payment or the balance)
- * processed, failed and reversed. After every run: every ledger transaction sums to zero; each account's
+ * processed, failed and reversed, and funds added to the balance (createTestTopUp). After every run: every ledger transaction sums to zero; each account's
  * running sum is the sum of its entries; the merchant's balance due by any date is never negative
  * by more than what disputes have held (spec Dispute, Money: the bank takes it whatever the
  * balance holds), nor is either figure fetchBalance reports; the `disputes` account holds the
@@ -14,7 +14,7 @@
  * what is in transit and what the bank holds are exactly what the settlements and payouts say;
  * `transfers` holds the pending transfers; no linked account's balance is negative, and what
  * processed transfers carry is on the linked accounts' balances, in transit or at their banks; and
- * Σ captured − Σ refunded − Σ (fee and tax, never given back) − Σ disputed (held or lost) − Σ transferred =
+ * Σ captured + Σ topped up − Σ refunded − Σ (fee and tax, never given back) − Σ disputed (held or lost) − Σ transferred =
  * balance + Σ settled (in transit or credited).
  * SQLite only, one gateway for every run (the invariants hold over everything that has happened);
  * settlements.test.ts holds both engines to the same postings.
@@ -44,7 +44,8 @@ type Command =
   | { kind: 'decide'; pick: number; outcome: 'won' | 'lost' | 'closed' | 'accept' }
   | { kind: 'transfer'; pick: number; share: number; direct: boolean; to: number }
   | { kind: 'transfer_answer'; pick: number; outcome: 'processed' | 'failed' }
-  | { kind: 'reverse'; pick: number; share: number };
+  | { kind: 'reverse'; pick: number; share: number }
+  | { kind: 'top_up'; amount: number };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('pay' as const), amount: fc.integer({ min: 100, max: 5_000_000 }), refundsFail: fc.boolean() }) },
@@ -83,6 +84,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat(), share: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
   },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('top_up' as const), amount: fc.integer({ min: 100, max: 200_000 }) }) },
 );
 
 describe('ledger model [sqlite]', () => {
@@ -90,6 +92,8 @@ describe('ledger model [sqlite]', () => {
   const payments: Payment[] = [];
   /** two linked accounts that transfers go to */
   const linked: string[] = [];
+  /** what the runs added to the balance from the bank account (createTestTopUp) */
+  let toppedUp = 0;
   beforeAll(async () => {
     gw = await startGateway({ engine: 'sqlite' });
     for (const n of [0, 1]) {
@@ -129,6 +133,9 @@ describe('ledger model [sqlite]', () => {
       await client.payments.refund(payment.id, { amount: Math.min(amount, left) }).catch((error: { status?: number }) => {
         if (error.status !== 400) throw error;
       });
+    } else if (c.kind === 'top_up') {
+      await client.testHelpers.topUpBalance({ amount: c.amount });
+      toppedUp += c.amount;
     } else if (c.kind === 'advance') {
       await client.testHelpers.advanceClock({ by: c.seconds });
     } else if (c.kind === 'instant') {
@@ -297,8 +304,9 @@ describe('ledger model [sqlite]', () => {
     expect(account('in_transit')).toBe(
       sum(ok.settlements.filter((s) => s.status === 'created').map((s) => s.amount)) + sum(ok.instant.map((s) => s.amount_pending)),
     );
+    // the bank account also sent what the top-ups added (createTestTopUp rule 2)
     expect(account('bank')).toBe(
-      sum(ownSettlements.filter((s) => s.status === 'processed').map((s) => s.amount)) + sum(ok.instant.map((s) => s.amount_settled)),
+      sum(ownSettlements.filter((s) => s.status === 'processed').map((s) => s.amount)) + sum(ok.instant.map((s) => s.amount_settled)) - toppedUp,
     );
     const client = gw.client();
     const balance = await client.balance.fetch();

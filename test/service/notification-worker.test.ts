@@ -118,7 +118,7 @@ for (const engine of ENGINES) {
       const w = worker({ smtpUrl: smtp.url });
       expect(await w.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
       expect(await row(written.id)).toMatchObject({ attempts: 1, sent_at: null, transport: 'none', next_attempt_at_ms: T0 * 1000 + FIRST_RETRY_MS });
-      expect((await row(written.id))?.last_error).toMatch(/421/);
+      expect((await row(written.id))?.last_error).toMatch(/\b421\b/);
       expect(await store.transaction((tx) => tx.notifications.list('test', { state: 'sent' }))).toEqual([]);
       expect(outcomes).toEqual([]);
       smtp.down = false;
@@ -144,7 +144,7 @@ for (const engine of ENGINES) {
       }
       const final = (await row(written.id))!;
       expect(final).toMatchObject({ failed_at: T0 + NOTIFICATION_RETRY_WINDOW_SECONDS, sent_at: null, attempts });
-      expect(final.last_error).toMatch(/421/);
+      expect(final.last_error).toMatch(/\b421\b/);
       expect(attempts).toBeGreaterThan(20);
       expect(attempts).toBeLessThan(40);
       expect(given.filter((g) => g === 'give up')).toHaveLength(1);

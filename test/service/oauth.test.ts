@@ -10,11 +10,14 @@
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, PaisaApiError } from '../../generated/client/index.js';
+import { newConsentToken } from '../../service/resources/oauth/consent-token.js';
 import { hashSecret } from '../../service/security/secret-hash.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { authorizationUrl } from '../support/oauth-client.js';
 
 const REDIRECT = 'http://127.0.0.1:9/callback';
+/** An authorization request without PKCE: both parameters blank, which counts as absent (authorizeOAuth rule 2). */
+const NO_PKCE = { code_challenge: '', code_challenge_method: '' };
 const insecure = { [oauth.allowInsecureRequests]: true };
 
 interface Flow {
@@ -67,9 +70,12 @@ describe.each(ENGINES)('OAuth server (%s)', (engine) => {
     return { as, client, auth };
   }
 
-  /** Authorization request -> consent approved with the test key -> the callback URL. */
-  async function approve(flow: Flow, verifier: string, state: string, key = gw.keys.test): Promise<URL> {
-    const consent = await openConsent(await authorizationUrl(as, flow.client.client_id, REDIRECT, { verifier, state }));
+  /** Authorization request (without PKCE when `verifier` is null) -> consent approved with the test key -> the callback URL. */
+  async function approve(flow: Flow, verifier: string | null, state: string, key = gw.keys.test): Promise<URL> {
+    const change = verifier === null ? NO_PKCE : {};
+    const consent = await openConsent(
+      await authorizationUrl(as, flow.client.client_id, REDIRECT, { ...(verifier === null ? {} : { verifier }), state, change }),
+    );
     expect(consent.status).toBe(200);
     const res = await postConsent(gw.baseUrl, { ...consent.fields, decision: 'approve', key_id: key.keyId, key_secret: key.secret }, consent.cookie);
     expect(res.status).toBe(303);
@@ -160,6 +166,31 @@ describe.each(ENGINES)('OAuth server (%s)', (engine) => {
     expect(await again.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
+  it("razorpay-node's documented refresh (grant_type authorization_code, a refresh_token, no code) is the refresh grant, rotation included", async () => {
+    const flow = await register();
+    const first = await codeTokens(flow);
+    const refreshWith = (refreshToken: string) =>
+      fetch(as.token_endpoint!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          client_id: flow.client.client_id,
+          client_secret: flow.client.client_secret,
+          grant_type: 'authorization_code',
+          refresh_token: refreshToken,
+        }),
+      });
+    const res = await refreshWith(first.refresh_token!);
+    const second = (await res.json()) as { access_token: string; refresh_token: string };
+    expect(res.status, JSON.stringify(second)).toBe(200);
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(await status(() => readWith(second.access_token))).toBe(200);
+    const replay = await refreshWith(first.refresh_token!);
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
+    expect(await status(() => readWith(second.access_token))).toBe(401);
+  });
+
   it('client credentials with the key pair (Basic or in the body): an access token and no refresh token', async () => {
     const key = gw.keys.test;
     for (const auth of [oauth.ClientSecretBasic(key.secret), oauth.ClientSecretPost(key.secret)]) {
@@ -227,6 +258,73 @@ describe.each(ENGINES)('OAuth server (%s)', (engine) => {
     expect(await status(() => readWith(tokens.access_token))).toBe(200);
   });
 
+  // spec authorizeOAuth rule 3 and exchangeOAuthToken rule 1 (RFC 9700 section 2.1.1): PKCE is
+  // RECOMMENDED of a confidential client and required of a public one
+  describe('PKCE by kind of client', () => {
+    it('a confidential client may leave PKCE out: its code is exchanged with its secret and no verifier', async () => {
+      const flow = await register();
+      const params = oauth.validateAuthResponse(as, flow.client, await approve(flow, null, 'np'), 'np');
+      const res = await oauth.authorizationCodeGrantRequest(as, flow.client, flow.auth, params, REDIRECT, oauth.nopkce, insecure);
+      const tokens = await oauth.processAuthorizationCodeResponse(as, flow.client, res);
+      expect(await status(() => readWith(tokens.access_token))).toBe(200);
+    });
+
+    it('a verifier for a code issued without a challenge is invalid_grant and uses the code up (RFC 9700 section 4.8.2)', async () => {
+      const flow = await register();
+      const params = oauth.validateAuthResponse(as, flow.client, await approve(flow, null, 'dg'), 'dg');
+      const downgraded = await oauth.authorizationCodeGrantRequest(as, flow.client, flow.auth, params, REDIRECT, oauth.generateRandomCodeVerifier(), insecure);
+      expect(downgraded.status).toBe(400);
+      expect(await downgraded.json()).toMatchObject({ error: 'invalid_grant', error_description: expect.stringContaining('without a code_challenge') });
+      const right = await oauth.authorizationCodeGrantRequest(as, flow.client, flow.auth, params, REDIRECT, oauth.nopkce, insecure);
+      expect(await right.json()).toMatchObject({ error: 'invalid_grant' });
+    });
+
+    it('a code issued with a challenge needs its verifier: without it invalid_grant, and the code is used up (RFC 7636 section 4.5)', async () => {
+      const flow = await register();
+      const verifier = oauth.generateRandomCodeVerifier();
+      const params = oauth.validateAuthResponse(as, flow.client, await approve(flow, verifier, 'nv'), 'nv');
+      const without = await oauth.authorizationCodeGrantRequest(as, flow.client, flow.auth, params, REDIRECT, oauth.nopkce, insecure);
+      expect(without.status).toBe(400);
+      expect(await without.json()).toMatchObject({ error: 'invalid_grant', error_description: expect.stringContaining('code_verifier is required') });
+      const right = await oauth.authorizationCodeGrantRequest(as, flow.client, flow.auth, params, REDIRECT, verifier, insecure);
+      expect(await right.json()).toMatchObject({ error: 'invalid_grant' });
+    });
+
+    it('a public client without a challenge is sent back invalid_request, and its consent post without one issues nothing', async () => {
+      const flow = await register({ token_endpoint_auth_method: 'none' });
+      const res = await fetch(await authorizationUrl(as, flow.client.client_id, REDIRECT, { state: 'pub', change: NO_PKCE }), { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      const back = new URL(res.headers.get('location')!);
+      expect(Object.fromEntries(back.searchParams)).toMatchObject({ error: 'invalid_request', state: 'pub', iss: issuer.href });
+      expect(back.searchParams.get('error_description')).toContain('code_challenge is required');
+      // the post re-checks it even with a consent token made for that request (the page never hands one out)
+      const request = { client_id: flow.client.client_id, redirect_uri: REDIRECT, state: 'pub' };
+      const token = newConsentToken(gw.ctx.formKey, request, false);
+      const codes = async () =>
+        (
+          await gw.ctx.store.transaction((tx) => tx.sql.all('SELECT code_hash FROM oauth_codes WHERE client_id = ?', [flow.client.client_id]), {
+            readOnly: true,
+          })
+        ).length;
+      const post = await postConsent(
+        gw.baseUrl,
+        {
+          ...request,
+          response_type: 'code',
+          scope: 'read_only',
+          csrf_token: token.field,
+          decision: 'approve',
+          key_id: gw.keys.test.keyId,
+          key_secret: gw.keys.test.secret,
+        },
+        token.cookie.split(';')[0] as string,
+      );
+      expect(post.status).toBe(400);
+      expect(await post.json()).toMatchObject({ error: 'invalid_request', error_description: expect.stringContaining('code_challenge is required') });
+      expect(await codes()).toBe(0);
+    });
+  });
+
   describe('negative cases from the RFCs: the RFC error, and nothing changes', () => {
     it('a wrong code_verifier is invalid_grant and uses the code up (RFC 7636 section 4.6)', async () => {
       const flow = await register();
@@ -267,7 +365,9 @@ describe.each(ENGINES)('OAuth server (%s)', (engine) => {
 
     it.each([
       ['a plain challenge', { code_challenge_method: 'plain' }, 'invalid_request'],
-      ['no challenge', { code_challenge: '' }, 'invalid_request'],
+      ['a method without a challenge', { code_challenge: '' }, 'invalid_request'],
+      // RFC 7636 section 4.3 would read it as plain, which is refused
+      ['a challenge without a method', { code_challenge_method: '' }, 'invalid_request'],
       ['response_type token', { response_type: 'token' }, 'unsupported_response_type'],
       ['a scope other than read_only', { scope: 'write' }, 'invalid_scope'],
     ])('%s at /authorize is sent back by redirect with its error and the state', async (_name, change, error) => {

@@ -98,7 +98,7 @@ for (const engine of ENGINES) {
         description: 'Transfers cannot be made to a suspended linked account.',
         field: 'transfers[1].account',
       },
-      { why: "another currency than the order's", make: 'usd', description: "The currency should be the payment's currency.", field: 'transfers[0].currency' },
+      { why: "another currency than the order's", make: 'usd', description: "The currency should be the order's currency.", field: 'transfers[0].currency' },
       {
         why: 'more than the order amount',
         make: 'over',

@@ -13,9 +13,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { secureCompare } from '../../generated/server/index.js';
 import type { LinkedAccount, Payment, Transfer } from '../../generated/types/index.js';
 import { feeAndTax } from '../../service/money/fees.js';
+import { payOrder } from '../../service/payment-flow.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { startWebhookReceiver } from '../support/webhook-receiver.js';
-import { apiError, capturedPayment, eventsFor, inrBalance, LINKED_ACCOUNT, ledgerAccount } from './payments-support.js';
+import { apiError, capturedPayment, eventsFor, inrBalance, LINKED_ACCOUNT, ledgerAccount, VISA } from './payments-support.js';
 import { sdkFor } from './razorpay-support.js';
 
 for (const engine of ENGINES) {
@@ -179,6 +180,21 @@ for (const engine of ENGINES) {
       expect([refused.status, refused.error.description, refused.error.field]).toEqual([400, description, field]);
       expect((await client().transfers.list()).items).toEqual([]);
       expect(await balance()).toBe(net(100_000));
+    });
+
+    it("refuses a transfer in another currency than the payment's, in the payment's words (rule 3)", async () => {
+      const order = await client().orders.create({ amount: 10_000, currency: 'USD' });
+      const international = { ...VISA, number: '4012888888881881' };
+      const { payment } = await payOrder(gw.ctx, 'test', { orderId: order.id, instrument: { method: 'card', card: international }, capture: 'auto' });
+      expect(payment).toMatchObject({ status: 'captured', currency: 'USD' });
+      const account = await linked();
+      const refused = await apiError(client().transfers.createForPayment(payment.id, { transfers: [{ account: account.id, amount: 100, currency: 'INR' }] }));
+      expect([refused.status, refused.error.description, refused.error.field]).toEqual([
+        400,
+        "The currency should be the payment's currency.",
+        'transfers[0].currency',
+      ]);
+      expect((await client().transfers.list()).items).toEqual([]);
     });
 
     it('refuses a payment not captured, and a direct transfer above the balance', async () => {

@@ -19,6 +19,8 @@ export interface RouteData {
   alsoAt?: string[];
   paramPatterns: Record<string, string>;
   queryNames: string[];
+  /** the query parameters whose schema is an array, present when there are some */
+  queryLists?: string[];
   headerNames: string[];
   body: {
     required: boolean;
@@ -75,6 +77,7 @@ function routeData(op: OperationModel, model: ApiModel): RouteData {
     if (pattern !== undefined) paramPatterns[param.name] = pattern;
   }
   const success = successResponse(op);
+  const queryLists = op.queryParams.filter((p) => isListSchema(p.schema, schemas)).map((p) => p.name);
   return {
     operationId: op.operationId,
     method: op.method.toUpperCase(),
@@ -82,6 +85,7 @@ function routeData(op: OperationModel, model: ApiModel): RouteData {
     ...(op.alsoAt ? { alsoAt: op.alsoAt } : {}),
     paramPatterns,
     queryNames: op.queryParams.map((p) => p.name),
+    ...(queryLists.length > 0 ? { queryLists } : {}),
     headerNames: op.headerParams.map((p) => p.name),
     body: op.body
       ? {
@@ -105,6 +109,16 @@ function routeData(op: OperationModel, model: ApiModel): RouteData {
     success: { status: success.status, kind: success.kind === 'json' || success.kind === 'empty' ? success.kind : 'raw' },
     flags: operationFlags(op, schemas),
   };
+}
+
+/** Whether a parameter's schema is an array (its `type`, through component refs and `allOf` members). */
+export function isListSchema(schema: unknown, schemas: Record<string, JsonSchema>, depth = 0): boolean {
+  if (!schema || typeof schema !== 'object' || depth > 8) return false;
+  const s = schema as JsonSchema;
+  if (s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array'))) return true;
+  const name = componentName(s);
+  if (name) return isListSchema(schemas[name], schemas, depth + 1);
+  return (Array.isArray(s.allOf) ? s.allOf : []).some((member) => isListSchema(member, schemas, depth + 1));
 }
 
 /** The `pattern` of a string schema, through component refs and `allOf` members, as the router's `u` flag reads it (model/unicode-pattern.ts; none when it is no regular expression there). */

@@ -72,7 +72,8 @@ export function applyInvoiceUpdate(
     next.amount = invoiceAmount(lines);
     checkInvoiceAmount(next.amount, next.currency, 'line_items');
   }
-  if (customer !== undefined) Object.assign(next, customerFields(customer));
+  // spec updateInvoice rule 4: another customer, the same addresses (createInvoice's, customer_details)
+  if (customer !== undefined) Object.assign(next, customerFields(customer, addressesOf(current)));
   if (customer !== undefined || body.sms_notify !== undefined || body.email_notify !== undefined) {
     Object.assign(
       next,
@@ -91,6 +92,12 @@ export function applyInvoiceUpdate(
   next.gross_amount = next.amount;
   next.amount_due = next.amount - (next.amount_paid ?? 0);
   return next;
+}
+
+/** The billing and shipping addresses the invoice shows (createInvoice's `customer`), to keep across a change of customer. */
+function addressesOf(invoice: Invoice): Parameters<typeof customerFields>[1] {
+  const { billing_address: billing, shipping_address: shipping } = invoice.customer_details;
+  return { ...(billing ? { billing_address: billing } : {}), ...(shipping ? { shipping_address: shipping } : {}) };
 }
 
 /** The billed customer's contact details as the invoice shows them (null without a customer). */

@@ -2,8 +2,9 @@
  * The authorization endpoint (spec authorizeOAuth, decideOAuthAuthorization; RFC 6749 section
  * 4.1 with PKCE, RFC 7636). The GET checks the client and its redirect URI exactly (rule 1:
  * otherwise a 400, never a redirect), then the rest of the request against the spec's
- * `OAuthAuthorizationRequest` (rule 2: failures go back to the client by redirect), and answers
- * the consent page. The POST re-checks all of it, the CSRF token, and the decision.
+ * `OAuthAuthorizationRequest` and PKCE against how the client registered (rules 2 and 3:
+ * failures go back to the client by redirect), and answers the consent page. The POST re-checks
+ * all of it, the CSRF token, and the decision.
  */
 import type { IncomingMessage } from 'node:http';
 import { type HandlerBody, type RawResponse, refuse } from '../../../generated/server/index.js';
@@ -22,6 +23,16 @@ export const CODE_SECONDS = 600;
 
 /** spec authorizeOAuth rule 2: the error each field of `OAuthAuthorizationRequest` is sent back with. */
 const ERROR_OF_FIELD: Readonly<Record<string, string>> = { response_type: 'unsupported_response_type', scope: 'invalid_scope' };
+
+/**
+ * Rule 3 (RFC 9700 section 2.1.1): a public client (registered without a secret) must send a PKCE
+ * challenge; a confidential one, which proves itself with its secret at the token endpoint, may
+ * omit it. Undefined when the request may go on, else what to answer.
+ */
+export function missingPkce(client: RegisteredClient, codeChallenge: string | undefined): string | undefined {
+  if (codeChallenge !== undefined || client.token_endpoint_auth_method !== 'none') return undefined;
+  return 'A public client must use PKCE: code_challenge is required (RFC 9700 section 2.1.1)';
+}
 
 /** Rule 1: the client exists and `redirect_uri` is one of its registered URIs, character for character. */
 async function clientFor(ctx: ServiceContext, clientId: string, redirectUri: string): Promise<RegisteredClient> {
@@ -72,14 +83,16 @@ export async function showConsent(ctx: ServiceContext, query: AuthorizeQuery): P
     return back((missing ? undefined : ERROR_OF_FIELD[field]) ?? 'invalid_request', description);
   }
   if (!client.grant_types.includes('authorization_code')) return back('unauthorized_client', 'The client did not register the authorization_code grant');
+  const noPkce = missingPkce(client, query.code_challenge);
+  if (noPkce) return back('invalid_request', noPkce);
   const request: ConsentRequest = {
     client_id: query.client_id,
     redirect_uri: query.redirect_uri,
     response_type: 'code',
     scope: 'read_only',
     state: query.state,
-    code_challenge: query.code_challenge as string,
-    code_challenge_method: 'S256',
+    // the schema has both or neither (OAuthAuthorizationRequest dependentRequired)
+    ...(query.code_challenge !== undefined ? { code_challenge: query.code_challenge, code_challenge_method: 'S256' } : {}),
   };
   return page(ctx, 200, client, request);
 }
@@ -92,6 +105,8 @@ export async function decide(ctx: ServiceContext, req: IncomingMessage, body: Ha
       { description: 'The consent form has expired or did not come from this server; open the authorization link again.' },
       { field: 'csrf_token' },
     );
+  const noPkce = missingPkce(client, body.code_challenge);
+  if (noPkce) throw refuse('oauth_invalid_request', { description: noPkce }, { field: 'code_challenge' });
   const issuer = issuerOf(ctx);
   const context = { state: body.state, issuer };
   // rule 2: anyone on the page may deny; nothing is issued
@@ -103,8 +118,7 @@ export async function decide(ctx: ServiceContext, req: IncomingMessage, body: Ha
     response_type: body.response_type,
     scope: body.scope,
     state: body.state,
-    code_challenge: body.code_challenge,
-    code_challenge_method: body.code_challenge_method,
+    ...(body.code_challenge !== undefined ? { code_challenge: body.code_challenge, code_challenge_method: 'S256' } : {}),
   };
   const key = await signIn(ctx, req, body.key_id, body.key_secret);
   if (!key) return page(ctx, 401, client, request, { error: 'The key id or key secret is wrong.', keyId: body.key_id });
@@ -116,7 +130,8 @@ export async function decide(ctx: ServiceContext, req: IncomingMessage, body: Ha
       key_id: key.keyId,
       mode: key.mode,
       redirect_uri: body.redirect_uri,
-      code_challenge: body.code_challenge,
+      // '' when the request had no challenge (a confidential client, rule 3): a challenge is 43 characters
+      code_challenge: body.code_challenge ?? '',
       scope: request.scope,
       expires_at: ctx.clocks.of(key.mode).now() + CODE_SECONDS,
     }),

@@ -16,8 +16,9 @@ export interface ConsentRequest {
   response_type: string;
   scope: string;
   state?: string | undefined;
-  code_challenge: string;
-  code_challenge_method: string;
+  /** absent when a confidential client sent no PKCE challenge (spec authorizeOAuth rule 3) */
+  code_challenge?: string | undefined;
+  code_challenge_method?: string | undefined;
 }
 
 export interface ConsentView {

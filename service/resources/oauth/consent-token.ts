@@ -16,11 +16,12 @@ const COOKIE: FormCookie = { name: CONSENT_COOKIE, path: '/oauth/authorize', max
 export interface ConsentBinding {
   client_id: string;
   redirect_uri: string;
-  code_challenge: string;
+  /** absent without PKCE (spec authorizeOAuth rule 3): bound as '', which no challenge is (43 characters) */
+  code_challenge?: string | undefined;
   state?: string | undefined;
 }
 
-const bound = (request: ConsentBinding): string[] => [request.client_id, request.redirect_uri, request.code_challenge, request.state ?? ''];
+const bound = (request: ConsentBinding): string[] => [request.client_id, request.redirect_uri, request.code_challenge ?? '', request.state ?? ''];
 
 export function newConsentToken(key: Buffer, request: ConsentBinding, secure: boolean): { field: string; cookie: string } {
   return issueFormToken(key, PURPOSE, bound(request), COOKIE, secure);

@@ -51,6 +51,18 @@ function verifierMatches(verifier: string, challenge: string): boolean {
   return secureCompare(createHash('sha256').update(verifier, 'ascii').digest('base64url'), challenge);
 }
 
+/**
+ * Rule 1's PKCE check of a redeemed code: its verifier when it was issued with a challenge (stored
+ * '' without one); none when it was not, since a verifier then means the challenge was stripped
+ * on the way (PKCE downgrade, RFC 9700 section 4.8.2). Undefined when the code may be exchanged.
+ */
+function pkceRefusal(challenge: string, verifier: string | undefined): string | undefined {
+  if (challenge === '')
+    return verifier === undefined ? undefined : 'A code_verifier was sent for a code issued without a code_challenge (RFC 9700 section 4.8.2)';
+  if (verifier === undefined) return 'The code was issued with a code_challenge: its code_verifier is required (RFC 7636 section 4.5)';
+  return verifierMatches(verifier, challenge) ? undefined : 'The code_verifier does not match the code_challenge';
+}
+
 function registeredFor(client: AuthenticatedClient, grantType: 'authorization_code' | 'refresh_token') {
   if (client.kind === 'key') throw refuse('oauth_unauthorized_client', { description: 'An API key pair may only use the client_credentials grant' });
   if (!client.client.grant_types.includes(grantType))
@@ -64,12 +76,11 @@ async function settle(ctx: ServiceContext, work: (tx: Tx) => Promise<Outcome>): 
   return outcome.token;
 }
 
-/** Rule 1: the code, once, by the client it was issued to, with its redirect URI and PKCE verifier. */
+/** Rule 1: the code, once, by the client it was issued to, with its redirect URI and its PKCE verifier if it has a challenge. */
 function exchangeCode(ctx: ServiceContext, client: AuthenticatedClient, body: ExchangeOAuthTokenBody): Promise<OAuthToken> {
   const registered = registeredFor(client, 'authorization_code');
   const { code, redirect_uri: redirectUri, code_verifier: verifier } = body;
-  if (code === undefined || redirectUri === undefined || verifier === undefined)
-    throw refuse('oauth_invalid_request', { description: 'code, redirect_uri and code_verifier are required' });
+  if (code === undefined || redirectUri === undefined) throw refuse('oauth_invalid_request', { description: 'code and redirect_uri are required' });
   return settle(ctx, async (tx) => {
     const codeHash = hashSecret(code);
     const redemption = await tx.oauth.redeemCode(codeHash, (mode) => ctx.clocks.of(mode).now());
@@ -82,7 +93,8 @@ function exchangeCode(ctx: ServiceContext, client: AuthenticatedClient, body: Ex
     const issued = redemption.code;
     if (issued.client_id !== registered.client_id) return { refusal: invalidGrant('The authorization code was issued to another client') };
     if (issued.redirect_uri !== redirectUri) return { refusal: invalidGrant('redirect_uri differs from the one the code was issued for') };
-    if (!verifierMatches(verifier, issued.code_challenge)) return { refusal: invalidGrant('The code_verifier does not match the code_challenge') };
+    const pkce = pkceRefusal(issued.code_challenge, verifier);
+    if (pkce) return { refusal: invalidGrant(pkce) };
     const grant: Grant = { grantId: codeHash, clientId: registered.client_id, keyId: issued.key_id, mode: issued.mode };
     return { token: await issue(ctx, tx, grant, registered.grant_types.includes('refresh_token')) };
   });
@@ -124,6 +136,8 @@ function clientCredentials(ctx: ServiceContext, client: AuthenticatedClient): Pr
 export function exchange(ctx: ServiceContext, client: AuthenticatedClient, body: ExchangeOAuthTokenBody): Promise<OAuthToken> {
   switch (body.grant_type) {
     case 'authorization_code':
+      // rule 2: razorpay-node's documented refreshToken sends this grant_type with a refresh_token and no code
+      if (body.code === undefined && body.refresh_token !== undefined) return refresh(ctx, client, body);
       return exchangeCode(ctx, client, body);
     case 'refresh_token':
       return refresh(ctx, client, body);

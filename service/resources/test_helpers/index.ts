@@ -1,7 +1,8 @@
 /**
  * Test helpers (spec tag `test_helpers`): test mode's clock, payment method downtimes, a
- * customer scanning a QR code, disputes raised and decided, made to happen the way a bank, a customer or the passage of time
- * would, through the same machines and events.
+ * customer scanning a QR code, disputes raised and decided, funds added to the balance, made to
+ * happen the way a bank, a customer or the passage of time would, through the same machines,
+ * ledger postings and events.
  * Test mode only: a live key is refused (spec x-errors test_mode_only) before anything happens.
  */
 import { refuse } from '../../../generated/server/index.js';
@@ -9,6 +10,7 @@ import type { ServiceContext } from '../../context.js';
 import { UNPACED } from '../../pace.js';
 import type { Mode } from '../../store/store.js';
 import { TIME_DRIVEN } from '../../time-driven.js';
+import { topUpTestBalance } from '../balance/top-up.js';
 import { resolveDispute } from '../disputes/lifecycle.js';
 import { raiseTestDispute } from '../disputes/opening.js';
 import { processTestInstantSettlement } from '../instant_settlements/bank.js';
@@ -48,5 +50,6 @@ export const resource = defineResource('test_helpers', (ctx: ServiceContext) => 
     resolveTestDispute: async ({ params, body, auth }) => resolveDispute(ctx, testModeOnly(auth), params.dispute_id, body),
     processTestTransfer: async ({ params, body, auth }) => answerTransfer(ctx, testModeOnly(auth), params.transfer_id, body.outcome),
     processTestSettlement: async ({ params, body, auth }) => processTestSettlement(ctx, testModeOnly(auth), params.settlement_id, body),
+    createTestTopUp: async ({ body, auth }) => topUpTestBalance(ctx, testModeOnly(auth), body),
   };
 });

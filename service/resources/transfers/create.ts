@@ -83,7 +83,7 @@ export async function makePaymentTransfers(
   const made: Transfer[] = [];
   for (const [i, request] of requests.entries()) {
     await checkRecipient(tx, mode, request.account, `transfers[${i}].account`);
-    if (request.currency !== payment.currency) throw refuse('transfer_currency_mismatch', {}, { field: `transfers[${i}].currency` }); // rule 3
+    if (request.currency !== payment.currency) throw refuse('transfer_currency_mismatch', { source: 'payment' }, { field: `transfers[${i}].currency` }); // rule 3
     if (request.amount > left) throw refuse('transfer_above_payment', {}, { field: `transfers[${i}].amount` });
     left -= request.amount;
     made.push(await createOne(ctx, tx, mode, payment.id, request, `transfers[${i}].amount`));

@@ -25,7 +25,7 @@ export async function checkOrderTransfers(tx: Tx, mode: Mode, body: CreateOrderB
   let sum = 0;
   for (const [i, request] of requests.entries()) {
     await checkRecipient(tx, mode, request.account, `transfers[${i}].account`);
-    if (request.currency !== body.currency) throw refuse('transfer_currency_mismatch', {}, { field: `transfers[${i}].currency` });
+    if (request.currency !== body.currency) throw refuse('transfer_currency_mismatch', { source: 'order' }, { field: `transfers[${i}].currency` });
     sum += request.amount;
     if (sum > body.amount) throw refuse('order_transfers_above_amount', {}, { field: `transfers[${i}].amount` });
   }
