@@ -53,3 +53,34 @@ const PAN_LIKE = /\b\d(?:[ -]?\d){11,18}\b/g;
 export function scrubText(text: string): string {
   return text.replace(PAN_LIKE, (match) => maskCard(match));
 }
+
+/**
+ * The field names whose values a kept request or answer never shows (the request log): the last
+ * name of every REDACT_PATHS entry, and the checkout's and test helpers' card fields. `number`
+ * counts only under `card` (an invoice has a `number` of its own).
+ */
+const REDACTED_FIELDS: ReadonlySet<string> = new Set([
+  ...REDACT_PATHS.map((path) => path.split('.').pop() ?? path).filter((name) => /^[a-z_]+$/i.test(name) && name !== 'number'),
+  'card_number',
+  'card_cvv',
+  'secret_sealed',
+]);
+
+/**
+ * A parsed JSON (or form) value with every secret and card field replaced by REDACTED and every
+ * card-number-like run of digits in text masked (scrubText); depth and size bounded.
+ */
+export function redactValue(value: unknown, parentKey = '', depth = 0): unknown {
+  if (typeof value === 'string') return scrubText(value);
+  if (depth > 12 || value === null || typeof value !== 'object') return value;
+  // an uploaded file's bytes are not kept: only how many there were
+  if (value instanceof Uint8Array) return `[${value.byteLength} bytes]`;
+  if (Array.isArray(value)) return value.slice(0, 200).map((item) => redactValue(item, parentKey, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    // an OAuth authorization code is a secret; an error's code is not
+    const secret = REDACTED_FIELDS.has(key.toLowerCase()) || (key === 'number' && parentKey === 'card') || (key === 'code' && parentKey !== 'error');
+    out[key] = secret && inner !== null && inner !== undefined && inner !== '' ? REDACTED : redactValue(inner, key, depth + 1);
+  }
+  return out;
+}

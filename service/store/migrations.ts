@@ -959,6 +959,70 @@ const settlementSteps: Migration = {
   },
 };
 
+/**
+ * The dashboard (service/dashboard/): its sign-in sessions, stored by the hash of their token
+ * (a session token is a secret), swept by `expires_at_ms`; the request log, one row per answered
+ * request of a mode, listed newest first and pruned oldest first from (mode, created_at_ms, id),
+ * found by request id through its primary key and by the ids of the objects it concerned through
+ * request_log_objects (mode, object_id, created_at_ms, request_id); and each event's entity (the object whose
+ * change emitted it), so an object's events are read from an index, never found in payloads.
+ */
+const dashboard: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('dashboard_sessions')
+      .ifNotExists()
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('key_id', 'text', (c) => c.notNull())
+      .addColumn('created_at_ms', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at_ms', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('dashboard_sessions_expires_idx').ifNotExists().on('dashboard_sessions').column('expires_at_ms').execute();
+    await db.schema
+      .createTable('request_log')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('created_at_ms', 'bigint', (c) => c.notNull())
+      .addColumn('duration_ms', 'integer', (c) => c.notNull())
+      .addColumn('method', 'text', (c) => c.notNull())
+      .addColumn('path', 'text', (c) => c.notNull())
+      .addColumn('operation_id', 'text')
+      .addColumn('status', 'integer', (c) => c.notNull())
+      .addColumn('source', 'text', (c) => c.notNull())
+      .addColumn('key_id', 'text')
+      .addColumn('idempotency_key', 'text')
+      .addColumn('request_body', 'text')
+      .addColumn('response_body', 'text')
+      .execute();
+    await db.schema.createIndex('request_log_mode_list_idx').ifNotExists().on('request_log').columns(['mode', 'created_at_ms', 'id']).execute();
+    await db.schema
+      .createTable('request_log_objects')
+      .ifNotExists()
+      .addColumn('request_id', 'text', (c) => c.notNull())
+      .addColumn('object_id', 'text', (c) => c.notNull())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('created_at_ms', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('request_log_objects_pk', ['request_id', 'object_id'])
+      .execute();
+    await db.schema
+      .createIndex('request_log_objects_object_idx')
+      .ifNotExists()
+      .on('request_log_objects')
+      .columns(['mode', 'object_id', 'created_at_ms', 'request_id'])
+      .execute();
+    await db.schema.alterTable('webhook_outbox').addColumn('entity_id', 'text').execute();
+    await db.schema
+      .createIndex('webhook_outbox_entity_idx')
+      .ifNotExists()
+      .on('webhook_outbox')
+      .columns(['mode', 'entity_id', 'created_at'])
+      .where(sql.ref('entity_id'), 'is not', null)
+      .execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -992,6 +1056,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0029_notifications_waiting_index': notificationsWaitingIndex,
   '0030_event_name_index': eventNameIndex,
   '0031_settlement_steps': settlementSteps,
+  '0032_dashboard': dashboard,
 };
 
 const provider: MigrationProvider = {

@@ -1,0 +1,5 @@
+/** The dashboard's pages besides the objects' (routes.ts), by the first segment below /dashboard. */
+import type { PageHandler } from '../routes.js';
+import { logsPage } from './logs.js';
+
+export const dashboardPages: ReadonlyMap<string, PageHandler> = new Map<string, PageHandler>([['logs', logsPage]]);

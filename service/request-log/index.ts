@@ -1,0 +1,63 @@
+/**
+ * The request log of each mode (the dashboard's "Logs"): every answered API request with a key
+ * of the mode, with its source. Fed by the generated gateway's `onExchange` (which sees bodies,
+ * unlike the logging hooks), by the dashboard's in-process calls (marked here, so the log says
+ * `dashboard`) and by the hosted checkout's payments (`checkout`). Kept at most `keep` requests
+ * per mode and no longer than `days` (retention.ts); off by configuration (PAISA_REQUEST_LOG=off).
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Exchange } from '../../generated/server/index.js';
+import type { AuthContext } from '../context.js';
+import type { Store } from '../store/store.js';
+import { type Answered, keptRequestBody, keptResponseBody, logEntry, type RequestSource } from './entry.js';
+import { pruneRequestLog } from './retention.js';
+import { createRequestLogWriter, type RequestLogWriter } from './writer.js';
+
+export interface RequestLog {
+  /** the gateway's onExchange */
+  onExchange(exchange: Exchange<AuthContext>): void;
+  /** a request the dashboard makes on its user's behalf: logged with source `dashboard` */
+  markDashboard(req: IncomingMessage): void;
+  /** a request outside the gateway (the checkout's payments) */
+  record(answered: Omit<Answered, 'requestBody' | 'responseBody'> & { requestBody: unknown; responseText: string | undefined }): void;
+  readonly writer: RequestLogWriter;
+  /** retention: deletes what is past the count or the age, a bounded page at a time */
+  prune(nowMs: number): Promise<number>;
+}
+
+export function createRequestLog(store: Store, options: { keep: number; days: number; onError: (error: unknown) => void; nowMs: () => number }): RequestLog {
+  const writer = createRequestLogWriter(store, options.onError);
+  const fromDashboard = new WeakSet<IncomingMessage>();
+  return {
+    onExchange(exchange) {
+      // a request without a valid key belongs to no mode: no merchant's log shows it
+      if (!exchange.auth) return;
+      const source: RequestSource = fromDashboard.has(exchange.req) ? 'dashboard' : 'api';
+      writer.add(
+        logEntry({
+          requestId: exchange.requestId,
+          mode: exchange.auth.mode,
+          startedAtMs: options.nowMs() - exchange.durationMs,
+          durationMs: exchange.durationMs,
+          method: exchange.method,
+          path: exchange.search ? `${exchange.path}?${exchange.search}` : exchange.path,
+          operationId: exchange.operationId,
+          status: exchange.status,
+          source,
+          keyId: exchange.auth.keyId,
+          idempotencyKey: exchange.idempotencyKey,
+          requestBody: keptRequestBody(exchange.requestBody),
+          responseBody: keptResponseBody(exchange.responseText),
+        }),
+      );
+    },
+    markDashboard(req) {
+      fromDashboard.add(req);
+    },
+    record(answered) {
+      writer.add(logEntry({ ...answered, requestBody: keptRequestBody(answered.requestBody), responseBody: keptResponseBody(answered.responseText) }));
+    },
+    writer,
+    prune: (nowMs) => pruneRequestLog(store, nowMs, options),
+  };
+}
