@@ -202,7 +202,10 @@ export async function createApp(options: AppOptions): Promise<App> {
 
     // Routes outside the spec: the hosted checkout behind every short_url, the image behind every QR code's image_url, the documents.
     const mounted: MountedRoutes[] = [
-      checkoutRoutes(ctx, { onError: (error) => logger.error({ msg: 'checkout error', error: String(error) }) }),
+      checkoutRoutes(ctx, {
+        onError: (error) => logger.error({ msg: 'checkout error', error: String(error) }),
+        ...(requestLog ? { record: requestLog.recordCheckout } : {}),
+      }),
       qrCodeImageRoutes(ctx, { onError: (error) => logger.error({ msg: 'QR code image error', error: String(error) }) }),
       // the interface itself: /openapi.yaml, /openapi.json, and the API reference at /docs
       docsRoutes(),

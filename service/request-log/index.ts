@@ -8,8 +8,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Exchange } from '../../generated/server/index.js';
 import type { AuthContext } from '../context.js';
-import type { Store } from '../store/store.js';
-import { type Answered, keptRequestBody, keptResponseBody, logEntry, type RequestSource } from './entry.js';
+import type { Mode, Store } from '../store/store.js';
+import { keptRequestBody, keptResponseBody, logEntry, type RequestSource } from './entry.js';
 import { pruneRequestLog } from './retention.js';
 import { createRequestLogWriter, type RequestLogWriter } from './writer.js';
 
@@ -18,11 +18,24 @@ export interface RequestLog {
   onExchange(exchange: Exchange<AuthContext>): void;
   /** a request the dashboard makes on its user's behalf: logged with source `dashboard` */
   markDashboard(req: IncomingMessage): void;
-  /** a request outside the gateway (the checkout's payments) */
-  record(answered: Omit<Answered, 'requestBody' | 'responseBody'> & { requestBody: unknown; responseText: string | undefined }): void;
+  /** a payment asked for at the hosted checkout (checkout/routes.ts CheckoutOptions.record) */
+  recordCheckout(paid: CheckoutPaid): void;
   readonly writer: RequestLogWriter;
   /** retention: deletes what is past the count or the age, a bounded page at a time */
   prune(nowMs: number): Promise<number>;
+}
+
+/** A checkout form's payment as the checkout reports it. */
+export interface CheckoutPaid {
+  mode: Mode;
+  method: string;
+  path: string;
+  status: number;
+  startedAtMs: number;
+  durationMs: number;
+  requestId: string | undefined;
+  form: Record<string, string>;
+  outcome: Record<string, unknown>;
 }
 
 export function createRequestLog(store: Store, options: { keep: number; days: number; onError: (error: unknown) => void; nowMs: () => number }): RequestLog {
@@ -54,8 +67,25 @@ export function createRequestLog(store: Store, options: { keep: number; days: nu
     markDashboard(req) {
       fromDashboard.add(req);
     },
-    record(answered) {
-      writer.add(logEntry({ ...answered, requestBody: keptRequestBody(answered.requestBody), responseBody: keptResponseBody(answered.responseText) }));
+    recordCheckout(paid) {
+      if (!paid.requestId) return;
+      writer.add(
+        logEntry({
+          requestId: paid.requestId,
+          mode: paid.mode,
+          startedAtMs: paid.startedAtMs,
+          durationMs: paid.durationMs,
+          method: paid.method,
+          path: paid.path,
+          operationId: null,
+          status: paid.status,
+          source: 'checkout',
+          keyId: null,
+          idempotencyKey: undefined,
+          requestBody: keptRequestBody(paid.form),
+          responseBody: keptResponseBody(JSON.stringify(paid.outcome)),
+        }),
+      );
     },
     writer,
     prune: (nowMs) => pruneRequestLog(store, nowMs, options),
