@@ -141,6 +141,7 @@ export const operationTags = {
   fetchDocument: 'documents',
   fetchDocumentContent: 'documents',
   listEvents: 'events',
+  waitForEvents: 'events',
   fetchEvent: 'events',
   listEventAttempts: 'events',
   resendEvent: 'events',

@@ -965,7 +965,8 @@ const settlementSteps: Migration = {
  * request of a mode, listed newest first and pruned oldest first from (mode, created_at_ms, id),
  * found by request id through its primary key and by the ids of the objects it concerned through
  * request_log_objects (mode, object_id, created_at_ms, request_id); and each event's entity (the object whose
- * change emitted it), so an object's events are read from an index, never found in payloads.
+ * change emitted it), so an object's events are read from an index, never found in payloads; an
+endpoint's deliveries in time order.
  */
 const dashboard: Migration = {
   async up(db: AnyDb) {
@@ -1012,6 +1013,14 @@ const dashboard: Migration = {
       .on('request_log_objects')
       .columns(['mode', 'object_id', 'created_at_ms', 'request_id'])
       .execute();
+    // an endpoint's deliveries newest first (the dashboard's endpoint page); it serves what (endpoint_id) served
+    await db.schema
+      .createIndex('webhook_deliveries_endpoint_created_idx')
+      .ifNotExists()
+      .on('webhook_deliveries')
+      .columns(['endpoint_id', 'created_at', 'id'])
+      .execute();
+    await db.schema.dropIndex('webhook_deliveries_endpoint_idx').ifExists().execute();
     await db.schema.alterTable('webhook_outbox').addColumn('entity_id', 'text').execute();
     await db.schema
       .createIndex('webhook_outbox_entity_idx')

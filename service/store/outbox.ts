@@ -34,6 +34,8 @@ export interface OutboxRepository {
    * and signed. The event alone: its deliveries are added beside it (webhook-deliveries.ts).
    */
   add(mode: Mode, event: string, payload: unknown, options?: { id?: string; entityId?: string }): Promise<OutboxRow>;
+  /** The events of a mode listed after `after` in time order (oldest first), at most `limit`; the newest event itself when `after` is absent. */
+  following(mode: Mode, limit: number, after?: { created_at: number; id: string }): Promise<OutboxRow[]>;
   /** The newest events (at most `limit`) whose entity is one of `entityIds`, read from (mode, entity_id, created_at). */
   forEntities(mode: Mode, entityIds: readonly string[], limit: number): Promise<OutboxRow[]>;
   get(id: string): Promise<OutboxRow | undefined>;
@@ -115,6 +117,15 @@ export class OutboxRepo implements OutboxRepository {
       ...values,
       query.limit ?? 100,
     ]);
+  }
+
+  async following(mode: Mode, limit: number, after?: { created_at: number; id: string }): Promise<OutboxRow[]> {
+    // (mode, created_at, id, event): a range of the list-order index, read forwards
+    if (!after) return this.sql.all<OutboxRow>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE mode = ? ORDER BY created_at DESC, id DESC LIMIT 1`, [mode]);
+    return this.sql.all<OutboxRow>(
+      `SELECT ${COLUMNS} FROM webhook_outbox WHERE mode = ? AND (created_at > ? OR (created_at = ? AND id > ?)) ORDER BY created_at, id LIMIT ?`,
+      [mode, after.created_at, after.created_at, after.id, limit],
+    );
   }
 
   async forEntities(mode: Mode, entityIds: readonly string[], limit: number): Promise<OutboxRow[]> {
