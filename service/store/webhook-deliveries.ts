@@ -34,7 +34,10 @@ export interface WebhookDeliveryRepository {
    * An endpoint's deliveries, newest first, from (endpoint_id, created_at, id): of the `window`
    * newest (after `before`), those still in that state (`failed`: given up), at most `limit`.
    */
-  forEndpoint(endpointId: string, query: { limit: number; window: number; failed?: boolean; before?: { created_at: number; id: string } }): Promise<WebhookDeliveryRow[]>;
+  forEndpoint(
+    endpointId: string,
+    query: { limit: number; window: number; failed?: boolean; before?: { created_at: number; id: string } },
+  ): Promise<WebhookDeliveryRow[]>;
   /** the deliveries and attempts of these events (the events' retention sweep) */
   deleteForEvents(eventIds: readonly string[]): Promise<void>;
 }
