@@ -66,3 +66,33 @@ export function refusalText(answer: ApiAnswer): string {
   const description = typeof error?.description === 'string' ? error.description : `The API answered ${answer.status}.`;
   return typeof error?.field === 'string' && error.field ? `${description} (${error.field})` : description;
 }
+
+/**
+ * A `fetch` that sends the generated client's requests to the gateway in this process (as
+ * callApi does), each marked as the dashboard's: for the trigger recipes of `paisa trigger`,
+ * which speak to the API through the generated client.
+ */
+export function inProcessFetch(deps: ApiDeps, remoteAddress: string): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await inject(
+      (req, res) => {
+        deps.markDashboard?.(req);
+        deps.gateway(req, res);
+      },
+      {
+        method: request.method as 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: Object.fromEntries(request.headers),
+        remoteAddress,
+        ...(payload ? { payload } : {}),
+      },
+    );
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}

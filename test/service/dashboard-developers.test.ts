@@ -105,4 +105,29 @@ describe.each(ENGINES)('dashboard developer pages (%s)', (engine) => {
     expect(text).toContain('"event":"payment.captured"');
     expect(text).toContain(payment.id);
   });
+
+  it("triggers refund.processed from the dashboard with the recipes of paisa trigger, its requests logged as the dashboard's", async () => {
+    const browser = new DashboardBrowser(gw.baseUrl);
+    await browser.signIn(gw);
+    const form = await browser.get('/dashboard/trigger');
+    expect(form.html).toContain('<option>refund.processed</option>');
+    const done = await browser.post('/dashboard/trigger', { event: 'refund.processed' }, form);
+    expect(done.html).toContain('Triggered refund.processed');
+    const refundId = /(rfnd_[0-9A-Za-z]{14})/.exec(done.html)?.[1] ?? '';
+    expect((await gw.client('test').refunds.fetch(refundId)).status).toBe('processed');
+    await gw.app.requestLog?.writer.flush();
+    const logged = await gw.ctx.store.transaction((tx) => tx.requestLog.forObject('test', refundId, 10), { readOnly: true });
+    expect(logged.map((r) => r.source)).toContain('dashboard');
+  });
+
+  it("previews what falls due and advances test mode's clock through the API", async () => {
+    const browser = new DashboardBrowser(gw.baseUrl);
+    await browser.signIn(gw);
+    const before = (await gw.client('test').testHelpers.fetchClock()).offset;
+    const preview = await browser.get('/dashboard/clock?amount=2&unit=hours');
+    expect(preview.html).toContain('Advance 7200 seconds');
+    const advanced = await browser.post('/dashboard/clock/advance', { by: '7200', idempotency_key: crypto.randomUUID() }, preview);
+    expect(advanced.html).toContain('Advanced by 7200 s');
+    expect((await gw.client('test').testHelpers.fetchClock()).offset).toBeGreaterThanOrEqual(before + 7200);
+  });
 });
