@@ -3,12 +3,12 @@
  * was answered, how long it took, its request id and idempotency key, who sent it (the API, the
  * dashboard on the user's behalf, or the hosted checkout), and its bodies with every secret and
  * card field redacted (security/redact.ts redactValue: the fields the JSON log never writes,
- * and card-number-like digits masked) and cut at MAX_BODY characters. The ids of the objects it
- * concerned are read from its path and body and, for a write, its answer, so a request is found by
-any of them.
+ * and card numbers in text masked) and cut at MAX_BODY characters. The ids of the objects it
+ * concerned are read from its path and body and, for a write, the object its answer is (and the
+payment it names), so a request is found by any of them.
  */
-import { idPrefixes } from '../../generated/server/index.js';
-import { redactValue, scrubText } from '../security/redact.js';
+import { idPrefixes, resources } from '../../generated/server/index.js';
+import { mayNeedRedaction, redactValue, scrubCardNumbers, scrubText } from '../security/redact.js';
 import type { RequestLogEntry } from '../store/request-log.js';
 import type { RequestLogTable } from '../store/schema.js';
 import type { Mode } from '../store/store.js';
@@ -20,8 +20,13 @@ export const MAX_BODY = 32 * 1024;
 /** Objects remembered per request. */
 const MAX_OBJECTS = 40;
 
-/** Every id of the spec (its prefixes from generated/server/registry.ts): prefix + 14 base62 characters. */
-const ID_PATTERN = new RegExp(`\\b(?:${[...new Set(Object.values(idPrefixes))].sort((a, b) => b.length - a.length).join('|')})[0-9A-Za-z]{14}\\b`, 'g');
+/**
+ * The ids of what has a page of its own (the stored kinds' prefixes, generated/server/registry.ts
+ * `resources`, and events and webhook endpoints): prefix + 14 base62 characters. A line item's or
+ * a card's id is not looked up on its own.
+ */
+const PREFIXES = [...new Set([...Object.values(resources).map((r) => r.idPrefix), idPrefixes.PaisaEventId, idPrefixes.WebhookEndpoint])];
+const ID_PATTERN = new RegExp(`\\b(?:${PREFIXES.sort((a, b) => b.length - a.length).join('|')})[0-9A-Za-z]{14}\\b`, 'g');
 
 /** The ids of objects named in these texts, first seen first, at most MAX_OBJECTS. */
 export function objectIds(...texts: (string | null | undefined)[]): string[] {
@@ -34,6 +39,19 @@ export function objectIds(...texts: (string | null | undefined)[]): string[] {
     }
   }
   return [...found];
+}
+
+/**
+ * What an answer to a write is about: the object it answers with (an entity's JSON text starts
+ * with its id) and the payment it names (a refund's, a checkout's). Only these: an invoice's
+ * answer also names its order and customer, and an index entry for each would cost every write
+ * more than finding those requests is worth.
+ */
+function answerIds(text: string | null): string | null {
+  if (!text) return null;
+  const own = /^\{"id":"([A-Za-z0-9_]{1,40})"/.exec(text)?.[1];
+  const payment = /"payment_id":"(pay_[0-9A-Za-z]{14})"/.exec(text)?.[1];
+  return `${own ?? ''} ${payment ?? ''}`;
 }
 
 function cut(text: string): string {
@@ -49,10 +67,12 @@ export function keptRequestBody(body: unknown): string | null {
 /** An answer's JSON text as kept: parsed, redacted and written again; text that is not JSON is scrubbed of card numbers. */
 export function keptResponseBody(text: string | undefined): string | null {
   if (text === undefined || text === '') return null;
+  // most answers hold no secret field and no card-number-like digits: kept as they are, not parsed and written again
+  if (!mayNeedRedaction(text)) return cut(text);
   try {
     return cut(JSON.stringify(redactValue(JSON.parse(text))));
   } catch {
-    return cut(scrubText(text));
+    return cut(scrubCardNumbers(text));
   }
 }
 
@@ -89,6 +109,5 @@ export function logEntry(a: Answered): RequestLogEntry {
     request_body: a.requestBody,
     response_body: a.responseBody,
   };
-  // a read's answer names whatever it listed: only what it asked for identifies it
-  return { row, objects: objectIds(row.path, row.request_body, a.method === 'GET' ? null : row.response_body) };
+  return { row, objects: objectIds(row.path, row.request_body, a.method === 'GET' ? null : answerIds(row.response_body)) };
 }

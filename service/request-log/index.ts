@@ -44,23 +44,27 @@ export function createRequestLog(store: Store, options: { keep: number; days: nu
   return {
     onExchange(exchange) {
       // a request without a valid key belongs to no mode: no merchant's log shows it
-      if (!exchange.auth) return;
+      const auth = exchange.auth;
+      if (!auth) return;
       const source: RequestSource = fromDashboard.has(exchange.req) ? 'dashboard' : 'api';
-      writer.add(
+      const startedAtMs = options.nowMs() - exchange.durationMs;
+      const { requestId, durationMs, method, operationId, status, idempotencyKey, requestBody, responseText } = exchange;
+      const path = exchange.search ? `${exchange.path}?${exchange.search}` : exchange.path;
+      writer.add(() =>
         logEntry({
-          requestId: exchange.requestId,
-          mode: exchange.auth.mode,
-          startedAtMs: options.nowMs() - exchange.durationMs,
-          durationMs: exchange.durationMs,
-          method: exchange.method,
-          path: exchange.search ? `${exchange.path}?${exchange.search}` : exchange.path,
-          operationId: exchange.operationId,
-          status: exchange.status,
+          requestId,
+          mode: auth.mode,
+          startedAtMs,
+          durationMs,
+          method,
+          path,
+          operationId,
+          status,
           source,
-          keyId: exchange.auth.keyId,
-          idempotencyKey: exchange.idempotencyKey,
-          requestBody: keptRequestBody(exchange.requestBody),
-          responseBody: keptResponseBody(exchange.responseText),
+          keyId: auth.keyId,
+          idempotencyKey,
+          requestBody: keptRequestBody(requestBody),
+          responseBody: keptResponseBody(responseText),
         }),
       );
     },
@@ -68,10 +72,11 @@ export function createRequestLog(store: Store, options: { keep: number; days: nu
       fromDashboard.add(req);
     },
     recordCheckout(paid) {
-      if (!paid.requestId) return;
-      writer.add(
+      const requestId = paid.requestId;
+      if (!requestId) return;
+      writer.add(() =>
         logEntry({
-          requestId: paid.requestId,
+          requestId,
           mode: paid.mode,
           startedAtMs: paid.startedAtMs,
           durationMs: paid.durationMs,

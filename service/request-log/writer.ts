@@ -1,6 +1,7 @@
 /**
- * Writing the request log off the request path: an answered request becomes an entry (entry.ts)
- * in memory and the answer goes out at once; entries are written in batches, one transaction
+ * Writing the request log off the request path: an answered request is kept in memory as what
+ * its entry is made of (entry.ts) and the answer goes out at once; the entries are made (bodies
+ * redacted and serialised) when their batch is written, entries are written in batches, one transaction
  * each, when BATCH have gathered or FLUSH_MS after the first, so the API pays one write and one
  * shared commit per batch, not one per request. At most MAX_WAITING entries wait: past that (a
  * store slower than the traffic) new ones are dropped and counted (`dropped`), never the API
@@ -15,7 +16,8 @@ const FLUSH_MS = 200;
 const MAX_WAITING = 20_000;
 
 export interface RequestLogWriter {
-  add(entry: RequestLogEntry): void;
+  /** an entry to write, made when its batch is written (its redaction and serialising are not the request's to wait for) */
+  add(entry: () => RequestLogEntry): void;
   /** writes what is waiting now (tests, stop) */
   flush(): Promise<void>;
   stop(): Promise<void>;
@@ -24,7 +26,7 @@ export interface RequestLogWriter {
 }
 
 export function createRequestLogWriter(store: Store, onError: (error: unknown) => void): RequestLogWriter {
-  let waiting: RequestLogEntry[] = [];
+  let waiting: (() => RequestLogEntry)[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
   let dropped = 0;
@@ -47,9 +49,10 @@ export function createRequestLogWriter(store: Store, onError: (error: unknown) =
     // one batch at a time, in order
     writing = writing.then(async () => {
       while (waiting.length > 0) {
-        const batch = waiting.slice(0, BATCH);
-        waiting = waiting.slice(batch.length);
+        const makers = waiting.slice(0, BATCH);
+        waiting = waiting.slice(makers.length);
         try {
+          const batch = makers.map((make) => make());
           await store.transaction((tx) => tx.requestLog.add(batch));
         } catch (error) {
           onError(error);

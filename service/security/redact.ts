@@ -5,6 +5,8 @@
  * free text (error messages, last_error columns) that could echo a card number back.
  */
 
+import { isLuhnValid } from '../acquirer/luhn.js';
+
 /** pino redact paths (fast-redact syntax). Request bodies are logged only through these. */
 export const REDACT_PATHS: readonly string[] = [
   'req.headers.authorization',
@@ -66,12 +68,25 @@ const REDACTED_FIELDS: ReadonlySet<string> = new Set([
   'secret_sealed',
 ]);
 
+/** Masks the runs of digits inside free text that are card numbers (card-number-shaped and Luhn-valid): a phone number or an amount stays. */
+export function scrubCardNumbers(text: string): string {
+  return text.replace(PAN_LIKE, (match) => (isLuhnValid(match.replace(/\D/g, '')) ? maskCard(match) : match));
+}
+
+/** `"name":` for every field name whose value is never kept: text without any of them holds no such field. */
+const REDACTED_KEY = new RegExp(`"(?:${[...REDACTED_FIELDS, 'number', 'code'].join('|')})"\\s*:`, 'i');
+
+/** Whether a JSON text may hold something redactValue would change (a secret field, card-number-like digits); false means it is safe as it is. */
+export function mayNeedRedaction(text: string): boolean {
+  return REDACTED_KEY.test(text) || scrubCardNumbers(text) !== text;
+}
+
 /**
  * A parsed JSON (or form) value with every secret and card field replaced by REDACTED and every
- * card-number-like run of digits in text masked (scrubText); depth and size bounded.
+ * card number in text masked (scrubCardNumbers); depth and size bounded.
  */
 export function redactValue(value: unknown, parentKey = '', depth = 0): unknown {
-  if (typeof value === 'string') return scrubText(value);
+  if (typeof value === 'string') return scrubCardNumbers(value);
   if (depth > 12 || value === null || typeof value !== 'object') return value;
   // an uploaded file's bytes are not kept: only how many there were
   if (value instanceof Uint8Array) return `[${value.byteLength} bytes]`;
