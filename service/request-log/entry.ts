@@ -28,6 +28,9 @@ const MAX_OBJECTS = 40;
 const PREFIXES = [...new Set([...Object.values(resources).map((r) => r.idPrefix), idPrefixes.PaisaEventId, idPrefixes.WebhookEndpoint])];
 const ID_PATTERN = new RegExp(`\\b(?:${PREFIXES.sort((a, b) => b.length - a.length).join('|')})[0-9A-Za-z]{14}\\b`, 'g');
 
+/** `"id"` members naming an object of a stored kind: the answer's own and the objects it embeds (an invoice's customer), not ids it merely refers to. */
+const OWN_ID = new RegExp(`"id":"((?:${PREFIXES.join('|')})[0-9A-Za-z]{14})"`, 'g');
+
 /** The ids of objects named in these texts, first seen first, at most MAX_OBJECTS. */
 export function objectIds(...texts: (string | null | undefined)[]): string[] {
   const found = new Set<string>();
@@ -42,16 +45,16 @@ export function objectIds(...texts: (string | null | undefined)[]): string[] {
 }
 
 /**
- * What an answer to a write is about: the object it answers with (an entity's JSON text starts
- * with its id) and the payment it names (a refund's, a checkout's). Only these: an invoice's
- * answer also names its order and customer, and an index entry for each would cost every write
- * more than finding those requests is worth.
+ * What an answer to a write is about: the objects it is (its `id` members of a stored kind, at
+ * most 5: itself and what it embeds) and the payment it names (a refund's, a checkout's). Not
+ * every id it mentions: an invoice also names its order, and an index entry for each would cost
+ * every write more than finding those requests is worth.
  */
 function answerIds(text: string | null): string | null {
   if (!text) return null;
-  const own = /^\{"id":"([A-Za-z0-9_]{1,40})"/.exec(text)?.[1];
+  const own = [...text.matchAll(OWN_ID)].slice(0, 5).map((m) => m[1]);
   const payment = /"payment_id":"(pay_[0-9A-Za-z]{14})"/.exec(text)?.[1];
-  return `${own ?? ''} ${payment ?? ''}`;
+  return `${own.join(' ')} ${payment ?? ''}`;
 }
 
 function cut(text: string): string {
