@@ -49,15 +49,16 @@ const opened = await openStore({ dataDir, ...(pgUrl ? { databaseUrl: pgUrl, sche
 let recording: string | undefined;
 const statements = new Map<string, { page: string; params: readonly SqlValue[] }>();
 function recorded(sql: Sql): Sql {
-  const note = (text: string, params: readonly SqlValue[] = []) => {
+  const note = <R>(text: string, params: readonly SqlValue[] = [], run: () => R): R => {
     if (recording && !statements.has(text)) statements.set(text, { page: recording, params });
+    return run();
   };
   return {
     engine: sql.engine,
-    all: (t, p) => (note(t, p), sql.all(t, p)),
-    column: (t, p) => (note(t, p), sql.column(t, p)),
-    get: (t, p) => (note(t, p), sql.get(t, p)),
-    run: (t, p) => (note(t, p), sql.run(t, p)),
+    all: (t, p) => note(t, p, () => sql.all(t, p)),
+    column: (t, p) => note(t, p, () => sql.column(t, p)),
+    get: (t, p) => note(t, p, () => sql.get(t, p)),
+    run: (t, p) => note(t, p, () => sql.run(t, p)),
   };
 }
 const store = withTransactions(opened, (fn, options) =>

@@ -254,4 +254,76 @@ describe.skipIf(!chromiumAvailable)('dashboard in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Payments' }).waitFor();
   }, 60_000);
+
+  it('escapes every text a merchant or customer typed: no payload runs or becomes markup, and no secret or card number is shown', async () => {
+    // two payloads that run if they are ever markup (a customer's name takes neither: its pattern refuses < and >)
+    const P1 = '<img src=x onerror=window.__xss=1>"\'&';
+    const P2 = '<script>window.__xss=2</script>';
+    const both = `${P1}${P2}`;
+    const c = gw.client();
+    const customer = await c.customers.create({ name: "Asha O'Rao (x)", email: 'xss@example.com', contact: '+919812345678', notes: { note: both } });
+    const item = await c.items.create({ name: P1, description: both, amount: 1000, currency: 'INR' });
+    const invoice = await c.invoices.create({
+      type: 'link',
+      currency: 'INR',
+      description: both,
+      line_items: [{ name: P1, description: P2, amount: 5000, quantity: 1 }],
+      notes: { note: both },
+      customer: { name: "Asha O'Rao (y)", contact: '+919812345679', email: 'xss2@example.com' },
+    });
+    const link = await c.paymentLinks.create({ amount: 1000, currency: 'INR', description: both, notes: { note: P1 }, customer: { name: "Asha O'Rao (z)", email: 'xss3@example.com', contact: '+919812345670' } });
+    const qr = await c.qrCodes.create({ type: 'upi_qr', usage: 'multiple_use', fixed_amount: false, name: P1, description: both, notes: { note: P2 } });
+    const plan = await c.plans.create({ period: 'monthly', interval: 1, item: { name: P1, amount: 1000, currency: 'INR', description: P2 }, notes: { note: P1 } });
+    const hook = await c.webhookEndpoints.create({ url: 'https://merchant.example/hooks', events: ['*'], description: both });
+    // a payment whose card number and CVV went through the checkout, with notes of its own
+    const checkout = await newPage();
+    await checkout.goto(invoice.short_url ?? '');
+    await checkout.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111');
+    await checkout.getByLabel('Expiry', { exact: true }).fill('12/40');
+    await checkout.getByLabel('CVV', { exact: true }).fill('987');
+    await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+    await checkout.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    const paymentId = (await checkout.locator('code').first().innerText()).trim();
+    await checkout.close();
+    await c.payments.update(paymentId, { notes: { note: both } });
+    await gw.app.requestLog?.writer.flush();
+    const [logged] = await gw.ctx.store.transaction((tx) => tx.requestLog.forObject('test', customer.id, 1), { readOnly: true });
+    const events = await c.events.list({ count: 3 });
+
+    const paths = [
+      ...['customers', 'items', 'invoices', 'payment_links', 'qr_codes', 'plans', 'payments', 'webhooks', 'events', 'logs'].map((k) => `/dashboard/${k}`),
+      `/dashboard/customers/${customer.id}`,
+      `/dashboard/items/${item.id}`,
+      `/dashboard/invoices/${invoice.id}`,
+      `/dashboard/payment_links/${link.id}`,
+      `/dashboard/qr_codes/${qr.id}`,
+      `/dashboard/plans/${plan.id}`,
+      `/dashboard/payments/${paymentId}`,
+      `/dashboard/webhooks/${hook.id}`,
+      `/dashboard/logs/${logged?.id}`,
+      `/dashboard/logs?q=${paymentId}`,
+      ...events.items.map((e) => `/dashboard/events/${e.id}`),
+    ];
+    const page = await newPage();
+    await signIn(page);
+    const cookie = (await browser.cookies(gw.baseUrl)).map((k) => `${k.name}=${k.value}`).join('; ');
+    const unsafe: Record<string, string[]> = {};
+    for (const path of paths) {
+      // the HTML as sent: the payloads only ever escaped, no secret and no card number anywhere
+      const html = await (await fetch(gw.baseUrl + path, { headers: { cookie } })).text();
+      const found = [
+        ...[P1, P2, '<img src=x', '<script>window'].filter((raw) => html.includes(raw)).map((raw) => `raw ${raw}`),
+        ...[gw.keys.test.secret, hook.secret ?? 'whsec_', '4111111111111111', '4111 1111 1111 1111', '"987"'].filter((secret) => html.includes(secret)).map((s) => `shows ${s.slice(0, 8)}…`),
+      ];
+      // and as rendered: nothing ran
+      await page.goto(gw.baseUrl + path);
+      if (await page.evaluate(() => (globalThis as unknown as { __xss?: number }).__xss !== undefined)) found.push('a payload ran');
+      if (found.length) unsafe[path] = found;
+    }
+    // the payloads are there as text
+    await page.goto(`${gw.baseUrl}/dashboard/items/${item.id}`);
+    expect(await page.locator('main').innerText()).toContain(P1);
+    expect(unsafe).toEqual({});
+    expect(dialogs).toEqual([]);
+  }, 90_000);
 });

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityKind } from '../../../generated/server/index.js';
 import { html, type SafeHtml } from '../../checkout/html.js';
 import { SCHEDULES } from '../../schedules.js';
+import type { DueRow } from '../../store/store.js';
 import { callApi, refusalText } from '../api.js';
 import type { PageAnswer, PageRequest } from '../context.js';
 import { time } from '../format.js';
@@ -33,10 +34,12 @@ async function clockPage(p: PageRequest, outcome?: SafeHtml): Promise<PageAnswer
     until === undefined
       ? []
       : await p.deps.store.transaction(
-          (tx) =>
-            Promise.all(
-              (Object.keys(SCHEDULES) as EntityKind[]).map(async (kind) => ({ kind, rows: await tx.entities(kind).listDue('test', until, PREVIEW) })),
-            ),
+          async (tx) => {
+            // one after the other: a PostgreSQL connection runs one statement at a time
+            const found: { kind: EntityKind; rows: DueRow[] }[] = [];
+            for (const kind of Object.keys(SCHEDULES) as EntityKind[]) found.push({ kind, rows: await tx.entities(kind).listDue('test', until, PREVIEW) });
+            return found;
+          },
           { readOnly: true },
         );
   const unitSelect = html`<select id="c-unit" name="unit">${Object.keys(UNITS).map((u) => html`<option${u === (p.query.get('unit') ?? 'hours') ? html` selected` : ''}>${u}</option>`)}</select>`;

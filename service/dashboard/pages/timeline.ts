@@ -23,11 +23,10 @@ async function relatedOf(p: PageRequest, payment: Entity) {
   return p.deps.store.transaction(
     async (tx) => {
       const mode = p.session.mode;
-      const [refunds, disputes, transfers] = await Promise.all([
-        tx.entities('refunds').list(mode, { count: 100, where: { payment_id: payment.id } }),
-        tx.entities('disputes').list(mode, { count: 20, where: { payment_id: payment.id } }),
-        tx.entities('transfers').list(mode, { count: 50, where: { source: payment.id } }),
-      ]);
+      // one after the other: a PostgreSQL connection runs one statement at a time
+      const refunds = await tx.entities('refunds').list(mode, { count: 100, where: { payment_id: payment.id } });
+      const disputes = await tx.entities('disputes').list(mode, { count: 20, where: { payment_id: payment.id } });
+      const transfers = await tx.entities('transfers').list(mode, { count: 50, where: { source: payment.id } });
       return { refunds, disputes, transfers };
     },
     { readOnly: true },
@@ -51,10 +50,20 @@ export async function paymentTimeline(p: PageRequest, payment: Entity): Promise<
     ...transfers.map((t) => t.id),
   ];
   const { events, deliveries } = await eventsOf(p, ids);
-  const requests = p.deps.requestLog
-    ? (await p.deps.store.transaction((tx) => Promise.all(ids.map((id) => tx.requestLog.forObject(p.session.mode, id, 50))), { readOnly: true })).flat()
+  // the requests that named each object (one after the other: a PostgreSQL connection runs one statement at a time)
+  const byObject = p.deps.requestLog
+    ? await p.deps.store.transaction(
+        async (tx) => {
+          const found: RequestLogSummary[][] = [];
+          for (const id of ids) found.push(await tx.requestLog.forObject(p.session.mode, id, 50));
+          return found;
+        },
+        { readOnly: true },
+      )
     : [];
-  const created = requests.filter((r) => r.method !== 'GET').sort((a, b) => a.created_at_ms - b.created_at_ms)[0];
+  const requests = byObject.flat();
+  // what made the payment: the first write that named it (the checkout's form, a test helper)
+  const created = (byObject[0] ?? []).filter((r) => r.method !== 'GET').sort((a, b) => a.created_at_ms - b.created_at_ms)[0];
   const steps = [...events].reverse().map((e) => {
     const cause = causeOf(e.id, requests);
     return html`<li><strong>${e.event}</strong> <span class="muted">${time(Number(e.created_at))}</span><br>
