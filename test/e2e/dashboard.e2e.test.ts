@@ -271,9 +271,20 @@ describe.skipIf(!chromiumAvailable)('dashboard in Chromium', () => {
       notes: { note: both },
       customer: { name: "Asha O'Rao (y)", contact: '+919812345679', email: 'xss2@example.com' },
     });
-    const link = await c.paymentLinks.create({ amount: 1000, currency: 'INR', description: both, notes: { note: P1 }, customer: { name: "Asha O'Rao (z)", email: 'xss3@example.com', contact: '+919812345670' } });
+    const link = await c.paymentLinks.create({
+      amount: 1000,
+      currency: 'INR',
+      description: both,
+      notes: { note: P1 },
+      customer: { name: "Asha O'Rao (z)", email: 'xss3@example.com', contact: '+919812345670' },
+    });
     const qr = await c.qrCodes.create({ type: 'upi_qr', usage: 'multiple_use', fixed_amount: false, name: P1, description: both, notes: { note: P2 } });
-    const plan = await c.plans.create({ period: 'monthly', interval: 1, item: { name: P1, amount: 1000, currency: 'INR', description: P2 }, notes: { note: P1 } });
+    const plan = await c.plans.create({
+      period: 'monthly',
+      interval: 1,
+      item: { name: P1, amount: 1000, currency: 'INR', description: P2 },
+      notes: { note: P1 },
+    });
     const hook = await c.webhookEndpoints.create({ url: 'https://merchant.example/hooks', events: ['*'], description: both });
     // a payment whose card number and CVV went through the checkout, with notes of its own
     const checkout = await newPage();
@@ -313,7 +324,9 @@ describe.skipIf(!chromiumAvailable)('dashboard in Chromium', () => {
       const html = await (await fetch(gw.baseUrl + path, { headers: { cookie } })).text();
       const found = [
         ...[P1, P2, '<img src=x', '<script>window'].filter((raw) => html.includes(raw)).map((raw) => `raw ${raw}`),
-        ...[gw.keys.test.secret, hook.secret ?? 'whsec_', '4111111111111111', '4111 1111 1111 1111', '"987"'].filter((secret) => html.includes(secret)).map((s) => `shows ${s.slice(0, 8)}…`),
+        ...[gw.keys.test.secret, hook.secret ?? 'whsec_', '4111111111111111', '4111 1111 1111 1111', '"987"']
+          .filter((secret) => html.includes(secret))
+          .map((s) => `shows ${s.slice(0, 8)}…`),
       ];
       // and as rendered: nothing ran
       await page.goto(gw.baseUrl + path);
