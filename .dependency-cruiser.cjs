@@ -29,6 +29,14 @@ module.exports = {
       to: { path: '^service/', reachable: true },
     },
     {
+      name: 'runner-knows-no-gateway',
+      comment:
+        'The conformance runner works for any server of any document: what only the gateway has (its hosted checkout, test clock) reaches it as a plug-in the configuration names (service/conformance/plugin.ts), never as an import.',
+      severity: 'error',
+      from: { path: '^conformance/' },
+      to: { path: '^service/', reachable: true },
+    },
+    {
       name: 'storage-knows-no-rules',
       comment:
         'service/store/ keeps rows: what a resource, the money or a webhook means is decided above it (service/resources, ledger, payments, payables, webhooks, money, payment-flow.ts) and handed in.',

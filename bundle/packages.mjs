@@ -6,7 +6,8 @@
  *   packages/client      @paisa/client      the typed client                  no dependency
  *   packages/validators  @paisa/validators  the precompiled ajv validators    ajv, ajv-formats
  *   packages/server      @paisa/server      the server skeleton               ajv, ajv-formats, busboy, qs
- *   packages/generator   @paisa/generator   the generator, bin paisa-generate what its bundle imports
+ *   packages/generator   @paisa/generator   the generator, bins paisa-generate  what its bundle imports
+ *                                           and paisa-mock
  *
  * One TypeScript program (the compiler's own API, emitting in memory) compiles every entry;
  * each package then takes the closure of files its entry imports, so it carries its own copy of
@@ -80,7 +81,7 @@ export const GENERATOR = {
   dir: 'generator',
   name: '@paisa/generator',
   description:
-    'paisa-generate: TypeScript types, ajv validators, a server skeleton (node:http and Express) and a typed client from any OpenAPI 3.0 or 3.1 document.',
+    'paisa-generate: TypeScript types, ajv validators, a server skeleton (node:http and Express) and a typed client from any OpenAPI 3.0 or 3.1 document; paisa-mock: a mock server of it.',
   entryPoints: GENERATOR_ENTRIES,
   /** read at run time from the package root (generator/emit/render-template.ts, generator/runtime-beside.ts) */
   assets: ['templates', 'runtime/client', 'runtime/server', 'runtime/validators'],
@@ -92,6 +93,14 @@ export const GENERATOR = {
 const GENERATOR_BIN = `#!/usr/bin/env node
 // paisa-generate --spec FILE --out DIR [--emit types,validators,server,client] [--runtime beside|package] [--base-path /PATH] [--check]
 import { command } from './main.mjs';
+
+process.exitCode = await command(process.argv.slice(2));
+`;
+
+/** The mock's bin: `command` of generator/mock/cli.ts. */
+const MOCK_BIN = `#!/usr/bin/env node
+// paisa-mock --spec FILE [--port P] [--host H] [--seed N] [--auth USER:PASSWORD] [--bearer TOKEN] [--api-key VALUE] [--base-path /PATH]
+import { command } from './mock.mjs';
 
 process.exitCode = await command(process.argv.slice(2));
 `;
@@ -280,6 +289,7 @@ async function buildGenerator() {
   );
   if (outside.length) throw new Error(`${GENERATOR.name}: the bundle takes files from outside generator/ and runtime/: ${outside.join(', ')}`);
   files.set('dist/bin.mjs', GENERATOR_BIN);
+  files.set('dist/mock-bin.mjs', MOCK_BIN);
   for (const asset of GENERATOR.assets) {
     for (const name of readdirSync(path.join(ROOT, asset), { recursive: true }).map(String).sort()) {
       const at = path.join(ROOT, asset, name);
@@ -298,7 +308,7 @@ function generatorManifest(dependencies) {
       description: GENERATOR.description,
       type: 'module',
       engines: { node: '>=20.19' },
-      bin: { 'paisa-generate': 'dist/bin.mjs' },
+      bin: { 'paisa-generate': 'dist/bin.mjs', 'paisa-mock': 'dist/mock-bin.mjs' },
       exports: { './package.json': './package.json' },
       files: GENERATOR.built,
       dependencies: pinned(GENERATOR, dependencies, ranges),
@@ -329,6 +339,13 @@ Options: \`--emit types,validators,server,client\` (a part brings what it import
 \`package\`, \`--base-path /PATH\` (where the server answers; by default the path every server URL
 of the document shares), \`--check\` (exit 1 when \`<out>\` differs from what the document produces).
 \`--out\` never overwrites or deletes a file without the generated banner.
+
+\`\`\`sh
+npx paisa-mock --spec openapi.yaml --port 4010 [--seed 1] [--auth USER:PASSWORD] [--bearer TOKEN] [--api-key VALUE]
+\`\`\`
+
+serves a mock of the document: each operation's documented answer, valid against its schema (the
+document's examples first, else generated), with what a create makes kept so a fetch finds it.
 `;
 }
 

@@ -79,12 +79,12 @@ async function build(outdir, entryPoints) {
 }
 
 /**
- * Imports entry `main` of the bundle dist/<name>/ made from `entryPoints` (output name ->
- * source path from the repository root), building it first when stale; returns its exports.
+ * Imports entry `entry` (default `main`) of the bundle dist/<name>/ made from `entryPoints`
+ * (output name -> source path from the repository root), building it first when stale; returns its exports.
  */
-export async function importBundled(name, entryPoints) {
+export async function importBundled(name, entryPoints, entry = 'main') {
   const outdir = `${root}dist/${name}`;
-  const bundle = `${outdir}/main.mjs`;
+  const bundle = `${outdir}/${entry}.mjs`;
   if (!isFresh(bundle, `${outdir}/inputs.json`)) await build(outdir, entryPoints);
   return import(pathToFileURL(bundle).href);
 }

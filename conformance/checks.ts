@@ -1,43 +1,118 @@
 /**
- * Judging one answer against a case's expectation and the spec: the status is expected and
- * documented for the operation, the body validates against the schema documented for that
- * status, and error answers are the interface's error object (`error.code`, `error.field`;
- * spec `Error`, `ErrorBody`) or RFC 6749 5.2's for OAuth endpoints.
+ * The named checks and the judging of one answer (Schemathesis's checks, by name, plus what
+ * no tool checks well: life cycles, idempotency keys, pagination, write-only leaks). Every
+ * failure names exactly one check, so a run can select checks (`--checks`, `--exclude-checks`)
+ * and a configuration can allow one on an operation.
+ *
+ * The status an answer must have depends on what the request was: a request the document's own
+ * validator calls valid must be accepted (2xx/3xx), one it calls invalid refused (4xx), one
+ * without or with wrong credentials must not succeed. Where the document has an error
+ * catalogue (`x-errors`, spec/README.md "Errors"), its exact status, `error.code` and
+ * `error.field` are checked too (`error_catalogue`); OAuth endpoints answer RFC 6749 section 5.2.
  */
-import type { OperationModel } from '../generator/model/types.js';
+import type { OperationModel, ResponseModel } from '../generator/model/types.js';
+import type { CheckName, Failure } from './check-names.js';
 import type { Answer } from './http.js';
 import type { SchemaChecker } from './schema-checker.js';
 import { isRecord } from './schema-node.js';
 import type { Expectation } from './types.js';
+import { writeOnlyLeaks } from './write-only.js';
 
-/** Problems with the answer; empty when it conforms. */
-export function judge(op: OperationModel, answer: Answer, expect: Expectation, checker: SchemaChecker, headerField = false): string[] {
-  const problems: string[] = [];
+export { CHECK_NAMES, CHECKS, type CheckName, type Failure } from './check-names.js';
+
+const tok = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The response the document gives for `status`: exact, else its range (`4XX`), else `default`. */
+export function documentedResponse(op: OperationModel, status: number): ResponseModel | undefined {
+  return (
+    op.responses.find((r) => r.status === String(status)) ??
+    op.responses.find((r) => r.status.toUpperCase() === `${String(status)[0]}XX`) ??
+    op.responses.find((r) => r.status === 'default')
+  );
+}
+
+/** Whether the operation documents any client error (a 4xx, `4XX` or `default`). */
+export function documentsClientErrors(op: OperationModel): boolean {
+  return op.responses.some((r) => /^4/.test(r.status) || r.status === 'default');
+}
+
+function mediaType(header: string | null): string | undefined {
+  return header?.split(';')[0].trim().toLowerCase() || undefined;
+}
+
+function typeMatches(actual: string, documented: string): boolean {
+  const d = documented.split(';')[0].trim().toLowerCase();
+  if (d === '*/*' || d === actual) return true;
+  const [dt, ds] = d.split('/');
+  const [at, as] = actual.split('/');
+  return (ds === '*' && dt === at) || (dt === '*' && ds === as);
+}
+
+/** Failures of one answer; empty when it conforms. */
+export function judge(op: OperationModel, answer: Answer, expect: Expectation, checker: SchemaChecker, headerField = false): Failure[] {
+  const out: Failure[] = [];
+  const fail = (check: CheckName, message: string, pointer?: string) => out.push({ check, message, ...(pointer ? { pointer } : {}) });
+  const s = answer.status;
   const error = isRecord(answer.body) ? answer.body.error : undefined;
-  if (!expect.status.includes(answer.status)) {
-    const said = isRecord(error)
-      ? ` (${String(error.code ?? '')}: ${String(error.description ?? '')}${error.field ? `, field ${String(error.field)}` : ''})`
-      : typeof error === 'string'
-        ? ` (${error})`
+  const said = isRecord(error)
+    ? ` (${String(error.code ?? '')}: ${String(error.description ?? '')}${error.field ? `, field ${String(error.field)}` : ''})`
+    : typeof error === 'string'
+      ? ` (${error})`
+      : isRecord(answer.body) && typeof answer.body.detail === 'string'
+        ? ` (${answer.body.detail})`
         : '';
-    problems.push(`status ${answer.status}${said}, expected ${expect.status.join(' or ')}`);
+  if (s >= 500 && !expect.status.includes(s)) fail('not_a_server_error', `status ${s}${said}`, op.pointer);
+  else if (expect.kind === 'accept' && s >= 400) fail('positive_data_acceptance', `status ${s}${said} to a request the document calls valid`, op.pointer);
+  else if (expect.kind === 'reject' && s < 400) fail('negative_data_rejection', `status ${s} to a request the document calls invalid`, op.pointer);
+  else if (expect.kind === 'unauthorized' && s < 400) fail('ignored_auth', `status ${s} to a request without valid credentials`, op.pointer);
+  else if (expect.exact && !expect.status.includes(s)) fail('error_catalogue', `status ${s}${said}, expected ${expect.status.join(' or ')}`, op.pointer);
+  const documented = documentedResponse(op, s);
+  // an undocumented status is the server's fault for a valid request, and for others where the
+  // document says which client errors there are; a document silent on errors is not a server's fault
+  if (!documented && (expect.kind === 'accept' || expect.exact || documentsClientErrors(op)))
+    fail('status_code_conformance', `status ${s} is not documented for ${op.operationId}`, `${op.pointer}/responses`);
+  if (documented) {
+    const at = `${op.pointer}/responses/${tok(documented.status)}`;
+    const type = mediaType(answer.headers.get('content-type'));
+    const hasBody = answer.body !== undefined && answer.body !== '';
+    if (hasBody && type && documented.contentTypes.length && !documented.contentTypes.some((d) => typeMatches(type, d)))
+      fail('content_type_conformance', `Content-Type ${type}, documented ${documented.contentTypes.join(', ')}`, `${at}/content`);
+    for (const [name, def] of Object.entries(documented.headerSchemas)) {
+      // RFC 9110 section 8.6: Content-Length is the transport's, and a header the document declares for Content-Type is the content's
+      if (name === 'content-type') continue;
+      const value = answer.headers.get(name);
+      if (value === null) {
+        if (def.required) fail('response_headers_conformance', `required header ${name} is missing`, `${at}/headers/${tok(name)}`);
+        continue;
+      }
+      const why = checker.explainText(def.schema, value);
+      if (why) fail('response_headers_conformance', `header ${name}: ${JSON.stringify(value)} ${why}`, `${at}/headers/${tok(name)}/schema`);
+    }
+    const jsonAnswer = type === undefined || /json/.test(type);
+    if (documented.schema && jsonAnswer && (hasBody || s !== 204)) {
+      const why = checker.explainAt(documented.schema, answer.body, 'strict', 'response');
+      const schemaAt = `${at}/content/${tok(documented.mediaType ?? 'application/json')}/schema`;
+      if (why)
+        fail(
+          'response_schema_conformance',
+          `the ${s} body does not match its documented schema: ${why.message}`,
+          why.absolute ? why.pointer : `${schemaAt}${why.pointer}`,
+        );
+      else
+        for (const leak of writeOnlyLeaks(documented.schema, answer.body, checker.schemas))
+          fail('write_only_leak', `the answer carries writeOnly ${leak}`, schemaAt);
+    }
   }
-  const documented = op.responses.find((r) => r.status === String(answer.status)) ?? op.responses.find((r) => r.status === 'default');
-  if (!documented) problems.push(`status ${answer.status} is not documented for ${op.operationId}`);
-  else if (documented.schema) {
-    const why = checker.explain(documented.schema, answer.body);
-    if (why) problems.push(`the ${answer.status} body does not match its documented schema: ${why}`);
-  }
-  if (expect.errorCode !== undefined && (!isRecord(error) || error.code !== expect.errorCode)) {
-    problems.push(`error.code ${isRecord(error) ? JSON.stringify(error.code) : 'missing'}, expected ${expect.errorCode}`);
-  }
-  if (expect.errorField !== undefined && expect.status.includes(answer.status)) {
+  // the catalogue's words are judged on refusals only: a success where a refusal was due has failed already
+  if (s >= 400 && expect.errorCode !== undefined && (!isRecord(error) || error.code !== expect.errorCode))
+    fail('error_catalogue', `error.code ${isRecord(error) ? JSON.stringify(error.code) : 'missing'}, expected ${expect.errorCode}`, op.pointer);
+  if (expect.errorField !== undefined && expect.status.includes(s)) {
     const field = isRecord(error) ? error.field : undefined;
     const same = typeof field === 'string' && (headerField ? field.toLowerCase() === expect.errorField.toLowerCase() : field === expect.errorField);
-    if (!same) problems.push(`error.field ${JSON.stringify(field ?? null)}, expected ${JSON.stringify(expect.errorField)}`);
+    if (!same) fail('error_catalogue', `error.field ${JSON.stringify(field ?? null)}, expected ${JSON.stringify(expect.errorField)}`, op.pointer);
   }
-  if (expect.oauthError && typeof error !== 'string') problems.push('not an RFC 6749 5.2 error body ({"error": "..."})');
-  return problems;
+  if (s >= 400 && expect.oauthError && typeof error !== 'string') fail('error_catalogue', 'not an RFC 6749 5.2 error body ({"error": "..."})', op.pointer);
+  return out;
 }
 
 /** `-> 400 field count` / `-> 200`. */

@@ -1,100 +1,131 @@
 /**
- * `npm run conformance -- --base-url URL --key-id ID --key-secret SECRET [--bearer TOKEN]
- * [--seed N] [--property-runs N] [--checkout] [--report FILE] [--spec FILE]`: runs
- * every case against the server at URL, prints one line per case, the coverage report (also
- * written to --report as JSON) and the closing line `N passed, N failed, N skipped`; exits 1 when a case failed, 2 on a usage error.
+ * `paisa-conformance --spec FILE --base-url URL [credentials] [options]` (README.md "Contract
+ * testing your own API"; `npm run conformance` here): loads the document through the
+ * generator's own loader and model, loads the plug-ins the configuration names, runs every case
+ * against the server, prints each failure (with its reproducer), the coverage and the closing
+ * line `N passed, N failed, N skipped`, writes the reports asked for, and exits 0 (all passed),
+ * 1 (a check failed) or 2 (usage or document error). Progress goes to stderr.
  */
 import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { htmlCheckout } from './checkout.js';
+import { SpecError } from '../generator/load.js';
 import { formatCoverage } from './coverage.js';
-import { type RunReport, runConformance, summaryLine } from './run.js';
-import { DEFAULT_SPEC, loadConformanceSpec } from './spec-source.js';
+import { secretsOf } from './credentials.js';
+import { type CliOptions, parseArgs, USAGE, UsageError } from './options.js';
+import type { ConformancePlugin, PluginExport } from './plugin.js';
+import { failureLines, junit, mask, ndjson } from './report.js';
+import { caseLine, type RunReport, runConformance, summaryLine } from './run.js';
+import { loadConformanceSpec } from './spec-source.js';
 
-export interface CliOptions {
-  baseUrl: string;
-  keyId: string;
-  keySecret: string;
-  bearer?: string;
-  seed: number;
-  propertyRuns: number;
-  checkout: boolean;
-  report?: string;
-  spec: string;
+export interface Io {
+  print: (line: string) => void;
+  progress: (line: string) => void;
 }
 
-export function parseArgs(argv: string[], randomSeed = () => Math.floor(Math.random() * 2 ** 31)): CliOptions {
-  const values = new Map<string, string>();
-  const flags = new Set<string>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (!arg.startsWith('--')) throw new Error(`unexpected argument ${arg}`);
-    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
-    if (name === 'checkout') flags.add(name);
-    else if (inline !== undefined) values.set(name, inline);
-    else if (i + 1 < argv.length) values.set(name, argv[++i]);
-    else throw new Error(`--${name} needs a value`);
+const DEFAULT_IO: Io = { print: (l) => console.log(l), progress: (l) => process.stderr.write(`${l}\n`) };
+
+async function loadPlugins(options: CliOptions): Promise<ConformancePlugin[]> {
+  const out: ConformancePlugin[] = [];
+  for (const spec of options.plugins) {
+    let mod: { default?: PluginExport };
+    try {
+      mod = (await import(pathToFileURL(spec.module).href)) as { default?: PluginExport };
+    } catch (error) {
+      throw new UsageError(`plugin ${spec.module}: ${(error as Error).message}`);
+    }
+    const exported = mod.default;
+    const plugin = typeof exported === 'function' ? await exported({ baseUrl: options.baseUrl, ...spec.options }) : exported;
+    if (!plugin || typeof plugin.name !== 'string')
+      throw new UsageError(`plugin ${spec.module}: its default export is not a ConformancePlugin (or a function returning one)`);
+    out.push(plugin);
   }
-  const known = ['base-url', 'key-id', 'key-secret', 'bearer', 'seed', 'property-runs', 'report', 'spec'];
-  for (const name of values.keys()) if (!known.includes(name)) throw new Error(`unknown option --${name}`);
-  const need = (name: string) => {
-    const v = values.get(name);
-    if (!v) throw new Error(`--${name} is required`);
-    return v;
-  };
-  const int = (name: string, fallback: number) => {
-    const raw = values.get(name);
-    if (raw === undefined) return fallback;
-    if (!/^-?\d+$/.test(raw)) throw new Error(`--${name} must be an integer`);
-    return Number(raw);
-  };
-  const options: CliOptions = {
-    baseUrl: need('base-url'),
-    keyId: need('key-id'),
-    keySecret: need('key-secret'),
-    seed: int('seed', randomSeed()),
-    propertyRuns: int('property-runs', 1),
-    checkout: flags.has('checkout'),
-    spec: values.get('spec') ?? DEFAULT_SPEC,
-  };
-  if (values.has('bearer')) options.bearer = values.get('bearer');
-  if (values.has('report')) options.report = values.get('report');
-  return options;
+  return out;
+}
+
+/** Whether anything answers at the base URL: a server that is not there is a usage error, not N failures. */
+async function reachable(url: string, timeoutMs: number): Promise<string | undefined> {
+  try {
+    await fetch(url, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    return undefined;
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    return cause ?? (error as Error).message;
+  }
 }
 
 /** Runs and prints; resolves to the exit code. */
-export async function main(argv: string[], print: (line: string) => void = (l) => console.log(l)): Promise<number> {
+export async function main(argv: string[], io: Io = DEFAULT_IO, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.print(USAGE);
+    return 0;
+  }
   let options: CliOptions;
+  let plugins: ConformancePlugin[];
+  let spec: Awaited<ReturnType<typeof loadConformanceSpec>>;
   try {
-    options = parseArgs(argv);
+    options = parseArgs(argv, env);
+    spec = await loadConformanceSpec(options.spec);
+    plugins = await loadPlugins(options);
   } catch (error) {
-    print(`conformance: ${(error as Error).message}`);
-    print(
-      'usage: npm run conformance -- --base-url URL --key-id ID --key-secret SECRET [--bearer TOKEN] [--seed N] [--property-runs N] [--checkout] [--report FILE]',
-    );
+    if (error instanceof UsageError) {
+      io.print(`conformance: ${error.message}`);
+      io.print(USAGE);
+    } else if (error instanceof SpecError) io.print(`conformance: ${error.message}`);
+    else io.print(`conformance: ${(error as Error).message}`);
     return 2;
   }
-  const { model, examples } = await loadConformanceSpec(options.spec);
+  const down = await reachable(options.baseUrl, Math.min(options.timeoutMs, 5000));
+  if (down) {
+    io.print(`conformance: nothing answers at ${options.baseUrl} (${down})`);
+    return 2;
+  }
+  const secrets = secretsOf(options.credentials);
+  for (const w of spec.model.warnings) io.progress(`${options.spec}#${w.pointer}: warning: ${w.reason}`);
+  const started = Date.now();
+  let last = started;
   const report: RunReport = await runConformance({
-    model,
-    examples,
-    target: { baseUrl: options.baseUrl, basePath: model.basePath, keyId: options.keyId, keySecret: options.keySecret, bearer: options.bearer },
+    model: spec.model,
+    examples: spec.examples,
+    target: { baseUrl: options.baseUrl, basePath: spec.model.basePath, credentials: options.credentials, timeoutMs: options.timeoutMs, rate: options.rate },
     seed: options.seed,
     propertyRuns: options.propertyRuns,
-    checkout: options.checkout ? htmlCheckout() : undefined,
-    log: print,
+    plugins,
+    checks: options.checks,
+    phases: options.phases,
+    allow: options.allow,
+    skip: options.skip,
+    ...(options.operations ? { operations: options.operations } : {}),
+    ...(options.replay ? { replay: options.replay } : {}),
+    ...(options.maxTimeMs !== undefined ? { maxTimeMs: options.maxTimeMs } : {}),
+    ...(options.maxResponseMs !== undefined ? { maxResponseMs: options.maxResponseMs } : {}),
+    workers: options.workers,
+    log: (line) => {
+      if (options.verbose) io.print(mask(line, secrets));
+    },
+    progress: (results) => {
+      const r = results[results.length - 1];
+      if (r?.outcome === 'fail') for (const line of failureLines(r, secrets, options.seed)) io.print(line);
+      if (Date.now() - last < 5000) return;
+      last = Date.now();
+      const failed = results.filter((x) => x.outcome === 'fail').length;
+      io.progress(`conformance: ${results.length} cases, ${failed} failed, ${Math.round((last - started) / 1000)} s`);
+    },
   });
-  for (const line of formatCoverage(report.coverage)) print(line);
-  print(`seed ${report.seed} (reproduce with --seed ${report.seed})`);
-  if (options.report) {
+  for (const line of formatCoverage(report.coverage)) io.print(line);
+  io.print(`seed ${report.seed} (the same cases again: --seed ${report.seed}); ${report.requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const title = `${spec.model.title} ${spec.model.version}`;
+  if (options.junit) await writeFile(options.junit, junit(report, title, secrets));
+  if (options.ndjson) await writeFile(options.ndjson, ndjson(report, secrets));
+  if (options.report)
     await writeFile(
       options.report,
-      `${JSON.stringify({ seed: report.seed, passed: report.passed, failed: report.failed, skipped: report.skipped, coverage: report.coverage, results: report.results }, null, 2)}\n`,
+      mask(
+        `${JSON.stringify({ seed: report.seed, passed: report.passed, failed: report.failed, skipped: report.skipped, coverage: report.coverage, results: report.results.map(({ request: _r, ...rest }) => rest) }, null, 2)}\n`,
+        secrets,
+      ),
     );
-    print(`report written to ${options.report}`);
-  }
   // The closing line, alone, for scripts to read: `N passed, N failed, N skipped`.
-  print(summaryLine(report));
+  io.print(summaryLine(report));
   return report.failed > 0 ? 1 : 0;
 }
 
@@ -107,3 +138,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     },
   );
 }
+
+export { caseLine };

@@ -1,14 +1,16 @@
 /**
  * Negative cases: for every parameter and body field with a constraint, a request
- * that breaks exactly that constraint, starting from the valid request. Expected: 400,
- * `error.code = BAD_REQUEST_ERROR`, `error.field` naming the field (spec x-errors
- * validation_failed); OAuth endpoints answer RFC 6749 5.2 `{error}` instead (`x-error-format`).
+ * that breaks exactly that constraint, starting from the valid request. Expected: a client
+ * error (conformance/expectations.ts badRequest: with an error catalogue, its 400,
+ * `error.code` and `error.field` naming the field; OAuth endpoints RFC 6749 5.2 `{error}`).
  * A derived request is kept only when SchemaChecker sees it break that one field and nothing
  * else, so a case never blames the server for a second, accidental error.
  */
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from '../generator/model/types.js';
 import type { BodyExample } from './examples.js';
+import { badRequest } from './expectations.js';
 import { issueField } from './fields.js';
+import type { Kinds } from './kinds.js';
 import type { PrepareOptions } from './prepare.js';
 import { widenViolation } from './property.js';
 import { baseBodies, baseRequest, fetchOperationFor, listOperationFor } from './request-base.js';
@@ -27,13 +29,13 @@ export interface NegativeOptions extends PrepareOptions {
 
 const LOCATION_LABEL = { path: 'path', query: 'query', header: 'header' } as const;
 
-/** The 400 of the interface; `field` '' (the body as a whole) is not a field to name. */
-export function badRequest(op: OperationModel, field: string): Expectation {
-  if (op.errorFormat === 'oauth2') return { status: [400], oauthError: true };
-  return field ? { status: [400], errorCode: 'BAD_REQUEST_ERROR', errorField: field } : { status: [400], errorCode: 'BAD_REQUEST_ERROR' };
-}
-
-export function negativeCases(model: ApiModel, examples: Record<string, BodyExample[]>, checker: SchemaChecker, options: NegativeOptions): ConformanceCase[] {
+export function negativeCases(
+  model: ApiModel,
+  kinds: Kinds,
+  examples: Record<string, BodyExample[]>,
+  checker: SchemaChecker,
+  options: NegativeOptions,
+): ConformanceCase[] {
   const out: ConformanceCase[] = [];
   for (const op of model.operations) {
     const seen = new Set<string>();
@@ -43,16 +45,16 @@ export function negativeCases(model: ApiModel, examples: Record<string, BodyExam
       out.push(c);
     };
     const bodies = baseBodies(op, model, examples[op.operationId] ?? [], options);
-    const base = baseRequest(op, model, bodies[0]);
+    const base = baseRequest(op, model, kinds, bodies[0]);
     const state = { listOperationId: listOperationFor(op, model), fetchOperationId: fetchOperationFor(op, model) };
     for (const param of [...op.pathParams, ...op.queryParams, ...op.headerParams]) {
-      for (const { violation, value, property } of paramViolations(param, model, checker, options)) {
+      for (const { violation, value, property } of paramViolations(param, model, checker, options, op.emptyMeansAbsent && param.in === 'query')) {
         const request = structuredClone(base);
         if (param.in === 'path') request.path[param.name] = { literal: String(value) };
         else if (param.in === 'query') request.query[param.name] = value;
         else request.headers[param.name] = String(value);
         const text = `${LOCATION_LABEL[param.in]}: ${param.name} ${violation.text.trim()}`;
-        push(makeCase(op, property, text, request, badRequest(op, param.name), state, value));
+        push(makeCase(op, property, text, request, badRequest(model, op, param.name), state, value, param.name));
       }
     }
     if (!op.body) continue;
@@ -60,6 +62,12 @@ export function negativeCases(model: ApiModel, examples: Record<string, BodyExam
     for (const body of bodies) {
       const found = violations(op.body.schema, body.sample, model.schemas, mode === 'strict' ? 'json' : 'text');
       for (const violation of found) {
+        // spec x-empty-means-absent (RFC 6749 section 3.1): an empty value is the field left out,
+        // which is a case of its own (`missing`), not an invalid value
+        if (op.emptyMeansAbsent && violation.edits.some((e) => 'set' in e && e.set === '')) continue;
+        // a readOnly property is the server's to set: a request should not send it, and a server
+        // may ignore what it sends (OpenAPI 3.0.3 section 4.7.24.3), so no value of it is a refusal due
+        if (violation.node.readOnly === true) continue;
         const variants: { edits: Violation['edits']; property?: number; value?: unknown }[] = [{ edits: violation.edits }];
         for (const [i, value] of widenViolation(violation, options.seed, options.propertyRuns).entries()) {
           const edits = [...violation.edits.slice(0, -1), { path: violation.edits[violation.edits.length - 1].path, set: value }];
@@ -68,7 +76,7 @@ export function negativeCases(model: ApiModel, examples: Record<string, BodyExam
         for (const variant of variants) {
           const mutated = applyEdits(body.sample, variant.edits);
           if (!breaksOnly(checker, op.body.schema, mutated, mode, violation.field)) continue;
-          const request = baseRequest(op, model, body);
+          const request = baseRequest(op, model, kinds, body);
           request.body = { contentType: body.contentType, value: applyEdits(body.prepared, variant.edits) };
           push(
             makeCase(
@@ -76,9 +84,10 @@ export function negativeCases(model: ApiModel, examples: Record<string, BodyExam
               variant.property,
               `body: ${violation.field ? violation.text : `(whole body)${violation.text}`}`,
               request,
-              badRequest(op, violation.field),
+              badRequest(model, op, violation.field),
               state,
               variant.value,
+              violation.field,
             ),
           );
         }
@@ -88,9 +97,11 @@ export function negativeCases(model: ApiModel, examples: Record<string, BodyExam
       for (const field of op.body.fileFields) {
         const allowed = allowedMediaTypes(op.body.schema, field, model);
         if (allowed.length === 0 || !isRecord(body.prepared)) continue;
-        const request = baseRequest(op, model, body);
+        const request = baseRequest(op, model, kinds, body);
         request.body = { contentType: body.contentType, value: { ...body.prepared, [field]: 'plain text, none of the allowed types' } };
-        push(makeCase(op, undefined, `body: ${field} content not one of ${allowed.join(', ')}`, request, badRequest(op, field), state, undefined));
+        push(
+          makeCase(op, undefined, `body: ${field} content not one of ${allowed.join(', ')}`, request, badRequest(model, op, field), state, undefined, field),
+        );
       }
     }
   }
@@ -113,6 +124,7 @@ function makeCase(
   expect: Expectation,
   state: { listOperationId?: string; fetchOperationId?: string },
   value: unknown,
+  field: string,
 ): ConformanceCase {
   const title = property ? `${text} (property #${property}: ${preview(value)})` : text;
   const c: ConformanceCase = {
@@ -123,6 +135,7 @@ function makeCase(
     requests: [request],
     expect,
   };
+  if (field) c.field = field;
   if (state.listOperationId) c.listOperationId = state.listOperationId;
   if (state.fetchOperationId) c.fetchOperationId = state.fetchOperationId;
   return c;
@@ -135,7 +148,7 @@ function preview(value: unknown): string {
 
 /** The mutated body fails, and every issue names `field` (one constraint broken, no other). */
 function breaksOnly(checker: SchemaChecker, schema: JsonSchema, data: unknown, mode: 'strict' | 'coerce', field: string): boolean {
-  const issues = checker.issues(schema, data, mode);
+  const issues = checker.issues(schema, data, mode, 'request');
   if (!issues.length) return false;
   const fields = new Set(issues.map(issueField).filter((f): f is string => f !== undefined));
   return fields.size === 1 && fields.has(field);
@@ -147,7 +160,7 @@ interface ParamViolation {
   property?: number;
 }
 
-function paramViolations(param: ParameterModel, model: ApiModel, checker: SchemaChecker, options: NegativeOptions): ParamViolation[] {
+function paramViolations(param: ParameterModel, model: ApiModel, checker: SchemaChecker, options: NegativeOptions, absentWhenEmpty = false): ParamViolation[] {
   const valid = sampleValue(param.schema, model.schemas);
   if (valid === undefined) return [];
   // Parameters travel as text: the server coerces them (runtime/server/coercion.ts), so
@@ -157,12 +170,13 @@ function paramViolations(param: ParameterModel, model: ApiModel, checker: Schema
   for (const violation of found) {
     const edit = violation.edits[violation.edits.length - 1];
     if (!('set' in edit)) continue;
+    if (absentWhenEmpty && edit.set === '') continue;
     const candidates: { value: unknown; property?: number }[] = [{ value: applyEdits(valid, violation.edits) }];
     for (const [i, value] of widenViolation(violation, options.seed, options.propertyRuns).entries())
       candidates.push({ value: applyEdits(valid, [...violation.edits.slice(0, -1), { path: edit.path, set: value }]), property: i + 1 });
     for (const c of candidates) {
       const wire = toWire(c.value);
-      if (wire === undefined || checker.issues(param.schema, wire, 'coerce').length === 0) continue;
+      if (wire === undefined || checker.issues(param.schema, wire, 'coerce', 'request').length === 0) continue;
       // RFC 9110 section 5.5: a header value arrives without leading or trailing whitespace, so
       // such a value is not what the server sees
       if (param.in === 'header' && typeof wire === 'string' && wire.trim() !== wire) continue;

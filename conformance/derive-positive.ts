@@ -5,26 +5,13 @@
  * `issueInvoice` needs a `draft` invoice: its trigger's `from` states, conformance/triggers.ts).
  */
 import type { ApiModel, OperationModel } from '../generator/model/types.js';
-import { machinePrefix } from './derive-transitions.js';
 import type { BodyExample } from './examples.js';
+import { accepted } from './expectations.js';
+import type { Kinds } from './kinds.js';
 import { markersIn, type PrepareOptions } from './prepare.js';
 import { baseBodies, baseRequest } from './request-base.js';
 import { triggerOf } from './triggers.js';
 import type { ConformanceCase, RequestSpec } from './types.js';
-
-/** Operations whose valid request needs an OAuth flow's secrets, which no example can hold. */
-const FLOW_ONLY: Record<string, string> = {
-  authorizeOAuth: 'a valid request needs a registered client and a PKCE challenge of a live OAuth flow',
-  decideOAuthAuthorization: 'a valid request needs the CSRF token and cookie of a consent page the server rendered',
-  exchangeOAuthToken:
-    'a valid request needs an authorization code or refresh token of a live OAuth flow (the runner exchanges client credentials for its bearer token)',
-  revokeOAuthToken: "a valid request needs a client's credentials and a token issued to it",
-};
-
-/** 2xx/3xx statuses the operation documents. */
-export function successStatuses(op: OperationModel): number[] {
-  return op.responses.map((r) => Number(r.status)).filter((s) => s >= 200 && s < 400);
-}
 
 /** The states an operation's path entity must be in: the `from` states of the trigger it fires. */
 export function requiredStates(op: OperationModel, model: ApiModel): string[] | undefined {
@@ -36,7 +23,7 @@ export function requiredStates(op: OperationModel, model: ApiModel): string[] | 
 }
 
 /** The state constraint on an operation's own entity (the last id parameter of its path). */
-export function withStates(request: RequestSpec, op: OperationModel, model: ApiModel): RequestSpec {
+export function withStates(request: RequestSpec, op: OperationModel, model: ApiModel, kinds: Kinds): RequestSpec {
   const states = requiredStates(op, model);
   // the operation's own entity: the last id of its path (`/payment_links/{id}/notify_by/{medium}`
   // ends with a literal)
@@ -51,7 +38,7 @@ export function withStates(request: RequestSpec, op: OperationModel, model: ApiM
   else if (op.method !== 'get') {
     // What an update may change depends on the state (e.g. PATCH /invoices/{id} rules 1-3):
     // a fresh entity, in its machine's initial state, is the one every example is written for.
-    const machine = model.machines.find((m) => machinePrefix(m, model) === value.idOf);
+    const machine = model.machines.find((m) => kinds.ofSchema(m.schema) === value.idOf);
     if (machine) request.path[last.name] = { idOf: value.idOf, prefer: [machine.initial] };
   }
   return request;
@@ -67,21 +54,28 @@ export function positiveRank(op: OperationModel, needsIds: boolean): number {
   return 4;
 }
 
-export function positiveCases(model: ApiModel, examples: Record<string, BodyExample[]>, options: PrepareOptions): ConformanceCase[] {
+/** @param skips operations whose valid request the runner cannot make (a plug-in's or the configuration's), with why */
+export function positiveCases(
+  model: ApiModel,
+  kinds: Kinds,
+  examples: Record<string, BodyExample[]>,
+  options: PrepareOptions,
+  skips: Record<string, string> = {},
+): ConformanceCase[] {
   const cases = model.operations.map((op) => {
     const bodies = baseBodies(op, model, examples[op.operationId] ?? [], options);
     // Examples needing fewer live ids first: the runner sends the first it can fill.
     const ordered = [...bodies].sort((a, b) => markersIn(a.prepared).size - markersIn(b.prepared).size);
-    const requests = (ordered.length ? ordered : [undefined]).map((body) => withStates(baseRequest(op, model, body), op, model));
+    const requests = (ordered.length ? ordered : [undefined]).map((body) => withStates(baseRequest(op, model, kinds, body), op, model, kinds));
     const c: ConformanceCase = {
       id: `${op.operationId} positive`,
       kind: 'positive',
       operationId: op.operationId,
       title: `valid request${ordered.length ? ` (example ${ordered.map((b) => b.name).join(' | ')})` : ''}`,
       requests,
-      expect: { status: successStatuses(op) },
+      expect: accepted(op),
     };
-    if (FLOW_ONLY[op.operationId]) c.skipReason = FLOW_ONLY[op.operationId];
+    if (skips[op.operationId]) c.skipReason = skips[op.operationId];
     return { c, rank: positiveRank(op, ordered.length > 0 && markersIn(ordered[0].prepared).size > 0) };
   });
   return cases.sort((a, b) => a.rank - b.rank).map((x) => x.c);

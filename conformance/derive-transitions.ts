@@ -7,9 +7,8 @@
  * no transition for) must be refused with 400 and leave the state as it was.
  */
 import type { ApiModel, StateMachineModel, TimeTransitionModel, TransitionModel } from '../generator/model/types.js';
-import { idPrefix } from './sample.js';
-import { effective, isRecord } from './schema-node.js';
-import { CHECKOUT_TRIGGERS, type TriggerAction, triggerActions } from './triggers.js';
+import type { Kinds } from './kinds.js';
+import { type TriggerAction, triggerActions } from './triggers.js';
 
 export interface TransitionStep extends TriggerAction {
   trigger: string;
@@ -21,8 +20,8 @@ export interface TransitionCase {
   id: string;
   kind: 'transition' | 'disallowed';
   machine: string;
-  /** Id prefix of the machine's entity (`inv`). */
-  prefix?: string;
+  /** The kind of the machine's entities (conformance/kinds.ts: `inv`). */
+  entityKind?: string;
   /** The transition key (coverage) driven by a passing transition case. */
   key: string;
   title: string;
@@ -37,8 +36,8 @@ export interface TransitionCase {
   /** The machine's status field. */
   field: string;
   fetchOperationId?: string;
-  /** Needs the hosted checkout: run with `--checkout`. */
-  checkout?: boolean;
+  /** Fired by a plug-in (a customer at a hosted page): left to its scenarios. */
+  byPlugin?: boolean;
   /**
    * The machine's entities live inside the parent's (an instant settlement's payouts): the case is
    * the parent's transition, and one item of the parent's `via` collection must then be in `state`.
@@ -58,22 +57,6 @@ export function transitionKey(machine: string, t: Pick<TransitionModel, 'from' |
   return `${machine}: ${t.from ?? '(new)'} -> ${t.to} (${t.trigger})`;
 }
 
-export function machinePrefix(machine: StateMachineModel, model: ApiModel): string | undefined {
-  const schema = effective(model.schemas[machine.schema], model.schemas);
-  const id = isRecord(schema.properties) ? effective(schema.properties.id, model.schemas) : {};
-  return idPrefix(id.pattern);
-}
-
-/** GET `/.../{x_id}` whose last parameter holds the machine's ids. */
-function fetchOperation(prefix: string | undefined, model: ApiModel): string | undefined {
-  if (!prefix) return undefined;
-  return model.operations.find((op) => {
-    const last = op.pathParams[op.pathParams.length - 1];
-    const pattern = last ? effective(last.schema, model.schemas).pattern : undefined;
-    return op.method === 'get' && last && op.fullPath.endsWith(`{${last.name}}`) && idPrefix(pattern) === prefix;
-  })?.operationId;
-}
-
 const actionsOf = new WeakMap<ApiModel, Record<string, Record<string, TriggerAction>>>();
 
 /**
@@ -83,19 +66,19 @@ const actionsOf = new WeakMap<ApiModel, Record<string, Record<string, TriggerAct
  * creation (createTestDowntime `start` makes a started downtime; a scheduled one is started by
  * time, not by creating another).
  */
-function action(machine: string, trigger: string, model: ApiModel, from: string | null = null): TriggerAction | undefined {
+function action(machine: string, trigger: string, kinds: Kinds, from: string | null = null): TriggerAction | undefined {
+  const model = kinds.model;
   const actions = actionsOf.get(model) ?? triggerActions(model);
   actionsOf.set(model, actions);
   const found = actions[machine]?.[trigger];
   if (!found || from === null) return found;
-  return actsOnExisting(found.operationId, machine, model) ? found : undefined;
+  return actsOnExisting(found.operationId, machine, kinds) ? found : undefined;
 }
 
-function actsOnExisting(operationId: string, machine: string, model: ApiModel): boolean {
-  const definition = model.machines.find((m) => m.schema === machine);
-  const prefix = definition ? machinePrefix(definition, model) : undefined;
-  const op = model.operations.find((o) => o.operationId === operationId);
-  return prefix !== undefined && (op?.pathParams.some((p) => idPrefix(effective(p.schema, model.schemas).pattern) === prefix) ?? false);
+function actsOnExisting(operationId: string, machine: string, kinds: Kinds): boolean {
+  const kind = kinds.ofSchema(machine);
+  const op = kinds.model.operations.find((o) => o.operationId === operationId);
+  return kind !== undefined && (op?.pathParams.some((p) => kinds.ofParam(op, p.name) === kind) ?? false);
 }
 
 /** The test helper that makes `t` happen by moving test mode's clock (spec `x-time-transitions`). */
@@ -144,11 +127,11 @@ function firesFrom(operationId: string, machine: StateMachineModel, state: strin
  * its entity made a certain way (the spec's `given`) makes every chain through it create the
  * entity so (a subscription authorized in a chain is one whose start is ahead).
  */
-export function reachable(machine: StateMachineModel, model: ApiModel): Map<string, TransitionStep[]> {
+export function reachable(machine: StateMachineModel, kinds: Kinds): Map<string, TransitionStep[]> {
   const paths = new Map<string, TransitionStep[]>();
   const queue: string[] = [];
   for (const t of machine.transitions.filter((t) => t.from === null)) {
-    const a = action(machine.schema, t.trigger, model);
+    const a = action(machine.schema, t.trigger, kinds);
     if (a && !paths.has(t.to)) {
       paths.set(t.to, [{ ...a, trigger: t.trigger, to: t.to }]);
       queue.push(t.to);
@@ -157,7 +140,7 @@ export function reachable(machine: StateMachineModel, model: ApiModel): Map<stri
   while (queue.length) {
     const state = queue.shift() as string;
     for (const t of machine.transitions.filter((x) => x.from === state && x.to !== state)) {
-      const a = action(machine.schema, t.trigger, model, t.from);
+      const a = action(machine.schema, t.trigger, kinds, t.from);
       if (!a || paths.has(t.to)) continue;
       paths.set(t.to, withGiven([...(paths.get(state) ?? []), { ...a, trigger: t.trigger, to: t.to }], a.given));
       queue.push(t.to);
@@ -167,13 +150,13 @@ export function reachable(machine: StateMachineModel, model: ApiModel): Map<stri
 }
 
 /** States reachable from `state` by triggers no operation and no customer fires. */
-function settles(machine: StateMachineModel, state: string, model: ApiModel): string[] {
+function settles(machine: StateMachineModel, state: string, kinds: Kinds, fired: Record<string, string[]>): string[] {
   const out = new Set<string>();
   const queue = [state];
   while (queue.length) {
     const from = queue.shift() as string;
     for (const t of machine.transitions) {
-      const auto = !action(machine.schema, t.trigger, model, t.from) && !CHECKOUT_TRIGGERS[machine.schema]?.includes(t.trigger);
+      const auto = !action(machine.schema, t.trigger, kinds, t.from) && !fired[machine.schema]?.includes(t.trigger);
       if (t.from === from && auto && t.to !== state && !out.has(t.to)) {
         out.add(t.to);
         queue.push(t.to);
@@ -235,36 +218,38 @@ function nestedCases(machine: StateMachineModel, model: ApiModel, parents: Trans
   });
 }
 
-export function transitionCases(model: ApiModel): TransitionCase[] {
+/**
+ * @param fired triggers a plug-in fires (conformance/plugin.ts `firesTriggers`): not driven here,
+ *   and not counted among the moves an entity makes by itself.
+ */
+export function transitionCases(model: ApiModel, kinds: Kinds, fired: Record<string, string[]> = {}): TransitionCase[] {
   const out: TransitionCase[] = [];
   const nested = model.machines.filter((m) => nestedEntries(m.schema, model).length > 0);
   for (const machine of model.machines) {
     if (nested.includes(machine)) continue;
-    const prefix = machinePrefix(machine, model);
-    const fetchOperationId = fetchOperation(prefix, model);
-    const reach = reachable(machine, model);
-    const common = { machine: machine.schema, prefix, field: machine.field, fetchOperationId };
+    const kind = kinds.ofSchema(machine.schema);
+    const fetchOperationId = kind ? kinds.fetcher(kind)?.operationId : undefined;
+    const reach = reachable(machine, kinds);
+    const common = { machine: machine.schema, entityKind: kind, field: machine.field, fetchOperationId };
     for (const t of machine.transitions) {
-      const base: TransitionCase = { ...common, ...transitionBase(machine, t, settles(machine, t.to, model)) };
-      const a = action(machine.schema, t.trigger, model, t.from);
-      const byCheckout = CHECKOUT_TRIGGERS[machine.schema]?.includes(t.trigger) ?? false;
+      const base: TransitionCase = { ...common, ...transitionBase(machine, t, settles(machine, t.to, kinds, fired)) };
+      const a = action(machine.schema, t.trigger, kinds, t.from);
+      const byPlugin = fired[machine.schema]?.includes(t.trigger) ?? false;
       const timed = a ? undefined : timeAction(machine.schema, t, model);
       if (timed) {
         base.time = timed.time;
         base.act = { operationId: timed.operationId, body: { by: timed.time.advance }, trigger: t.trigger, to: t.to };
       } else if (!a) {
-        base.skipReason = byCheckout
-          ? 'fired by a customer at the hosted checkout: run with --checkout'
-          : `no operation fires \`${t.trigger}\` (${t.guard ?? 'no guard'})`;
-        if (byCheckout) base.checkout = true;
+        base.skipReason = byPlugin ? 'fired outside the document (a plug-in drives it)' : `no operation fires \`${t.trigger}\` (${t.guard ?? 'no guard'})`;
+        if (byPlugin) base.byPlugin = true;
       } else if (t.from !== null && !reach.has(t.from)) {
         const viaTime = timeReaching(machine, t.from, model);
         if (viaTime) {
           base.viaTime = viaTime;
           base.act = { ...a, trigger: t.trigger, to: t.to };
         } else {
-          base.skipReason = `state \`${t.from}\` is reached only through the checkout, time or the bank`;
-          if ((CHECKOUT_TRIGGERS[machine.schema]?.length ?? 0) > 0) base.checkout = true;
+          base.skipReason = `state \`${t.from}\` is reached only through a hosted page, time or the bank`;
+          if ((fired[machine.schema]?.length ?? 0) > 0) base.byPlugin = true;
         }
       } else {
         base.reach = t.from === null ? [] : withGiven(reach.get(t.from) as TransitionStep[], a.given);
@@ -272,7 +257,7 @@ export function transitionCases(model: ApiModel): TransitionCase[] {
       }
       out.push(base);
     }
-    out.push(...disallowedCases(machine, model, reach, common));
+    out.push(...disallowedCases(machine, kinds, reach, common));
   }
   for (const machine of nested) out.push(...nestedCases(machine, model, out));
   return out;
@@ -280,17 +265,18 @@ export function transitionCases(model: ApiModel): TransitionCase[] {
 
 function disallowedCases(
   machine: StateMachineModel,
-  model: ApiModel,
+  kinds: Kinds,
   reach: Map<string, TransitionStep[]>,
-  common: Pick<TransitionCase, 'machine' | 'prefix' | 'field' | 'fetchOperationId'>,
+  common: Pick<TransitionCase, 'machine' | 'entityKind' | 'field' | 'fetchOperationId'>,
 ): TransitionCase[] {
+  const model = kinds.model;
   const out: TransitionCase[] = [];
   const creation = new Set(machine.transitions.filter((t) => t.from === null).map((t) => t.trigger));
   const triggers = Object.keys(triggerActions(model)[machine.schema] ?? {}).filter((t) => !creation.has(t));
   for (const [state, steps] of reach) {
     for (const trigger of triggers) {
       if (machine.transitions.some((t) => t.from === state && t.trigger === trigger)) continue;
-      const a = action(machine.schema, trigger, model, state);
+      const a = action(machine.schema, trigger, kinds, state);
       if (!a || firesFrom(a.operationId, machine, state, model)) continue;
       const key = `${machine.schema}: ${state} -/-> (${trigger})`;
       out.push({

@@ -1,6 +1,8 @@
 /**
- * Ids of live entities the run has seen (captured from 2xx answers), with their last known
- * status. An id is `prefix_` + 14 base62 characters (spec info.description, Entities).
+ * Ids of live entities the run has seen, by kind (conformance/kinds.ts), with their last known
+ * status. Ids of prefix kinds (`prefix_` + 14 base62 characters, spec info.description, Entities)
+ * are recognised anywhere in an answer; ids of path kinds are added where an operation puts
+ * them (a create's answer, a list's items, a link, a `Location`).
  */
 import { isRecord } from './schema-node.js';
 
@@ -8,7 +10,7 @@ const ID = /^([a-z]+)_[0-9A-Za-z]{14}$/;
 
 interface Entry {
   id: string;
-  prefix: string;
+  kind: string;
   status?: string;
   /** Sequence number of the last sighting: the newest entity wins. */
   seen: number;
@@ -18,7 +20,7 @@ export class IdPool {
   private readonly entries = new Map<string, Entry>();
   private clock = 0;
 
-  /** Records every id in an answer: entities (with `status`) and references (`order_id`). */
+  /** Records every prefixed id in an answer: entities (with `status`) and references (`order_id`). */
   record(body: unknown): void {
     if (Array.isArray(body)) {
       for (const v of body) this.record(v);
@@ -37,48 +39,35 @@ export class IdPool {
     }
   }
 
-  private touch(id: string, status?: string): void {
-    const prefix = (ID.exec(id) as RegExpExecArray)[1];
-    const entry = this.entries.get(id) ?? { id, prefix, seen: 0 };
+  /** An id of a path kind, seen where an operation put it. */
+  add(kind: string, id: string, status?: string): void {
+    this.touch(id, status, kind);
+  }
+
+  private touch(id: string, status?: string, kind?: string): void {
+    const key = kind ? `${kind} ${id}` : id;
+    const entry = this.entries.get(key) ?? { id, kind: kind ?? (ID.exec(id) as RegExpExecArray)[1], seen: 0 };
     if (status !== undefined) entry.status = status;
     entry.seen = ++this.clock;
-    this.entries.set(id, entry);
+    this.entries.set(key, entry);
   }
 
   remove(id: string): void {
-    this.entries.delete(id);
+    for (const [key, e] of this.entries) if (e.id === id) this.entries.delete(key);
   }
 
   status(id: string): string | undefined {
-    return this.entries.get(id)?.status;
+    for (const e of this.entries.values()) if (e.id === id) return e.status;
+    return undefined;
   }
 
-  /** The newest id of `prefix`, in one of `states` when given. */
-  find(prefix: string, states?: string[]): string | undefined {
+  /** The newest id of `kind`, in one of `states` when given. */
+  find(kind: string, states?: string[]): string | undefined {
     let best: Entry | undefined;
     for (const e of this.entries.values()) {
-      if (e.prefix !== prefix || (states && (!e.status || !states.includes(e.status)))) continue;
+      if (e.kind !== kind || (states && (!e.status || !states.includes(e.status)))) continue;
       if (!best || e.seen > best.seen) best = e;
     }
     return best?.id;
   }
-}
-
-/** The first entity id of `prefix` in an answer (the entity itself before references). */
-export function entityId(body: unknown, prefix: string): string | undefined {
-  const entity = madeEntity(body, prefix);
-  return entity ? (entity.id as string) : undefined;
-}
-
-/**
- * The `prefix` entity an answer holds: the answer itself, or, for an operation that makes several
- * at once and answers with their collection (createPaymentTransfers), its first item.
- */
-export function madeEntity(body: unknown, prefix: string): Record<string, unknown> | undefined {
-  if (isRecord(body) && typeof body.id === 'string' && body.id.startsWith(`${prefix}_`)) return body;
-  if (isRecord(body) && body.entity === 'collection' && Array.isArray(body.items)) {
-    const [first] = body.items;
-    if (isRecord(first) && typeof first.id === 'string' && first.id.startsWith(`${prefix}_`)) return first;
-  }
-  return undefined;
 }

@@ -2,23 +2,30 @@
  * Running one state-machine case: a fresh entity is brought to the `from` state by
  * API-triggered transitions, the trigger's operation is called, and the state is read back.
  * An allowed transition must answer its success status with the `to` state; a disallowed one
- * must answer 400 BAD_REQUEST_ERROR and leave the state unchanged.
+ * must be refused (the catalogue's 400 where the document has one) and leave the state unchanged.
  */
-import { describeAnswer, judge } from './checks.js';
-import { badRequest } from './derive-negative.js';
-import { successStatuses } from './derive-positive.js';
+import { describeAnswer, type Failure, judge } from './checks.js';
 import type { TransitionCase } from './derive-transitions.js';
+import { accepted, badRequest } from './expectations.js';
 import type { Answer } from './http.js';
-import { entityId, madeEntity } from './id-pool.js';
-import { paramPrefix } from './request-base.js';
 import type { SchemaChecker } from './schema-checker.js';
 import { isRecord } from './schema-node.js';
 import type { Session } from './session.js';
 import type { CaseResult, Outcome } from './types.js';
 
-function done(t: TransitionCase, outcome: Outcome, detail: string): CaseResult {
-  return { id: t.id, kind: t.kind, operationId: t.act?.operationId ?? t.machine, title: t.title, outcome, detail };
+function done(t: TransitionCase, outcome: Outcome, detail: string, failures: Failure[] = [], answer?: Answer): CaseResult {
+  const r: CaseResult = { id: t.id, kind: t.kind, operationId: t.act?.operationId ?? t.machine, title: t.title, outcome, detail };
+  if (failures.length) r.failures = failures;
+  if (answer) r.request = answer.request;
+  return r;
 }
+
+/** A failed move: the answer's own failures, or the state it left. */
+function verdict(t: TransitionCase, detail: string, failures: Failure[], answer: Answer): CaseResult {
+  return failures.length ? done(t, 'fail', `${detail}: ${failures.map((f) => f.message).join('; ')}`, failures, answer) : done(t, 'pass', detail, [], answer);
+}
+
+const lifecycle = (message: string): Failure => ({ check: 'lifecycle', message });
 
 /**
  * The entity a time transition starts from: made by the recipe's operation with each `in` field
@@ -31,7 +38,7 @@ async function setUpForTime(
   time: NonNullable<TransitionCase['time']>,
   advanceOperationId: string,
 ): Promise<{ id: string } | { reason: string }> {
-  const now = await testNow(session);
+  const now = await serverNow(session);
   if (typeof now !== 'number') return now;
   let start = now;
   if (time.align) {
@@ -47,26 +54,25 @@ async function setUpForTime(
   const made = await session.send(time.setup.operationId, filled.wire);
   // a creation by time starts from another entity (the payment a settlement will carry)
   const id =
-    time.from === null ? (isRecord(made.body) && typeof made.body.id === 'string' ? made.body.id : undefined) : entityId(made.body, t.prefix as string);
+    time.from === null
+      ? isRecord(made.body) && typeof made.body.id === 'string'
+        ? made.body.id
+        : undefined
+      : session.kinds.idIn(made.body, t.entityKind as string);
   if (made.status !== 200 || !id) return { reason: `${time.setup.operationId} answered ${made.status}` };
   for (const step of time.setup.steps ?? []) {
     const done = await session.step(id, { ...step, trigger: '', to: '' });
     if ('reason' in done) return done;
   }
   if (time.from === null) return { id };
-  const state = stateOf(time.setup.steps?.length ? await session.fetchEntity(t.prefix as string, id) : made, t.field);
+  const state = stateOf(time.setup.steps?.length ? await session.fetchEntity(t.entityKind as string, id) : made, t.field);
   if (state !== time.from) return { reason: `${time.setup.operationId} made a \`${state}\` entity, not \`${time.from}\`` };
   return { id };
 }
 
-/** Test mode's now (fetchTestClock). */
-async function testNow(session: Session): Promise<number | { reason: string }> {
-  const clockRequest = await session.validRequest('fetchTestClock', {}, undefined);
-  if ('reason' in clockRequest) return clockRequest;
-  const clock = await session.send('fetchTestClock', clockRequest.wire);
-  const now = isRecord(clock.body) && typeof clock.body.now === 'number' ? clock.body.now : undefined;
-  if (clock.status !== 200 || now === undefined) return { reason: `fetchTestClock answered ${clock.status}` };
-  return now;
+/** The server's clock (a plug-in's `now`, else this machine's), for entities whose deadlines lie ahead of it. */
+async function serverNow(session: Session): Promise<number | { reason: string }> {
+  return session.hooks.now ? session.hooks.now(session) : Math.floor(Date.now() / 1000);
 }
 
 /** The entity time made (`from: null`): the newest item of the recipe's list operation, else `id` itself. */
@@ -88,7 +94,7 @@ async function reachByTime(session: Session, t: TransitionCase, via: NonNullable
   if ('reason' in advanced) return advanced;
   const found = await madeByTime(session, via.time, made.id);
   if ('reason' in found) return found;
-  const state = stateOf(await session.fetchEntity(t.prefix as string, found.id), t.field);
+  const state = stateOf(await session.fetchEntity(t.entityKind as string, found.id), t.field);
   const reached = session.model.machines
     .find((m) => m.schema === t.machine)
     ?.transitions.find((x) => x.trigger === via.time.trigger && x.from === via.time.from)?.to;
@@ -99,8 +105,7 @@ async function reachByTime(session: Session, t: TransitionCase, via: NonNullable
 /** The act's operation called on entity `id` (its path's last parameter), its answer as it is. */
 async function actOn(session: Session, act: NonNullable<TransitionCase['act']>, id: string): Promise<{ answer: Answer } | { reason: string }> {
   const op = session.op(act.operationId);
-  const last = op.pathParams[op.pathParams.length - 1];
-  const filled = await session.validRequest(act.operationId, last ? { [last.name]: id } : {}, act.body);
+  const filled = await session.validRequest(act.operationId, op.pathParams.length ? session.pathFor(op, id) : {}, act.body);
   if ('reason' in filled) return filled;
   return { answer: await session.send(act.operationId, filled.wire) };
 }
@@ -110,7 +115,8 @@ function stateOf(answer: Answer | undefined, field: string): string | undefined 
 }
 
 export async function runTransition(session: Session, t: TransitionCase, checker: SchemaChecker): Promise<CaseResult> {
-  if (t.skipReason || !t.act || !t.prefix) return done(t, 'skip', `(not driven: ${t.skipReason ?? 'no entity id pattern'})`);
+  if (t.skipReason || !t.act || !t.entityKind) return done(t, 'skip', `(not driven: ${t.skipReason ?? 'no operation fetches its entities'})`);
+  const kind = t.entityKind;
   const act = t.act;
   const recipe = t.time ?? t.viaTime?.time;
   const involved = [
@@ -131,15 +137,14 @@ export async function runTransition(session: Session, t: TransitionCase, checker
     answer = await session.send(act.operationId, filled.wire);
     // the answer is the clock, not the entity: its state comes from the fetch below
     if (answer.status === 200) {
-      const problems = judge(session.op(act.operationId), answer, { status: successStatuses(session.op(act.operationId)) }, checker);
+      const problems = judge(session.op(act.operationId), answer, accepted(session.op(act.operationId)), checker);
       const found = await madeByTime(session, t.time, id);
-      if ('reason' in found) return done(t, 'fail', `${describeAnswer(answer)}: ${found.reason}`);
-      const fetched = await session.fetchEntity(t.prefix, found.id);
+      if ('reason' in found) return done(t, 'fail', `${describeAnswer(answer)}: ${found.reason}`, [lifecycle(found.reason)], answer);
+      const fetched = await session.fetchEntity(kind, found.id);
       const state = stateOf(fetched, t.field);
-      if (state === undefined) problems.push('the state could not be read back');
-      else if (state !== t.expectState && !t.settles.includes(state)) problems.push(`${t.field} is \`${state}\`, expected \`${t.expectState}\``);
-      const detail = `${describeAnswer(answer)}${state ? ` ${t.field} ${state}` : ''}`;
-      return done(t, problems.length ? 'fail' : 'pass', problems.length ? `${detail}: ${problems.join('; ')}` : detail);
+      if (state === undefined) problems.push(lifecycle('the state could not be read back'));
+      else if (state !== t.expectState && !t.settles.includes(state)) problems.push(lifecycle(`${t.field} is \`${state}\`, expected \`${t.expectState}\``));
+      return verdict(t, `${describeAnswer(answer)}${state ? ` ${t.field} ${state}` : ''}`, problems, answer);
     }
   } else if (t.viaTime) {
     const reached = await reachByTime(session, t, t.viaTime);
@@ -153,18 +158,18 @@ export async function runTransition(session: Session, t: TransitionCase, checker
     const op = session.op(act.operationId);
     const pathIds: Record<string, string> = {};
     for (const p of op.pathParams) {
-      const prefix = paramPrefix(p, session.model);
+      const parent = session.kinds.ofParam(op, p.name);
       // A parent of its own: earlier cases may have used up the shared one (a refunded payment).
-      const got = prefix ? await session.obtain(prefix, undefined, true) : undefined;
+      const got = parent && session.kinds.isResource(parent) ? await session.obtain(parent, undefined, true) : undefined;
       if (got && 'reason' in got) return done(t, 'skip', `(not driven: no \`${p.name}\`: ${got.reason})`);
       if (got) pathIds[p.name] = got.id;
     }
     const filled = await session.validRequest(act.operationId, pathIds, act.body);
     if ('reason' in filled) return done(t, 'skip', `(not driven: ${filled.reason})`);
     answer = await session.send(act.operationId, filled.wire);
-    id = entityId(answer.body, t.prefix);
+    id = session.kinds.idIn(answer.body, kind);
   } else {
-    const reached = await session.drive(t.prefix, t.reach);
+    const reached = await session.drive(kind, t.reach);
     if ('reason' in reached) return done(t, 'skip', `(not driven: could not reach \`${t.reach[t.reach.length - 1].to}\`: ${reached.reason})`);
     id = reached.id;
     const acted = await actOn(session, act, id);
@@ -173,17 +178,21 @@ export async function runTransition(session: Session, t: TransitionCase, checker
   }
   if (answer.status === 501) return done(t, 'skip', `(not driven: ${act.operationId} not built: 501)`);
   const op = session.op(act.operationId);
-  const problems = judge(op, answer, t.kind === 'transition' ? { status: successStatuses(op) } : badRequest(op, ''), checker);
+  const problems = judge(op, answer, t.kind === 'transition' ? accepted(op) : badRequest(session.model, op, ''), checker);
+  // a move the machine allows answered with a refusal, or one it forbids answered with success: the life cycle's failure
+  for (const p of problems)
+    if ((t.kind === 'transition' && p.check === 'positive_data_acceptance') || (t.kind === 'disallowed' && p.check === 'negative_data_rejection'))
+      p.check = 'lifecycle';
   // the answer shows the state only when it is the entity itself (payTestQrCode answers with the payment)
-  const made = madeEntity(answer.body, t.prefix);
+  const made = session.kinds.entity(answer.body, kind);
   let state = made && answer.status === 200 && typeof made[t.field] === 'string' ? (made[t.field] as string) : undefined;
-  const fetched = id ? await session.fetchEntity(t.prefix, id) : undefined;
+  const fetched = id ? await session.fetchEntity(kind, id) : undefined;
   if (fetched && fetched.status !== 501) {
     const read = stateOf(fetched, t.field);
-    // A deleted entity is no longer visible: fetching it is the 400 "id does not exist".
-    if (read === undefined && t.expectState === 'deleted' && fetched.status === 400) state = state ?? 'deleted';
+    // A deleted entity is no longer visible: fetching it is refused ("id does not exist": 400 in ours, 404 or 410 elsewhere).
+    if (read === undefined && t.expectState === 'deleted' && [400, 404, 410].includes(fetched.status)) state = state ?? 'deleted';
     else if (read !== undefined) {
-      if (state !== undefined && read !== state) problems.push(`fetch shows ${t.field} \`${read}\` but the answer said \`${state}\``);
+      if (state !== undefined && read !== state) problems.push(lifecycle(`fetch shows ${t.field} \`${read}\` but the answer said \`${state}\``));
       state = read;
     }
   }
@@ -192,11 +201,10 @@ export async function runTransition(session: Session, t: TransitionCase, checker
     const holder = isRecord(answer.body) ? answer.body[via] : undefined;
     const items = isRecord(holder) && Array.isArray(holder.items) ? holder.items : [];
     const states = items.map((item) => (isRecord(item) ? item[field] : undefined));
-    if (!states.includes(wanted)) problems.push(`no item of \`${via}\` is \`${wanted}\` (${states.join(', ') || 'none'})`);
+    if (!states.includes(wanted)) problems.push(lifecycle(`no item of \`${via}\` is \`${wanted}\` (${states.join(', ') || 'none'})`));
   }
-  if (state === undefined && t.expectState !== 'deleted') problems.push(`the state could not be read back`);
+  if (state === undefined && t.expectState !== 'deleted') problems.push(lifecycle('the state could not be read back'));
   else if (state !== undefined && state !== t.expectState && !t.settles.includes(state))
-    problems.push(`${t.field} is \`${state}\`, expected \`${t.expectState}\``);
-  const detail = `${describeAnswer(answer)}${state ? ` ${t.field} ${state}` : ''}`;
-  return done(t, problems.length ? 'fail' : 'pass', problems.length ? `${detail}: ${problems.join('; ')}` : detail);
+    problems.push(lifecycle(`${t.field} is \`${state}\`, expected \`${t.expectState}\``));
+  return verdict(t, `${describeAnswer(answer)}${state ? ` ${t.field} ${state}` : ''}`, problems, answer);
 }

@@ -1,27 +1,36 @@
 /**
- * The runner, for any implementation of the spec: derives the cases from the model,
- * runs them against one server in a fixed order (positive cases, creators first; negative
- * and property cases; auth; state machines; checkout scenarios), prints one line per case
- * and returns the results with the coverage report. Cases against an operation answering
- * 501 are skipped as not built, never passed.
+ * The runner, for any server that claims to implement any document: derives the cases from
+ * the model, runs them against one server in phases (the document's examples; boundary values
+ * and property-based variations of them; credentials; stateful sequences; life cycles; the
+ * plug-ins' scenarios; wrong credentials last, since a server may throttle guesses), and returns
+ * the results with the coverage report. Every failure names its check (conformance/checks.ts);
+ * checks a run leaves out are not judged, and checks a configuration allows on an operation
+ * are reported without failing. Cases against an operation answering 501 are skipped as not
+ * built, never passed.
  */
 import type { ApiModel } from '../generator/model/types.js';
-import { mintBearer } from './bearer.js';
-import { checkoutScenarios } from './checkout-scenarios.js';
-import { describeAnswer, judge } from './checks.js';
+import { CHECK_NAMES, type CheckName, type Failure } from './checks.js';
 import { type CoverageReport, coverageReport } from './coverage.js';
 import { authCases } from './derive-auth.js';
 import { negativeCases } from './derive-negative.js';
 import { positiveCases } from './derive-positive.js';
 import { transitionCases } from './derive-transitions.js';
+import { variantCases } from './derive-variants.js';
 import type { BodyExample } from './examples.js';
-import type { Answer, Target } from './http.js';
-import { freshKey, idempotencyChecks, idempotencyHeader } from './idempotency.js';
+import { Pace, type Target, targetOrigin } from './http.js';
+import { Kinds } from './kinds.js';
+import { OAuthTokens } from './oauth-token.js';
+import { type ConformancePlugin, mergePlugins } from './plugin.js';
+import { runCase } from './run-case.js';
 import { runTransition } from './run-transition.js';
 import { SchemaChecker } from './schema-checker.js';
-import { isRecord } from './schema-node.js';
-import { type CheckoutDriver, Session } from './session.js';
+import { Session } from './session.js';
+import { statefulCases } from './stateful.js';
 import type { CaseResult, ConformanceCase, Outcome } from './types.js';
+import { Workers } from './workers.js';
+
+export const PHASES = ['examples', 'boundaries', 'property', 'auth', 'stateful', 'lifecycle'] as const;
+export type Phase = (typeof PHASES)[number];
 
 export interface RunOptions {
   model: ApiModel;
@@ -30,11 +39,33 @@ export interface RunOptions {
   seed: number;
   /** Extra values per constraint from fast-check (default 1). */
   propertyRuns?: number;
-  checkout?: CheckoutDriver;
+  plugins?: ConformancePlugin[];
+  /** The checks judged (default: all). */
+  checks?: CheckName[];
+  /** Phases run (default: all). */
+  phases?: Phase[];
+  /** operationId -> checks whose failures are reported but allowed there. */
+  allow?: Record<string, CheckName[]>;
+  /** operationId -> why its positive case cannot be made (besides the plug-ins'). */
+  skip?: Record<string, string>;
   /** Only cases of these operations (and transitions through them). */
   operations?: string[];
-  /** One printed line (default: nothing). */
+  /** Only the case with this id (`--replay`). */
+  replay?: string;
+  /** Stop starting cases after this many ms; the rest are skipped, said so. */
+  maxTimeMs?: number;
+  /** An answer slower than this fails `max_response_time`. */
+  maxResponseMs?: number;
+  /** Cases run at once where they do not depend on each other (default 1). */
+  workers?: number;
+  /** Valid variations of each body: boundary values (default 12) and bodies made from the schema (default 2). */
+  variants?: { boundaries: number; generated: number };
+  /** A refusal of a valid request the runner made up fails `positive_data_acceptance` (default true). */
+  judgeGeneratedRefusals?: boolean;
+  /** One printed line per case (default: nothing). */
   log?: (line: string) => void;
+  /** Called now and then with the results so far (progress on stderr). */
+  progress?: (results: CaseResult[]) => void;
   /** Unix seconds (default: the clock). */
   now?: number;
 }
@@ -46,6 +77,8 @@ export interface RunReport {
   failed: number;
   skipped: number;
   coverage: CoverageReport;
+  /** Requests sent, setup included. */
+  requests: number;
 }
 
 export function summaryLine(report: Pick<RunReport, 'passed' | 'failed' | 'skipped'>): string {
@@ -56,172 +89,144 @@ export function caseLine(r: CaseResult): string {
   return `${r.outcome.toUpperCase()} ${r.operationId} ${r.title} ${r.detail}`;
 }
 
+/** Failures of checks left out dropped, allowed ones set aside; the outcome follows what is left. */
+function settle(r: CaseResult, checks: Set<CheckName>, allow: Record<string, CheckName[]>): CaseResult {
+  if (!r.failures?.length) return r;
+  const judged = r.failures.filter((f) => checks.has(f.check));
+  const allowed = judged.filter((f) => allow[r.operationId]?.includes(f.check));
+  const failing = judged.filter((f) => !allowed.includes(f));
+  const out: CaseResult = { ...r, failures: failing, outcome: failing.length ? 'fail' : 'pass' };
+  if (allowed.length) out.allowed = allowed;
+  if (!failing.length) delete out.failures;
+  return out;
+}
+
 export async function runConformance(options: RunOptions): Promise<RunReport> {
   const { model, examples } = options;
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const prepare = { now };
+  const kinds = new Kinds(model);
   const checker = new SchemaChecker(model.schemas);
-  const target: Target = { ...options.target };
-  // Without --bearer, each bearer case gets a token minted just before it: the cases before it
-  // may move test mode's clock past a token's 3600 s (spec securitySchemes.oauth2).
-  const minting = target.bearer === undefined;
-  let noBearer = '(no --bearer TOKEN given)';
-  const mintFor = async (c: ConformanceCase) => {
-    if (!minting || !c.requests.some((r) => r.auth === 'bearer')) return;
-    const minted = await mintBearer(model, options.target);
-    target.bearer = 'token' in minted ? minted.token : undefined;
-    if ('reason' in minted) noBearer = `(no --bearer TOKEN given, and ${minted.reason})`;
-  };
-  const session = new Session(model, examples, target, prepare, options.checkout);
+  const plugins = mergePlugins(options.plugins ?? []);
+  const skips = { ...plugins.skipOperations, ...options.skip };
+  const checks = new Set<CheckName>(options.checks ?? CHECK_NAMES);
+  const phases = new Set<Phase>(options.phases ?? PHASES);
+  const documentOrigin = /^https?:/.test(model.serverUrl) ? new URL(model.serverUrl).origin : undefined;
+  const tokens = new OAuthTokens(options.target.credentials.oauthClient, targetOrigin(options.target), documentOrigin, options.target.timeoutMs);
+  const session = new Session({ model, kinds, examples, target: options.target, prepare, hooks: plugins.hooks, tokens, pace: new Pace(options.target.rate) });
   const results: CaseResult[] = [];
   const log = options.log ?? (() => undefined);
-  const keep = (operationId: string) => !options.operations || options.operations.includes(operationId);
-  const record = (r: CaseResult) => {
+  const started = Date.now();
+  const late = () => options.maxTimeMs !== undefined && Date.now() - started > options.maxTimeMs;
+  const keep = (id: string, operationId: string) =>
+    (!options.operations || options.operations.includes(operationId)) && (!options.replay || options.replay === id);
+  const record = (raw: CaseResult) => {
+    const r = settle(raw, checks, options.allow ?? {});
+    if (
+      r.outcome !== 'skip' &&
+      options.maxResponseMs !== undefined &&
+      raw.elapsedMs !== undefined &&
+      raw.elapsedMs > options.maxResponseMs &&
+      checks.has('max_response_time')
+    ) {
+      const slow: Failure = { check: 'max_response_time', message: `answered in ${Math.round(raw.elapsedMs)} ms (limit ${options.maxResponseMs} ms)` };
+      r.failures = [...(r.failures ?? []), slow];
+      r.outcome = 'fail';
+    }
     results.push(r);
     log(caseLine(r));
+    options.progress?.(results);
   };
+  const skipLate = (c: { id: string; operationId: string; kind: string; title: string }) =>
+    record({ id: c.id, kind: c.kind, operationId: c.operationId, title: c.title, outcome: 'skip', detail: '(--max-time reached)' });
+  const workers = new Workers(options.workers ?? 1);
   log(`conformance: ${model.title} ${model.version} against ${options.target.baseUrl} (seed ${options.seed})`);
-  if (minting) log('bearer cases: each with a read_only token from the client credentials grant with the key pair');
 
-  const negatives = negativeCases(model, examples, checker, { ...prepare, seed: options.seed, propertyRuns: options.propertyRuns ?? 1 });
-  // Wrong secrets go last of all: past 10 of them the server throttles the key pair from this
-  // address (spec info.description, Failed authentication), so nothing that needs the key may follow.
-  const auth = authCases(model, examples, prepare);
-  const guesses = auth.filter((c) => c.requests.some((r) => r.auth === 'wrong-secret'));
-  const phases: ConformanceCase[][] = [positiveCases(model, examples, prepare), negatives, auth.filter((c) => !guesses.includes(c))];
-  for (const phase of phases) {
-    for (const c of phase) {
-      if (!keep(c.operationId)) continue;
-      await mintFor(c);
-      record(await runCase(session, c, checker, noBearer, record));
+  const runAll = async (cases: ConformanceCase[], parallel: boolean) => {
+    for (const c of cases) {
+      if (!keep(c.id, c.operationId)) continue;
+      if (late()) {
+        skipLate(c);
+        continue;
+      }
+      const guarded = c.listOperationId !== undefined || c.fetchOperationId !== undefined;
+      const run = async () => record(await runCase(session, c, checker, record, { judgeGeneratedRefusals: options.judgeGeneratedRefusals ?? true }));
+      if (parallel) await workers.start(run, guarded);
+      else await run();
     }
+    await workers.drain();
+  };
+
+  const negatives = negativeCases(model, kinds, examples, checker, { ...prepare, seed: options.seed, propertyRuns: options.propertyRuns ?? 1 });
+  // Wrong credentials go last of all: a server may throttle guesses from an address (spec
+  // info.description, Failed authentication), so nothing that needs the credentials may follow.
+  const auth = authCases(model, kinds, examples, prepare);
+  const guesses = auth.filter((c) => c.requests.some((r) => r.auth === 'wrong'));
+  const variants = variantCases(
+    model,
+    kinds,
+    examples,
+    checker,
+    { ...prepare, seed: options.seed, ...(options.variants ?? { boundaries: 12, generated: 2 }) },
+    skips,
+  );
+  if (phases.has('examples')) await runAll(positiveCases(model, kinds, examples, prepare, skips), false);
+  if (phases.has('boundaries')) {
+    await runAll(variants.boundaries, false);
+    await runAll(
+      negatives.filter((c) => c.kind === 'negative'),
+      true,
+    );
   }
+  if (phases.has('property')) {
+    await runAll(variants.generated, false);
+    await runAll(
+      negatives.filter((c) => c.kind === 'property'),
+      true,
+    );
+  }
+  if (phases.has('auth'))
+    await runAll(
+      auth.filter((c) => !guesses.includes(c)),
+      true,
+    );
+  if (phases.has('stateful'))
+    for (const s of statefulCases(model, kinds)) {
+      if (!keep(s.id, s.operationId)) continue;
+      if (late()) skipLate({ ...s, kind: 'stateful' });
+      else for (const r of await s.run(session, checker)) record(r);
+    }
   const transitionState: { key: string; driven: boolean; reason?: string }[] = [];
-  for (const t of transitionCases(model)) {
-    if (t.act && !keep(t.act.operationId)) continue;
-    if (!t.act && options.operations) continue;
-    if (t.checkout && session.checkout) {
-      // Left to the checkout scenarios below, which mark it driven when one does; counted
-      // either way, so the coverage total is every transition of the spec.
-      if (t.kind === 'transition') transitionState.push({ key: t.key, driven: false, reason: 'no checkout scenario drives it' });
-      continue;
+  if (phases.has('lifecycle')) {
+    for (const t of transitionCases(model, kinds, plugins.firesTriggers)) {
+      const operationId = t.act?.operationId ?? t.machine;
+      if (t.act && !keep(t.id, t.act.operationId)) continue;
+      if (!t.act && (options.operations || options.replay)) continue;
+      if (t.byPlugin) {
+        // Left to the plug-ins' scenarios, which mark it driven when one does; counted either way,
+        // so the coverage total is every transition of the document.
+        if (t.kind === 'transition') transitionState.push({ key: t.key, driven: false, reason: 'no scenario of a plug-in drives it' });
+        continue;
+      }
+      if (late()) {
+        skipLate({ id: t.id, operationId, kind: t.kind, title: t.title });
+        continue;
+      }
+      const r = await runTransition(session, t, checker);
+      if (t.kind === 'transition') transitionState.push({ key: t.key, driven: r.outcome === 'pass', reason: r.outcome === 'pass' ? undefined : r.detail });
+      record(r);
     }
-    const r = await runTransition(session, t, checker);
-    if (t.kind === 'transition') transitionState.push({ key: t.key, driven: r.outcome === 'pass', reason: r.outcome === 'pass' ? undefined : r.detail });
-    record(r);
-  }
-  if (session.checkout) {
-    for (const r of await checkoutScenarios(session, checker)) {
-      for (const key of r.drives) transitionState.push({ key, driven: r.result.outcome === 'pass', reason: r.result.detail });
-      record(r.result);
+    for (const plugin of plugins.list) {
+      if (!plugin.scenarios || late()) continue;
+      for (const r of await plugin.scenarios(session, checker)) {
+        if (options.replay && options.replay !== r.result.id) continue;
+        for (const key of r.drives) transitionState.push({ key, driven: r.result.outcome === 'pass', reason: r.result.detail });
+        record(r.result);
+      }
     }
   }
-  for (const c of guesses) if (keep(c.operationId)) record(await runCase(session, c, checker, noBearer, record));
+  if (phases.has('auth')) await runAll(guesses, false);
   const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
   const coverage = coverageReport(model, results, session.statuses, session.notBuilt, transitionState);
-  return { seed: options.seed, results, passed: count('pass'), failed: count('fail'), skipped: count('skip'), coverage };
-}
-
-function result(c: ConformanceCase, outcome: Outcome, detail: string): CaseResult {
-  return { id: c.id, kind: c.kind, operationId: c.operationId, title: c.title, outcome, detail };
-}
-
-async function runCase(
-  session: Session,
-  c: ConformanceCase,
-  checker: SchemaChecker,
-  noBearer: string,
-  more: (r: CaseResult) => void = () => undefined,
-): Promise<CaseResult> {
-  if (c.skipReason) return result(c, 'skip', `(${c.skipReason})`);
-  if (session.notBuilt.has(c.operationId)) return result(c, 'skip', '(not built: 501)');
-  // a case that must succeed (a positive one, a bearer read) needs live entities in the right state
-  const mustSucceed = c.expect.status.length > 0 && c.expect.status.every((s) => s < 400);
-  const lenient = c.kind !== 'positive' && !mustSucceed;
-  if (c.requests.some((r) => r.auth === 'bearer') && !session.target.bearer) return result(c, 'skip', noBearer);
-  let reason = 'no request';
-  for (const request of c.requests) {
-    const filled = await session.fill(request, lenient);
-    if ('reason' in filled) {
-      reason = filled.reason;
-      continue;
-    }
-    const wire = filled.wire;
-    const op = session.op(c.operationId);
-    // a bearer read reads what the key pair read in the positive case: entities of the right kind
-    // (a card payment for fetchPaymentCard) rather than whatever was made last; a read that needs
-    // a state made for it first (x-precondition) gets it made anew instead
-    const readBefore = c.kind === 'auth' && mustSucceed && !op.preconditions?.length ? session.positivePath(c.operationId) : undefined;
-    if (readBefore) wire.path = { ...readBefore };
-    // every positive request of an operation taking Idempotency-Key sends one, to try it again after
-    const keyHeader = c.kind === 'positive' ? idempotencyHeader(op) : undefined;
-    if (keyHeader) wire.headers[keyHeader] = freshKey(op.operationId);
-    const guard = c.kind === 'negative' || c.kind === 'property' ? await stateSnapshot(session, c, wire.path) : undefined;
-    let answer: Answer;
-    try {
-      answer = await session.send(c.operationId, wire);
-    } catch (error) {
-      return result(c, 'fail', `no answer: ${(error as Error).message}`);
-    }
-    if (answer.status === 501) return result(c, 'skip', '(not built: 501)');
-    const headerField = op.headerParams.some((p) => p.name === c.expect.errorField);
-    const problems = judge(op, answer, c.expect, checker, headerField);
-    if (guard) problems.push(...(await guard()));
-    const outcome = result(
-      c,
-      problems.length ? 'fail' : 'pass',
-      problems.length ? `${describeAnswer(answer)}: ${problems.join('; ')}` : describeAnswer(answer),
-    );
-    if (c.kind === 'positive' && outcome.outcome === 'pass' && op.method === 'get') session.rememberPositivePath(c.operationId, wire.path);
-    if (keyHeader && outcome.outcome === 'pass') {
-      const reason = session.model.errors.find((e) => e.key === 'idempotency_key_other_request')?.reason ?? 'idempotency_key_reused';
-      for (const r of await idempotencyChecks(session, op, keyHeader, wire, answer, reason)) more(r);
-    }
-    return outcome;
-  }
-  return result(c, 'skip', `(${reason})`);
-}
-
-/**
- * A refused request must not change the state: a list call before and after shows no new entity.
- * Returns the after-check, or undefined when neither a list nor a fetch can show the state.
- */
-async function stateSnapshot(session: Session, c: ConformanceCase, path: Record<string, string>): Promise<(() => Promise<string[]>) | undefined> {
-  const listId = c.listOperationId && !session.notBuilt.has(c.listOperationId) ? c.listOperationId : undefined;
-  const fetchId = c.fetchOperationId && !session.notBuilt.has(c.fetchOperationId) ? c.fetchOperationId : undefined;
-  const list = async (): Promise<string[] | undefined> => {
-    if (!listId) return undefined;
-    const listOp = session.op(listId);
-    const ids = Object.fromEntries(listOp.pathParams.map((p) => [p.name, path[p.name] ?? '']));
-    const answer = await session.send(listId, { path: ids, query: { count: 100 }, headers: {}, auth: 'basic' });
-    const items = isRecord(answer.body) && Array.isArray(answer.body.items) ? answer.body.items : undefined;
-    return answer.status === 200 && items ? items.map((i) => (isRecord(i) ? String(i.id) : '')) : undefined;
-  };
-  const fetchOne = async (): Promise<string | undefined> => {
-    if (!fetchId) return undefined;
-    const fetchOp = session.op(fetchId);
-    if (!fetchOp.pathParams.every((p) => path[p.name] !== undefined)) return undefined;
-    const answer = await session.send(fetchId, {
-      path: Object.fromEntries(fetchOp.pathParams.map((p) => [p.name, path[p.name]])),
-      query: {},
-      headers: {},
-      auth: 'basic',
-    });
-    return answer.status === 200 ? JSON.stringify(answer.body) : undefined;
-  };
-  const before = await list();
-  const fetched = await fetchOne();
-  if (before === undefined && fetched === undefined) return undefined;
-  return async () => {
-    const problems: string[] = [];
-    const after = await list();
-    if (before && after) {
-      const added = after.filter((id) => !before.includes(id));
-      if (added.length) problems.push(`state changed: ${listId} shows new ${added.join(', ')}`);
-    }
-    const again = await fetchOne();
-    if (fetched !== undefined && again !== undefined && again !== fetched)
-      problems.push(`state changed: ${fetchId} answers differently after the refused request`);
-    return problems;
-  };
+  return { seed: options.seed, results, passed: count('pass'), failed: count('fail'), skipped: count('skip'), coverage, requests: session.requests };
 }

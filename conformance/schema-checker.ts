@@ -18,46 +18,79 @@ const LOCAL_REF = '#/components/schemas/';
 
 export type CheckMode = 'strict' | 'coerce';
 
-function rewriteRefs(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(rewriteRefs);
-  if (value === null || typeof value !== 'object') return value;
+/**
+ * Which way a value travels: a `readOnly` property in `required` is required in answers only,
+ * a `writeOnly` one in requests only (OpenAPI 3.0.3 section 4.7.24.3 on readOnly / writeOnly;
+ * JSON Schema 2020-12 validation section 9.4 leaves the keywords to the application).
+ */
+export type Direction = 'any' | 'request' | 'response';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The flag the other direction's properties carry: left out of `required`. */
+const SKIPPED: Record<Direction, string | undefined> = { any: undefined, request: 'readOnly', response: 'writeOnly' };
+
+function rewrite(value: unknown, schemas: Record<string, JsonSchema>, direction: Direction): unknown {
+  if (Array.isArray(value)) return value.map((v) => rewrite(v, schemas, direction));
+  if (!isRecord(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     if (key === '$ref' && typeof child === 'string' && child.startsWith(LOCAL_REF)) out[key] = COMPONENTS_ID + child;
     else if (key === 'example' || key === 'examples' || key.startsWith('x-')) out[key] = child;
-    else out[key] = rewriteRefs(child);
+    else out[key] = rewrite(child, schemas, direction);
+  }
+  const flag = SKIPPED[direction];
+  if (flag && Array.isArray(value.required) && isRecord(value.properties)) {
+    const props = value.properties;
+    const flagged = (name: string) => {
+      const p = props[name];
+      if (!isRecord(p)) return false;
+      const ref = typeof p.$ref === 'string' && p.$ref.startsWith(LOCAL_REF) ? schemas[decodeURIComponent(p.$ref.slice(LOCAL_REF.length))] : undefined;
+      return p[flag] === true || (isRecord(ref) && ref[flag] === true);
+    };
+    out.required = value.required.filter((name) => !flagged(String(name)));
   }
   return out;
 }
 
 export class SchemaChecker {
-  private readonly ajv: Record<CheckMode, Ajv2020>;
+  private readonly ajv = new Map<string, Ajv2020>();
   private readonly cache = new Map<string, ValidateFunction>();
 
-  constructor(schemas: Record<string, JsonSchema>) {
-    // Same options as the generated validators, plus allErrors: a derivation check must see
-    // every broken constraint, not only the first.
-    const base: Options = { allErrors: true, verbose: true, strict: false, logger: false, multipleOfPrecision: 9 };
-    this.ajv = { strict: new Ajv2020(base), coerce: new Ajv2020({ ...base, coerceTypes: 'array' }) };
-    for (const ajv of Object.values(this.ajv)) {
+  constructor(readonly schemas: Record<string, JsonSchema>) {}
+
+  /** One ajv per mode and direction, made when first asked for, holding the components rewritten for it. */
+  private instance(mode: CheckMode, direction: Direction): Ajv2020 {
+    const key = `${mode}:${direction}`;
+    let ajv = this.ajv.get(key);
+    if (!ajv) {
+      // Same options as the generated validators, plus allErrors: a derivation check must see
+      // every broken constraint, not only the first. inlineRefs: false keeps a component's errors
+      // at their own schemaPath (`conformance#/components/schemas/Invoice/required`), a pointer into the document.
+      const base: Options = { allErrors: true, verbose: true, strict: false, logger: false, multipleOfPrecision: 9, inlineRefs: false };
+      ajv = new Ajv2020(mode === 'coerce' ? { ...base, coerceTypes: 'array' } : base);
       addFormats(ajv);
-      ajv.addSchema({ $id: COMPONENTS_ID, components: { schemas: rewriteRefs(schemas) } });
+      ajv.addSchema({ $id: COMPONENTS_ID, components: { schemas: rewrite(this.schemas, this.schemas, direction) } });
+      this.ajv.set(key, ajv);
     }
+    return ajv;
   }
 
-  private compile(schema: JsonSchema, mode: CheckMode): ValidateFunction {
-    const key = `${mode}:${JSON.stringify(schema)}`;
+  private compile(schema: JsonSchema, mode: CheckMode, direction: Direction = 'any'): ValidateFunction {
+    const key = `${mode}:${direction}:${JSON.stringify(schema)}`;
     let fn = this.cache.get(key);
     if (!fn) {
-      fn = this.ajv[mode].compile(rewriteRefs(schema) as JsonSchema);
+      fn = this.instance(mode, direction).compile(rewrite(schema, this.schemas, direction) as JsonSchema);
       this.cache.set(key, fn);
     }
     return fn;
   }
 
-  /** Every issue of `data` against `schema` (coerce mode works on a copy). */
-  issues(schema: JsonSchema, data: unknown, mode: CheckMode = 'strict'): Issue[] {
-    const fn = this.compile(schema, mode);
+  /** Every issue of `data` against `schema` (coerce mode works on a copy); `direction`: which way it travels. */
+  issues(schema: JsonSchema, data: unknown, mode: CheckMode = 'strict', direction: Direction = 'any'): Issue[] {
+    const fn = this.compile(schema, mode, direction);
     const copy = mode === 'coerce' ? structuredClone(data) : data;
     if (fn(copy)) return [];
     return (fn.errors ?? []).map((e: ErrorObject) => ({
@@ -69,12 +102,37 @@ export class SchemaChecker {
   }
 
   /** The first problem in words (`/items/0/id: must match pattern ...`), or undefined when valid. */
-  explain(schema: JsonSchema, data: unknown): string | undefined {
-    const fn = this.compile(schema, 'strict');
-    if (fn(data)) return undefined;
+  explain(schema: JsonSchema, data: unknown, direction: Direction = 'any'): string | undefined {
+    return this.explainAt(schema, data, 'strict', direction)?.message;
+  }
+
+  /**
+   * The first problem and where the document states what was broken: `pointer` is absolute
+   * (`/components/schemas/Invoice/required`) when the failing keyword is in a component,
+   * else relative to `schema` (`/properties/id/pattern`), `absolute` saying which.
+   */
+  explainAt(
+    schema: JsonSchema,
+    data: unknown,
+    mode: CheckMode = 'strict',
+    direction: Direction = 'any',
+  ): { message: string; pointer: string; absolute: boolean } | undefined {
+    const fn = this.compile(schema, mode, direction);
+    const copy = mode === 'coerce' ? structuredClone(data) : data;
+    if (fn(copy)) return undefined;
     const e = (fn.errors ?? [])[0];
-    if (!e) return 'invalid';
+    if (!e) return { message: 'invalid', pointer: '', absolute: false };
     const extra = e.keyword === 'required' ? '' : e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : '';
-    return `${e.instancePath || '(root)'} ${e.message ?? e.keyword}${extra}`;
+    const absolute = e.schemaPath.startsWith(`${COMPONENTS_ID}#`);
+    return {
+      message: `${e.instancePath || '(root)'} ${e.message ?? e.keyword}${extra}`,
+      pointer: absolute ? e.schemaPath.slice(COMPONENTS_ID.length + 1) : e.schemaPath.replace(/^#/, ''),
+      absolute,
+    };
+  }
+
+  /** A header or parameter value (text) against its schema, coerced as a server reads it; undefined when valid. */
+  explainText(schema: JsonSchema, text: string): string | undefined {
+    return this.explainAt(schema, text, 'coerce')?.message;
   }
 }

@@ -229,7 +229,8 @@ export async function createApp(options: AppOptions): Promise<App> {
             },
             async signIn(keyId, keySecret, remoteAddress) {
               const { operationId, method, path, security } = signInOperation;
-              const auth = await authenticate({ scheme: 'basic', keyId, keySecret }, { operationId, method, path, security, remoteAddress });
+              const credentials = { scheme: 'basic' as const, keyId, keySecret };
+              const auth = await authenticate(credentials, { operationId, method, path, security, remoteAddress, presented: [credentials] });
               return auth?.mode ?? null;
             },
             requestLog: requestLog !== undefined,

@@ -46,7 +46,7 @@ export function createAuthenticate({ store, limiter, clocks, failures }: Authent
       const mode = await keys.verify(credentials.keyId, credentials.keySecret);
       auth = mode ? { mode, keyId: credentials.keyId, scheme: 'basic', scopes: [] } : null;
       if (!auth) await failures?.failed(attempt);
-    } else {
+    } else if (credentials.scheme === 'bearer') {
       const token = await store.transaction((tx) => tx.oauth.getActiveToken(hashSecret(credentials.token), (mode) => clocks.of(mode).now()), {
         readOnly: true,
       });
@@ -55,6 +55,9 @@ export function createAuthenticate({ store, limiter, clocks, failures }: Authent
         token && token.kind === 'access'
           ? { mode: token.mode, keyId: token.key_id, clientId: token.client_id, scheme: 'bearer', scopes: token.scope.split(' ').filter(Boolean) }
           : null;
+    } else {
+      // the interface has no apiKey scheme (spec components.securitySchemes): no operation reads one
+      auth = null;
     }
     if (!auth) return null;
     // a client's requests have a budget of their own per key (spec securitySchemes.oauth2), apart from the key pair's

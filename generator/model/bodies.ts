@@ -5,7 +5,7 @@
  */
 import { compareStrings } from './names.js';
 import { componentName, deref, isRecord, normalizeSchema } from './refs.js';
-import type { JsonSchema, MediaTypeModel, RequestBodyModel, ResponseModel } from './types.js';
+import type { JsonSchema, LinkModel, MediaTypeModel, RequestBodyModel, ResponseModel } from './types.js';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/;
 
@@ -53,12 +53,16 @@ export function responseModels(doc: JsonSchema, raw: unknown): ResponseModel[] {
     .sort(compareStrings)
     .map((status) => {
       const response = deref(doc, raw[status]);
+      const headers = isRecord(response) && isRecord(response.headers) ? response.headers : {};
+      const content = isRecord(response) && isRecord(response.content) ? response.content : {};
       const model: ResponseModel = {
         status,
         description: isRecord(response) && typeof response.description === 'string' ? response.description : '',
-        headers: isRecord(response) && isRecord(response.headers) ? Object.keys(response.headers).map((h) => h.toLowerCase()) : [],
+        headers: Object.keys(headers).map((h) => h.toLowerCase()),
+        contentTypes: Object.keys(content),
+        headerSchemas: headerSchemas(doc, headers),
+        links: linkModels(doc, isRecord(response) ? response.links : undefined),
       };
-      const content = isRecord(response) && isRecord(response.content) ? response.content : {};
       const jsonType = Object.keys(content).find((type) => JSON_TYPE.test(type));
       const media = jsonType ? deref(doc, content[jsonType]) : undefined;
       if (jsonType && isRecord(media) && isRecord(media.schema)) {
@@ -69,4 +73,32 @@ export function responseModels(doc: JsonSchema, raw: unknown): ResponseModel[] {
       }
       return model;
     });
+}
+
+/** Header Objects by lower-case name (OpenAPI 3.1 section 4.8.21: `schema`, or `content` with one media type). */
+function headerSchemas(doc: JsonSchema, headers: Record<string, unknown>): ResponseModel['headerSchemas'] {
+  const out: ResponseModel['headerSchemas'] = {};
+  for (const [name, raw] of Object.entries(headers)) {
+    const header = deref(doc, raw);
+    if (!isRecord(header)) continue;
+    const media = isRecord(header.content) ? deref(doc, Object.values(header.content)[0]) : undefined;
+    const schema = isRecord(header.schema) ? header.schema : isRecord(media) && isRecord(media.schema) ? media.schema : {};
+    out[name.toLowerCase()] = { required: header.required === true, schema: normalizeSchema(doc, schema) };
+  }
+  return out;
+}
+
+/** Link Objects (OpenAPI 3.1 section 4.8.20), by name. */
+function linkModels(doc: JsonSchema, raw: unknown): LinkModel[] {
+  if (!isRecord(raw)) return [];
+  const out: LinkModel[] = [];
+  for (const name of Object.keys(raw).sort(compareStrings)) {
+    const link = deref(doc, raw[name]);
+    if (!isRecord(link)) continue;
+    const model: LinkModel = { name, parameters: isRecord(link.parameters) ? { ...link.parameters } : {} };
+    if (typeof link.operationId === 'string') model.operationId = link.operationId;
+    if (typeof link.operationRef === 'string') model.operationRef = link.operationRef;
+    out.push(model);
+  }
+  return out;
 }

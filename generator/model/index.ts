@@ -9,6 +9,7 @@ import { isOpenApi30, upgradeDocument, upgradeOldDraftSchemas } from './openapi3
 import { operationModels } from './operations.js';
 import { isRecord, normalizeSchema, pointerToken } from './refs.js';
 import { idPrefixModel, resourceModels } from './resources.js';
+import { securitySchemesModel } from './security.js';
 import { documentBasePath, firstServerUrl, urlPath } from './servers.js';
 import { stateMachineModels } from './state-machines.js';
 import type { ApiModel, JsonSchema, ModelWarning } from './types.js';
@@ -52,23 +53,26 @@ export function buildModel(source: JsonSchema, options: ModelOptions = {}): ApiM
     resources: resourceModels(schemas, idPrefixes),
     idPrefixes,
     ...clientCredentialsToken(doc),
+    securitySchemes: securitySchemesModel(doc),
   };
 }
 
 /**
  * Security schemes the server runtime does not read credentials for (runtime/server/auth.ts
- * parses HTTP Basic and Bearer, which OAuth 2.0 and OpenID Connect tokens arrive as): an
- * operation accepting only an API key or mutual TLS is answered 401. Said, not dropped.
+ * parses HTTP Basic and Bearer, which OAuth 2.0 and OpenID Connect tokens arrive as, and API
+ * keys in a header, query parameter or cookie): an operation accepting only another HTTP scheme
+ * (Digest) or mutual TLS is answered 401. Said, not dropped.
  */
 function securitySchemeWarnings(doc: JsonSchema, warnings: ModelWarning[]): Record<string, never> {
   const schemes = isRecord(doc.components) && isRecord(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
   for (const [name, scheme] of Object.entries(schemes)) {
     if (!isRecord(scheme)) continue;
     const http = scheme.type === 'http' ? String(scheme.scheme).toLowerCase() : '';
-    if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect' || http === 'basic' || http === 'bearer') continue;
+    const readKey = scheme.type === 'apiKey' && (scheme.in === 'header' || scheme.in === 'query' || scheme.in === 'cookie') && typeof scheme.name === 'string';
+    if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect' || http === 'basic' || http === 'bearer' || readKey) continue;
     warnings.push({
       pointer: `/components/securitySchemes/${pointerToken(name)}`,
-      reason: `${scheme.type === 'http' ? `HTTP ${http}` : String(scheme.type)} credentials are not read by the server runtime (it reads HTTP Basic and Bearer): an operation that accepts only this scheme is answered 401`,
+      reason: `${scheme.type === 'http' ? `HTTP ${http}` : String(scheme.type)} credentials are not read by the server runtime (it reads HTTP Basic, Bearer and API keys): an operation that accepts only this scheme is answered 401`,
     });
   }
   return {};

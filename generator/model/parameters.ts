@@ -62,6 +62,8 @@ function toParameter(doc: JsonSchema, raw: unknown): ParameterModel | undefined 
     schema: isRecord(param.schema) ? normalizeSchema(doc, param.schema) : contentSchema(doc, param.content),
   };
   if (typeof param.description === 'string') model.description = param.description;
+  const examples = parameterExamples(doc, param);
+  if (examples.length) model.examples = examples;
   return model;
 }
 
@@ -70,4 +72,16 @@ function contentSchema(doc: JsonSchema, content: unknown): JsonSchema {
   if (!isRecord(content)) return {};
   const media = deref(doc, Object.values(content)[0]);
   return isRecord(media) && isRecord(media.schema) ? normalizeSchema(doc, media.schema) : {};
+}
+
+/** A parameter's `example`, or the values of its `examples` (OpenAPI 3.1 section 4.8.12.2), and its schema's. */
+function parameterExamples(doc: JsonSchema, param: JsonSchema): unknown[] {
+  const out: unknown[] = [];
+  if (param.example !== undefined) out.push(param.example);
+  if (isRecord(param.examples))
+    for (const raw of Object.values(param.examples)) {
+      const example = deref(doc, raw);
+      if (isRecord(example) && example.value !== undefined) out.push(example.value);
+    }
+  return out;
 }

@@ -22,6 +22,8 @@ export interface ParameterModel {
   description?: string;
   /** The parameter's schema (may be a `$ref` to a component schema). */
   schema: JsonSchema;
+  /** The parameter's own `example` / `examples` values (OpenAPI 3.1 section 4.8.12), when it has any. */
+  examples?: unknown[];
 }
 
 /** Something the document holds that the generator does not support: named, never dropped silently. */
@@ -64,6 +66,22 @@ export interface ResponseModel {
   schemaName?: string;
   /** Response header names (lower case), e.g. `retry-after`. */
   headers: string[];
+  /** Every media type the response documents, in document order (JSON or not); empty for no body. */
+  contentTypes: string[];
+  /** Per documented header (lower case): whether it is required, and its schema (OpenAPI 3.1 section 4.8.21). */
+  headerSchemas: Record<string, { required: boolean; schema: JsonSchema }>;
+  /** Its Link Objects (OpenAPI 3.1 section 4.8.20), by name. */
+  links: LinkModel[];
+}
+
+/** A Link Object: the operation a response leads to and how its parameters come from the response. */
+export interface LinkModel {
+  name: string;
+  /** The target's operationId as written, or the operation its `operationRef` points at (a local `#/paths/...` pointer). */
+  operationId?: string;
+  operationRef?: string;
+  /** Parameter name (optionally `path.`/`query.`/`header.` qualified) -> a runtime expression (`$response.body#/id`) or a constant. */
+  parameters: Record<string, unknown>;
 }
 
 /** Which credentials an operation accepts (from its `security`, else the document's). */
@@ -74,6 +92,30 @@ export interface SecurityModel {
   basic: boolean;
   /** OAuth 2.0 bearer accepted with these scopes (all required); `null` = bearer not accepted. */
   bearerScopes: string[] | null;
+  /**
+   * The Security Requirement Objects as written (OpenAPI 3.1 section 4.8.30): alternatives, any
+   * one of which satisfies; each maps a scheme name of `ApiModel.securitySchemes` to its scopes.
+   * An empty object is anonymous access; no alternative at all is none needed.
+   */
+  requirements: Record<string, string[]>[];
+}
+
+/**
+ * A Security Scheme Object (OpenAPI 3.1 section 4.8.27), as a client must present it: what a
+ * tool sending requests (the conformance runner, a mock) needs, nothing of its documentation.
+ */
+export interface SecuritySchemeModel {
+  type: 'http' | 'apiKey' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
+  /** `http`: the HTTP authentication scheme, lower case (`basic`, `bearer`, `digest`...). */
+  scheme?: string;
+  /** `apiKey`: where the key travels. */
+  in?: 'header' | 'query' | 'cookie';
+  /** `apiKey`: the header, query parameter or cookie name. */
+  name?: string;
+  /** `oauth2`: the client credentials flow's token URL as written (may be relative to the server). */
+  tokenUrl?: string;
+  /** `oauth2`: every scope its flows declare, sorted. */
+  scopes?: string[];
 }
 
 export interface OperationModel {
@@ -291,6 +333,8 @@ export interface ApiModel {
   idPrefixes: Record<string, string>;
   /** The path of the oauth2 scheme's client credentials `tokenUrl` (`/oauth/token`), when the spec has one. */
   clientCredentialsTokenPath?: string;
+  /** `components.securitySchemes` by name, sorted. */
+  securitySchemes: Record<string, SecuritySchemeModel>;
 }
 
 /** One emitted file: `path` is relative to `generated/`, `contents` is the exact bytes (UTF-8). */

@@ -1,14 +1,21 @@
 /**
  * Authentication per the operation's `security` (spec/README.md "Security"). This module
- * only reads the Authorization header and applies the spec's rules (which schemes, which
+ * only reads the credentials (the Authorization header; API keys from the header, query
+ * parameter or cookie their scheme names) and applies the spec's rules (which schemes, which
  * scopes); deciding whether a key or token is valid is the service's `authenticate`.
  */
 import type { IncomingMessage } from 'node:http';
 import { Refusal } from './errors.js';
-import type { RouteDef, SecurityDef } from './route-def.js';
+import type { ApiKeyDef, RouteDef, SecurityDef } from './route-def.js';
 
-/** Credentials as read from the Authorization header. */
-export type Credentials = { scheme: 'basic'; keyId: string; keySecret: string } | { scheme: 'bearer'; token: string };
+/**
+ * Credentials as read from the request: the Authorization header's (HTTP Basic, Bearer), or an
+ * API key of the document's `apiKey` scheme `name`, from where that scheme says it travels.
+ */
+export type Credentials =
+  | { scheme: 'basic'; keyId: string; keySecret: string }
+  | { scheme: 'bearer'; token: string }
+  | { scheme: 'apiKey'; name: string; in: ApiKeyDef['in']; key: string };
 
 /** What `authenticate` learns about the operation being called. */
 export interface OperationInfo {
@@ -19,6 +26,12 @@ export interface OperationInfo {
   security: SecurityDef;
   /** The client's address as the socket sees it (no proxy header is trusted), for throttling guesses. */
   remoteAddress: string;
+  /**
+   * Every credential the request carries for a scheme the operation accepts (the Authorization
+   * header's and each API key found), the one `authenticate` is called with first: for a service
+   * whose security requirement combines schemes, all of which must be satisfied (OpenAPI 3.1 section 4.8.30).
+   */
+  presented: readonly Credentials[];
 }
 
 /**
@@ -75,12 +88,6 @@ function bearerNotAccepted(): Refusal {
   return new Refusal('bearer_not_accepted', {}, { headers: { 'www-authenticate': 'Bearer error="insufficient_scope"' } });
 }
 
-/**
- * The auth context for a request, or null for operations with `security: []` (then
- * `authenticate` is not called). Missing, unreadable or not-accepted credentials are a 401
- * (spec `x-errors` unauthorized); a valid bearer token without the scope, or on an operation
- * that takes only the key pair, is a 403 (forbidden, bearer_not_accepted).
- */
 /** Whether the raw header list (name, value, name, value...) carries Authorization more than once. */
 function repeatsAuthorization(raw: readonly string[]): boolean {
   let seen = 0;
@@ -88,27 +95,42 @@ function repeatsAuthorization(raw: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * The auth context for a request, or null for operations with `security: []` (then
+ * `authenticate` is not called). Missing, unreadable or not-accepted credentials are a 401
+ * (spec `x-errors` unauthorized); a valid bearer token without the scope, or on an operation
+ * that takes only the key pair, is a 403 (forbidden, bearer_not_accepted).
+ */
 export async function authorize<Auth>(route: RouteDef, req: IncomingMessage, authenticate: Authenticate<Auth>): Promise<Auth | null> {
   const security = route.security;
+  const keys = security.apiKeys ? readApiKeys(security.apiKeys, req) : NO_KEYS;
+  // an API key travelling in the Authorization header is that scheme's, not an HTTP scheme's
+  const authorization = keys.some((k) => k.in === 'header' && k.parameter === 'authorization') ? undefined : req.headers.authorization;
   // `security: []` (or an empty requirement): no credentials needed, `authenticate` is not
   // called, unless the operation also accepts a scheme and the client sent credentials.
-  const optionalOnly = security.anonymous && (!req.headers.authorization || (!security.basic && security.bearerScopes === null));
+  const optionalOnly = security.anonymous && keys.length === 0 && (!authorization || (!security.basic && security.bearerScopes === null));
   if (optionalOnly) return null;
-  const credentials = parseAuthorization(req.headers.authorization);
+  const fromHeader = authorization ? parseAuthorization(authorization) : null;
+  // an Authorization header of a scheme the operation does not take is set aside for its API key
+  const headerTaken = fromHeader !== null && (fromHeader.scheme === 'basic' ? security.basic : security.bearerScopes !== null || security.basic);
+  const firstKey = keys[0];
+  const credentials = firstKey && !headerTaken ? firstKey.credentials : fromHeader;
   // RFC 9110 section 5.3: Authorization is not a list; Node keeps the first of several and drops
   // the rest, so a request carrying two is refused rather than judged by one of them
-  if (!credentials || repeatsAuthorization(req.rawHeaders ?? [])) throw unauthorized(security);
+  if (!credentials || (authorization !== undefined && repeatsAuthorization(req.rawHeaders ?? []))) throw unauthorized(security);
   // a bearer token where only the key pair is accepted: checked all the same, so a valid one is
   // told it cannot do this (403, spec x-errors bearer_not_accepted) and anything else is a 401
   // (the OAuth endpoints answer a token they do not take as any other unusable credential: 401)
   const bearerRefused = credentials.scheme === 'bearer' && security.bearerScopes === null;
   if (credentials.scheme === 'basic' ? !security.basic : bearerRefused && (!security.basic || route.errorFormat === 'oauth2')) throw unauthorized(security);
+  const presented: Credentials[] = fromHeader && headerTaken ? [fromHeader, ...keys.map((k) => k.credentials)] : keys.map((k) => k.credentials);
   const info: OperationInfo = {
     operationId: route.operationId,
     method: route.method,
     path: route.path,
     security,
     remoteAddress: req.socket?.remoteAddress ?? 'unknown',
+    presented,
   };
   const auth = await authenticate(credentials, info);
   if (auth === null || auth === undefined) throw unauthorized(security);
@@ -119,4 +141,54 @@ export async function authorize<Auth>(route: RouteDef, req: IncomingMessage, aut
     if (!security.bearerScopes.every((scope) => has.includes(scope))) throw forbidden(security.bearerScopes);
   }
   return auth;
+}
+
+interface FoundKey {
+  in: ApiKeyDef['in'];
+  /** the header (lower case), query parameter or cookie name */
+  parameter: string;
+  credentials: Credentials;
+}
+
+const NO_KEYS: readonly FoundKey[] = [];
+
+/** The API keys the request carries, in the order the operation's schemes are listed; an empty value is no key. */
+function readApiKeys(defs: readonly ApiKeyDef[], req: IncomingMessage): FoundKey[] {
+  const found: FoundKey[] = [];
+  let query: URLSearchParams | undefined;
+  let cookies: Map<string, string> | undefined;
+  for (const def of defs) {
+    let key: string | null | undefined;
+    const parameter = def.in === 'header' ? def.name.toLowerCase() : def.name;
+    if (def.in === 'header') {
+      const value = req.headers[parameter];
+      key = Array.isArray(value) ? undefined : value;
+    } else if (def.in === 'query') {
+      const url = req.url ?? '';
+      query ??= new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+      // a key given twice is not one key (as Authorization twice is not one credential)
+      key = query.getAll(parameter).length === 1 ? query.get(parameter) : undefined;
+    } else {
+      cookies ??= parseCookies(req.headers.cookie);
+      key = cookies.get(parameter);
+    }
+    if (key) found.push({ in: def.in, parameter, credentials: { scheme: 'apiKey', name: def.scheme, in: def.in, key } });
+  }
+  return found;
+}
+
+/** RFC 6265 section 4.2.1: `cookie-pair *( ";" SP cookie-pair )`, a value optionally in double quotes. */
+export function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) continue;
+    const name = pair.slice(0, eq).trim();
+    let value = pair.slice(eq + 1).trim();
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    // the first of a name wins (RFC 6265 section 5.4: the more specific cookie is listed first)
+    if (name && !cookies.has(name)) cookies.set(name, value);
+  }
+  return cookies;
 }

@@ -14,6 +14,17 @@ export interface SecurityDef {
   basic: boolean;
   /** OAuth 2.0 bearer accepted with these scopes (all required); null = bearer not accepted. */
   bearerScopes: readonly string[] | null;
+  /** API keys accepted (the document's `apiKey` security schemes), where each travels; absent when none. */
+  apiKeys?: readonly ApiKeyDef[];
+}
+
+/** An `apiKey` security scheme (OpenAPI 3.1 section 4.8.27): the header, query parameter or cookie its key travels in. */
+export interface ApiKeyDef {
+  /** The scheme's name under `components.securitySchemes`. */
+  scheme: string;
+  in: 'header' | 'query' | 'cookie';
+  /** The header (any case), query parameter or cookie name. */
+  name: string;
 }
 
 /**

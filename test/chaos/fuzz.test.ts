@@ -14,7 +14,6 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paramPrefix } from '../../conformance/request-base.js';
 import { idPrefix, sampleId, sampleValue } from '../../conformance/sample.js';
 import { SchemaChecker } from '../../conformance/schema-checker.js';
 import { effective } from '../../conformance/schema-node.js';
@@ -180,7 +179,7 @@ function fuzzer(spec: ConformanceSpec, checker: SchemaChecker, ids: Map<string, 
     let path = op.fullPath;
     const target = hostile ? random.int(op.pathParams.length) : -1;
     op.pathParams.forEach((p, i) => {
-      const prefix = paramPrefix(p, model);
+      const prefix = idPrefix(effective(p.schema, model.schemas).pattern);
       let value: string;
       if (i === target) {
         value = random.pick(HOSTILE_TEXT);

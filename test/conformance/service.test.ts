@@ -5,12 +5,19 @@
  * are skipped; any failure not in known-failures.ts fails this suite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlCheckout } from '../../conformance/checkout.js';
 import { formatCoverage } from '../../conformance/coverage.js';
+import type { Credentials } from '../../conformance/credentials.js';
 import { caseLine, type RunReport, runConformance, summaryLine } from '../../conformance/run.js';
 import { loadConformanceSpec } from '../../conformance/spec-source.js';
+import { gatewayPlugin } from '../../service/conformance/plugin.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { KNOWN_FAILURES } from './known-failures.js';
+
+/** The test key pair: HTTP Basic for the key-pair scheme, and the client credentials of the oauth2 scheme (spec exchangeOAuthToken rule 3). */
+function keyPair(gw: TestGateway): Credentials {
+  const { keyId, secret } = gw.keys.test;
+  return { basic: { user: keyId, password: secret }, oauthClient: { id: keyId, secret }, headers: {} };
+}
 
 for (const engine of ENGINES) {
   describe(`conformance against the service [${engine}]`, () => {
@@ -24,10 +31,10 @@ for (const engine of ENGINES) {
       const seed = Number(process.env.PAISA_CONFORMANCE_SEED ?? 20_240_501);
       report = await runConformance({
         ...spec,
-        target: { baseUrl: gw.apiUrl, basePath: spec.model.basePath, keyId: gw.keys.test.keyId, keySecret: gw.keys.test.secret },
+        target: { baseUrl: gw.apiUrl, basePath: spec.model.basePath, credentials: keyPair(gw) },
         seed,
         propertyRuns: 1,
-        checkout: htmlCheckout(),
+        plugins: [gatewayPlugin({ checkout: true })],
       });
       const failed = report.results.filter((r) => r.outcome === 'fail');
       const known = KNOWN_FAILURES.map((k) => `known failure x${failed.filter((r) => k.match.test(`${r.operationId} ${r.title}`)).length}: ${k.bug}`);
@@ -111,9 +118,10 @@ describe('conformance against the service without --checkout [sqlite]', () => {
     const spec = await loadConformanceSpec();
     report = await runConformance({
       ...spec,
-      target: { baseUrl: gw.apiUrl, basePath: spec.model.basePath, keyId: gw.keys.test.keyId, keySecret: gw.keys.test.secret },
+      target: { baseUrl: gw.apiUrl, basePath: spec.model.basePath, credentials: keyPair(gw) },
       seed: Number(process.env.PAISA_CONFORMANCE_SEED ?? 20_240_501),
       propertyRuns: 1,
+      plugins: [gatewayPlugin()],
     });
   }, 300_000);
   afterAll(async () => {

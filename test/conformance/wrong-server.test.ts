@@ -87,7 +87,7 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   report = await runConformance({
     ...spec,
-    target: { baseUrl, basePath: spec.model.basePath, keyId: KEY_ID, keySecret: KEY_SECRET },
+    target: { baseUrl, basePath: spec.model.basePath, credentials: { basic: { user: KEY_ID, password: KEY_SECRET }, headers: {} } },
     seed: 5,
     propertyRuns: 1,
   });
@@ -104,23 +104,27 @@ function result(operationId: string, title: string) {
 }
 
 describe('the runner against a wrong server', () => {
-  it('fails the positive case whose answer drops a required field, naming it', () => {
+  it('fails the positive case whose answer drops a required field, naming it and the schema', () => {
     const r = result('createInvoice', 'valid request (example line_items | amount)');
     expect(r.outcome).toBe('fail');
+    expect(r.failures?.map((f) => f.check)).toEqual(['response_schema_conformance']);
     expect(r.detail).toContain('does not match its documented schema');
     expect(r.detail).toContain("must have required property 'amount'");
+    expect(r.failures?.[0].pointer).toBe('/components/schemas/Invoice/required');
   });
 
   it('fails the case that sends an invalid count and got 200', () => {
     const r = result('listInvoices', 'query: count above maximum');
     expect(r.outcome).toBe('fail');
-    expect(r.detail).toMatch(/status 200.*expected 400/);
+    expect(r.failures?.map((f) => f.check)).toEqual(['negative_data_rejection']);
+    expect(r.detail).toMatch(/status 200 to a request the document calls invalid/);
   });
 
   it('fails the cases answered 500 to bad input', () => {
     const r = result('createInvoice', 'body: currency not in enum');
     expect(r.outcome).toBe('fail');
-    expect(r.detail).toMatch(/^-> 500: status 500 \(SERVER_ERROR: .*\), expected 400/);
+    expect(r.failures?.map((f) => f.check)).toEqual(['not_a_server_error', 'error_catalogue']);
+    expect(r.detail).toMatch(/^-> 500: status 500 \(SERVER_ERROR: .*\)/);
     expect(r.detail).toContain('error.code "SERVER_ERROR", expected BAD_REQUEST_ERROR');
   });
 
@@ -140,21 +144,31 @@ describe('the runner against a wrong server', () => {
     expect(summaryLine(report)).toMatch(/^\d+ passed, \d+ failed, \d+ skipped$/);
   });
 
-  it('the CLI exits 1 and closes with the summary line alone', async () => {
+  it('the CLI exits 1, prints each failure with its check, a reproducer with the secret masked, and closes with the summary line alone', async () => {
     const lines: string[] = [];
-    const code = await main(['--base-url', baseUrl, '--key-id', KEY_ID, '--key-secret', KEY_SECRET, '--seed', '5', '--property-runs', '0'], (l) =>
-      lines.push(l),
-    );
+    const io = { print: (l: string) => lines.push(l), progress: () => undefined };
+    const args = ['--spec', 'spec/openapi.yaml', '--base-url', baseUrl, '--auth', `${KEY_ID}:${KEY_SECRET}`, '--seed', '5', '--property-runs', '0'];
+    const code = await main(args, io, {});
     expect(code).toBe(1);
     expect(lines[lines.length - 1]).toMatch(/^\d+ passed, [1-9]\d* failed, \d+ skipped$/);
     expect(lines).toContain(`  operations exercised: 3/${operationIds.length}`);
-    expect(lines.some((l) => /^FAIL listInvoices query: count above maximum -> 200: /.test(l))).toBe(true);
-    expect(lines).toContain('seed 5 (reproduce with --seed 5)');
+    expect(lines.some((l) => /^FAIL negative_data_rejection listInvoices #\/paths\/~1invoices\/get: status 200 /.test(l))).toBe(true);
+    const curl = lines.find((l) => l.startsWith('  reproduce: curl -X GET ') && l.includes('count=101'));
+    expect(curl).toBeDefined();
+    expect(curl).toContain("'authorization: Basic ***'");
+    expect(lines.join('\n')).not.toContain(KEY_SECRET);
+    expect(lines.some((l) => l.startsWith('seed 5 (the same cases again: --seed 5)'))).toBe(true);
   }, 120_000);
 
-  it('the CLI refuses a missing option with exit 2', async () => {
+  it('the CLI refuses a missing option or an unknown check with exit 2', async () => {
     const lines: string[] = [];
-    expect(await main(['--base-url', baseUrl], (l) => lines.push(l))).toBe(2);
-    expect(lines[0]).toBe('conformance: --key-id is required');
+    const io = { print: (l: string) => lines.push(l), progress: () => undefined };
+    expect(await main(['--spec', 'spec/openapi.yaml'], io, {})).toBe(2);
+    expect(lines[0]).toBe('conformance: --base-url URL is required');
+    expect(await main(['--spec', 'spec/openapi.yaml', '--base-url', baseUrl, '--checks', 'nonsense'], io, {})).toBe(2);
+    expect(lines).toContain(
+      'conformance: --checks: unknown check nonsense (the checks are ' +
+        'not_a_server_error, status_code_conformance, content_type_conformance, response_headers_conformance, response_schema_conformance, negative_data_rejection, positive_data_acceptance, ignored_auth, use_after_free, ensure_resource_availability, idempotent_put, lifecycle, idempotency_key, pagination, write_only_leak, read_only_required, state_unchanged, error_catalogue, max_response_time)',
+    );
   });
 });

@@ -7,9 +7,10 @@
  * project (the Train Travel API, OpenAPI 3.1, whose operationIds are `get-stations`,
  * `create-booking`...) with the runtime beside them; the project's own tsc compiles its program
  * under `strict`, `exactOptionalPropertyTypes` and `noUncheckedIndexedAccess`, and it runs: the server skeleton on node:http, the client calling it, a
- * refusal answered in the document's own `Problem` schema (application/problem+json).
+ * refusal answered in the document's own `Problem` schema (application/problem+json). the installed
+ * `paisa-mock` bin serves a mock of the same document from the installed package.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -156,4 +157,30 @@ describe('@paisa/generator installed in a project outside this repository', () =
     expect((result as { stderr: string }).stderr).toMatch(/mine\/notes\.ts: not made by the generator/);
     expect(readFileSync(join(project, 'mine', 'notes.ts'), 'utf8')).toBe('export const mine = 1;\n');
   }, 120_000);
+
+  it('serves a mock of the document with the paisa-mock bin', async () => {
+    // the bin npx runs, started directly: one process to stop
+    const child = spawn(join(project, 'node_modules', '.bin', 'paisa-mock'), ['--spec', 'train-travel.json', '--port', '0', '--bearer', 'secret'], {
+      cwd: project,
+      env,
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        child.stderr.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          const found = /at (http:\/\/\S+);/.exec(text);
+          if (found) resolve(found[1]);
+        });
+        child.once('exit', (code) => reject(new Error(`paisa-mock exited ${code}: ${text}`)));
+      });
+      const answered = await fetch(`${url}/stations`, { headers: { authorization: 'Bearer secret' } });
+      expect(answered.status).toBe(200);
+      expect(answered.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(((await answered.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+      expect((await fetch(`${url}/stations`)).status).toBe(401);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 60_000);
 });

@@ -163,10 +163,10 @@ test('two operationIds that make one name are refused, naming both', async () =>
 test('a security scheme the runtime does not read is a warning with its pointer', () => {
   const text = BOOKINGS.replace(
     'components:\n',
-    'components:\n  securitySchemes:\n    key: { type: apiKey, in: header, name: X-Api-Key }\n    token: { type: http, scheme: bearer }\n',
+    'components:\n  securitySchemes:\n    key: { type: apiKey, in: header, name: X-Api-Key }\n    token: { type: http, scheme: bearer }\n    digest: { type: http, scheme: digest }\n',
   );
   const model = buildModel(parseYaml(text, 'bookings.yaml'));
   expect(model.warnings.filter((w) => w.pointer.startsWith('/components/'))).toEqual([
-    { pointer: '/components/securitySchemes/key', reason: expect.stringMatching(/^apiKey credentials are not read by the server runtime/) },
+    { pointer: '/components/securitySchemes/digest', reason: expect.stringMatching(/^HTTP digest credentials are not read by the server runtime/) },
   ]);
 });

@@ -79,12 +79,41 @@ describe('operations', () => {
   });
 
   const security: [string, { given: string; want: OperationModel['security'] }][] = [
-    ['anonymous (security: [])', { given: 'createOAuthToken', want: { anonymous: true, basic: false, bearerScopes: null } }],
-    ['basic or bearer with scope', { given: 'listPayments', want: { anonymous: false, basic: true, bearerScopes: ['read_only'] } }],
-    ['document security', { given: 'createPayment', want: { anonymous: false, basic: true, bearerScopes: null } }],
+    ['anonymous (security: [])', { given: 'createOAuthToken', want: { anonymous: true, basic: false, bearerScopes: null, requirements: [] } }],
+    [
+      'basic or bearer with scope',
+      { given: 'listPayments', want: { anonymous: false, basic: true, bearerScopes: ['read_only'], requirements: [{ basic: [] }, { oauth2: ['read_only'] }] } },
+    ],
+    ['document security', { given: 'createPayment', want: { anonymous: false, basic: true, bearerScopes: null, requirements: [{ basic: [] }] } }],
   ];
   test.each(security)('security: %s', async (_name, { given, want }) => {
     expect(op(await fixtureModel('oauth-server.yaml'), given).security).toEqual(want);
+  });
+
+  test('security schemes as a client presents them', async () => {
+    expect((await fixtureModel('oauth-server.yaml')).securitySchemes).toEqual({
+      basic: { type: 'http', scheme: 'basic' },
+      oauth2: { type: 'oauth2', scopes: ['read_only'], tokenUrl: 'http://127.0.0.1:8080/oauth/token' },
+    });
+    const model = buildModel({
+      openapi: '3.1.0',
+      info: { title: 'keys', version: '1' },
+      paths: {},
+      components: {
+        securitySchemes: {
+          headerKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          cookieKey: { type: 'apiKey', in: 'cookie', name: 'session' },
+          token: { type: 'http', scheme: 'Bearer', bearerFormat: 'JWT' },
+          oidc: { type: 'openIdConnect', openIdConnectUrl: 'https://example.com/.well-known/openid-configuration' },
+        },
+      },
+    });
+    expect(model.securitySchemes).toEqual({
+      cookieKey: { type: 'apiKey', in: 'cookie', name: 'session' },
+      headerKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+      oidc: { type: 'openIdConnect' },
+      token: { type: 'http', scheme: 'bearer' },
+    });
   });
 });
 
@@ -124,10 +153,49 @@ describe('bodies and responses', () => {
         schema: { $ref: '#/components/schemas/Customer' },
         schemaName: 'Customer',
         headers: [],
+        contentTypes: ['application/json'],
+        headerSchemas: {},
+        links: [],
       },
     ]);
     const list = op(await fixtureModel('path-params.yaml'), 'listPayments');
-    expect(list.responses).toEqual([{ status: '200', description: 'ok', headers: [] }]);
+    expect(list.responses).toEqual([{ status: '200', description: 'ok', headers: [], contentTypes: [], headerSchemas: {}, links: [] }]);
+  });
+
+  test('responses keep every media type, header schemas and links; parameters their examples', () => {
+    const model = buildModel({
+      openapi: '3.1.0',
+      info: { title: 'links', version: '1' },
+      paths: {
+        '/pets': {
+          post: {
+            operationId: 'createPet',
+            responses: {
+              '201': {
+                description: 'made',
+                headers: { Location: { required: true, schema: { type: 'string' } }, 'X-Rate': { content: { 'text/plain': { schema: { type: 'integer' } } } } },
+                content: { 'application/json': { schema: { type: 'object' } }, 'application/xml': { schema: { type: 'object' } } },
+                links: { GetPet: { operationId: 'getPet', parameters: { petId: '$response.body#/id' } } },
+              },
+            },
+          },
+        },
+        '/pets/{petId}': {
+          get: {
+            operationId: 'getPet',
+            parameters: [{ name: 'petId', in: 'path', required: true, schema: { type: 'integer' }, examples: { one: { value: 1 } }, example: 7 }],
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
+    });
+    const made = op(model, 'createPet').responses[0];
+    expect(made).toMatchObject({
+      contentTypes: ['application/json', 'application/xml'],
+      headerSchemas: { location: { required: true, schema: { type: 'string' } }, 'x-rate': { required: false, schema: { type: 'integer' } } },
+      links: [{ name: 'GetPet', operationId: 'getPet', parameters: { petId: '$response.body#/id' } }],
+    });
+    expect(op(model, 'getPet').pathParams[0].examples).toEqual([7, 1]);
   });
 
   test('schemas are sorted by name and keep their $refs', async () => {

@@ -38,7 +38,7 @@ function op(over: Partial<OperationModel>): OperationModel {
     queryParams: [],
     headerParams: [],
     responses: [],
-    security: { anonymous: false, basic: true, bearerScopes: null },
+    security: { anonymous: false, basic: true, bearerScopes: null, requirements: [{ basic: [] }] },
     transitions: [],
     timeTransitions: [],
     errorFormat: 'paisa',
@@ -73,7 +73,15 @@ describe('flagPaths', () => {
 });
 
 describe('successResponse', () => {
-  const r = (status: string, schema?: JsonSchema) => ({ status, description: '', headers: [], ...(schema ? { schema } : {}) });
+  const r = (status: string, schema?: JsonSchema) => ({
+    status,
+    description: '',
+    headers: [],
+    contentTypes: [],
+    headerSchemas: {},
+    links: [],
+    ...(schema ? { schema } : {}),
+  });
   it.each([
     ['JSON 200', [r('200', { type: 'object' }), r('400', {})], { status: 200, kind: 'json' }],
     ['JSON 201 before errors', [r('201', { type: 'object' }), r('default', {})], { status: 201, kind: 'json' }],
@@ -97,6 +105,7 @@ const model: ApiModel = {
   errors: RUNTIME_ERROR_KEYS.map((key) => ({ key, status: 400, code: 'BAD_REQUEST_ERROR', reason: key, description: key, why: 'test', params: [] })),
   hasCatalogue: true,
   errorShapes: { document: null, operations: {} },
+  securitySchemes: { basic: { type: 'http', scheme: 'basic' } },
   warnings: [],
   title: 't',
   version: '1',
@@ -112,7 +121,9 @@ const model: ApiModel = {
       pathParams: [{ name: 'id', in: 'path', required: true, schema: { $ref: '#/components/schemas/PayId' } }],
       path: '/things/{id}',
       fullPath: '/v1/things/{id}',
-      responses: [{ status: '200', description: '', headers: [], schema: { type: 'object' } }],
+      responses: [
+        { status: '200', description: '', headers: [], contentTypes: ['application/json'], headerSchemas: {}, links: [], schema: { type: 'object' } },
+      ],
     }),
     op({ operationId: 'listThings', clientMethod: 'list', queryParams: [{ name: 'on', in: 'query', required: false, schema: FLAG }], responses: [] }),
   ],

@@ -48,7 +48,7 @@ describe.each(ENGINES)('dashboard developer pages (%s)', (engine) => {
       { url: receiver.url, events: 'payment.captured, refund.processed', idempotency_key: crypto.randomUUID() },
       list,
     );
-    const secret = /<pre id="secret">(whsec_[^<]+)<\/pre>/.exec(added.html)?.[1];
+    const secret = /<pre id="secret"[^>]*>(whsec_[^<]+)<\/pre>/.exec(added.html)?.[1];
     expect(secret).toBeDefined();
     const id = /Endpoint (wh_[0-9A-Za-z]{14})/.exec(added.html)?.[1] ?? '';
     const again = await browser.get(`/dashboard/webhooks/${id}`);
@@ -74,7 +74,7 @@ describe.each(ENGINES)('dashboard developer pages (%s)', (engine) => {
     expect(receiver.received.filter((r) => r.headers['x-paisa-event-id'] === event?.id)).toHaveLength(2);
 
     const rolled = await browser.post(`/dashboard/webhooks/${id}/roll`, { idempotency_key: crypto.randomUUID() }, again);
-    const newSecret = /<pre id="secret">(whsec_[^<]+)<\/pre>/.exec(rolled.html)?.[1];
+    const newSecret = /<pre id="secret"[^>]*>(whsec_[^<]+)<\/pre>/.exec(rolled.html)?.[1];
     expect(newSecret).toBeDefined();
     expect(newSecret).not.toBe(secret);
     const disabled = await browser.post(`/dashboard/webhooks/${id}/disable`, { idempotency_key: crypto.randomUUID() }, rolled);

@@ -31,7 +31,7 @@ export interface RouteData {
     /** per file field, the spec's `x-allowed-media-types`: what its content may be */
     fileMediaTypes?: Record<string, string[]>;
   } | null;
-  security: { anonymous: boolean; basic: boolean; bearerScopes: string[] | null };
+  security: { anonymous: boolean; basic: boolean; bearerScopes: string[] | null; apiKeys?: ApiKeyData[] };
   errorFormat: ErrorFormat;
   /** spec `x-empty-means-absent` */
   emptyMeansAbsent?: true;
@@ -41,11 +41,33 @@ export interface RouteData {
   flags: OperationFlags;
 }
 
-export function routeTable(model: ApiModel): RouteData[] {
-  return model.operations.map((op) => routeData(op, model.schemas));
+/** An `apiKey` scheme the operation accepts: where its key travels (runtime/server/route-def.ts `ApiKeyDef`). */
+export interface ApiKeyData {
+  scheme: string;
+  in: 'header' | 'query' | 'cookie';
+  name: string;
 }
 
-function routeData(op: OperationModel, schemas: Record<string, JsonSchema>): RouteData {
+export function routeTable(model: ApiModel): RouteData[] {
+  return model.operations.map((op) => routeData(op, model));
+}
+
+/** The `apiKey` schemes any of the operation's security requirements names, in the order they are first named. */
+export function operationApiKeys(op: OperationModel, schemes: ApiModel['securitySchemes']): ApiKeyData[] {
+  const out: ApiKeyData[] = [];
+  for (const requirement of op.security.requirements) {
+    for (const name of Object.keys(requirement)) {
+      const scheme = schemes[name];
+      if (scheme?.type !== 'apiKey' || !scheme.in || !scheme.name || out.some((k) => k.scheme === name)) continue;
+      out.push({ scheme: name, in: scheme.in, name: scheme.name });
+    }
+  }
+  return out;
+}
+
+function routeData(op: OperationModel, model: ApiModel): RouteData {
+  const schemas = model.schemas;
+  const apiKeys = operationApiKeys(op, model.securitySchemes);
   const paramPatterns: Record<string, string> = {};
   for (const param of op.pathParams) {
     const pattern = schemaPattern(param.schema, schemas);
@@ -70,7 +92,12 @@ function routeData(op: OperationModel, schemas: Record<string, JsonSchema>): Rou
           ...(op.body.fileFields.length > 0 ? fileLimits(op.body.schema, op.body.fileFields, schemas) : {}),
         }
       : null,
-    security: { anonymous: op.security.anonymous, basic: op.security.basic, bearerScopes: op.security.bearerScopes },
+    security: {
+      anonymous: op.security.anonymous,
+      basic: op.security.basic,
+      bearerScopes: op.security.bearerScopes,
+      ...(apiKeys.length > 0 ? { apiKeys } : {}),
+    },
     errorFormat: op.errorFormat,
     ...(op.emptyMeansAbsent ? { emptyMeansAbsent: true as const } : {}),
     ...(op.validationErrors ? { validationErrors: op.validationErrors } : {}),

@@ -8,20 +8,23 @@
  * order, a first part below the minimum, refund above the captured amount; each refused with 400
  * and no change.
  */
-import type { ApiModel } from '../generator/model/types.js';
-import { describeAnswer, judge } from './checks.js';
-import { reachable, transitionKey } from './derive-transitions.js';
-import type { Answer, WireRequest } from './http.js';
-import type { SchemaChecker } from './schema-checker.js';
-import { isRecord } from './schema-node.js';
-import type { Session } from './session.js';
-import type { CaseResult } from './types.js';
+import { describeAnswer, type Failure, judge } from '../../conformance/checks.js';
+import { reachable, transitionKey } from '../../conformance/derive-transitions.js';
+import type { Answer, WireRequest } from '../../conformance/http.js';
+import type { ScenarioResult } from '../../conformance/plugin.js';
+import type { SchemaChecker } from '../../conformance/schema-checker.js';
+import { isRecord } from '../../conformance/schema-node.js';
+import type { Session } from '../../conformance/session.js';
+import type { Expectation } from '../../conformance/types.js';
+import type { ApiModel } from '../../generator/model/types.js';
+import type { CheckoutDriver } from './checkout-driver.js';
 
-export interface ScenarioResult {
-  result: CaseResult;
-  /** Transition keys this step shows driven (when it passed). */
-  drives: string[];
-}
+/** A scenario's problem: the runner's judging of an answer, or a state it left (a life-cycle failure). */
+type Problem = string | Failure;
+
+/** spec x-errors validation_failed: a refused move is the catalogue's 400. */
+const REFUSED: Expectation = { kind: 'reject', status: [400], exact: true, errorCode: 'BAD_REQUEST_ERROR' };
+const OK: Expectation = { kind: 'accept', status: [200] };
 
 function keys(model: ApiModel, machine: string, moves: [string | null, string, string][]): string[] {
   const m = model.machines.find((x) => x.schema === machine);
@@ -34,37 +37,39 @@ function body(answer: Answer | undefined): Record<string, unknown> {
   return answer && isRecord(answer.body) ? answer.body : {};
 }
 
-export async function checkoutScenarios(session: Session, checker: SchemaChecker): Promise<ScenarioResult[]> {
+export async function checkoutScenarios(session: Session, checker: SchemaChecker, checkout: CheckoutDriver): Promise<ScenarioResult[]> {
   const out: ScenarioResult[] = [];
   const model = session.model;
-  const checkout = session.checkout;
-  if (!checkout) return out;
-  const say = (title: string, operationId: string, problems: string[], detail: string, drives: string[] = []) =>
+  const check = (operationId: string, answer: Answer, expect: Expectation): Problem[] => judge(session.op(operationId), answer, expect, checker);
+  const say = (title: string, operationId: string, problems: Problem[], detail: string, drives: string[] = []) => {
+    const failures = problems.map((p): Failure => (typeof p === 'string' ? { check: 'lifecycle', message: p } : p));
     out.push({
       result: {
         id: `checkout ${title}`,
         kind: 'transition',
         operationId,
         title: `checkout: ${title}`,
-        outcome: problems.length ? 'fail' : 'pass',
-        detail: problems.length ? `${detail}: ${problems.join('; ')}` : detail,
+        outcome: failures.length ? 'fail' : 'pass',
+        detail: failures.length ? `${detail}: ${failures.map((f) => f.message).join('; ')}` : detail,
+        ...(failures.length ? { failures } : {}),
       },
       drives,
     });
+  };
   const skip = (title: string, reason: string) =>
     out.push({
       result: { id: `checkout ${title}`, kind: 'transition', operationId: 'checkout', title: `checkout: ${title}`, outcome: 'skip', detail: `(${reason})` },
       drives: [],
     });
   const call = (operationId: string, path: Record<string, string>, value?: unknown): Promise<Answer> => {
-    const wire: WireRequest = { path, query: {}, headers: {}, auth: 'basic' };
+    const wire: WireRequest = { path, query: {}, headers: {}, auth: 'valid' };
     if (value !== undefined) wire.body = { contentType: 'application/json', value };
     return session.send(operationId, wire);
   };
 
   const issuedInvoice = async (): Promise<{ id: string; shortUrl: string; orderId: string } | string> => {
     const invoiceMachine = model.machines.find((m) => m.schema === 'Invoice');
-    const path = invoiceMachine && reachable(invoiceMachine, model).get('issued');
+    const path = invoiceMachine && reachable(invoiceMachine, session.kinds).get('issued');
     if (!path) return 'no API path to an issued invoice';
     const made = await session.drive('inv', path);
     if ('reason' in made) return made.reason;
@@ -107,18 +112,18 @@ export async function checkoutScenarios(session: Session, checker: SchemaChecker
       if (paymentId) {
         const cancel = await call('cancelInvoice', { invoice_id: paid.id });
         const after = body(await session.fetchEntity('inv', paid.id));
-        const p1 = judge(session.op('cancelInvoice'), cancel, { status: [400], errorCode: 'BAD_REQUEST_ERROR' }, checker);
+        const p1 = check('cancelInvoice', cancel, REFUSED);
         if (after.status !== 'paid') p1.push(`invoice status ${String(after.status)} after the refused cancel`);
         say('cancel a paid invoice is refused', 'cancelInvoice', p1, describeAnswer(cancel));
         const amount = Number(payment.amount);
         const over = await call('refundPayment', { payment_id: paymentId }, { amount: amount + 1 });
         const unchanged = body(await session.fetchEntity('pay', paymentId));
-        const p2 = judge(session.op('refundPayment'), over, { status: [400], errorCode: 'BAD_REQUEST_ERROR' }, checker);
+        const p2 = check('refundPayment', over, REFUSED);
         if (unchanged.amount_refunded !== payment.amount_refunded) p2.push(`amount_refunded moved to ${String(unchanged.amount_refunded)}`);
         say('refund above the captured amount is refused', 'refundPayment', p2, describeAnswer(over));
         const part = Math.min(100, amount - 1);
         const first = await call('refundPayment', { payment_id: paymentId }, { amount: part });
-        const p3 = judge(session.op('refundPayment'), first, { status: [200] }, checker);
+        const p3 = check('refundPayment', first, OK);
         if (body(first).status !== 'pending' && body(first).status !== 'processed') p3.push(`refund status ${String(body(first).status)}`);
         const refundDrives = keys(model, 'Refund', [
           [null, 'pending', 'create'],
@@ -127,7 +132,7 @@ export async function checkoutScenarios(session: Session, checker: SchemaChecker
         say('partial refund of a captured payment', 'refundPayment', p3, describeAnswer(first), refundDrives);
         const rest = await call('refundPayment', { payment_id: paymentId }, { amount: amount - part });
         const full = body(await session.fetchEntity('pay', paymentId));
-        const p4 = judge(session.op('refundPayment'), rest, { status: [200] }, checker);
+        const p4 = check('refundPayment', rest, OK);
         if (full.status !== 'refunded') p4.push(`payment status ${String(full.status)} after refunds reached the amount`);
         say(
           'refunds reaching the captured amount',
@@ -167,7 +172,7 @@ export async function checkoutScenarios(session: Session, checker: SchemaChecker
       if (typeof payment.id === 'string') {
         const capture = await call('capturePayment', { payment_id: payment.id }, { amount: payment.amount, currency: payment.currency });
         const after = body(await session.fetchEntity('pay', payment.id));
-        const p = judge(session.op('capturePayment'), capture, { status: [400], errorCode: 'BAD_REQUEST_ERROR' }, checker);
+        const p = check('capturePayment', capture, REFUSED);
         if (after.status !== 'failed') p.push(`payment status ${String(after.status)} after the refused capture`);
         say('capture a failed payment is refused', 'capturePayment', p, describeAnswer(capture));
       }
@@ -210,11 +215,11 @@ export async function checkoutScenarios(session: Session, checker: SchemaChecker
       ]);
       if (paymentId) {
         const wrong = await call('capturePayment', { payment_id: paymentId }, { amount: 49_999, currency: 'INR' });
-        const p1 = judge(session.op('capturePayment'), wrong, { status: [400], errorCode: 'BAD_REQUEST_ERROR' }, checker);
+        const p1 = check('capturePayment', wrong, REFUSED);
         if (body(await session.fetchEntity('pay', paymentId)).status !== 'authorized') p1.push('the payment moved');
         say('capture a different amount is refused', 'capturePayment', p1, describeAnswer(wrong));
         const captured = await call('capturePayment', { payment_id: paymentId }, { amount: 50_000, currency: 'INR' });
-        const p2 = judge(session.op('capturePayment'), captured, { status: [200] }, checker);
+        const p2 = check('capturePayment', captured, OK);
         const after = body(await session.fetchEntity('order', orderId));
         if (body(captured).status !== 'captured') p2.push(`payment status ${String(body(captured).status)}`);
         if (after.status !== 'paid') p2.push(`order status ${String(after.status)}`);
@@ -223,12 +228,7 @@ export async function checkoutScenarios(session: Session, checker: SchemaChecker
           ...keys(model, 'Order', [['attempted', 'paid', 'pay']]),
         ]);
         const twice = await call('capturePayment', { payment_id: paymentId }, { amount: 50_000, currency: 'INR' });
-        say(
-          'capture twice is refused',
-          'capturePayment',
-          judge(session.op('capturePayment'), twice, { status: [400], errorCode: 'BAD_REQUEST_ERROR' }, checker),
-          describeAnswer(twice),
-        );
+        say('capture twice is refused', 'capturePayment', check('capturePayment', twice, REFUSED), describeAnswer(twice));
         const again = await refused(url, 'success');
         const payments = body(await call('listOrderPayments', { order_id: orderId }));
         const p3 = [
@@ -260,7 +260,7 @@ export async function checkoutScenarios(session: Session, checker: SchemaChecker
       if (advanced.status === 501) skip('an authorization expires', 'advanceTestClock not built: 501');
       else {
         const payment = body(await session.fetchEntity('pay', paymentId));
-        const p = judge(session.op('advanceTestClock'), advanced, { status: [200] }, checker);
+        const p = check('advanceTestClock', advanced, OK);
         if (payment.status !== 'refunded') p.push(`payment status ${String(payment.status)}`);
         say('an authorization left past manual_expiry_period is released', 'advanceTestClock', p, `payment ${String(payment.status)}`, [
           ...keys(model, 'Payment', [['authorized', 'refunded', 'expire_authorization']]),
@@ -370,7 +370,7 @@ export async function checkoutScenarios(session: Session, checker: SchemaChecker
       await checkout.pay(expiring.url, 'success', { amount: '100.00' });
       const advanced = await call('advanceTestClock', {}, { by: 961 });
       const now = await status(expiring.id);
-      const p = judge(session.op('advanceTestClock'), advanced, { status: [200] }, checker);
+      const p = check('advanceTestClock', advanced, OK);
       if (now.status !== 'expired') p.push(`payment link status ${String(now.status)}`);
       say('a partly paid payment link past its expire_by expires', 'advanceTestClock', p, `payment link ${String(now.status)}`, [
         ...keys(model, 'PaymentLink', [
@@ -393,7 +393,7 @@ export async function checkoutScenarios(session: Session, checker: SchemaChecker
       const paymentId = String(body(await session.fetchEntity('inv', refundable.id)).payment_id ?? '');
       const refund = await call('refundPayment', { payment_id: paymentId }, {});
       const payment = body(await session.fetchEntity('pay', paymentId));
-      const p = judge(session.op('refundPayment'), refund, { status: [200] }, checker);
+      const p = check('refundPayment', refund, OK);
       if (body(refund).status !== 'failed') p.push(`refund status ${String(body(refund).status)}`);
       if (payment.status !== 'captured' || payment.amount_refunded !== 0)
         p.push(`payment ${String(payment.status)}, amount_refunded ${String(payment.amount_refunded)}`);

@@ -5,7 +5,17 @@
  * guessed names), fills the card method with a test card and submits it. Traffic goes only to
  * the short_url's own origin.
  */
-import type { CheckoutDriver, CheckoutOutcome } from './session.js';
+/** Pays for invoices at the hosted checkout. */
+export interface CheckoutDriver {
+  /**
+   * Pays the entity behind `shortUrl` with a test instrument that succeeds, fails, or succeeds
+   * with refunds that fail; `fields` sets other form fields (the `amount` of a partial payment).
+   * Throws when the page has no form or the checkout answers 4xx/5xx.
+   */
+  pay(shortUrl: string, outcome: CheckoutOutcome, fields?: Record<string, string>): Promise<void>;
+}
+
+export type CheckoutOutcome = 'success' | 'failure' | 'refunds_fail';
 
 /**
  * README.md, Paying in test mode: 4111 1111 1111 1111 succeeds; 4000 0000 0000 0002 is declined by
