@@ -184,7 +184,6 @@ export async function createApp(options: AppOptions): Promise<App> {
           keep: config.requestLog.keep,
           days: config.requestLog.days,
           onError: (error) => logger.error({ msg: 'request log not written', error: String(error) }),
-          nowMs: () => clock.nowMs(),
         })
       : undefined;
     const authenticate = createAuthenticate({ store, limiter, clocks, failures });
@@ -263,7 +262,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       everySeconds: 3600,
       run: () => pruneEvents(store, clock.now() - EVENT_RETENTION_SECONDS),
     });
-    if (requestLog) jobs.push({ name: 'request-log-retention', everySeconds: 300, run: () => requestLog.prune(clock.nowMs()).then(() => undefined) });
+    if (requestLog) jobs.push({ name: 'request-log-retention', everySeconds: 300, run: () => requestLog.prune(Date.now()).then(() => undefined) });
     if (config.dashboard.enabled)
       jobs.push({
         name: 'dashboard-sessions',

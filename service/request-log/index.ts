@@ -38,7 +38,7 @@ export interface CheckoutPaid {
   outcome: Record<string, unknown>;
 }
 
-export function createRequestLog(store: Store, options: { keep: number; days: number; onError: (error: unknown) => void; nowMs: () => number }): RequestLog {
+export function createRequestLog(store: Store, options: { keep: number; days: number; onError: (error: unknown) => void }): RequestLog {
   const writer = createRequestLogWriter(store, options.onError);
   const fromDashboard = new WeakSet<IncomingMessage>();
   return {
@@ -47,7 +47,8 @@ export function createRequestLog(store: Store, options: { keep: number; days: nu
       const auth = exchange.auth;
       if (!auth) return;
       const source: RequestSource = fromDashboard.has(exchange.req) ? 'dashboard' : 'api';
-      const startedAtMs = options.nowMs() - exchange.durationMs;
+      // wall-clock time, as ids' time parts are (ids.ts): an event is matched to the request answered when its id was made
+      const startedAtMs = Date.now() - exchange.durationMs;
       const { requestId, durationMs, method, operationId, status, idempotencyKey, requestBody, responseText } = exchange;
       const path = exchange.search ? `${exchange.path}?${exchange.search}` : exchange.path;
       writer.add(() =>

@@ -103,6 +103,14 @@ describe.each(ENGINES)('dashboard (%s)', (engine) => {
     expect(logs.html).toContain(`POST /v1/payments/${payment.id}/refund`);
     const row = await gw.ctx.store.transaction((tx) => tx.requestLog.forObject('test', payment.id, 10), { readOnly: true });
     expect(row.filter((r) => r.source === 'dashboard').map((r) => r.status)).toEqual(expect.arrayContaining([200, 400]));
+    // the refund's event links to the request that caused it: the dashboard's refund
+    const [refund] = refunds.items;
+    const events = await gw.ctx.store.transaction((tx) => tx.outbox.forEntities('test', [refund?.id ?? ''], 10), { readOnly: true });
+    const created = events.find((e) => e.event === 'refund.created');
+    const eventPage = await browser.get(`/dashboard/events/${created?.id}`);
+    expect(eventPage.html, /Caused by.{0,300}/s.exec(eventPage.html)?.[0]).toMatch(
+      new RegExp(`Caused by</dt><dd><a href="/dashboard/logs/req_[^"]+">POST /v1/payments/${payment.id}/refund</a> \\(dashboard\\)`),
+    );
   });
 
   it('refuses a POST without the session CSRF token', async () => {

@@ -13,7 +13,8 @@ import { pretty, status, time } from '../format.js';
 import { csrfField, notice, page } from '../layout.js';
 import { PAGE, parseCursor } from '../lists.js';
 import { DASHBOARD } from '../paths.js';
-import { deliveryState } from './shared.js';
+import { linkIds } from './objects.js';
+import { causeOf, deliveryState } from './shared.js';
 import { streamEvents } from './stream.js';
 
 const EVENT_ID = /^evt_[0-9A-Za-z]{14}$/;
@@ -55,7 +56,10 @@ async function showEvent(p: PageRequest, id: string, outcome?: SafeHtml): Promis
         async (tx) => {
           const row = await tx.outbox.get(id);
           if (!row || row.mode !== p.session.mode) return undefined;
-          return { row, deliveries: await tx.webhookDeliveries.forEvents([id]), attempts: await tx.webhookDeliveries.attempts(id, { count: 50, skip: 0 }) };
+          const deliveries = await tx.webhookDeliveries.forEvents([id]);
+          const attempts = await tx.webhookDeliveries.attempts(id, { count: 50, skip: 0 });
+          const named = p.deps.requestLog && row.entity_id ? await tx.requestLog.forObject(p.session.mode, row.entity_id, 50) : [];
+          return { row, deliveries, attempts, cause: causeOf(row.id, named) };
         },
         { readOnly: true },
       )
@@ -65,13 +69,14 @@ async function showEvent(p: PageRequest, id: string, outcome?: SafeHtml): Promis
       status: 404,
       html: page(p.viewer, '/events', 'Event not found', notice('bad', `No event ${id} in ${p.session.mode} mode (events are kept 30 days).`)),
     };
-  const { row, deliveries, attempts } = found;
+  const { row, deliveries, attempts, cause } = found;
   const resend = (webhookId: string | undefined, label: string) => html`<form method="post" action="${DASHBOARD}/events/${row.id}/resend">
 ${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">${webhookId ? html`<input type="hidden" name="webhook_id" value="${webhookId}">` : ''}
 <button type="submit" class="secondary">${label}</button></form>`;
   const body = html`${outcome ?? ''}
 <dl class="fields"><dt>Name</dt><dd>${row.event}</dd><dt>Created</dt><dd>${time(Number(row.created_at))}</dd>
-<dt>Object</dt><dd>${row.entity_id ? html`<a href="${DASHBOARD}/logs?q=${row.entity_id}">${row.entity_id}</a> (its requests)` : ''}</dd></dl>
+<dt>Object</dt><dd>${row.entity_id ? html`${linkIds(row.entity_id)} (<a href="${DASHBOARD}/logs?q=${row.entity_id}">its requests</a>)` : ''}</dd>
+<dt>Caused by</dt><dd>${cause ? html`<a href="${DASHBOARD}/logs/${cause.id}">${cause.method} ${cause.path.split('?')[0]}</a> (${cause.source})` : 'time or the bank (no logged request was being answered)'}</dd></dl>
 <div class="actions">${resend(undefined, 'Resend to every endpoint')}</div>
 <h2>Deliveries</h2>
 <div class="table-wrap"><table><thead><tr><th scope="col">Endpoint</th><th scope="col">State</th><th scope="col" class="num">Attempts</th><th scope="col">Last error</th><th scope="col">Resend</th></tr></thead>

@@ -1,6 +1,9 @@
 /** Tables several pages show: an object's events with their deliveries, and the requests that concerned it. */
+import { idPrefixes } from '../../../generated/server/index.js';
 import { html, type SafeHtml } from '../../checkout/html.js';
+import { idTimeMs } from '../../ids.js';
 import type { OutboxRow } from '../../store/outbox.js';
+import type { RequestLogSummary } from '../../store/request-log.js';
 import type { WebhookDeliveryRow } from '../../store/webhook-deliveries.js';
 import type { PageRequest } from '../context.js';
 import { status, time } from '../format.js';
@@ -52,4 +55,11 @@ export async function requestsTable(p: PageRequest, objectId: string): Promise<S
         )
       : html`<tr><td colspan="5">No request in the log names it.</td></tr>`
   }</tbody></table></div>`;
+}
+
+/** The logged request that was being answered when the event was written (its id is time-first, ids.ts), among those that named its object. */
+export function causeOf(eventId: string, requests: readonly RequestLogSummary[]): RequestLogSummary | undefined {
+  const at = idTimeMs(eventId, idPrefixes.PaisaEventId);
+  if (at === undefined) return undefined;
+  return requests.find((r) => r.created_at_ms <= at && at <= r.created_at_ms + r.duration_ms + 1);
 }

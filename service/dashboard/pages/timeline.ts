@@ -9,15 +9,13 @@
  * millisecond lies within that request's). An event no request was answering then was caused by
  * time (a sweep, test mode's clock) or by the bank (test helpers' delayed answers).
  */
-import { idPrefixes } from '../../../generated/server/index.js';
 import { html, type SafeHtml } from '../../checkout/html.js';
-import { idTimeMs } from '../../ids.js';
 import type { RequestLogSummary } from '../../store/request-log.js';
 import type { Entity } from '../catalogue.js';
 import type { PageRequest } from '../context.js';
 import { money, status, time } from '../format.js';
 import { DASHBOARD } from '../paths.js';
-import { deliveriesCell, eventsOf } from './shared.js';
+import { causeOf, deliveriesCell, eventsOf } from './shared.js';
 
 async function relatedOf(p: PageRequest, payment: Entity) {
   return p.deps.store.transaction(
@@ -31,12 +29,6 @@ async function relatedOf(p: PageRequest, payment: Entity) {
     },
     { readOnly: true },
   );
-}
-
-function causeOf(eventId: string, requests: readonly RequestLogSummary[]): RequestLogSummary | undefined {
-  const at = idTimeMs(eventId, idPrefixes.PaisaEventId);
-  if (at === undefined) return undefined;
-  return requests.find((r) => r.created_at_ms <= at && at <= r.created_at_ms + r.duration_ms + 1);
 }
 
 export async function paymentTimeline(p: PageRequest, payment: Entity): Promise<SafeHtml> {
