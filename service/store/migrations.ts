@@ -980,7 +980,10 @@ const dashboard: Migration = {
       .addColumn('expires_at_ms', 'bigint', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('dashboard_sessions_expires_idx').ifNotExists().on('dashboard_sessions').column('expires_at_ms').execute();
-    await db.schema
+    // SQLite: the tables are their keys' b-trees (https://www.sqlite.org/withoutrowid.html), one write
+    // fewer for every row of a log written beside each request
+    const sqlite = !(db.getExecutor().adapter instanceof PostgresAdapter);
+    let log = db.schema
       .createTable('request_log')
       .ifNotExists()
       .addColumn('id', 'text', (c) => c.primaryKey())
@@ -995,18 +998,21 @@ const dashboard: Migration = {
       .addColumn('key_id', 'text')
       .addColumn('idempotency_key', 'text')
       .addColumn('request_body', 'text')
-      .addColumn('response_body', 'text')
-      .execute();
+      .addColumn('response_body', 'text');
+    if (sqlite) log = log.modifyEnd(sql`without rowid`);
+    await log.execute();
     await db.schema.createIndex('request_log_mode_list_idx').ifNotExists().on('request_log').columns(['mode', 'created_at_ms', 'id']).execute();
-    await db.schema
+    // keyed in time order, so retention deletes a range of the key; found by object through the index below
+    let objects = db.schema
       .createTable('request_log_objects')
       .ifNotExists()
       .addColumn('request_id', 'text', (c) => c.notNull())
       .addColumn('object_id', 'text', (c) => c.notNull())
       .addColumn('mode', 'text', (c) => c.notNull())
       .addColumn('created_at_ms', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('request_log_objects_pk', ['request_id', 'object_id'])
-      .execute();
+      .addPrimaryKeyConstraint('request_log_objects_pk', ['mode', 'created_at_ms', 'request_id', 'object_id']);
+    if (sqlite) objects = objects.modifyEnd(sql`without rowid`);
+    await objects.execute();
     await db.schema
       .createIndex('request_log_objects_object_idx')
       .ifNotExists()

@@ -6,7 +6,7 @@
  * request_id). Retention deletes the oldest first, a bounded page at a time, from the same index.
  */
 import type { Mode, RequestLogTable } from './schema.js';
-import { placeholders, type Sql } from './sql.js';
+import { placeholders, type Sql, type SqlValue, valueRows } from './sql.js';
 
 export type RequestLogRow = RequestLogTable;
 /** A row as lists show it: everything but the bodies. */
@@ -37,6 +37,28 @@ export interface RequestLogRepository {
   deleteBefore(mode: Mode, beforeMs: number, limit: number): Promise<number>;
 }
 
+/** Rows a multi-row INSERT carries: 13 x 25 and 4 x 50 values, well under either engine's limit on parameters. */
+const LOG_CHUNK = 25;
+const OBJECT_CHUNK = 50;
+
+function logValues(row: RequestLogRow): SqlValue[] {
+  return [
+    row.id,
+    row.mode,
+    row.created_at_ms,
+    row.duration_ms,
+    row.method,
+    row.path,
+    row.operation_id,
+    row.status,
+    row.source,
+    row.key_id,
+    row.idempotency_key,
+    row.request_body,
+    row.response_body,
+  ];
+}
+
 const SUMMARY = 'id, mode, created_at_ms, duration_ms, method, path, operation_id, status, source, key_id, idempotency_key';
 
 function summary<R extends RequestLogSummary>(row: R): R {
@@ -47,30 +69,18 @@ export class RequestLogRepo implements RequestLogRepository {
   constructor(private readonly sql: Sql) {}
 
   async add(entries: readonly RequestLogEntry[]): Promise<void> {
-    for (const { row, objects } of entries) {
-      await this.sql.run(`INSERT INTO request_log (${SUMMARY}, request_body, response_body) VALUES (${placeholders(13)}) ON CONFLICT DO NOTHING`, [
-        row.id,
-        row.mode,
-        row.created_at_ms,
-        row.duration_ms,
-        row.method,
-        row.path,
-        row.operation_id,
-        row.status,
-        row.source,
-        row.key_id,
-        row.idempotency_key,
-        row.request_body,
-        row.response_body,
-      ]);
-      for (const objectId of objects)
-        await this.sql.run('INSERT INTO request_log_objects (request_id, object_id, mode, created_at_ms) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [
-          row.id,
-          objectId,
-          row.mode,
-          row.created_at_ms,
-        ]);
-    }
+    // full chunks in one multi-row INSERT each (one statement text per chunk size, prepared once), the rest one by one
+    const rows = entries.map((e) => logValues(e.row));
+    const objects = entries.flatMap(({ row, objects }) => objects.map((objectId): SqlValue[] => [row.id, objectId, row.mode, row.created_at_ms]));
+    await this.insertChunked(`INSERT INTO request_log (${SUMMARY}, request_body, response_body) VALUES`, 13, LOG_CHUNK, rows);
+    await this.insertChunked('INSERT INTO request_log_objects (request_id, object_id, mode, created_at_ms) VALUES', 4, OBJECT_CHUNK, objects);
+  }
+
+  private async insertChunked(head: string, width: number, chunk: number, rows: readonly SqlValue[][]): Promise<void> {
+    let at = 0;
+    for (; at + chunk <= rows.length; at += chunk)
+      await this.sql.run(`${head} ${valueRows(chunk, width)} ON CONFLICT DO NOTHING`, rows.slice(at, at + chunk).flat());
+    for (; at < rows.length; at++) await this.sql.run(`${head} ${valueRows(1, width)} ON CONFLICT DO NOTHING`, rows[at] as SqlValue[]);
   }
 
   async get(mode: Mode, id: string): Promise<RequestLogRow | undefined> {
@@ -116,13 +126,19 @@ export class RequestLogRepo implements RequestLogRepository {
   }
 
   async deleteBefore(mode: Mode, beforeMs: number, limit: number): Promise<number> {
-    const ids = await this.sql.column<string>('SELECT id FROM request_log WHERE mode = ? AND created_at_ms < ? ORDER BY created_at_ms, id LIMIT ?', [
+    const rows = await this.sql.all<{ id: string; created_at_ms: number | string }>(
+      'SELECT id, created_at_ms FROM request_log WHERE mode = ? AND created_at_ms < ? ORDER BY created_at_ms, id LIMIT ?',
+      [mode, beforeMs, limit],
+    );
+    if (rows.length === 0) return 0;
+    const ids = rows.map((r) => r.id);
+    const through = Number(rows[rows.length - 1]?.created_at_ms);
+    // a range of request_log_objects' key (mode, created_at_ms, ...): the objects of these requests, and of no later one
+    await this.sql.run(`DELETE FROM request_log_objects WHERE mode = ? AND created_at_ms <= ? AND request_id IN (${placeholders(ids.length)})`, [
       mode,
-      beforeMs,
-      limit,
+      through,
+      ...ids,
     ]);
-    if (ids.length === 0) return 0;
-    await this.sql.run(`DELETE FROM request_log_objects WHERE request_id IN (${placeholders(ids.length)})`, ids);
     return this.sql.run(`DELETE FROM request_log WHERE id IN (${placeholders(ids.length)})`, ids);
   }
 }
