@@ -20,9 +20,13 @@ const LONG = [
   // spec edit (npm run typecheck compiles generated/ as well)
   'test/conformance/service.test.ts',
   'test/conformance/wrong-server.test.ts',
+  // the runner against the fault zoo: each correct server clean, each planted fault found
+  'test/conformance/zoo-runner.test.ts',
   'test/cli/trigger.test.ts',
   'test/generator/server-typecheck.test.ts',
   'test/generator/server-spec-edit.test.ts',
+  // a seeded sample of the APIs.guru directory (npm run bench:corpus runs all of it)
+  'test/generator/directory-sample.test.ts',
 ];
 
 export default defineConfig({

@@ -5,15 +5,20 @@
  * beside openapi-typescript alone (types only), median of 3 (or N) interleaved pairs; see
  * corpusBench below.
  *
- * `npm run bench:generate [spec]`: the cold wall time of `npm run generate -- --check` beside
- * openapi-typescript alone on the same spec, in one run: five interleaved pairs, each command a
- * fresh process, medians and their ratio; then the same pair without npm in front (`node` on
- * each program's entry), and the in-memory time of a whole generation (load -> model -> every
- * emitter -> format; nothing written) after one warm-up. Prints a table and writes
- * bench/results/generate-<timestamp>.json. Numbers, not pass/fail (README.md, Benchmarks).
+ * `npm run bench:generate [spec]`: the cold wall time of `npm run generate -- --check --no-cache`
+ * (a full run: nothing read back from the cache) beside openapi-typescript alone on the same
+ * spec, in one run: five interleaved pairs, each command a fresh process, medians and their
+ * ratio; then the same pair without npm in front (`node` on each program's entry); then the
+ * incremental run: a copy of the spec generated once into a folder, then at each pair one field
+ * of one schema edited (the item's `name` gets another `maxLength`) and `node generator/start.mjs`
+ * run over it with its cache (generator/cache.mjs), beside openapi-typescript's full run; then
+ * the in-memory time of a whole generation (load -> model -> every emitter -> format; nothing
+ * written) after one warm-up. Each command is timed by its wall time and by its CPU time
+ * (user + system, children included: steadier than the wall on a busy machine). Prints a table
+ * and writes bench/results/generate-<timestamp>.json. Numbers, not pass/fail (README.md, Benchmarks).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { EMITTERS } from '../generator/emitters.js';
@@ -37,38 +42,78 @@ interface Command {
 /** Each pair: ours, then theirs; the order alternates per pair so neither always runs second. */
 const PAIRINGS: [Command, Command][] = [
   [
-    { label: 'npm run generate -- --check', argv: ['npm', 'run', '--silent', 'generate', '--', '--check', '--spec', SPEC] },
+    { label: 'npm run generate -- --check --no-cache', argv: ['npm', 'run', '--silent', 'generate', '--', '--check', '--no-cache', '--spec', SPEC] },
     { label: 'npx openapi-typescript', argv: ['npx', '--no-install', 'openapi-typescript', SPEC, '-o', typesOut] },
   ],
   [
-    { label: 'node generator/start.mjs --check', argv: [process.execPath, 'generator/start.mjs', '--check', '--spec', SPEC] },
+    { label: 'node generator/start.mjs --check --no-cache', argv: [process.execPath, 'generator/start.mjs', '--check', '--no-cache', '--spec', SPEC] },
     { label: 'node openapi-typescript/bin/cli.js', argv: [process.execPath, 'node_modules/openapi-typescript/bin/cli.js', SPEC, '-o', typesOut] },
   ],
 ];
 
+const cpuFile = path.join(scratch, 'cpu');
+/** CPU time (user + system) of each command, children included, by /usr/bin/time, in the order run. */
+const cpu = new Map<string, number[]>();
+
 function timed(command: Command): number {
   const start = performance.now();
-  const run = spawnSync(command.argv[0], command.argv.slice(1), { encoding: 'utf8' });
+  const run = spawnSync('/usr/bin/time', ['-f', '%U %S', '-o', cpuFile, ...command.argv], { encoding: 'utf8' });
   const ms = performance.now() - start;
   // only a whole run counts: `--check` stops early on a spec error and exits 1 when generated/
   // differs, so run `npm run generate` first
   if (run.status !== 0) throw new Error(`${command.label} failed (exit ${run.status}): ${run.stdout}${run.stderr}`);
+  const [user, system] = readFileSync(cpuFile, 'utf8').trim().split('\n').pop()?.split(' ').map(Number) ?? [0, 0];
+  cpu.set(command.label, [...(cpu.get(command.label) ?? []), (user + system) * 1000]);
   return ms;
 }
 
+// The incremental pair: a copy of the spec, generated once (the cache filled), then one field edited before each run
+const copy = path.join(scratch, 'spec');
+cpSync(path.dirname(SPEC), copy, { recursive: true });
+const copySpec = path.join(copy, path.basename(SPEC));
+const copyOut = path.join(scratch, 'out');
+const ITEM = path.join(copy, 'components/schemas/items.yaml');
+let edits = 0;
+/** One field of one schema changed: the item's name gets a maxLength it did not have before. */
+function editOneField(): void {
+  const text = readFileSync(ITEM, 'utf8').replace(/\n {6}maxLength: \d+\n/, '\n');
+  const edited = text.replace('    name:\n      type: string\n', `    name:\n      type: string\n      maxLength: ${200 + ++edits}\n`);
+  if (edited === text) throw new Error(`${ITEM}: the item's name property was not found; update editOneField`);
+  writeFileSync(ITEM, edited);
+}
+const INCREMENTAL: [Command, Command] = [
+  { label: 'one field edited, incremental', argv: [process.execPath, 'generator/start.mjs', '--spec', copySpec, '--out', copyOut] },
+  { label: 'openapi-typescript (full)', argv: [process.execPath, 'node_modules/openapi-typescript/bin/cli.js', copySpec, '-o', typesOut] },
+];
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-// One untimed run of each: builds dist/generator when stale and warms the disk cache for both.
-for (const pair of PAIRINGS) for (const command of pair) timed(command);
+// One untimed run of each: builds dist/generator when stale, warms the disk cache for both, and fills the generator's cache for the copy.
+for (const pair of [...PAIRINGS, INCREMENTAL]) for (const command of pair) timed(command);
+cpu.clear();
 
-const rows = PAIRINGS.map(([ours, theirs]) => {
+const rows = [...PAIRINGS, INCREMENTAL].map(([ours, theirs]) => {
   const oursMs: number[] = [];
   const theirsMs: number[] = [];
   for (let i = 0; i < PAIRS; i++) {
     const order = i % 2 === 0 ? [ours, theirs] : [theirs, ours];
-    for (const command of order) (command === ours ? oursMs : theirsMs).push(timed(command));
+    for (const command of order) {
+      if (command === INCREMENTAL[0]) editOneField();
+      (command === ours ? oursMs : theirsMs).push(timed(command));
+    }
   }
-  return { ours: ours.label, theirs: theirs.label, oursMs, theirsMs, ratio: median(oursMs) / median(theirsMs) };
+  const oursCpu = cpu.get(ours.label) ?? [];
+  const theirsCpu = cpu.get(theirs.label) ?? [];
+  return {
+    ours: ours.label,
+    theirs: theirs.label,
+    oursMs,
+    theirsMs,
+    ratio: median(oursMs) / median(theirsMs),
+    oursCpu,
+    theirsCpu,
+    cpuRatio: median(oursCpu) / median(theirsCpu),
+  };
 });
 
 const text = readFileSync(SPEC, 'utf8');
@@ -84,8 +129,10 @@ rmSync(scratch, { recursive: true, force: true });
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 console.log(`cold wall time on ${SPEC}, median of ${PAIRS} interleaved pairs (${cpus().length} cores, Node ${process.versions.node}):`);
 for (const row of rows) {
-  console.log(`  ${row.ours.padEnd(34)} ${ms(median(row.oursMs)).padStart(8)}`);
-  console.log(`  ${row.theirs.padEnd(34)} ${ms(median(row.theirsMs)).padStart(8)}   ratio ${row.ratio.toFixed(2)}`);
+  console.log(`  ${row.ours.padEnd(44)} ${ms(median(row.oursMs)).padStart(8)}  cpu ${ms(median(row.oursCpu)).padStart(8)}`);
+  console.log(
+    `  ${row.theirs.padEnd(44)} ${ms(median(row.theirsMs)).padStart(8)}  cpu ${ms(median(row.theirsCpu)).padStart(8)}   ratio ${row.ratio.toFixed(2)} (cpu ${row.cpuRatio.toFixed(2)})`,
+  );
 }
 console.log(`in-memory generation (${files} files, formatted), ${PAIRS} runs after 1 warm-up: median ${ms(median(inMemory))}`);
 
@@ -126,7 +173,18 @@ async function corpusBench(): Promise<void> {
     }
     return { ms, rssMb: Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) / 1024 };
   };
-  const ours = (file: string) => [process.execPath, 'generator/bin.mjs', '--spec', file, '--out', path.join(work, `out-${run++}`), '--runtime', 'package'];
+  // --no-cache: each run a full one, as openapi-typescript's is
+  const ours = (file: string) => [
+    process.execPath,
+    'generator/bin.mjs',
+    '--spec',
+    file,
+    '--out',
+    path.join(work, `out-${run++}`),
+    '--runtime',
+    'package',
+    '--no-cache',
+  ];
   // run from the scratch folder: from the repository root, openapi-typescript would apply our redocly.yaml's rules
   const theirs = (file: string) => [process.execPath, path.resolve('node_modules/openapi-typescript/bin/cli.js'), file, '-o', path.join(work, 'types.ts')];
   measure(ours(docs[0].file)); // builds dist/generator when stale

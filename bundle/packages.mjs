@@ -91,7 +91,7 @@ export const GENERATOR = {
 
 /** The bin: `command` of generator/cli.ts (usage, `--runtime beside` by default). */
 const GENERATOR_BIN = `#!/usr/bin/env node
-// paisa-generate --spec FILE --out DIR [--emit types,validators,server,client] [--runtime beside|package] [--base-path /PATH] [--check]
+// paisa-generate --spec FILE --out DIR [--emit types,validators,server,client] [--runtime beside|package] [--base-path /PATH] [--config FILE] [--check]
 import { command } from './main.mjs';
 
 process.exitCode = await command(process.argv.slice(2));
@@ -338,6 +338,9 @@ Options: \`--emit types,validators,server,client\` (a part brings what it import
 \`--runtime beside\` (the default: the runtime is written under \`<out>/runtime/\`) or
 \`package\`, \`--base-path /PATH\` (where the server answers; by default the path every server URL
 of the document shares), \`--check\` (exit 1 when \`<out>\` differs from what the document produces).
+The same options may be kept in \`paisa.config.json\` (or \`paisa.config.mjs\`) under \`generate\`
+(\`spec\`, \`out\`, \`emit\`, \`runtime\`, \`basePath\`, \`cache\`); \`npx paisa-generate\` then needs no
+argument, and a flag wins over the file.
 \`--out\` never overwrites or deletes a file without the generated banner.
 
 \`\`\`sh

@@ -31,9 +31,17 @@ export function documentedResponse(op: OperationModel, status: number): Response
   );
 }
 
-/** Whether the operation documents any client error (a 4xx, `4XX` or `default`). */
-export function documentsClientErrors(op: OperationModel): boolean {
-  return op.responses.some((r) => /^4/.test(r.status) || r.status === 'default');
+/**
+ * Whether the operation says how it answers what the request was: refused input (a client error
+ * other than 401, 403, 404 and 429, or `4XX` / `default`), missing or wrong credentials (401 or
+ * 403, or `4XX` / `default`). A document silent on it leaves the status to the server: an answer
+ * it did not document is then the document's gap, not the server's fault.
+ */
+export function documentsRefusal(op: OperationModel, kind: Expectation['kind']): boolean {
+  const statuses = op.responses.map((r) => r.status.toUpperCase());
+  if (statuses.includes('DEFAULT') || statuses.includes('4XX')) return true;
+  if (kind === 'unauthorized') return statuses.includes('401') || statuses.includes('403');
+  return statuses.some((s) => /^4\d\d$/.test(s) && !['401', '403', '404', '429'].includes(s));
 }
 
 function mediaType(header: string | null): string | undefined {
@@ -62,14 +70,17 @@ export function judge(op: OperationModel, answer: Answer, expect: Expectation, c
         ? ` (${answer.body.detail})`
         : '';
   if (s >= 500 && !expect.status.includes(s)) fail('not_a_server_error', `status ${s}${said}`, op.pointer);
-  else if (expect.kind === 'accept' && s >= 400) fail('positive_data_acceptance', `status ${s}${said} to a request the document calls valid`, op.pointer);
+  // an operation documenting no success at all: what accepting it answers, the document does not say
+  else if (expect.kind === 'accept' && s >= 400 && (expect.status.length > 0 || !documentedResponse(op, s)))
+    fail('positive_data_acceptance', `status ${s}${said} to a request the document calls valid`, op.pointer);
   else if (expect.kind === 'reject' && s < 400) fail('negative_data_rejection', `status ${s} to a request the document calls invalid`, op.pointer);
   else if (expect.kind === 'unauthorized' && s < 400) fail('ignored_auth', `status ${s} to a request without valid credentials`, op.pointer);
   else if (expect.exact && !expect.status.includes(s)) fail('error_catalogue', `status ${s}${said}, expected ${expect.status.join(' or ')}`, op.pointer);
   const documented = documentedResponse(op, s);
   // an undocumented status is the server's fault for a valid request, and for others where the
   // document says which client errors there are; a document silent on errors is not a server's fault
-  if (!documented && (expect.kind === 'accept' || expect.exact || documentsClientErrors(op)))
+  // an operation documenting no response at all (its `responses` empty) says nothing to hold a status to
+  if (!documented && op.responses.length > 0 && (expect.kind === 'accept' || expect.exact || documentsRefusal(op, expect.kind)))
     fail('status_code_conformance', `status ${s} is not documented for ${op.operationId}`, `${op.pointer}/responses`);
   if (documented) {
     const at = `${op.pointer}/responses/${tok(documented.status)}`;

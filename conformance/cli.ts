@@ -99,6 +99,8 @@ export async function main(argv: string[], io: Io = DEFAULT_IO, env: NodeJS.Proc
     ...(options.maxTimeMs !== undefined ? { maxTimeMs: options.maxTimeMs } : {}),
     ...(options.maxResponseMs !== undefined ? { maxResponseMs: options.maxResponseMs } : {}),
     workers: options.workers,
+    variants: options.variants,
+    judgeGeneratedRefusals: options.judgeGeneratedRefusals,
     log: (line) => {
       if (options.verbose) io.print(mask(line, secrets));
     },

@@ -68,6 +68,8 @@ export function negativeCases(
         // a readOnly property is the server's to set: a request should not send it, and a server
         // may ignore what it sends (OpenAPI 3.0.3 section 4.7.24.3), so no value of it is a refusal due
         if (violation.node.readOnly === true) continue;
+        // a form or multipart body is fields: a whole body of another type cannot be sent as one
+        if (mode === 'coerce' && violation.edits.some((e) => e.path.length === 0)) continue;
         const variants: { edits: Violation['edits']; property?: number; value?: unknown }[] = [{ edits: violation.edits }];
         for (const [i, value] of widenViolation(violation, options.seed, options.propertyRuns).entries()) {
           const edits = [...violation.edits.slice(0, -1), { path: violation.edits[violation.edits.length - 1].path, set: value }];

@@ -81,8 +81,14 @@ function encodeBody(op: OperationModel, body: NonNullable<WireRequest['body']>):
     for (const [key, v] of Object.entries((value ?? {}) as Record<string, unknown>)) form.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v));
     return { payload: form.toString(), type: body.contentType, shown: form.toString() };
   }
-  const text = JSON.stringify(value);
-  return { payload: text, type: /json/.test(body.contentType) ? body.contentType : 'application/json', shown: text };
+  if (/json/.test(body.contentType)) {
+    const text = JSON.stringify(value);
+    return { payload: text, type: body.contentType, shown: text };
+  }
+  // any other media type (application/octet-stream, image/png, text/plain, application/xml): the
+  // value as the text it is, declared as the type the document names
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return { payload: text, type: body.contentType, shown: text };
 }
 
 /** Spaces request starts at least `1000 / rate` ms apart, across every caller. */

@@ -38,6 +38,10 @@ export interface CliOptions {
   maxTimeMs?: number;
   maxResponseMs?: number;
   timeoutMs: number;
+  /** Valid variations per operation: boundary values and bodies made from the schema. */
+  variants: { boundaries: number; generated: number };
+  /** A refusal of a valid request the runner made up is a failure. */
+  judgeGeneratedRefusals: boolean;
   junit?: string;
   ndjson?: string;
   report?: string;
@@ -69,6 +73,10 @@ options:
   --max-response-time MS     an answer slower than this fails max_response_time
   --timeout MS               one request's timeout (default 15000)
   --property-runs N          fast-check values per constraint (default 1)
+  --boundary-variants N      valid boundary-value bodies per operation (default 12)
+  --generated-bodies N       valid bodies made from the schema per operation (default 2)
+  --no-judge-generated       a refusal of valid made-up input is no verdict (documents whose
+                             prose adds rules their schemas do not state)
   --junit FILE  --ndjson FILE  --report FILE (JSON coverage)
   --verbose                  one line per case, not only failures
 exit codes: 0 all passed, 1 a check failed, 2 usage or document error`;
@@ -95,11 +103,13 @@ const VALUE = new Set([
   'max-response-time',
   'timeout',
   'property-runs',
+  'boundary-variants',
+  'generated-bodies',
   'junit',
   'ndjson',
   'report',
 ]);
-const FLAGS = new Set(['verbose']);
+const FLAGS = new Set(['verbose', 'no-judge-generated']);
 
 function list(raw: string | undefined): string[] | undefined {
   return raw === undefined
@@ -124,7 +134,12 @@ function checkNames(names: string[], flag: string): CheckName[] {
 
 type ConfigSection = Record<string, unknown>;
 
-function readConfig(file: string | undefined): { section: ConfigSection; dir: string } {
+/**
+ * The `conformance` section of `--config FILE`, else of ./paisa.config.json when there is one and
+ * it describes the document the command names (a run of another document, `--spec other.yaml`,
+ * is not given this one's plug-ins and settings).
+ */
+function readConfig(file: string | undefined, spec: string | undefined): { section: ConfigSection; dir: string } {
   const chosen = file ?? (existsSync('paisa.config.json') ? 'paisa.config.json' : undefined);
   if (!chosen) return { section: {}, dir: process.cwd() };
   let parsed: unknown;
@@ -136,7 +151,10 @@ function readConfig(file: string | undefined): { section: ConfigSection; dir: st
   const section = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>).conformance : undefined;
   if (section !== undefined && (section === null || typeof section !== 'object' || Array.isArray(section)))
     throw new UsageError(`${chosen}#/conformance: must be an object`);
-  return { section: (section as ConfigSection) ?? {}, dir: path.dirname(path.resolve(chosen)) };
+  const dir = path.dirname(path.resolve(chosen));
+  const own = (section as ConfigSection | undefined)?.spec;
+  if (!file && spec !== undefined && (typeof own !== 'string' || path.resolve(dir, own) !== path.resolve(spec))) return { section: {}, dir: process.cwd() };
+  return { section: (section as ConfigSection) ?? {}, dir };
 }
 
 const CONFIG_KEYS = [
@@ -154,6 +172,9 @@ const CONFIG_KEYS = [
   'maxResponseTime',
   'timeout',
   'propertyRuns',
+  'boundaryVariants',
+  'generatedBodies',
+  'judgeGeneratedRefusals',
 ];
 
 export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env, randomSeed = () => Math.floor(Math.random() * 2 ** 31)): CliOptions {
@@ -173,9 +194,10 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env, 
     values.set(name, [...(values.get(name) ?? []), value]);
   }
   const one = (name: string) => values.get(name)?.at(-1);
-  const { section, dir } = readConfig(one('config'));
+  const { section, dir } = readConfig(one('config'), one('spec'));
   for (const key of Object.keys(section))
-    if (!CONFIG_KEYS.includes(key)) throw new UsageError(`conformance configuration: unknown key ${key} (known: ${CONFIG_KEYS.join(', ')})`);
+    if (!key.startsWith('$') && !CONFIG_KEYS.includes(key))
+      throw new UsageError(`conformance configuration: unknown key ${key} (known: ${CONFIG_KEYS.join(', ')})`);
   const int = (name: string, configKey: string, fallback?: number): number | undefined => {
     const raw = one(name) ?? (section[configKey] === undefined ? undefined : String(section[configKey]));
     if (raw === undefined) return fallback;
@@ -254,6 +276,8 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env, 
     plugins,
     workers: Math.max(1, int('workers', 'workers', 1) as number),
     timeoutMs: int('timeout', 'timeout', 15_000) as number,
+    variants: { boundaries: int('boundary-variants', 'boundaryVariants', 12) as number, generated: int('generated-bodies', 'generatedBodies', 2) as number },
+    judgeGeneratedRefusals: !flags.has('no-judge-generated') && section.judgeGeneratedRefusals !== false,
     verbose: flags.has('verbose'),
   };
   const operations = list(one('operations'));

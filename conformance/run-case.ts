@@ -24,12 +24,12 @@ function result(c: ConformanceCase, outcome: Outcome, detail: string): CaseResul
 export function invalidByDocument(
   session: Session,
   operationId: string,
-  wire: { query: Record<string, unknown>; headers: Record<string, string>; body?: { contentType: string; value: unknown } },
+  wire: { path: Record<string, string>; query: Record<string, unknown>; headers: Record<string, string>; body?: { contentType: string; value: unknown } },
   checker: SchemaChecker,
 ): string | undefined {
   const op = session.op(operationId);
-  for (const p of [...op.queryParams, ...op.headerParams]) {
-    const value = p.in === 'query' ? wire.query[p.name] : wire.headers[p.name];
+  for (const p of [...op.pathParams, ...op.queryParams, ...op.headerParams]) {
+    const value = p.in === 'path' ? wire.path[p.name] : p.in === 'query' ? wire.query[p.name] : wire.headers[p.name];
     if (value === undefined) continue;
     const why = checker.explainAt(p.schema, Array.isArray(value) ? value.map(String) : String(value), 'coerce', 'request');
     if (why) return `${p.in} ${p.name}: ${why.message}`;
@@ -84,6 +84,8 @@ export async function runCase(
     }
     const wire = filled.wire;
     const op = session.op(c.operationId);
+    // RFC 9110 section 9.3.1: a GET body has no defined meaning, and fetch() refuses to send one
+    if (wire.body && op.method === 'get') return result(c, 'skip', '(a body on a GET: the runner sends none)');
     const creds = await session.credentialsFor(op, wire);
     if ('reason' in creds) return result(c, 'skip', `(${creds.reason})`);
     // a token read reads what the positive case read: entities of the right kind (a card payment

@@ -3,6 +3,7 @@
  * runner cannot obtain from a live entity. Deterministic (no randomness); the caller checks
  * the result with SchemaChecker and gives up on the field when it does not validate.
  */
+import { generateSync } from 'json-schema-faker';
 import type { JsonSchema } from '../generator/model/types.js';
 import { effective, isRecord, typesOf } from './schema-node.js';
 
@@ -74,5 +75,25 @@ function sampleString(node: JsonSchema): string {
   if (typeof node.format === 'string' && FORMAT_SAMPLES[node.format]) return FORMAT_SAMPLES[node.format];
   const min = typeof node.minLength === 'number' ? node.minLength : 1;
   const max = typeof node.maxLength === 'number' ? node.maxLength : 64;
-  return 'sample'.padEnd(Math.max(min, 1), 'x').slice(0, max);
+  const plain = 'sample'.padEnd(Math.max(min, 1), 'x').slice(0, max);
+  return typeof node.pattern === 'string' ? (matching(node.pattern, min, max) ?? plain) : plain;
+}
+
+/** A string of `pattern` (json-schema-faker's regex generation, a fixed seed), when one fits the lengths. */
+function matching(pattern: string, minLength: number, maxLength: number): string | undefined {
+  let re: RegExp;
+  try {
+    re = new RegExp(pattern, 'u');
+  } catch {
+    return undefined;
+  }
+  for (let seed = 1; seed <= 8; seed++) {
+    try {
+      const value = generateSync({ type: 'string', pattern, minLength, maxLength }, { seed });
+      if (typeof value === 'string' && re.test(value) && value.length >= minLength && value.length <= maxLength) return value;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }

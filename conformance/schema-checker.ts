@@ -1,19 +1,20 @@
 /**
- * ajv (2020-12 + ajv-formats, the generator's dialect: generator/emit/ajv-standalone.ts)
- * over the model's component schemas, compiled on demand. The runner checks answers with it
+ * ajv (2020-12 + ajv-formats, the generator's dialect: generator/emit/ajv-standalone.ts) over
+ * the model's component schemas in the generated validators' own form (validator-schemas.ts:
+ * the same keywords, patterns and bounds), compiled on demand. The runner checks answers with it
  * (a response must validate against the schema documented for its status) and the
  * derivation checks that a negative request breaks exactly the constraint it names.
  * Works for any model, so fixture specs need no generated package.
  */
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import formatsModule from 'ajv-formats';
+import { COMPONENTS_ID, validatorSchema } from '../generator/emit/validator-schemas.js';
 import type { JsonSchema } from '../generator/model/types.js';
 import type { Issue } from './fields.js';
 
 // CommonJS package: under NodeNext the default import is `module.exports`.
 const addFormats = formatsModule.default;
 
-const COMPONENTS_ID = 'conformance';
 const LOCAL_REF = '#/components/schemas/';
 
 export type CheckMode = 'strict' | 'coerce';
@@ -32,17 +33,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The flag the other direction's properties carry: left out of `required`. */
 const SKIPPED: Record<Direction, string | undefined> = { any: undefined, request: 'readOnly', response: 'writeOnly' };
 
-function rewrite(value: unknown, schemas: Record<string, JsonSchema>, direction: Direction): unknown {
-  if (Array.isArray(value)) return value.map((v) => rewrite(v, schemas, direction));
+/** `required` without the properties flagged for the other direction, everywhere in `value`. */
+function directed(value: unknown, schemas: Record<string, JsonSchema>, flag: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => directed(v, schemas, flag));
   if (!isRecord(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) {
-    if (key === '$ref' && typeof child === 'string' && child.startsWith(LOCAL_REF)) out[key] = COMPONENTS_ID + child;
-    else if (key === 'example' || key === 'examples' || key.startsWith('x-')) out[key] = child;
-    else out[key] = rewrite(child, schemas, direction);
-  }
-  const flag = SKIPPED[direction];
-  if (flag && Array.isArray(value.required) && isRecord(value.properties)) {
+  for (const [key, child] of Object.entries(value)) out[key] = key === 'example' || key === 'examples' || key.startsWith('x-') ? child : directed(child, schemas, flag);
+  if (Array.isArray(value.required) && isRecord(value.properties)) {
     const props = value.properties;
     const flagged = (name: string) => {
       const p = props[name];
@@ -53,6 +50,12 @@ function rewrite(value: unknown, schemas: Record<string, JsonSchema>, direction:
     out.required = value.required.filter((name) => !flagged(String(name)));
   }
   return out;
+}
+
+/** What ajv compiles: the direction's `required`, then the generated validators' own form (generator/emit/validator-schemas.ts). */
+function rewrite(value: unknown, schemas: Record<string, JsonSchema>, direction: Direction): unknown {
+  const flag = SKIPPED[direction];
+  return validatorSchema(flag ? directed(value, schemas, flag) : value);
 }
 
 export class SchemaChecker {
@@ -68,11 +71,11 @@ export class SchemaChecker {
     if (!ajv) {
       // Same options as the generated validators, plus allErrors: a derivation check must see
       // every broken constraint, not only the first. inlineRefs: false keeps a component's errors
-      // at their own schemaPath (`conformance#/components/schemas/Invoice/required`), a pointer into the document.
+      // at their own schemaPath (`paisa#/components/schemas/Invoice/required`), a pointer into the document.
       const base: Options = { allErrors: true, verbose: true, strict: false, logger: false, multipleOfPrecision: 9, inlineRefs: false };
       ajv = new Ajv2020(mode === 'coerce' ? { ...base, coerceTypes: 'array' } : base);
       addFormats(ajv);
-      ajv.addSchema({ $id: COMPONENTS_ID, components: { schemas: rewrite(this.schemas, this.schemas, direction) } });
+      ajv.addSchema({ $id: COMPONENTS_ID, components: { schemas: Object.fromEntries(Object.entries(this.schemas).map(([k, v]) => [k, rewrite(v, this.schemas, direction)])) } });
       this.ajv.set(key, ajv);
     }
     return ajv;

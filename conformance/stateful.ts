@@ -121,7 +121,7 @@ export function statefulCases(model: ApiModel, kinds: Kinds): StatefulCase[] {
             // a PUT that cannot create (it documents a 404 and no 201) must not bring it back either
             let putAfter = '';
             const put = lastKindOp(kinds, model, 'put', kind);
-            if (put && put.responses.some((r) => r.status === '404') && !put.responses.some((r) => r.status === '201')) {
+            if (put?.responses.some((r) => r.status === '404') && !put.responses.some((r) => r.status === '201')) {
               const filled = await session.validRequest(put.operationId, session.pathFor(put, made.id));
               if ('wire' in filled) {
                 const revived = await session.send(put.operationId, filled.wire);

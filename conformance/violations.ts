@@ -49,6 +49,9 @@ export function applyEdits(base: unknown, edits: Edit[]): unknown {
   return root;
 }
 
+/** How deep a value's fields are broken one by one. */
+const MAX_DEPTH = 8;
+
 /** Every violation reachable from `value` (a valid value of `schema`). */
 export function violations(
   schema: unknown,
@@ -58,6 +61,8 @@ export function violations(
   path: PathToken[] = [],
   prior: Edit[] = [],
 ): Violation[] {
+  // a recursive schema (a tree of nodes) is followed a few levels, not forever
+  if (path.length > MAX_DEPTH) return [];
   const node = effective(schema, schemas);
   const out: Violation[] = [];
   const field = fieldName(path);
@@ -137,7 +142,9 @@ function objectViolations(
   const props = isRecord(node.properties) ? node.properties : {};
   const name = (key: string) => fieldName([...path, key]);
   for (const key of Array.isArray(node.required) ? node.required.map(String) : []) {
-    if (key in value)
+    // a required property with a `default` is what the server may assume when it is not sent
+    // (OpenAPI 3.1 section 4.8.24, `default`): leaving it out is no error a server must refuse
+    if (key in value && effective(props[key], schemas).default === undefined)
       out.push({
         keyword: 'required',
         field: name(key),

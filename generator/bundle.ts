@@ -4,7 +4,9 @@
  * document gives them kept: a file the root lists under `components.<section>.<Name>` is
  * referred to as `#/components/<section>/<Name>` wherever it is used, so the generated output
  * is the same as for the one-file document. Every other external `$ref` (a path item, a
- * parameter list, a `$ref` inside an `x-` extension) is inlined. `$id` and `$anchor` references
+ * parameter list, a `$ref` inside an `x-` extension) is inlined, except a `$ref` inside an `x-`
+ * extension to a file that is not YAML or JSON (a Markdown topic, Bump.sh's `x-topics`): nothing
+ * the generator makes reads extensions' files, so it is kept as it is, unread (keptRef). `$id` and `$anchor` references
  * (JSON Schema 2020-12 section 8.2) become JSON pointers first, so no URI is fetched.
  *
  * Only files on disk beside the document are read; a `$ref` to a URL that no `$id` declares is
@@ -29,6 +31,20 @@ const SECTIONS = ['schemas', 'parameters', 'responses', 'requestBodies', 'header
 
 function isExternal(ref: string): boolean {
   return !ref.startsWith('#');
+}
+
+/** A document file by its name: YAML or JSON (a query or fragment after the name does not count). */
+const DOCUMENT_FILE = /\.(ya?ml|json)$/i;
+
+/**
+ * A `$ref` the bundle keeps as it is: inside an `x-` extension (data for other tools, which the
+ * OpenAPI Specification leaves to them: 3.1 section 4.9) and naming a file that is not YAML or
+ * JSON by its name, such as `docs/getting-started.md`.
+ */
+export function keptRef(ref: string): boolean {
+  if (!isExternal(ref)) return false;
+  const file = ref.split('#')[0].split('?')[0];
+  return file !== '' && !DOCUMENT_FILE.test(file);
 }
 
 /** True when the document has an external `$ref`, an `$id` or an `$anchor` (a one-file document without them is already bundled). */
@@ -111,7 +127,7 @@ export function bundle(root: JsonSchema, rootFile: string, readFile: ReadDocumen
     }
   }
 
-  const resolveRef = (ref: string, file: string, at: string, stack: string[]): unknown => {
+  const resolveRef = (ref: string, file: string, at: string, stack: string[], extension = false): unknown => {
     const key = targetKey(ref, file);
     const [target, fragment = ''] = key.split('#');
     if (/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('file:'))
@@ -126,26 +142,28 @@ export function bundle(root: JsonSchema, rootFile: string, readFile: ReadDocumen
     }
     const value = fragment ? resolvePointer(doc as JsonSchema, `#${fragment}`) : doc;
     if (value === undefined) throw new BundleError(at, `$ref ${ref}: no such place in ${path.relative(path.dirname(rootPath), target)}`);
-    return walk(value, target, at, [...stack, key]);
+    return walk(value, target, at, [...stack, key], extension);
   };
 
-  const walk = (node: unknown, file: string, at: string, stack: string[]): unknown => {
-    if (Array.isArray(node)) return node.map((v, i) => walk(v, file, `${at}/${i}`, stack));
+  // `extension`: the node is inside an `x-` extension (keptRef)
+  const walk = (node: unknown, file: string, at: string, stack: string[], extension = false): unknown => {
+    if (Array.isArray(node)) return node.map((v, i) => walk(v, file, `${at}/${i}`, stack, extension));
     if (!isRecord(node)) return node;
+    if (extension && typeof node.$ref === 'string' && keptRef(node.$ref)) return node;
     if (typeof node.$ref === 'string' && (isExternal(node.$ref) || file !== rootPath)) {
       const { $ref, ...siblings } = node;
       const key = targetKey($ref, file);
       const name = named.get(key);
-      const rest = walk(siblings, file, at, stack) as JsonSchema;
+      const rest = walk(siblings, file, at, stack, extension) as JsonSchema;
       if (name !== undefined) return { $ref: name, ...rest };
       if (key === `${rootPath}#${key.split('#')[1] ?? ''}` && file !== rootPath) return { $ref: `#${key.split('#')[1] ?? ''}`, ...rest };
-      const target = resolveRef($ref, file, at, stack);
+      const target = resolveRef($ref, file, at, stack, extension);
       return Object.keys(rest).length && isRecord(target) ? { ...target, ...rest } : target;
     }
     const out: JsonSchema = {};
     for (const [key, value] of Object.entries(node)) {
       // examples are data: a `$ref` key inside one is not a reference
-      out[key] = key === 'example' ? value : walk(value, file, `${at}/${token(key)}`, stack);
+      out[key] = key === 'example' ? value : walk(value, file, `${at}/${token(key)}`, stack, extension || key.startsWith('x-'));
     }
     return out;
   };

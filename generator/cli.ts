@@ -1,5 +1,6 @@
 /**
- * `npm run generate [-- --check] [--spec path] [--out dir]` (README.md, Generating).
+ * `npm run generate [-- --check] [--spec path] [--out dir] [--config file]` (README.md, Generating);
+ * options also come from paisa.config.json or .mjs (config.ts), flags winning.
  * The emitter registry is generator/emitters.ts. A spec error is printed as
  * `spec/openapi.yaml#/pointer: reason` and stops everything before generated/ is touched.
  *
@@ -7,64 +8,169 @@
  * emit/validators-compile.ts); the rest of the generator is imported after that, so they all
  * load at the same time.
  */
+import { existsSync, watch as fsWatch, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { codeRevision, defaultCacheDir, useCache } from './cache.mjs';
+import { CONFIG_FILES, ConfigError, type GenerateConfig, readConfig } from './config.js';
 import { discardOpenapiTs, preloadOpenapiTs } from './emit/openapi-ts.js';
 import { discardValidators, preloadValidators } from './emit/validators-compile.js';
 import type { GeneratedFile } from './model/types.js';
+import { REPO } from './repo.js';
 
-export async function main(argv: string[]): Promise<number> {
+/** What an option is when neither the command line nor the configuration file gives it. */
+export interface Defaults {
+  spec: string;
+  out: string;
+  emit: string;
+  runtime: 'package' | 'beside';
+}
+
+/** This repository's: `npm run generate` regenerates generated/ from spec/, importing `paisa/runtime/*`. */
+const REPOSITORY_DEFAULTS: Defaults = { spec: 'spec/openapi.yaml', out: 'generated', emit: 'types,validators,server,client', runtime: 'package' };
+
+export async function main(argv: string[], defaults: Defaults = REPOSITORY_DEFAULTS): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {
       check: { type: 'boolean', default: false },
-      spec: { type: 'string', default: 'spec/openapi.yaml' },
-      out: { type: 'string', default: 'generated' },
+      spec: { type: 'string' },
+      out: { type: 'string' },
       // which outputs: a part brings what it imports (server: types and validators; client and validators: types)
-      emit: { type: 'string', default: 'types,validators,server,client' },
+      emit: { type: 'string' },
       // `package`: the output imports `paisa/runtime/*` (this repository); `beside`: the runtime is emitted under <out>/runtime/
-      runtime: { type: 'string', default: 'package' },
+      runtime: { type: 'string' },
       // where the server answers, instead of the path the document's servers share (generator/model/servers.ts)
       'base-path': { type: 'string' },
+      // the configuration file (config.ts), instead of paisa.config.json or paisa.config.mjs in the working folder
+      config: { type: 'string' },
+      // make every part again, reading and writing no cache (cache.mjs)
+      'no-cache': { type: 'boolean', default: false },
+      // regenerate whenever a file of the spec's folder changes
+      watch: { type: 'boolean', default: false },
     },
   });
+  let config: GenerateConfig = {};
+  try {
+    config = (await readConfig(process.cwd(), values.config))?.generate ?? {};
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  // a flag wins over the configuration file, which wins over the defaults
+  const specFile = values.spec ?? config.spec ?? defaults.spec;
+  const outDir = values.out ?? config.out ?? defaults.out;
+  const runtime = values.runtime ?? config.runtime ?? defaults.runtime;
+  const basePath = values['base-path'] ?? config.basePath;
   const emit = new Set(
-    String(values.emit)
+    String(values.emit ?? config.emit ?? defaults.emit)
       .split(',')
       .map((s) => s.trim()),
   );
   const unknown = [...emit].filter((e) => !EMIT_PARTS.includes(e as (typeof EMIT_PARTS)[number]));
-  if (unknown.length || (values.runtime !== 'package' && values.runtime !== 'beside')) {
+  if (unknown.length || (runtime !== 'package' && runtime !== 'beside')) {
     console.error(
       unknown.length
         ? `--emit: unknown part ${unknown.join(', ')} (the parts are ${EMIT_PARTS.join(', ')})`
-        : `--runtime: ${values.runtime} is neither package nor beside`,
+        : `--runtime: ${runtime} is neither package nor beside`,
     );
     return 1;
   }
   if (emit.has('server')) emit.add('validators');
   if (emit.size) emit.add('types');
-  if (emit.has('types')) preloadOpenapiTs();
-  if (emit.has('validators')) preloadValidators();
-  try {
-    const basePath = values['base-path'];
-    return await run(values.spec as string, values.out as string, values.check as boolean, {
-      emit,
-      runtime: values.runtime as 'package' | 'beside',
-      ...(basePath !== undefined ? { basePath } : {}),
+  const cache = !values['no-cache'] && config.cache !== false && process.env.PAISA_GENERATE_CACHE !== '0';
+  useCache(cache ? { dir: defaultCacheDir(), revision: generatorRevision() } : undefined);
+  const options: RunOptions = { emit, runtime, ...(basePath !== undefined ? { basePath } : {}) };
+  const once = async () => {
+    if (emit.has('types')) preloadOpenapiTs();
+    if (emit.has('validators')) preloadValidators();
+    try {
+      return await run(specFile, outDir, values.check as boolean, options);
+    } finally {
+      discardOpenapiTs();
+      discardValidators();
+    }
+  };
+  if (values.watch) return watch(specFile, once);
+  return once();
+}
+
+/**
+ * The generator's code, for the cache's keys (cache.mjs): the files of the bundle this runs
+ * from (dist/generator/, or the installed @paisa/generator's dist/), or, run from the
+ * TypeScript sources, this repository's generator/, templates/, runtime/ and biome.json; and the
+ * versions of the packages it makes parts with.
+ */
+function generatorRevision(): string {
+  const here = fileURLToPath(import.meta.url);
+  const code =
+    here.endsWith('.mjs') || here.endsWith('.js')
+      ? codeRevision([path.dirname(here)])
+      : codeRevision(['generator', 'templates', 'runtime', 'biome.json'].map((name) => path.join(REPO, name)));
+  // and the packages that make the parts, which are not bundled: an update of one makes new keys
+  const require = createRequire(import.meta.url);
+  const versions = ['ajv', 'ajv-formats', 'openapi-typescript', 'typescript', '@biomejs/biome'].map((name) => {
+    const manifest = require.resolve(`${name}/package.json`);
+    return `${name}@${(JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version}`;
+  });
+  return `${code} ${versions.join(' ')}`;
+}
+
+/**
+ * `--watch`: one run now, then one each time a file of the spec's folder (and below: the files a
+ * split document names) is saved, printing what it changed; runs one after another, a save during
+ * a run starting one more after it. Ends on SIGINT.
+ */
+async function watch(specFile: string, once: () => Promise<number>): Promise<number> {
+  const folder = path.dirname(path.resolve(specFile));
+  await once();
+  let running: Promise<unknown> | undefined;
+  let again = false;
+  const changed = new Set<string>();
+  const rerun = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    const names = [...changed].sort();
+    changed.clear();
+    const started = performance.now();
+    console.log(`\n${names.join(', ')} changed: generating`);
+    running = once().then((code) => {
+      console.log(
+        `${code === 0 ? 'done' : 'failed'} in ${Math.round(performance.now() - started)} ms; watching ${path.relative(process.cwd(), folder) || '.'}`,
+      );
+      running = undefined;
+      if (again) {
+        again = false;
+        rerun();
+      }
     });
-  } finally {
-    discardOpenapiTs();
-    discardValidators();
-  }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const watcher = fsWatch(folder, { recursive: true }, (_event, name) => {
+    if (!name || !/\.(ya?ml|json)$/i.test(name)) return;
+    changed.add(name);
+    // an editor's save is often several writes: one run after they settle
+    clearTimeout(timer);
+    timer = setTimeout(rerun, 100);
+  });
+  console.log(`watching ${path.relative(process.cwd(), folder) || '.'} (Ctrl-C to stop)`);
+  await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
+  watcher.close();
+  await running;
+  return 0;
 }
 
 const EMIT_PARTS = ['types', 'validators', 'server', 'client'] as const;
 
 const USAGE =
-  'usage: paisa-generate --spec FILE --out DIR [--emit types,validators,server,client] [--runtime beside|package] [--base-path /PATH] [--check]\n' +
-  'Generates TypeScript types, ajv validators, a server skeleton (node:http and Express) and a typed client from an OpenAPI 3.0 or 3.1 document.';
+  'usage: paisa-generate --spec FILE --out DIR [--emit types,validators,server,client] [--runtime beside|package] [--base-path /PATH] [--config FILE] [--check] [--watch] [--no-cache]\n' +
+  'Generates TypeScript types, ajv validators, a server skeleton (node:http and Express) and a typed client from an OpenAPI 3.0 or 3.1 document.\n' +
+  `Without arguments it runs from the "generate" section of ${CONFIG_FILES.join(' or ')} in this folder, when there is one; flags win over it.`;
 
 /**
  * The `paisa-generate` command (README.md, "Generating for your own API"): `main` with the
@@ -73,17 +179,17 @@ const USAGE =
  * package (bundle/packages.mjs).
  */
 export async function command(args: string[]): Promise<number> {
-  if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
+  const configured = CONFIG_FILES.some((name) => existsSync(name));
+  if ((args.length === 0 && !configured) || args.includes('--help') || args.includes('-h')) {
     console.log(USAGE);
     return args.length === 0 ? 1 : 0;
   }
-  const runtime = args.some((a) => a === '--runtime' || a.startsWith('--runtime=')) ? [] : ['--runtime', 'beside'];
-  return main([...runtime, ...args]);
+  return main(args, { ...REPOSITORY_DEFAULTS, runtime: 'beside' });
 }
 
 interface RunOptions {
   emit: Set<string>;
-  runtime: 'package' | 'beside';
+  runtime: string;
   basePath?: string;
 }
 

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 // bundled into the generator (bundle/run.mjs, and the @paisa/generator package of bundle/packages.mjs), so nothing reads it at run time
 import biomeConfig from '../biome.json' with { type: 'json' };
+import { cacheGet, cacheKey, cacheSet } from './cache.mjs';
 
 const WIDTH = 160;
 
@@ -114,11 +115,20 @@ function biome(cwd, args) {
 
 /**
  * The files with their `.ts` contents formatted; other files, and files marked `formatted`
- * (emit/types.ts: the types worker formatted them), as they are.
+ * (emit/types.ts: the types worker formatted them), as they are. A file formatted before with
+ * the same text is read back from the cache (cache.mjs), when the run has one.
  */
 export async function formatGenerated(files) {
-  const typescript = files.filter((f) => f.path.endsWith('.ts') && !f.formatted);
-  if (typescript.length === 0) return files;
+  const formatted = new Map();
+  const typescript = [];
+  for (const file of files) {
+    if (!file.path.endsWith('.ts') || file.formatted) continue;
+    const key = cacheKey('format', file.path, file.contents);
+    const kept = cacheGet(key);
+    if (kept !== undefined) formatted.set(file.path, kept);
+    else typescript.push({ ...file, key });
+  }
+  if (typescript.length === 0) return files.map((f) => (formatted.has(f.path) ? { path: f.path, contents: formatted.get(f.path) } : f));
   const dir = await mkdtemp(path.join(tmpdir(), 'paisa-format-'));
   try {
     await writeFile(path.join(dir, 'biome.json'), formatterConfig());
@@ -128,8 +138,11 @@ export async function formatGenerated(files) {
       await writeFile(target, wrapComments(file.contents));
     }
     await biome(dir, ['format', '--write', '--no-errors-on-unmatched', '.']);
-    const formatted = new Map();
-    for (const file of typescript) formatted.set(file.path, await readFile(path.join(dir, file.path), 'utf8'));
+    for (const file of typescript) {
+      const text = await readFile(path.join(dir, file.path), 'utf8');
+      formatted.set(file.path, text);
+      cacheSet(file.key, text);
+    }
     return files.map((f) => (formatted.has(f.path) ? { path: f.path, contents: formatted.get(f.path) ?? f.contents } : f));
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -17,7 +17,7 @@ import { resolve } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { parseYaml, SpecError } from './load.js';
 import { pointerToken } from './model/refs.js';
-import { jsonSchema2020 } from './openapi-schemas/standalone.js';
+import { preparedSchemas } from './openapi-schemas/prepared.js';
 import { schemaObjects } from './schema-objects.js';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -46,7 +46,8 @@ export function summarize(doc: Doc): { operations: number; schemas: number; webh
 }
 
 /** Problems swagger-parser leaves to others for 3.1 documents. */
-export function extraChecks(doc: Doc): string[] {
+export async function extraChecks(doc: Doc): Promise<string[]> {
+  const { jsonSchema2020 } = await preparedSchemas();
   const problems: string[] = [];
   for (const [at, schema] of schemaObjects(doc)) {
     if (!jsonSchema2020(schema)) {
@@ -111,7 +112,7 @@ async function main(): Promise<number> {
     for (const line of describeError(file, err)) console.error(line);
     return 1;
   }
-  const problems = extraChecks(parsed);
+  const problems = await extraChecks(parsed);
   if (problems.length > 0) {
     for (const p of problems) console.error(`${file}#${p}`);
     return 1;

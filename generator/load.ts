@@ -13,10 +13,10 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { CORE_SCHEMA, YAMLException, load as yamlLoad } from 'js-yaml';
-import { BundleError, bundle, needsBundling, pointerRefs } from './bundle.js';
+import { BundleError, bundle, keptRef, needsBundling, pointerRefs } from './bundle.js';
 import { isRecord, pointerToken, resolvePointer } from './model/refs.js';
 import type { JsonSchema } from './model/types.js';
-import { checkOpenApiSchema, checkSchemaObjects } from './openapi-schema.js';
+import { checkOpenApiSchema, checkSchemaObjects, type SchemaProblem } from './openapi-schema.js';
 
 /** A spec that cannot be generated from: file, JSON pointer (when known) and reason. */
 export class SpecError extends Error {
@@ -85,15 +85,18 @@ export function readSpecText(text: string, file: string): LoadedSpec {
 /**
  * Checks a read spec against the OpenAPI schema of its version, then that every `$ref` names a
  * place in the document, then that each Schema Object is a JSON Schema (openapi-schema.ts
- * checkSchemaObjects). Throws SpecError. Async as it was when swagger-parser made the checks.
+ * checkSchemaObjects). Throws SpecError; answers what is not fatal (a `pattern` ECMAScript cannot
+ * compile, left out of its validator), each with its place. Async as it was when swagger-parser made the checks.
  */
-export async function checkSpec({ file, doc }: LoadedSpec): Promise<void> {
-  const problem = checkOpenApiSchema(doc);
+export async function checkSpec({ file, doc }: LoadedSpec): Promise<SchemaProblem[]> {
+  const problem = await checkOpenApiSchema(doc);
   if (problem) throw new SpecError(file, problem.pointer || undefined, problem.reason);
   const broken = brokenRef(doc);
   if (broken) throw new SpecError(file, broken.at || undefined, `$ref ${broken.ref}: no such place in the document`);
-  const schema = checkSchemaObjects(doc);
+  const warnings: SchemaProblem[] = [];
+  const schema = await checkSchemaObjects(doc, warnings);
   if (schema) throw new SpecError(file, schema.pointer || undefined, schema.reason);
+  return warnings;
 }
 
 /**
@@ -102,16 +105,17 @@ export async function checkSpec({ file, doc }: LoadedSpec): Promise<void> {
  * files and rewrites `$id` and `$anchor` references), so anything else is broken too. The value
  * of an `example` is data, not a reference, and is not looked into. Each distinct target is
  * resolved once (our spec: some 9,000 `$ref`s to a few hundred places), and the pointer of a
- * place is only spelled out for the broken one.
+ * place is only spelled out for the broken one. A `$ref` the bundle kept on purpose (one inside an
+ * `x-` extension to a file that is not YAML or JSON: bundle.ts keptRef) is not a reference to check.
  */
 function brokenRef(doc: JsonSchema): { ref: string; at: string } | undefined {
   const resolved = new Set<string>();
   const keys: (string | number)[] = [];
-  const visit = (node: unknown): string | undefined => {
+  const visit = (node: unknown, extension: boolean): string | undefined => {
     if (Array.isArray(node)) {
       for (let i = 0; i < node.length; i++) {
         keys.push(i);
-        const found = visit(node[i]);
+        const found = visit(node[i], extension);
         if (found !== undefined) return found;
         keys.pop();
       }
@@ -119,20 +123,20 @@ function brokenRef(doc: JsonSchema): { ref: string; at: string } | undefined {
     }
     if (!isRecord(node)) return undefined;
     const ref = node.$ref;
-    if (typeof ref === 'string' && !resolved.has(ref)) {
+    if (typeof ref === 'string' && !resolved.has(ref) && !(extension && keptRef(ref))) {
       if ((ref !== '#' && !ref.startsWith('#/')) || resolves(doc, ref) === false) return ref;
       resolved.add(ref);
     }
     for (const key in node) {
       if (key === 'example') continue;
       keys.push(key);
-      const found = visit(node[key]);
+      const found = visit(node[key], extension || key.startsWith('x-'));
       if (found !== undefined) return found;
       keys.pop();
     }
     return undefined;
   };
-  const ref = visit(doc);
+  const ref = visit(doc, false);
   if (ref === undefined) return undefined;
   return { ref, at: keys.map((key) => `/${pointerToken(String(key))}`).join('') };
 }

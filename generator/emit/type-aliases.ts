@@ -15,12 +15,61 @@ export interface Alias {
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
+/**
+ * Names the types file holds already or must still read as TypeScript's own: openapi-typescript's
+ * interfaces and helpers, the names emit/types.ts declares after them, and the global types either
+ * writes (`Record<string, never>`, `NonNullable<...>`), which an alias of that name would shadow
+ * (a component called `Record`, as Amazon Kinesis has; `SchemaName`, as Amazon Timestream has),
+ * and the type names TypeScript reserves. A component with one of these names is reached as
+ * `components["schemas"]["Record"]`, without an alias.
+ */
+const RESERVED = new Set([
+  'paths',
+  'webhooks',
+  'components',
+  'operations',
+  '$defs',
+  'WithRequired',
+  'OneOf',
+  'SchemaName',
+  'OperationId',
+  'operationIds',
+  'WebhookEventName',
+  'WebhookPayloads',
+  'currencyMinorUnits',
+  'Record',
+  'NonNullable',
+  'Omit',
+  'Pick',
+  'Partial',
+  'Required',
+  'Readonly',
+  'Exclude',
+  'Extract',
+  'Array',
+  'ReadonlyArray',
+  'Blob',
+  'File',
+  'Date',
+  'any',
+  'unknown',
+  'never',
+  'number',
+  'bigint',
+  'boolean',
+  'string',
+  'symbol',
+  'void',
+  'object',
+  'undefined',
+]);
+
 function typeName(name: string): string {
   return IDENTIFIER.test(name) ? name : pascalCase(name);
 }
 
 export function typeAliases(model: ApiModel): Alias[] {
-  const taken = new Set<string>();
+  const taken = new Set<string>(RESERVED);
   const aliases: Alias[] = [];
   const add = (alias: Alias) => {
     if (taken.has(alias.name) || !IDENTIFIER.test(alias.name)) return;

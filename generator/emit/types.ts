@@ -3,6 +3,7 @@
  * `operations` and `webhooks`, then friendly aliases and constants, written as text (Biome
  * formats the file, in the types worker when there is one: generator/format.mjs).
  */
+import { cacheGet, cacheKey, cacheSet } from '../cache.mjs';
 import { compareStrings } from '../model/names.js';
 import { isRecord } from '../model/refs.js';
 import type { ApiModel, GeneratedFile } from '../model/types.js';
@@ -18,7 +19,13 @@ export async function emitTypes(model: ApiModel): Promise<GeneratedFile[]> {
   addWebhookMaps(statements, model, aliases);
   addConstants(statements, model);
   const after = `\n\n// Friendly names (generator/emit/type-aliases.ts).\n${statements.join('')}`;
-  const { contents, formatted } = await openapiTsFile(openapiDocument(model), { before: banner('x.ts'), after });
+  const document = openapiDocument(model);
+  const around = { before: banner('x.ts'), after };
+  // the file (formatted, when the types worker formatted it) read back when the document and the text around it are what they were (cache.mjs)
+  const key = cacheKey('types', document, around);
+  const kept = cacheGet(key);
+  const { contents, formatted } = kept !== undefined ? (JSON.parse(kept) as { contents: string; formatted: boolean }) : await openapiTsFile(document, around);
+  if (kept === undefined) cacheSet(key, JSON.stringify({ contents, formatted }));
   return [{ path: 'types/index.ts', contents, ...(formatted ? { formatted } : {}) }];
 }
 

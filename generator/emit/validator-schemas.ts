@@ -39,6 +39,10 @@ const ANNOTATIONS = new Set([
   'xml',
   'discriminator',
   'nullable',
+  // 2019-09's recursion keywords, which 2020-12 replaced by `$dynamicAnchor`/`$dynamicRef` and no
+  // longer defines: unknown keywords, so annotations (2020-12 core 6.5); ajv would compile them with 2019-09's meaning
+  '$recursiveAnchor',
+  '$recursiveRef',
 ]);
 /** A schema whose failure is worded from its own `description` (runtime/validators/validation-error.ts fallback). */
 const WORDED_BY_DESCRIPTION = ['not', 'anyOf', 'oneOf', 'allOf', 'if', 'dependentSchemas', 'contains'];
@@ -48,25 +52,34 @@ const WORDED_BY_DESCRIPTION = ['not', 'anyOf', 'oneOf', 'allOf', 'if', 'dependen
  * without the annotations (descriptions, examples, x-*) that only make the standalone code
  * bigger: `verbose: true` embeds every schema the errors point at. A description stays where a
  * failure is worded from it. Every `pattern` and `patternProperties` name is written as the `u`
- * flag ajv compiles it with reads it (model/unicode-pattern.ts).
+ * flag ajv compiles it with reads it (model/unicode-pattern.ts); one that is no regular expression
+ * there is left out (the generator warns, with its place: openapi-schema.ts), and so is the
+ * `additionalProperties` beside such a `patternProperties` name, which would otherwise refuse the
+ * properties that name was to admit.
  */
 export function validatorSchema<T>(schema: T): T {
   if (!isRecord(schema)) return schema;
   const bounded = withoutNul(withNumericBounds(schema));
   if (bounded !== schema) return validatorSchema(bounded as T);
   const keepDescription = WORDED_BY_DESCRIPTION.some((k) => k in schema);
+  let dropAdditional = false;
   const out: JsonSchema = {};
   for (const [key, child] of Object.entries(schema)) {
     if (ANNOTATIONS.has(key) || key.startsWith('x-') || (key === 'description' && !keepDescription)) continue;
     if (key === '$ref' && typeof child === 'string' && child.startsWith(LOCAL_REF)) out[key] = COMPONENTS_ID + child;
-    else if (key === 'pattern' && typeof child === 'string') out[key] = unicodePattern(child);
-    else if (key === 'patternProperties' && isRecord(child))
-      out[key] = Object.fromEntries(Object.entries(child).map(([k, v]) => [unicodePattern(k), validatorSchema(v)]));
-    else if (SCHEMA_MAPS.has(key) && isRecord(child)) out[key] = Object.fromEntries(Object.entries(child).map(([k, v]) => [k, validatorSchema(v)]));
+    else if (key === 'pattern' && typeof child === 'string') {
+      const pattern = unicodePattern(child);
+      if (pattern !== undefined) out[key] = pattern;
+    } else if (key === 'patternProperties' && isRecord(child)) {
+      const entries = Object.entries(child).map(([k, v]) => [unicodePattern(k), validatorSchema(v)] as const);
+      out[key] = Object.fromEntries(entries.filter(([k]) => k !== undefined));
+      if (entries.some(([k]) => k === undefined)) dropAdditional = true;
+    } else if (SCHEMA_MAPS.has(key) && isRecord(child)) out[key] = Object.fromEntries(Object.entries(child).map(([k, v]) => [k, validatorSchema(v)]));
     else if (SCHEMA_ONE.has(key)) out[key] = validatorSchema(child);
     else if (SCHEMA_LISTS.has(key) && Array.isArray(child)) out[key] = child.map(validatorSchema);
     else out[key] = child;
   }
+  if (dropAdditional) delete out.additionalProperties;
   return out as T;
 }
 
@@ -100,7 +113,7 @@ const NUL_FREE = '^(?![\\s\\S]*\\u0000)';
 function withoutNul(schema: JsonSchema): JsonSchema {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (!types.includes('string') || schema.enum !== undefined || schema.const !== undefined || schema.format === 'binary') return schema;
-  const pattern = typeof schema.pattern === 'string' ? unicodePattern(schema.pattern) : schema.pattern;
+  const pattern = typeof schema.pattern === 'string' ? unicodePattern(schema.pattern) : undefined;
   if (typeof pattern === 'string' && pattern.startsWith(NUL_FREE)) return schema;
   return { ...schema, pattern: typeof pattern === 'string' ? `${NUL_FREE}[\\s\\S]*?(?:${pattern})` : `${NUL_FREE}` };
 }

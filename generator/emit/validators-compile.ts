@@ -8,9 +8,11 @@
  * thread, one after the other.
  */
 import { availableParallelism } from 'node:os';
+import { cacheGet, cacheKey, cacheSet } from '../cache.mjs';
 import type { JsonSchema } from '../model/types.js';
 import type { CompileUnit, Flavour, ValidatorModules, ValidatorSources } from './ajv-standalone.js';
 import { PreloadedWorker } from './preloaded-worker.js';
+import { reachedComponents } from './reached-components.js';
 
 /** the worker's own flavour's module first, then any further one (validators-worker.ts) */
 type Request = { components: Record<string, JsonSchema>; modules: { flavour: Flavour; units: CompileUnit[] }[] };
@@ -56,19 +58,69 @@ export function discardValidators(): void {
  * The `defaults` module (bodies that declare defaults: a few) compiles in the coerce worker,
  * after the coerce module: the strict module (components, responses, JSON bodies) is the largest
  * by far (2.4 MB of code on our spec, against 0.8 MB and 0.5 MB), so the coerce worker has the
- * time.
+ * time. A module whose units and the components they reach are what they were is read back from
+ * the cache (cache.mjs) instead: an edit of a schema only responses use leaves the coerce module
+ * as it was.
  */
 export async function compileValidators(sources: ValidatorSources): Promise<ValidatorModules> {
-  const coerceModules: Request['modules'] = [{ flavour: 'coerce', units: sources.coerce }];
-  if (sources.defaults.length) coerceModules.push({ flavour: 'defaults', units: sources.defaults });
-  const strict = workers.strict.call({ components: sources.components, modules: [{ flavour: 'strict', units: sources.strict }] });
-  const coerce = workers.coerce.call({ components: sources.components, modules: coerceModules });
-  if (strict && coerce) {
-    const [[strictCode = ''], [coerceCode = '', defaultsCode]] = await Promise.all([strict, coerce]);
-    return { strict: strictCode, coerce: coerceCode, ...(defaultsCode === undefined ? {} : { defaults: defaultsCode }) };
+  const keys = {
+    strict: moduleKey('strict', sources.strict, sources.components),
+    coerce: moduleKey('coerce', sources.coerce, sources.components),
+    defaults: sources.defaults.length ? moduleKey('defaults', sources.defaults, sources.components) : undefined,
+  };
+  const kept = { strict: cacheGet(keys.strict), coerce: cacheGet(keys.coerce), defaults: keys.defaults && cacheGet(keys.defaults) };
+  const made = await compileMissing({
+    components: sources.components,
+    strict: kept.strict === undefined ? sources.strict : undefined,
+    coerce: kept.coerce === undefined ? sources.coerce : undefined,
+    defaults: sources.defaults.length && kept.defaults === undefined ? sources.defaults : undefined,
+  });
+  for (const flavour of ['strict', 'coerce', 'defaults'] as const) if (made[flavour] !== undefined) cacheSet(keys[flavour], made[flavour] as string);
+  const strict = kept.strict ?? made.strict ?? '';
+  const coerce = kept.coerce ?? made.coerce ?? '';
+  const defaults = sources.defaults.length ? (kept.defaults ?? made.defaults) : undefined;
+  return { strict, coerce, ...(defaults === undefined ? {} : { defaults }) };
+}
+
+/** The cache key of one module: its flavour, its units, and every component they reach (undefined without a cache). */
+function moduleKey(flavour: Flavour, units: CompileUnit[], components: Record<string, JsonSchema>): string | undefined {
+  const key = cacheKey('validators', flavour);
+  if (key === undefined) return undefined;
+  return cacheKey(
+    'validators',
+    flavour,
+    units,
+    reachedComponents(units, components).map((name) => [name, components[name]]),
+  );
+}
+
+/** The modules asked for (undefined: not wanted), in the preloaded workers when they were started, else in this thread. */
+async function compileMissing(sources: {
+  components: Record<string, JsonSchema>;
+  strict?: CompileUnit[];
+  coerce?: CompileUnit[];
+  defaults?: CompileUnit[];
+}): Promise<Partial<ValidatorModules>> {
+  const coerceModules: Request['modules'] = [];
+  if (sources.coerce) coerceModules.push({ flavour: 'coerce', units: sources.coerce });
+  if (sources.defaults) coerceModules.push({ flavour: 'defaults', units: sources.defaults });
+  const strict = sources.strict && workers.strict.call({ components: sources.components, modules: [{ flavour: 'strict', units: sources.strict }] });
+  const coerce = coerceModules.length ? workers.coerce.call({ components: sources.components, modules: coerceModules }) : undefined;
+  if ((strict || !sources.strict) && (coerce || !coerceModules.length)) {
+    const [[strictCode] = [], coerceCodes = []] = await Promise.all([strict, coerce]);
+    const out: Partial<ValidatorModules> = {};
+    if (strictCode !== undefined) out.strict = strictCode;
+    coerceModules.forEach((m, i) => {
+      out[m.flavour as 'coerce' | 'defaults'] = coerceCodes[i];
+    });
+    discardValidators();
+    return out;
   }
   discardValidators();
   // imported here, not above: the CLI imports this module before it starts the workers, which load ajv themselves
-  const { compileValidatorModules } = await import('./ajv-standalone.js');
-  return compileValidatorModules(sources);
+  const { compileModules, createAjv } = await import('./ajv-standalone.js');
+  const modules = [...(sources.strict ? [{ flavour: 'strict' as const, units: sources.strict }] : []), ...coerceModules];
+  if (modules.length === 0) return {};
+  const codes = compileModules(createAjv(modules[0].flavour), sources.components, modules);
+  return Object.fromEntries(modules.map((m, i) => [m.flavour, codes[i]]));
 }

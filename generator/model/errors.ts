@@ -19,9 +19,22 @@ function placeholders(...templates: (string | undefined)[]): string[] {
   return [...names].sort();
 }
 
+/**
+ * Whether the root `x-errors` is an error catalogue of the generator's form: a map whose entries
+ * say a `status` or a `code` (or an empty one, which the catalogue's checks then refuse). Another API's extension of the same name is not one (Vonage's SMS
+ * API keeps its delivery error codes there, each a `description` and a `resolution`): it is left
+ * to the tools it was written for, and the generator says so (model/index.ts).
+ */
+export function hasErrorCatalogue(doc: JsonSchema): boolean {
+  const raw = doc['x-errors'];
+  if (!isRecord(raw)) return false;
+  const entries = Object.values(raw);
+  return entries.length === 0 || entries.some((entry) => isRecord(entry) && (typeof entry.status === 'number' || typeof entry.code === 'string'));
+}
+
 /** Entries in the order the spec writes them. */
 export function errorCatalogueModel(doc: JsonSchema): ErrorEntryModel[] {
-  const raw = isRecord(doc['x-errors']) ? doc['x-errors'] : {};
+  const raw = hasErrorCatalogue(doc) ? (doc['x-errors'] as JsonSchema) : {};
   const entries: ErrorEntryModel[] = [];
   for (const [key, value] of Object.entries(raw)) {
     if (!isRecord(value)) continue;

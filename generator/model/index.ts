@@ -3,7 +3,7 @@
  * reads (generator/model/types.ts). Pure: no I/O, the document is not mutated.
  */
 import { errorShapesModel } from './error-shape.js';
-import { errorCatalogueModel } from './errors.js';
+import { errorCatalogueModel, hasErrorCatalogue } from './errors.js';
 import { compareStrings } from './names.js';
 import { isOpenApi30, upgradeDocument, upgradeOldDraftSchemas } from './openapi30.js';
 import { operationModels } from './operations.js';
@@ -29,6 +29,12 @@ export function buildModel(source: JsonSchema, options: ModelOptions = {}): ApiM
   const base = documentBasePath(doc.servers, options.basePath);
   const schemas = componentSchemas(doc);
   const operations = operationModels(doc, warnings, base.path);
+  const catalogue = hasErrorCatalogue(doc);
+  if (!catalogue && doc['x-errors'] !== undefined)
+    warnings.push({
+      pointer: '/x-errors',
+      reason: "not an error catalogue of the generator's form (no entry says a status or a code): left to the tools it was written for, not used",
+    });
   const idPrefixes = idPrefixModel(doc, schemas);
   return {
     title: typeof info.title === 'string' ? info.title : '',
@@ -46,9 +52,9 @@ export function buildModel(source: JsonSchema, options: ModelOptions = {}): ApiM
       operations.map((op) => op.tag),
     ),
     errors: errorCatalogueModel(doc),
-    hasCatalogue: isRecord(doc['x-errors']),
+    hasCatalogue: catalogue,
     // with a catalogue every error answer is the catalogue's; without one, the document's own error schema when it declares one
-    errorShapes: isRecord(doc['x-errors']) ? { document: null, operations: {} } : errorShapesModel(operations, schemas, warnings),
+    errorShapes: catalogue ? { document: null, operations: {} } : errorShapesModel(operations, schemas, warnings),
     warnings,
     resources: resourceModels(schemas, idPrefixes),
     idPrefixes,

@@ -5,6 +5,7 @@
 import { IDEMPOTENCY_HEADER } from '../../runtime/server/idempotency.js';
 import { requestBodyModel, responseModels } from './bodies.js';
 import { clientMethodName } from './client-method.js';
+import { hasErrorCatalogue } from './errors.js';
 import { compareStrings } from './names.js';
 import { operationNames } from './operation-names.js';
 import { mergeParameters, splitParameters } from './parameters.js';
@@ -90,7 +91,7 @@ function operationModel(
     ...(Array.isArray(op['x-precondition']) ? { preconditions: operationPreconditions(op) } : {}),
     timeTransitions: operationTimeTransitions(op),
     // RFC 6749 5.2 error bodies for the OAuth server (spec: `x-error-format: oauth2`).
-    errorFormat: (op['x-error-format'] ?? item['x-error-format']) === 'oauth2' ? 'oauth2' : isRecord(doc['x-errors']) ? 'paisa' : 'problem',
+    errorFormat: (op['x-error-format'] ?? item['x-error-format']) === 'oauth2' ? 'oauth2' : hasErrorCatalogue(doc) ? 'paisa' : 'problem',
     emptyMeansAbsent: op['x-empty-means-absent'] === true,
     ...validationErrors(op['x-validation-errors']),
   };

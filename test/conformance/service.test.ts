@@ -35,6 +35,8 @@ for (const engine of ENGINES) {
         seed,
         propertyRuns: 1,
         plugins: [gatewayPlugin({ checkout: true })],
+        // paisa.config.json: the gateway's rules beyond its schemas refuse some made-up input
+        judgeGeneratedRefusals: false,
       });
       const failed = report.results.filter((r) => r.outcome === 'fail');
       const known = KNOWN_FAILURES.map((k) => `known failure x${failed.filter((r) => k.match.test(`${r.operationId} ${r.title}`)).length}: ${k.bug}`);
@@ -122,6 +124,7 @@ describe('conformance against the service without --checkout [sqlite]', () => {
       seed: Number(process.env.PAISA_CONFORMANCE_SEED ?? 20_240_501),
       propertyRuns: 1,
       plugins: [gatewayPlugin()],
+      judgeGeneratedRefusals: false,
     });
   }, 300_000);
   afterAll(async () => {

@@ -6,8 +6,11 @@
  * exit 1 with the closing `N passed, N failed, N skipped` line.
  */
 
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../conformance/cli.js';
 import { type RunReport, runConformance, summaryLine } from '../../conformance/run.js';
@@ -147,7 +150,23 @@ describe('the runner against a wrong server', () => {
   it('the CLI exits 1, prints each failure with its check, a reproducer with the secret masked, and closes with the summary line alone', async () => {
     const lines: string[] = [];
     const io = { print: (l: string) => lines.push(l), progress: () => undefined };
-    const args = ['--spec', 'spec/openapi.yaml', '--base-url', baseUrl, '--auth', `${KEY_ID}:${KEY_SECRET}`, '--seed', '5', '--property-runs', '0'];
+    // a configuration of its own: not the gateway's plug-in (paisa.config.json), which pays at a checkout this server has not
+    const config = path.join(mkdtempSync(path.join(tmpdir(), 'wrong-server-')), 'config.json');
+    writeFileSync(config, '{"conformance": {}}');
+    const args = [
+      '--config',
+      config,
+      '--spec',
+      'spec/openapi.yaml',
+      '--base-url',
+      baseUrl,
+      '--auth',
+      `${KEY_ID}:${KEY_SECRET}`,
+      '--seed',
+      '5',
+      '--property-runs',
+      '0',
+    ];
     const code = await main(args, io, {});
     expect(code).toBe(1);
     expect(lines[lines.length - 1]).toMatch(/^\d+ passed, [1-9]\d* failed, \d+ skipped$/);

@@ -135,6 +135,11 @@ describe('@paisa/generator installed in a project outside this repository', () =
     const generated = await inProject('npx', ['--no-install', 'paisa-generate', '--spec', 'train-travel.json', '--out', 'src/api', '--runtime', 'beside']);
     expect(generated.stdout).toMatch(/wrote src\/api\/server\/index\.ts/);
     expect(readFileSync(join(project, 'src', 'api', 'server', 'gateway.ts'), 'utf8')).not.toContain('paisa/runtime');
+    // its caches (the compiled OpenAPI schemas, the parts of a run) in the project's node_modules/.cache, nothing in the package
+    const cache = readdirSync(join(project, 'node_modules', '.cache', 'paisa-generate'));
+    expect(cache).toEqual(expect.arrayContaining(['parts', expect.stringMatching(/^openapi-schemas-[0-9a-f]{16}\.mjs$/)]));
+    const again = await inProject('npx', ['--no-install', 'paisa-generate', '--spec', 'train-travel.json', '--out', 'src/api', '--runtime', 'beside']);
+    expect(again.stdout).toMatch(/unchanged: \d+ files/);
     await inProject('npx', ['--no-install', 'tsc', '-p', 'tsconfig.json']).catch((error: { stdout?: string }) => {
       throw new Error(`tsc: ${error.stdout}`);
     });

@@ -140,7 +140,8 @@ describe('the bundled command, with its worker threads', () => {
       const cache = `node_modules/.cache/paisa-generate/typescript-${version}-node-${process.version}-${process.arch}.v8`;
       mkdirSync(path.dirname(cache), { recursive: true });
       writeFileSync(cache, 'not a code cache');
-      const child = bundled('--spec', SPEC, '--out', out, '--runtime', 'package');
+      // --no-cache: with the types file read back from the generator's cache, the worker would not load TypeScript at all
+      const child = bundled('--spec', SPEC, '--out', out, '--runtime', 'package', '--no-cache');
       expect(child.status).toBe(0);
       const files = await generateFromFile(SPEC, EMITTERS);
       expect(snapshot(out)).toEqual(Object.fromEntries(files.map((f) => [f.path, f.contents])));

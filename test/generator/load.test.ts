@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseSpec, SpecError } from '../../generator/load.js';
+import { checkSpec, parseSpec, readSpecText, SpecError } from '../../generator/load.js';
 
 const HEAD = `openapi: 3.1.0
 info: {title: t, version: '1'}
@@ -111,7 +111,8 @@ describe('each Schema Object is checked as JSON Schema 2020-12, with its place i
   const ok = { description: 'ok' };
   const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
   const at = (...keys: string[]) => `/${keys.map((k) => k.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
-  const cases: [string, object, { pointer: string; reason: RegExp } | undefined][] = [
+  // `warning`: not a refusal; checkSpec answers it with its place (a pattern is left out of its validator)
+  const cases: [string, object, { pointer: string; reason: RegExp; warning?: true } | undefined][] = [
     [
       'a component schema',
       { openapi: '3.1.0', info, paths: {}, components: { schemas: { A: { type: 'object', properties: { x: { type: 'strng' } } } } } },
@@ -151,7 +152,9 @@ describe('each Schema Object is checked as JSON Schema 2020-12, with its place i
           'schema',
           'pattern',
         ),
-        reason: /^is not a regular expression: Invalid regular expression: \/\(\[\/u: /,
+        reason:
+          /^is not a regular expression ECMAScript compiles with the u flag \(Invalid regular expression: \/\(\[\/u: .*\): the validators leave this pattern out$/,
+        warning: true,
       },
     ],
     [
@@ -192,7 +195,7 @@ describe('each Schema Object is checked as JSON Schema 2020-12, with its place i
         info,
         paths: { '/a': { get: { parameters: [{ name: 'q', in: 'query', schema: { type: 'string', pattern: '([' } }], responses: { '200': ok } } } },
       },
-      { pointer: at('paths', '/a', 'get', 'parameters', '0', 'schema', 'pattern'), reason: /^is not a regular expression: / },
+      { pointer: at('paths', '/a', 'get', 'parameters', '0', 'schema', 'pattern'), reason: /^is not a regular expression ECMAScript compiles/, warning: true },
     ],
     [
       "3.1: a schema declaring draft-07 with its own $schema is read as draft-07 (a tuple's `items` array)",
@@ -209,7 +212,11 @@ describe('each Schema Object is checked as JSON Schema 2020-12, with its place i
     [
       'a patternProperties name that is no regular expression',
       { openapi: '3.1.0', info, paths: {}, components: { schemas: { M: { type: 'object', patternProperties: { '^a(': { type: 'string' } } } } } },
-      { pointer: at('components', 'schemas', 'M', 'patternProperties', '^a('), reason: /^is not a regular expression: / },
+      {
+        pointer: at('components', 'schemas', 'M', 'patternProperties', '^a('),
+        reason: /^is not a regular expression .*: the validators leave this name out, and the additionalProperties beside it$/,
+        warning: true,
+      },
     ],
     [
       'lone braces in a pattern, read as browsers read them, are accepted (the validators escape them)',
@@ -243,9 +250,9 @@ describe('each Schema Object is checked as JSON Schema 2020-12, with its place i
     ],
   ];
   test.each(cases)('%s', async (_name, doc, want) => {
-    const error = await parseSpec(JSON.stringify(doc), 'api.json').catch((e: unknown) => e);
-    if (!want) {
-      expect(error).not.toBeInstanceOf(Error);
+    const error = await checkSpec(readSpecText(JSON.stringify(doc), 'api.json')).catch((e: unknown) => e);
+    if (!want || want.warning) {
+      expect(error).toEqual(want ? [{ pointer: want.pointer, reason: expect.stringMatching(want.reason) }] : []);
       return;
     }
     expect(error).toBeInstanceOf(SpecError);

@@ -1,10 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { checkOpenApiSchema } from '../../generator/openapi-schema.js';
 import { openapiSchemasModule } from '../../generator/openapi-schemas/build.js';
+import { preparedFile, preparedSchemas } from '../../generator/openapi-schemas/prepared.js';
 
-test('generator/openapi-schemas/standalone.js is what npm run build:openapi-schemas makes from the installed schemas', () => {
-  expect(readFileSync('generator/openapi-schemas/standalone.js', 'utf8') === openapiSchemasModule()).toBe(true);
+test('the compiled schemas are built on first use into node_modules/.cache, as build.ts makes them from the installed schemas', async () => {
+  await preparedSchemas();
+  const file = preparedFile();
+  expect(path.relative(process.cwd(), file)).toMatch(/^node_modules\/\.cache\/paisa-generate\/openapi-schemas-[0-9a-f]{16}\.mjs$/);
+  expect(existsSync(file)).toBe(true);
+  expect(readFileSync(file, 'utf8') === openapiSchemasModule()).toBe(true);
 });
 
 describe('each version is checked against its own schema', () => {
@@ -29,8 +35,8 @@ describe('each version is checked against its own schema', () => {
       undefined,
     ],
   ];
-  test.each(cases)('%s', (_name, doc, want) => {
-    const problem = checkOpenApiSchema(doc);
+  test.each(cases)('%s', async (_name, doc, want) => {
+    const problem = await checkOpenApiSchema(doc);
     if (!want) expect(problem).toBeUndefined();
     else {
       expect(problem?.pointer).toBe(want.pointer);

@@ -7,6 +7,7 @@
 import { absentBodyFilled } from '../../model/body-defaults.js';
 import { componentName } from '../../model/refs.js';
 import type { ApiModel, ErrorFormat, JsonSchema, OperationModel } from '../../model/types.js';
+import { unicodePattern } from '../../model/unicode-pattern.js';
 import { type OperationFlags, operationFlags } from './boolean-flags.js';
 import { successResponse } from './response-kind.js';
 
@@ -106,11 +107,11 @@ function routeData(op: OperationModel, model: ApiModel): RouteData {
   };
 }
 
-/** The `pattern` of a string schema, through component refs and `allOf` members. */
+/** The `pattern` of a string schema, through component refs and `allOf` members, as the router's `u` flag reads it (model/unicode-pattern.ts; none when it is no regular expression there). */
 export function schemaPattern(schema: unknown, schemas: Record<string, JsonSchema>, depth = 0): string | undefined {
   if (!schema || typeof schema !== 'object' || depth > 8) return undefined;
   const s = schema as JsonSchema;
-  if (typeof s.pattern === 'string') return s.pattern;
+  if (typeof s.pattern === 'string') return unicodePattern(s.pattern);
   const name = componentName(s);
   if (name) return schemaPattern(schemas[name], schemas, depth + 1);
   for (const member of Array.isArray(s.allOf) ? s.allOf : []) {
