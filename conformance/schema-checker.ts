@@ -38,7 +38,8 @@ function directed(value: unknown, schemas: Record<string, JsonSchema>, flag: str
   if (Array.isArray(value)) return value.map((v) => directed(v, schemas, flag));
   if (!isRecord(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) out[key] = key === 'example' || key === 'examples' || key.startsWith('x-') ? child : directed(child, schemas, flag);
+  for (const [key, child] of Object.entries(value))
+    out[key] = key === 'example' || key === 'examples' || key.startsWith('x-') ? child : directed(child, schemas, flag);
   if (Array.isArray(value.required) && isRecord(value.properties)) {
     const props = value.properties;
     const flagged = (name: string) => {
@@ -75,7 +76,10 @@ export class SchemaChecker {
       const base: Options = { allErrors: true, verbose: true, strict: false, logger: false, multipleOfPrecision: 9, inlineRefs: false };
       ajv = new Ajv2020(mode === 'coerce' ? { ...base, coerceTypes: 'array' } : base);
       addFormats(ajv);
-      ajv.addSchema({ $id: COMPONENTS_ID, components: { schemas: Object.fromEntries(Object.entries(this.schemas).map(([k, v]) => [k, rewrite(v, this.schemas, direction)])) } });
+      ajv.addSchema({
+        $id: COMPONENTS_ID,
+        components: { schemas: Object.fromEntries(Object.entries(this.schemas).map(([k, v]) => [k, rewrite(v, this.schemas, direction)])) },
+      });
       this.ajv.set(key, ajv);
     }
     return ajv;
