@@ -20,6 +20,7 @@ import {
   type Gateway,
   newRequestId,
   REQUEST_ID_HEADER,
+  routes,
   signWebhook,
   signWebhookTimestamped,
 } from '../generated/server/index.js';
@@ -32,6 +33,8 @@ import { checkoutRoutes } from './checkout/routes.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { ServiceContext } from './context.js';
+import { dashboardPages } from './dashboard/pages/index.js';
+import { dashboardRoutes } from './dashboard/routes.js';
 import { docsRoutes } from './docs/routes.js';
 import { eventHooks } from './events.js';
 import { handleFavicon } from './favicon.js';
@@ -45,6 +48,7 @@ import type { MountedRoutes } from './mounted-routes.js';
 import { createNotificationWorker, type NotificationWorker } from './notifications/worker.js';
 import { PAYABLES } from './payables.js';
 import { createRateLimiter } from './rate-limit.js';
+import { createRequestLog, type RequestLog } from './request-log/index.js';
 import { openDisputeRaisedWithCapture } from './resources/disputes/opening.js';
 import { disputeRefundClaim } from './resources/disputes/refund-claim.js';
 import { EVENT_RETENTION_SECONDS } from './resources/events/index.js';
@@ -82,6 +86,9 @@ export interface AppOptions {
   drainMs?: number;
 }
 
+/** The one operation whose security a dashboard sign-in is checked as (any key pair may read its balance). */
+const SIGN_IN_OPERATION = routes.find((r) => r.operationId === 'fetchBalance');
+
 export interface App {
   ctx: ServiceContext;
   listener: (req: IncomingMessage, res: ServerResponse) => void;
@@ -95,6 +102,8 @@ export interface App {
   notificationWorker: NotificationWorker;
   sweeps: Sweeps;
   logger: Logger;
+  /** the request log (PAISA_REQUEST_LOG); undefined when it is off */
+  requestLog?: RequestLog;
   start(): Promise<{ url: string }>;
   /** stop accepting, drain in-flight requests (bounded), stop the workers and sweeps, close the store */
   stop(): Promise<void>;
@@ -170,10 +179,19 @@ export async function createApp(options: AppOptions): Promise<App> {
       formKey: Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'paisa form tokens v1', 32)),
     };
 
+    const requestLog = config.requestLog.enabled
+      ? createRequestLog(store, {
+          keep: config.requestLog.keep,
+          days: config.requestLog.days,
+          onError: (error) => logger.error({ msg: 'request log not written', error: String(error) }),
+        })
+      : undefined;
+    const authenticate = createAuthenticate({ store, limiter, clocks, failures });
     const gateway = createGateway({
       handlers: composeHandlers(ctx),
-      authenticate: createAuthenticate({ store, limiter, clocks, failures }),
+      authenticate,
       hooks: requestLogHooks(logger),
+      ...(requestLog ? { onExchange: requestLog.onExchange } : {}),
       idempotency: idempotencyStore(store, box),
       validateResponses: options.validateResponses ?? 'off',
       // spec info.description, "Paths and numbers as the reference SDKs send them"
@@ -183,11 +201,45 @@ export async function createApp(options: AppOptions): Promise<App> {
 
     // Routes outside the spec: the hosted checkout behind every short_url, the image behind every QR code's image_url, the documents.
     const mounted: MountedRoutes[] = [
-      checkoutRoutes(ctx, { onError: (error) => logger.error({ msg: 'checkout error', error: String(error) }) }),
+      checkoutRoutes(ctx, {
+        onError: (error) => logger.error({ msg: 'checkout error', error: String(error) }),
+        ...(requestLog ? { record: requestLog.recordCheckout } : {}),
+      }),
       qrCodeImageRoutes(ctx, { onError: (error) => logger.error({ msg: 'QR code image error', error: String(error) }) }),
       // the interface itself: /openapi.yaml, /openapi.json, and the API reference at /docs
       docsRoutes(),
     ];
+    // the dashboard at /dashboard (PAISA_DASHBOARD=off leaves it out): its actions are API calls through this gateway
+    if (config.dashboard.enabled && SIGN_IN_OPERATION) {
+      const signInOperation = SIGN_IN_OPERATION;
+      mounted.push(
+        dashboardRoutes(
+          {
+            store,
+            clocks,
+            formKey: ctx.formKey,
+            api: { gateway, keySecret: ctx.keySecret, ...(requestLog ? { markDashboard: requestLog.markDashboard } : {}) },
+            sessions: {
+              store,
+              formKey: ctx.formKey,
+              nowMs: () => clock.nowMs(),
+              minutes: config.dashboard.sessionMinutes,
+              secure: config.publicUrl.startsWith('https:'),
+            },
+            async signIn(keyId, keySecret, remoteAddress) {
+              const { operationId, method, path, security } = signInOperation;
+              const credentials = { scheme: 'basic' as const, keyId, keySecret };
+              const auth = await authenticate(credentials, { operationId, method, path, security, remoteAddress, presented: [credentials] });
+              return auth?.mode ?? null;
+            },
+            requestLog: requestLog !== undefined,
+            publicUrl: () => ctx.publicUrl,
+            onError: (error) => logger.error({ msg: 'dashboard error', error: String(error) }),
+          },
+          dashboardPages,
+        ),
+      );
+    }
 
     // What time does (time-driven.ts), for both modes, periodically on the injected clock (sweeps.ts).
     const jobs: SweepJob[] = TIME_DRIVEN.map((job) => ({
@@ -210,6 +262,13 @@ export async function createApp(options: AppOptions): Promise<App> {
       everySeconds: 3600,
       run: () => pruneEvents(store, clock.now() - EVENT_RETENTION_SECONDS),
     });
+    if (requestLog) jobs.push({ name: 'request-log-retention', everySeconds: 300, run: () => requestLog.prune(Date.now()).then(() => undefined) });
+    if (config.dashboard.enabled)
+      jobs.push({
+        name: 'dashboard-sessions',
+        everySeconds: 3600,
+        run: () => deleteInPages(store, (tx, limit) => tx.dashboardSessions.sweep(clock.nowMs(), limit)).then(() => undefined),
+      });
     const sweeps = createSweeps({ clock, jobs, onError: (job, error) => logger.error({ msg: 'sweep failed', job, error: String(error) }) });
 
     const notificationWorker = createNotificationWorker({
@@ -272,6 +331,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       // the notification log and go out after the next start
       await notificationWorker.stop();
       await sweeps.stop();
+      // what the request log holds in memory is written before the store closes
+      await requestLog?.writer.stop();
       if (ownsStore) await store.close();
     }
 
@@ -285,6 +346,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       notificationWorker,
       sweeps,
       logger,
+      ...(requestLog ? { requestLog } : {}),
       async start() {
         if (server) throw new Error('app already started');
         server = createServer(listener);

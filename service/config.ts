@@ -33,6 +33,10 @@ export interface Config {
   merchantName: string;
   /** the merchant's UPI id: the payee (`pa`) of every QR code's UPI intent (spec QrCode.image_url) */
   merchantVpa: string;
+  /** the dashboard at /dashboard (PAISA_DASHBOARD, on unless `off`); how long a sign-in lasts */
+  dashboard: { enabled: boolean; sessionMinutes: number };
+  /** the request log (PAISA_REQUEST_LOG, on unless `off`): at most `keep` requests per mode, none older than `days` */
+  requestLog: { enabled: boolean; keep: number; days: number };
 }
 
 export class ConfigError extends Error {
@@ -140,6 +144,24 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  const onOff = (name: string): boolean => {
+    const value = get(name)?.toLowerCase() ?? 'on';
+    if (value !== 'on' && value !== 'off') problems.push(`${name} must be on or off, got ${JSON.stringify(value)}`);
+    return value !== 'off';
+  };
+  const whole = (name: string, fallback: number, min: number, max: number): number => {
+    const text = get(name) ?? String(fallback);
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < min || value > max) problems.push(`${name} must be a whole number ${min}-${max}, got ${JSON.stringify(text)}`);
+    return value;
+  };
+  const dashboard = { enabled: onOff('PAISA_DASHBOARD'), sessionMinutes: whole('PAISA_DASHBOARD_SESSION_MINUTES', 120, 5, 7 * 24 * 60) };
+  const requestLog = {
+    enabled: onOff('PAISA_REQUEST_LOG'),
+    keep: whole('PAISA_REQUEST_LOG_KEEP', 100_000, 100, 10_000_000),
+    days: whole('PAISA_REQUEST_LOG_DAYS', 7, 1, 90),
+  };
+
   if (problems.length) throw new ConfigError(problems);
 
   const config: Config = {
@@ -156,6 +178,8 @@ export function loadConfig(env: Env = process.env): Config {
     ...(smtpUrl ? { smtpUrl } : {}),
     merchantName,
     merchantVpa,
+    dashboard: Object.freeze(dashboard),
+    requestLog: Object.freeze(requestLog),
   };
   Object.defineProperty(config, 'toJSON', { value: () => describeConfig(config), enumerable: false });
   Object.defineProperty(config, inspect.custom, { value: () => describeConfig(config), enumerable: false });
@@ -186,5 +210,7 @@ export function describeConfig(config: Config): Record<string, unknown> {
     smtp: config.smtpUrl ? redactUrlPassword(config.smtpUrl) : null,
     merchantName: config.merchantName,
     merchantVpa: config.merchantVpa,
+    dashboard: config.dashboard,
+    requestLog: config.requestLog,
   };
 }

@@ -52,14 +52,22 @@ export function eventHooks(clockOf: (mode: Mode) => Clock, accountId: (mode: Mod
         for (const key of contains) {
           if (ctx.related[key] !== undefined) payload[key] = { entity: ctx.related[key] };
         }
-        await publishEvent(ctx.tx, ctx.mode, name, {
-          entity: 'event',
-          account_id: accountId(ctx.mode),
-          event: name,
-          contains: Object.keys(payload),
-          payload,
-          created_at: clockOf(ctx.mode).now(),
-        });
+        // the moved entity's id is kept beside the event, so an object's events are found by index (the dashboard's timelines)
+        const entityId = typeof (entity as { id?: unknown }).id === 'string' ? (entity as { id: string }).id : undefined;
+        await publishEvent(
+          ctx.tx,
+          ctx.mode,
+          name,
+          {
+            entity: 'event',
+            account_id: accountId(ctx.mode),
+            event: name,
+            contains: Object.keys(payload),
+            payload,
+            created_at: clockOf(ctx.mode).now(),
+          },
+          entityId === undefined ? undefined : { entityId },
+        );
       }
     },
   };

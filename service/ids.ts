@@ -72,3 +72,11 @@ export function isId(id: string, prefix: string): boolean {
   if (!id.startsWith(prefix) || id.length !== prefix.length + ID_RANDOM_LENGTH) return false;
   return /^[0-9A-Za-z]+$/.test(id.slice(prefix.length));
 }
+
+/** When a time-first id (newId) was made, in ms since the epoch (wall clock); undefined when it is not one. */
+export function idTimeMs(id: string, prefix: string): number | undefined {
+  if (!isId(id, prefix)) return undefined;
+  let value = 0;
+  for (const c of id.slice(prefix.length, prefix.length + TIME_LENGTH)) value = value * 62 + BASE62.indexOf(c);
+  return ID_EPOCH_MS + value;
+}

@@ -23,11 +23,12 @@ export interface GatewayServer extends BenchServer {
 }
 
 /**
+ * `extraEnv`: more configuration (PAISA_REQUEST_LOG=off...).
  * `processes` > 1 (PostgreSQL only): that many gateways on the one database, as a deployment
  * behind a load balancer runs them, sharing the master key (PAISA_MASTER_KEY) and the test key
  * pair; the first is `process`, the others `siblings`.
  */
-export async function startGateway(name: string, database?: BenchDatabase, processes = 1): Promise<GatewayServer> {
+export async function startGateway(name: string, database?: BenchDatabase, processes = 1, extraEnv: Record<string, string> = {}): Promise<GatewayServer> {
   if (processes > 1 && !database) throw new Error('more than one gateway process shares a PostgreSQL database; SQLite is one process');
   const dataDir = mkdtempSync(join(tmpdir(), 'paisa-bench-'));
   const key = generateKeyPair('test');
@@ -35,6 +36,7 @@ export async function startGateway(name: string, database?: BenchDatabase, proce
     ...gatewayEnv(dataDir, key),
     PAISA_MASTER_KEY: randomBytes(32).toString('hex'),
     ...(database ? { PAISA_DATABASE_URL: database.url } : {}),
+    ...extraEnv,
   });
   const children: ServerProcess[] = [];
   try {

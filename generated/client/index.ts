@@ -202,6 +202,17 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  waitForEvents: {
+    operationId: 'waitForEvents',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/events/wait',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
   fetchEvent: {
     operationId: 'fetchEvent',
     method: 'GET',
@@ -1518,6 +1529,9 @@ export function createClient(options: ClientOptions) {
         options?: RequestOptions,
       ): AsyncGenerator<NonNullable<T.ListEventsResponse['items']>[number], void, undefined> =>
         iteratePages<NonNullable<T.ListEventsResponse['items']>[number]>((q) => t.call(operations.listEvents, [], q, undefined, options), query, 100),
+      /** Wait for events (GET /v1/events/wait). */
+      waitFor: (query?: T.WaitForEventsQuery, options?: RequestOptions): Promise<T.WaitForEventsResponse> =>
+        t.call(operations.waitForEvents, [], query, undefined, options) as Promise<T.WaitForEventsResponse>,
       /** Fetch an event (GET /v1/events/{event_id}). */
       fetch: (eventId: T.FetchEventPathParams['event_id'], options?: RequestOptions): Promise<T.FetchEventResponse> =>
         t.call(operations.fetchEvent, [eventId], undefined, undefined, options) as Promise<T.FetchEventResponse>,

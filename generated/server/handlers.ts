@@ -107,6 +107,8 @@ export interface Handlers<Auth> {
   fetchDocumentContent: (input: HandlerInput<T.FetchDocumentContentPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<RawResponse>;
   /** GET /v1/events: List events */
   listEvents: (input: HandlerInput<EmptyObject, T.ListEventsQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListEventsResponse>>;
+  /** GET /v1/events/wait: Wait for events */
+  waitForEvents: (input: HandlerInput<EmptyObject, T.WaitForEventsQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.WaitForEventsResponse>>;
   /** GET /v1/events/{event_id}: Fetch an event */
   fetchEvent: (input: HandlerInput<T.FetchEventPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchEventResponse>>;
   /** GET /v1/events/{event_id}/attempts: List an event's delivery attempts */

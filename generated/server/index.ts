@@ -5,6 +5,7 @@ export type {
   BodyLimits,
   Credentials,
   ErrorAnswer,
+  Exchange,
   JsonAnswer,
   GatewayHooks,
   GatewayOptions,

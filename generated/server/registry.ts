@@ -142,6 +142,7 @@ export const operationTags = {
   fetchDocument: 'documents',
   fetchDocumentContent: 'documents',
   listEvents: 'events',
+  waitForEvents: 'events',
   fetchEvent: 'events',
   listEventAttempts: 'events',
   resendEvent: 'events',

@@ -308,6 +308,37 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/events/wait': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Wait for events
+     * @description The events of the key's mode written after a given one, oldest first, waiting for the
+     *     first of them when there is none yet: what a test (or a tool) waits on instead of polling
+     *     the list. It answers as soon as at least one event is there, or after `timeout` seconds
+     *     with an empty collection.
+     *     1. `after` is an event id of the mode; the events written after it are answered, waiting
+     *        for the first. An unknown `after` is a 400 naming `after`.
+     *     2. Without `after`, the newest `count` events are answered at once, oldest first (empty
+     *        when the mode has none): where a follower starts.
+     *     3. `event` keeps the events of that name (as listEvents rule 2).
+     *     4. `count` (1-100, default 10) bounds the answer; `timeout` (0-10 seconds, default 10)
+     *        bounds the wait.
+     *     5. To follow the stream, call again with `after` set to the last event answered.
+     */
+    get: operations['waitForEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/events/{event_id}': {
     parameters: {
       query?: never;
@@ -9689,6 +9720,104 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description A collection of events. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventCollection'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  waitForEvents: {
+    parameters: {
+      query?: {
+        /** @description An event id; the events written after it are answered. */
+        after?: string;
+        /** @description Only events of this name (one of the document's `webhooks`). */
+        event?: string;
+        /** @description Number of entities to return. */
+        count?: number;
+        /** @description How many seconds to wait for a first event (0 answers at once). */
+        timeout?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The events written after `after`, oldest first (empty when the wait ran out). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -22513,6 +22642,8 @@ export type UpdateTransferPathParams = operations['updateTransfer']['parameters'
 export type UpdateTransferResponse = operations['updateTransfer']['responses'][200]['content']['application/json'];
 export type UpdateWebhookPathParams = operations['updateWebhook']['parameters']['path'];
 export type UpdateWebhookResponse = operations['updateWebhook']['responses'][200]['content']['application/json'];
+export type WaitForEventsQuery = NonNullable<operations['waitForEvents']['parameters']['query']>;
+export type WaitForEventsResponse = operations['waitForEvents']['responses'][200]['content']['application/json'];
 export type DisputeStatus = 'open' | 'under_review' | 'won' | 'lost' | 'closed';
 export type DisputeTrigger = 'create' | 'submit' | 'accept' | 'forfeit' | 'win' | 'lose' | 'close' | 'escalate';
 export type InstantSettlementStatus = 'created' | 'initiated' | 'partially_processed' | 'processed' | 'reversed';
@@ -22676,7 +22807,8 @@ export type OperationId =
   | 'updateSubscription'
   | 'updateTestDowntime'
   | 'updateTransfer'
-  | 'updateWebhook';
+  | 'updateWebhook'
+  | 'waitForEvents';
 export const operationIds = [
   'acceptDispute',
   'advanceTestClock',
@@ -22800,6 +22932,7 @@ export const operationIds = [
   'updateTestDowntime',
   'updateTransfer',
   'updateWebhook',
+  'waitForEvents',
 ] as const satisfies readonly OperationId[];
 /** Every webhook event name. */
 export type WebhookEventName =

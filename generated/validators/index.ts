@@ -1842,6 +1842,19 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '503': strict.updateWebhook__response_503,
     },
   },
+  waitForEvents: {
+    query: coerce.waitForEvents__query,
+    responses: {
+      '200': strict.waitForEvents__response_200,
+      '400': strict.waitForEvents__response_400,
+      '401': strict.waitForEvents__response_401,
+      '403': strict.waitForEvents__response_403,
+      '429': strict.waitForEvents__response_429,
+      '500': strict.waitForEvents__response_500,
+      '501': strict.waitForEvents__response_501,
+      '503': strict.waitForEvents__response_503,
+    },
+  },
 };
 
 /** Strict validator per component schema. */

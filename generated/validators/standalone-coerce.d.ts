@@ -153,3 +153,4 @@ export declare const updateSubscription__path: ValidateFn;
 export declare const updateTestDowntime__path: ValidateFn;
 export declare const updateTransfer__path: ValidateFn;
 export declare const updateWebhook__path: ValidateFn;
+export declare const waitForEvents__query: ValidateFn;

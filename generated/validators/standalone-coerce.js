@@ -27386,3 +27386,331 @@ return errors === 0;
 }
 validate_updateWebhook__path.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
+export const waitForEvents__query = validate_waitForEvents__query;
+const schema_aacbad9b53 = {"type":"object","properties":{"after":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18},"event":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"timeout":{"type":"integer","minimum":0,"maximum":10,"default":10}},"$id":"waitForEvents__query.json"};
+
+function validate_waitForEvents__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="waitForEvents__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_waitForEvents__query.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.timeout === undefined){
+data.timeout = 10;
+}
+if(data.after !== undefined){
+let data0 = data.after;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_waitForEvents__query.errors = [{instancePath:instancePath+"/after",
+  schemaPath:"#/properties/after/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_aacbad9b53.properties.after.type,
+  parentSchema:schema_aacbad9b53.properties.after,
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["after"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 18){
+validate_waitForEvents__query.errors = [{instancePath:instancePath+"/after",
+  schemaPath:"#/properties/after/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema_aacbad9b53.properties.after,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_05dbf33d72.test(data0)){
+validate_waitForEvents__query.errors = [{instancePath:instancePath+"/after",
+  schemaPath:"#/properties/after/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_aacbad9b53.properties.after,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.event !== undefined){
+let data1 = data.event;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(coerced1 !== undefined){
+}
+else if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate_waitForEvents__query.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_aacbad9b53.properties.event.type,
+  parentSchema:schema_aacbad9b53.properties.event,
+  data:data1}];
+return false;
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["event"] = coerced1;
+}
+}
+}
+const _errs4 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func_592983099a(data1) > 64){
+validate_waitForEvents__query.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema_aacbad9b53.properties.event,
+  data:data1}];
+return false;
+}
+else {
+if(func_592983099a(data1) < 1){
+validate_waitForEvents__query.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_aacbad9b53.properties.event,
+  data:data1}];
+return false;
+}
+else {
+if(!pattern_7a7c58afc5.test(data1)){
+validate_waitForEvents__query.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)",
+  parentSchema:schema_aacbad9b53.properties.event,
+  data:data1}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(coerced2 !== undefined){
+}
+else if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate_waitForEvents__query.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_aacbad9b53.properties.count.type,
+  parentSchema:schema_aacbad9b53.properties.count,
+  data:data2}];
+return false;
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+const _errs6 = errors;
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate_waitForEvents__query.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema_aacbad9b53.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate_waitForEvents__query.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema_aacbad9b53.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.timeout;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(coerced3 !== undefined){
+}
+else if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate_waitForEvents__query.errors = [{instancePath:instancePath+"/timeout",
+  schemaPath:"#/properties/timeout/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_aacbad9b53.properties.timeout.type,
+  parentSchema:schema_aacbad9b53.properties.timeout,
+  data:data3}];
+return false;
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["timeout"] = coerced3;
+}
+}
+}
+const _errs8 = errors;
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 10 || isNaN(data3)){
+validate_waitForEvents__query.errors = [{instancePath:instancePath+"/timeout",
+  schemaPath:"#/properties/timeout/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 10},
+  schema:10,
+  parentSchema:schema_aacbad9b53.properties.timeout,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate_waitForEvents__query.errors = [{instancePath:instancePath+"/timeout",
+  schemaPath:"#/properties/timeout/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema_aacbad9b53.properties.timeout,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+if(valid0){
+}
+}
+}
+}
+}
+else {
+validate_waitForEvents__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_aacbad9b53.type,
+  parentSchema:schema_aacbad9b53,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_waitForEvents__query.errors = vErrors;
+return errors === 0;
+}
+validate_waitForEvents__query.evaluated = {"props":{"after":true,"event":true,"count":true,"timeout":true},"dynamicProps":false,"dynamicItems":false};
+

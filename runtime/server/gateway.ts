@@ -61,10 +61,30 @@ export interface GatewayHooks<Auth, Id extends string = string> {
   onResponseInvalid?: (info: ResponseInvalidInfo<Id>) => void;
 }
 
+/**
+ * One request and its answer, bodies included, for a request log (`GatewayOptions.onExchange`).
+ * Unlike the hooks it sees what the client sent and what it was answered: whoever keeps it must
+ * redact secrets and card data first.
+ */
+export interface Exchange<Auth, Id extends string = string> extends ResponseInfo<Auth, Id> {
+  /** The query string, without its `?` ('' when none). */
+  search: string;
+  /** The body as parsed (JSON, form or multipart fields; files as UploadedFile), before validation; undefined when none was read. */
+  requestBody: unknown;
+  /** The `Idempotency-Key` header as sent, when the operation declares it. */
+  idempotencyKey: string | undefined;
+  /** The JSON text answered; undefined for an empty or raw (binary, redirect) answer. */
+  responseText: string | undefined;
+  /** The request itself (its headers carry credentials: read only what is needed). */
+  req: IncomingMessage;
+}
+
 export interface GatewayOptions<Auth, Handlers, Id extends string = string> {
   handlers: Handlers;
   authenticate: Authenticate<Auth>;
   hooks?: GatewayHooks<Auth, Id>;
+  /** Called once per answered request with its bodies (a request log); not set, nothing is kept for it. */
+  onExchange?: (exchange: Exchange<Auth, Id>) => void;
   /** Check handler answers against the spec: 'throw' answers 500 instead, 'warn' only reports. */
   validateResponses?: 'off' | 'warn' | 'throw';
   bodyLimit?: Partial<BodyLimits>;
@@ -125,7 +145,7 @@ interface Input {
 }
 
 export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: GatewaySpec<Id>, options: GatewayOptions<Auth, Handlers, Id>): Gateway<Id> {
-  const { authenticate, hooks = {}, validateResponses = 'off', idempotency, lenientNumbers = false } = options;
+  const { authenticate, hooks = {}, validateResponses = 'off', idempotency, lenientNumbers = false, onExchange } = options;
   const { catalogue, declaredErrors } = spec;
   const declaredFor = (operationId: string | null, answer: ErrorAnswer) =>
     declaredErrors ? declaredShapeFor(declaredErrors, operationId, answer.status) : null;
@@ -220,6 +240,7 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     result: unknown,
     res: ServerResponse,
     keep?: (answer: { status: number; body: string }) => Promise<void>,
+    seen?: Seen,
   ): number | Promise<number> {
     const { status, kind } = route.success;
     if (kind === 'raw') {
@@ -240,6 +261,7 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
       }
     }
     const text = result instanceof JsonText ? result : new JsonText(JSON.stringify(result));
+    if (seen) seen.text = text.text;
     if (!keep) {
       sendJson(res, status, text, undefined, route.errorFormat);
       return status;
@@ -264,7 +286,7 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
   }
 
   /** The one edge where a failure becomes an answer: a refusal through the catalogue, anything else a 500. */
-  function fail(error: unknown, format: ErrorFormat, res: ServerResponse, info: RequestInfo<Id>): number {
+  function fail(error: unknown, format: ErrorFormat, res: ServerResponse, info: RequestInfo<Id>, seen?: Seen): number {
     let answer: ErrorAnswer;
     if (error instanceof Refusal) {
       answer = answerFor(catalogue, error);
@@ -274,7 +296,8 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
       answer = answerFor(catalogue, new Refusal('server_error'));
       safely(() => hooks.onError?.(error, info));
     }
-    sendError(res, answer, format, declaredFor(info.operationId, answer));
+    const text = sendError(res, answer, format, declaredFor(info.operationId, answer));
+    if (seen) seen.text = text;
     return answer.status;
   }
 
@@ -290,12 +313,15 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     let auth: Auth | null = null;
     let status: number;
     let claimed: string | undefined;
+    // what a request log sees (onExchange): only kept when one is set
+    const seen: Seen | undefined = onExchange ? { text: undefined, input: undefined } : undefined;
     try {
       auth = await authorize(route, req, authenticate);
       const handler = handlers.get(route.operationId);
       if (!handler) throw new Refusal('not_implemented', { operation: route.operationId });
       const caller = auth;
       const input = readParts(route, params, search, req);
+      if (seen) seen.input = input;
       // the key is claimed before the body is validated (readBody), once path, query and headers are valid
       const claim = idempotency && input.headers[IDEMPOTENCY_HEADER] !== undefined ? claimKey : undefined;
       const beforeBody = claim
@@ -314,7 +340,7 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
           ? (answer: { status: number; body: string }) =>
               idempotency.settle(caller as Auth, key, answer).catch((failure: unknown) => safely(() => hooks.onError?.(failure, info)))
           : undefined;
-      const sent = respond(route, result, res, keep);
+      const sent = respond(route, result, res, keep, seen);
       status = typeof sent === 'number' ? sent : await sent;
       claimed = undefined;
     } catch (error) {
@@ -327,10 +353,39 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
         await idempotency.settle(auth, claimed, null).catch((failure: unknown) => safely(() => hooks.onError?.(failure, info)));
       if (error instanceof Replayed) {
         sendJson(res, error.status, new JsonText(error.body), { [REPLAYED_HEADER]: 'true' }, route.errorFormat);
+        if (seen) seen.text = error.body;
         status = error.status;
-      } else status = fail(error, route.errorFormat, res, info);
+      } else status = fail(error, route.errorFormat, res, info, seen);
     }
-    report(info, status, performance.now() - started, auth);
+    const durationMs = performance.now() - started;
+    report(info, status, durationMs, auth);
+    if (seen && onExchange) exchanged(onExchange, info, status, durationMs, auth, search, req, seen);
+  }
+
+  function exchanged(
+    observe: NonNullable<typeof onExchange>,
+    info: RequestInfo<Id>,
+    status: number,
+    durationMs: number,
+    auth: Auth | null,
+    search: string,
+    req: IncomingMessage,
+    seen: Seen,
+  ): void {
+    const key = seen.input?.headers[IDEMPOTENCY_HEADER];
+    safely(() =>
+      observe({
+        ...info,
+        status,
+        durationMs,
+        auth,
+        search,
+        requestBody: seen.input?.body,
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+        responseText: seen.text,
+        req,
+      }),
+    );
   }
 
   function formatOfPath(path: string): ErrorFormat {
@@ -382,8 +437,10 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     // RFC 9110 section 15.5.6: a 405 lists the methods the resource supports in `Allow`.
     const refusal = match.kind === 'method' ? new Refusal('method_not_allowed', {}, { headers: { allow: match.allow.join(', ') } }) : new Refusal('not_found');
     const answer = answerFor(catalogue, refusal);
-    sendError(res, answer, formatOfPath(path), declaredFor(null, answer));
-    report(info, answer.status, performance.now() - started, null);
+    const text = sendError(res, answer, formatOfPath(path), declaredFor(null, answer));
+    const durationMs = performance.now() - started;
+    report(info, answer.status, durationMs, null);
+    if (onExchange) exchanged(onExchange, info, answer.status, durationMs, null, search, req, { text, input: undefined });
   }
 
   function clientError(error: Error & { code?: string }, socket: Duplex): void {
@@ -459,6 +516,12 @@ export function newRequestId(): string {
   const id = idPool.toString('base64url', idOffset, idOffset + ID_BYTES);
   idOffset += ID_BYTES;
   return `req_${id}`;
+}
+
+/** What the request log is shown of one request (GatewayOptions.onExchange): its parsed input and the JSON text answered. */
+interface Seen {
+  text: string | undefined;
+  input: Input | undefined;
 }
 
 /** A kept answer to send again (spec info.description, Idempotency): not an error, but it skips the handler. */

@@ -30,6 +30,7 @@ export {
 } from './errors.js';
 export {
   createGatewayRuntime,
+  type Exchange,
   type Gateway,
   type GatewayHooks,
   type GatewayOptions,

@@ -43,7 +43,7 @@ export function sendJson(
   format: ErrorFormat = 'paisa',
   /** the document's own error media type (declared-error.ts), instead of what `format` says */
   mediaType?: string,
-): void {
+): string {
   const text = body instanceof JsonText ? body.text : JSON.stringify(body);
   // one writeHead with every header: cheaper than a setHeader each (it merges what was set before)
   const out: Record<string, string | number> = headers ? { ...headers } : {};
@@ -57,6 +57,7 @@ export function sendJson(
   // the text, not its bytes: node:http joins it to the head and the socket writes both in one
   // write(2) from one buffer, where a Buffer body goes out as a writev of two (measured: fewer µs a request)
   res.end(text);
+  return text;
 }
 
 export function sendRaw(res: ServerResponse, raw: RawResponse): void {
@@ -85,18 +86,20 @@ export function withRequestId(body: ErrorBody, requestId: unknown): ErrorBody {
   return { error: { ...body.error, metadata: { ...body.error.metadata, request_id: requestId } } };
 }
 
-/** `declared`: the document's own error schema (declared-error.ts) answers instead of problem details. */
-export function sendError(res: ServerResponse, answer: ErrorAnswer, format: ErrorFormat, declared?: DeclaredShape | null): void {
+/**
+ * `declared`: the document's own error schema (declared-error.ts) answers instead of problem details.
+ * Answers the body's text, or undefined when the answer had already started (the connection is cut).
+ */
+export function sendError(res: ServerResponse, answer: ErrorAnswer, format: ErrorFormat, declared?: DeclaredShape | null): string | undefined {
   if (res.headersSent) {
     // The answer has started: the only honest signal left is to cut the connection.
     res.destroy();
-    return;
+    return undefined;
   }
   const requestId = res.getHeader(REQUEST_ID_HEADER);
   if (declared && format === 'problem') {
-    sendJson(res, answer.status, toDeclared(declared, answer, requestId), answer.headers, format, declared.mediaType);
-    return;
+    return sendJson(res, answer.status, toDeclared(declared, answer, requestId), answer.headers, format, declared.mediaType);
   }
   const body = format === 'oauth2' ? toOAuthBody(answer) : format === 'problem' ? toProblem(answer, requestId) : withRequestId(answer.body, requestId);
-  sendJson(res, answer.status, body, answer.headers, format);
+  return sendJson(res, answer.status, body, answer.headers, format);
 }

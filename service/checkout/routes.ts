@@ -22,6 +22,7 @@ import { CHECKOUT_PAYABLES } from '../payables.js';
 import { payOrder } from '../payment-flow.js';
 import type { Instrument } from '../payments/payment-record.js';
 import { methodsDown } from '../resources/payments/downtimes.js';
+import type { Mode } from '../store/store.js';
 import { CSRF_FIELD, csrfValid, newCsrfToken } from './csrf.js';
 import { amountFrom, instrumentFrom, payerFrom, readForm } from './form.js';
 import { checkoutPage, failurePage, messagePage, type PageContext, paidPage, successPage } from './page.js';
@@ -38,6 +39,22 @@ export const checkoutPath = (payable: CheckoutPayable, id: string) => `/checkout
 export interface CheckoutOptions {
   /** an unexpected failure (answered with a plain 500 page that does not show it) */
   onError?: (error: unknown) => void;
+  /** a payment the page's form asked for, once answered (the request log, source `checkout`): the form as posted and what came of it */
+  record?: (paid: CheckoutRecord) => void;
+}
+
+export interface CheckoutRecord {
+  mode: Mode;
+  method: string;
+  path: string;
+  status: number;
+  startedAtMs: number;
+  durationMs: number;
+  requestId: string | undefined;
+  /** the form's fields (its card fields are redacted before anything keeps them) */
+  form: Record<string, string>;
+  /** what the page said: the payment and its outcome, or why it was refused */
+  outcome: Record<string, unknown>;
 }
 
 function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
@@ -99,12 +116,40 @@ function callbackOf(found: FoundPayable, given: string | null): string | undefin
   return found.returnTo.fromQuery ? callbackUrl(given) : (found.returnTo.stored ?? undefined);
 }
 
-async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, payable: CheckoutPayable, id: string): Promise<void> {
+async function pay(
+  ctx: ServiceContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  payable: CheckoutPayable,
+  id: string,
+  record: CheckoutOptions['record'],
+): Promise<void> {
+  // the request log's time is the wall clock's, as ids' time parts are (ids.ts)
+  const startedAtMs = Date.now();
+  const started = performance.now();
   const form = await readForm(req);
   const token = form.get(CSRF_FIELD);
   if (token === null || !csrfValid(ctx.formKey, req, checkoutPath(payable, id), token)) throw refuse('checkout_token_invalid');
   const found = await payable.find(ctx, id);
   if (!found) return send(res, 404, messagePage('Not found', 'There is nothing to pay at this address. Check the link you were sent.'));
+  const outcome: Record<string, unknown> = { [payable.segment.replace(/s$/, '')]: id };
+  if (record) {
+    const fields = Object.fromEntries([...form].filter(([name]) => name !== CSRF_FIELD));
+    res.once('finish', () => {
+      const requestId = res.getHeader('request-id');
+      record({
+        mode: found.mode,
+        method: 'POST',
+        path: `${checkoutPath(payable, id)}/pay`,
+        status: res.statusCode,
+        startedAtMs,
+        durationMs: performance.now() - started,
+        requestId: typeof requestId === 'string' ? requestId : undefined,
+        form: fields,
+        outcome,
+      });
+    });
+  }
   const callback = callbackOf(found, form.get(CALLBACK_FIELD));
   const hidden = callback && found.returnTo?.fromQuery ? { [CALLBACK_FIELD]: callback } : undefined;
   const retryUrl = `${checkoutPath(payable, id)}${hidden ? `?${new URLSearchParams(hidden)}` : ''}`;
@@ -142,7 +187,11 @@ async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerRespons
           capture: found.capture === 'manual' ? 'manual' : 'auto',
           ...(amount !== undefined ? { amount } : {}),
         });
-    if (result.outcome === 'failed') return send(res, 200, failurePage(page, result.payment.id, result.error.description, retryUrl));
+    Object.assign(outcome, { payment_id: result.payment.id, status: result.payment.status });
+    if (result.outcome === 'failed') {
+      outcome.error = result.error.description;
+      return send(res, 200, failurePage(page, result.payment.id, result.error.description, retryUrl));
+    }
     // an order or link whose key is gone (or was stored before key secrets were sealed) cannot be signed
     const signed = await found.returnTo?.params(ctx, result.payment.id);
     if (callback && signed) {
@@ -156,11 +205,19 @@ async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerRespons
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     const refused = answer(error);
+    outcome.error = refused.body.error.description;
     return send(res, refused.status, messagePage('This cannot be paid', refused.body.error.description, page));
   }
 }
 
-async function handle(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
+async function handle(
+  ctx: ServiceContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  query: URLSearchParams,
+  record: CheckoutOptions['record'],
+): Promise<void> {
   const match = ROUTE.exec(path);
   const payable = match ? CHECKOUT_PAYABLES.find((p) => p.segment === match[1]) : undefined;
   const id = match?.[2];
@@ -170,7 +227,7 @@ async function handle(ctx: ServiceContext, req: IncomingMessage, res: ServerResp
   const payPath = match[3];
   const method = req.method ?? 'GET';
   if (!payPath && (method === 'GET' || method === 'HEAD')) return showPage(ctx, res, payable, id, query);
-  if (payPath && method === 'POST') return pay(ctx, req, res, payable, id);
+  if (payPath && method === 'POST') return pay(ctx, req, res, payable, id, record);
   // RFC 9110 15.5.6: a 405 lists the allowed methods
   return send(res, 405, messagePage('Method not allowed', `Use ${payPath ? 'POST' : 'GET'} for this address.`), { allow: payPath ? 'POST' : 'GET, HEAD' });
 }
@@ -179,7 +236,7 @@ async function handle(ctx: ServiceContext, req: IncomingMessage, res: ServerResp
 export function checkoutRoutes(ctx: ServiceContext, options: CheckoutOptions = {}): MountedRoutes {
   return (req, res, path, search) => {
     if (!path.startsWith(CHECKOUT_PREFIX)) return false;
-    handle(ctx, req, res, path, new URLSearchParams(search)).catch((error: unknown) => {
+    handle(ctx, req, res, path, new URLSearchParams(search), options.record).catch((error: unknown) => {
       if (res.headersSent) return void res.destroy();
       if (error instanceof Refusal) {
         const refused = answer(error);

@@ -959,6 +959,85 @@ const settlementSteps: Migration = {
   },
 };
 
+/**
+ * The dashboard (service/dashboard/): its sign-in sessions, stored by the hash of their token
+ * (a session token is a secret), swept by `expires_at_ms`; the request log, one row per answered
+ * request of a mode, listed newest first and pruned oldest first from (mode, created_at_ms, id),
+ * found by request id through its primary key and by the ids of the objects it concerned through
+ * request_log_objects (mode, object_id, created_at_ms, request_id); and each event's entity (the object whose
+ * change emitted it), so an object's events are read from an index, never found in payloads; an
+endpoint's deliveries in time order.
+ */
+const dashboard: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('dashboard_sessions')
+      .ifNotExists()
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('key_id', 'text', (c) => c.notNull())
+      .addColumn('created_at_ms', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at_ms', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('dashboard_sessions_expires_idx').ifNotExists().on('dashboard_sessions').column('expires_at_ms').execute();
+    // SQLite: the tables are their keys' b-trees (https://www.sqlite.org/withoutrowid.html), one write
+    // fewer for every row of a log written beside each request
+    const sqlite = !(db.getExecutor().adapter instanceof PostgresAdapter);
+    let log = db.schema
+      .createTable('request_log')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('created_at_ms', 'bigint', (c) => c.notNull())
+      .addColumn('duration_ms', 'integer', (c) => c.notNull())
+      .addColumn('method', 'text', (c) => c.notNull())
+      .addColumn('path', 'text', (c) => c.notNull())
+      .addColumn('operation_id', 'text')
+      .addColumn('status', 'integer', (c) => c.notNull())
+      .addColumn('source', 'text', (c) => c.notNull())
+      .addColumn('key_id', 'text')
+      .addColumn('idempotency_key', 'text')
+      .addColumn('request_body', 'text')
+      .addColumn('response_body', 'text');
+    if (sqlite) log = log.modifyEnd(sql`without rowid`);
+    await log.execute();
+    await db.schema.createIndex('request_log_mode_list_idx').ifNotExists().on('request_log').columns(['mode', 'created_at_ms', 'id']).execute();
+    // keyed in time order, so retention deletes a range of the key; found by object through the index below
+    let objects = db.schema
+      .createTable('request_log_objects')
+      .ifNotExists()
+      .addColumn('request_id', 'text', (c) => c.notNull())
+      .addColumn('object_id', 'text', (c) => c.notNull())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('created_at_ms', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('request_log_objects_pk', ['mode', 'created_at_ms', 'request_id', 'object_id']);
+    if (sqlite) objects = objects.modifyEnd(sql`without rowid`);
+    await objects.execute();
+    await db.schema
+      .createIndex('request_log_objects_object_idx')
+      .ifNotExists()
+      .on('request_log_objects')
+      .columns(['mode', 'object_id', 'created_at_ms', 'request_id'])
+      .execute();
+    // an endpoint's deliveries newest first (the dashboard's endpoint page); it serves what (endpoint_id) served
+    await db.schema
+      .createIndex('webhook_deliveries_endpoint_created_idx')
+      .ifNotExists()
+      .on('webhook_deliveries')
+      .columns(['endpoint_id', 'created_at', 'id'])
+      .execute();
+    await db.schema.dropIndex('webhook_deliveries_endpoint_idx').ifExists().execute();
+    await db.schema.alterTable('webhook_outbox').addColumn('entity_id', 'text').execute();
+    await db.schema
+      .createIndex('webhook_outbox_entity_idx')
+      .ifNotExists()
+      .on('webhook_outbox')
+      .columns(['mode', 'entity_id', 'created_at'])
+      .where(sql.ref('entity_id'), 'is not', null)
+      .execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -992,6 +1071,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0029_notifications_waiting_index': notificationsWaitingIndex,
   '0030_event_name_index': eventNameIndex,
   '0031_settlement_steps': settlementSteps,
+  '0032_dashboard': dashboard,
 };
 
 const provider: MigrationProvider = {

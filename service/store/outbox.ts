@@ -16,7 +16,7 @@ import type { WebhookDeliveryRepository } from './webhook-deliveries.js';
 export type OutboxRow = WebhookOutboxTable;
 
 /** What listEvents answers from (OutboxRepository.page). */
-export type EventListRow = Pick<OutboxRow, 'id' | 'event' | 'payload'>;
+export type EventListRow = Pick<OutboxRow, 'id' | 'event' | 'payload' | 'created_at'>;
 
 export interface EventPageQuery {
   from?: number;
@@ -24,6 +24,8 @@ export interface EventPageQuery {
   event?: string;
   count: number;
   skip: number;
+  /** only events listed after this one, newest first (a keyset: the dashboard's pages); skip is then 0 */
+  after?: { created_at: number; id: string };
 }
 
 export interface OutboxRepository {
@@ -31,7 +33,11 @@ export interface OutboxRepository {
    * `payload` is the webhook body: an object is serialised once here and those bytes are sent
    * and signed. The event alone: its deliveries are added beside it (webhook-deliveries.ts).
    */
-  add(mode: Mode, event: string, payload: unknown, options?: { id?: string }): Promise<OutboxRow>;
+  add(mode: Mode, event: string, payload: unknown, options?: { id?: string; entityId?: string }): Promise<OutboxRow>;
+  /** The events of a mode listed after `after` in time order (oldest first), at most `limit`; the newest event itself when `after` is absent. */
+  following(mode: Mode, limit: number, after?: { created_at: number; id: string }): Promise<OutboxRow[]>;
+  /** The newest events (at most `limit`) whose entity is one of `entityIds`, read from (mode, entity_id, created_at). */
+  forEntities(mode: Mode, entityIds: readonly string[], limit: number): Promise<OutboxRow[]>;
   get(id: string): Promise<OutboxRow | undefined>;
   getMany(ids: readonly string[]): Promise<OutboxRow[]>;
   /** oldest first */
@@ -57,7 +63,7 @@ export interface OutboxRepository {
 
 export type EventKey = Pick<OutboxRow, 'id' | 'mode' | 'created_at'>;
 
-const COLUMNS = 'id, mode, event, payload, created_at';
+const COLUMNS = 'id, mode, event, payload, created_at, entity_id';
 
 export class OutboxRepo implements OutboxRepository {
   /** `deliveries`: the transaction's own, so an event's deliveries go with it when it is deleted */
@@ -69,15 +75,23 @@ export class OutboxRepo implements OutboxRepository {
     private readonly lists?: ListTracking,
   ) {}
 
-  async add(mode: Mode, event: string, payload: unknown, options?: { id?: string }): Promise<OutboxRow> {
+  async add(mode: Mode, event: string, payload: unknown, options?: { id?: string; entityId?: string }): Promise<OutboxRow> {
     const row: OutboxRow = {
       id: options?.id ?? newId(idPrefixes.PaisaEventId),
       mode,
       event,
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       created_at: this.clock.now(),
+      entity_id: options?.entityId ?? null,
     };
-    await this.sql.run(`INSERT INTO webhook_outbox (${COLUMNS}) VALUES (?, ?, ?, ?, ?)`, [row.id, row.mode, row.event, row.payload, row.created_at]);
+    await this.sql.run(`INSERT INTO webhook_outbox (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)`, [
+      row.id,
+      row.mode,
+      row.event,
+      row.payload,
+      row.created_at,
+      row.entity_id,
+    ]);
     this.lists?.changes?.push({ table: 'webhook_outbox', mode, created_at: row.created_at, id: row.id, before: undefined, after: event });
     return row;
   }
@@ -105,20 +119,45 @@ export class OutboxRepo implements OutboxRepository {
     ]);
   }
 
+  async following(mode: Mode, limit: number, after?: { created_at: number; id: string }): Promise<OutboxRow[]> {
+    // (mode, created_at, id, event): a range of the list-order index, read forwards
+    if (!after) return this.sql.all<OutboxRow>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE mode = ? ORDER BY created_at DESC, id DESC LIMIT 1`, [mode]);
+    return this.sql.all<OutboxRow>(
+      `SELECT ${COLUMNS} FROM webhook_outbox WHERE mode = ? AND (created_at > ? OR (created_at = ? AND id > ?)) ORDER BY created_at, id LIMIT ?`,
+      [mode, after.created_at, after.created_at, after.id, limit],
+    );
+  }
+
+  async forEntities(mode: Mode, entityIds: readonly string[], limit: number): Promise<OutboxRow[]> {
+    if (entityIds.length === 0) return [];
+    return this.sql.all<OutboxRow>(
+      `SELECT ${COLUMNS} FROM webhook_outbox WHERE mode = ? AND entity_id IN (${placeholders(entityIds.length)}) ORDER BY created_at DESC, id DESC LIMIT ?`,
+      [mode, ...entityIds, limit],
+    );
+  }
+
   async page(mode: Mode, query: EventPageQuery): Promise<EventListRow[]> {
     let { sql: where, values } = modeWindow(mode, query);
     if (query.event !== undefined) {
       where += ' AND event = ?';
       values.push(query.event);
     }
+    if (query.after !== undefined) {
+      where += ' AND (created_at < ? OR (created_at = ? AND id < ?))';
+      values.push(query.after.created_at, query.after.created_at, query.after.id);
+    }
     // a read on SQLite: a deep page starts from the nearest anchor (list-anchors.ts) when the list has them
-    if (this.lists && !this.lists.changes) {
+    if (this.lists && !this.lists.changes && query.after === undefined) {
       const anchored = { filter: query.event, from: query.from, to: query.to, count: query.count, skip: query.skip };
-      const page = this.lists.anchors.page<EventListRow>('webhook_outbox', 'event', ['id', 'event', 'payload'], mode, anchored, false);
+      const page = this.lists.anchors.page<EventListRow>('webhook_outbox', 'event', ['id', 'event', 'payload', 'created_at'], mode, anchored, false);
       if (page) return page;
     }
     // one walk of (mode, created_at, id, event), or of (mode, event, created_at, id) for one name, for the first pages, a deferred join for deep ones (sql.ts listPageSql; migrations.ts eventListOrderIndex, eventNameIndex)
-    return this.sql.all<EventListRow>(listPageSql('webhook_outbox', ['id', 'event', 'payload'], where, query.skip), [...values, query.count, query.skip]);
+    return this.sql.all<EventListRow>(listPageSql('webhook_outbox', ['id', 'event', 'payload', 'created_at'], where, query.skip), [
+      ...values,
+      query.count,
+      query.skip,
+    ]);
   }
 
   async deleteCreatedBefore(before: number, limit: number): Promise<number> {

@@ -74,6 +74,8 @@ export interface WebhookOutboxTable {
   /** the exact bytes POSTed and signed */
   payload: string;
   created_at: number;
+  /** the object whose change emitted it (a payment for payment.captured); null for events written before it was kept */
+  entity_id: string | null;
 }
 
 /** A webhook endpoint (spec WebhookEndpoint); its secrets sealed with the master key. */
@@ -202,6 +204,42 @@ export interface FailureBucketTable {
   at_ms: number;
 }
 
+/** A dashboard sign-in (store/dashboard-sessions.ts): the token itself is never stored. */
+export interface DashboardSessionTable {
+  token_hash: string;
+  mode: Mode;
+  key_id: string;
+  created_at_ms: number;
+  expires_at_ms: number;
+}
+
+/** One answered request of a mode (store/request-log.ts), bodies redacted before they are written. */
+export interface RequestLogTable {
+  /** the Request-Id it was answered with */
+  id: string;
+  mode: Mode;
+  created_at_ms: number;
+  duration_ms: number;
+  method: string;
+  /** the path as requested, with its query string */
+  path: string;
+  operation_id: string | null;
+  status: number;
+  source: 'api' | 'dashboard' | 'checkout';
+  key_id: string | null;
+  idempotency_key: string | null;
+  request_body: string | null;
+  response_body: string | null;
+}
+
+/** An object a logged request concerned (in its path, body or answer): how a request is found by an object id. */
+export interface RequestLogObjectTable {
+  request_id: string;
+  object_id: string;
+  mode: Mode;
+  created_at_ms: number;
+}
+
 export type Database = { [K in EntityKind]: EntityTable } & {
   api_keys: ApiKeyTable;
   webhook_outbox: WebhookOutboxTable;
@@ -215,4 +253,7 @@ export type Database = { [K in EntityKind]: EntityTable } & {
   idempotency_keys: IdempotencyKeyTable;
   idempotent_requests: IdempotentRequestTable;
   failure_buckets: FailureBucketTable;
+  dashboard_sessions: DashboardSessionTable;
+  request_log: RequestLogTable;
+  request_log_objects: RequestLogObjectTable;
 };

@@ -8,12 +8,14 @@
  */
 import type { EntityOf } from '../../generated/server/index.js';
 import type { ApiKeyRepository } from './api-keys.js';
+import type { DashboardSessionRepository } from './dashboard-sessions.js';
 import type { FailureBucketsRepository } from './failure-buckets.js';
 import type { IdempotencyRepository } from './idempotency.js';
 import type { IdempotentRequestsRepository } from './idempotent-requests.js';
 import type { NotificationRepository } from './notifications.js';
 import type { OAuthRepository } from './oauth.js';
 import type { OutboxRepository } from './outbox.js';
+import type { RequestLogRepository } from './request-log.js';
 import type { EntityKind, LookupColumn, Mode } from './schema.js';
 import type { Engine, Sql } from './sql.js';
 import type { TestClockRepository } from './test-clock.js';
@@ -146,6 +148,10 @@ export interface Tx {
   readonly oauth: OAuthRepository;
   /** Test mode's clock offset (spec advanceTestClock). */
   readonly testClock: TestClockRepository;
+  /** The dashboard's sign-ins, by the hash of their token. */
+  readonly dashboardSessions: DashboardSessionRepository;
+  /** The request log the dashboard shows (service/dashboard/request-log.ts). */
+  readonly requestLog: RequestLogRepository;
   /** SQL on this transaction's connection, for a query no repository offers (`?` placeholders; prepared once). */
   readonly sql: Sql;
   /**

@@ -7,6 +7,7 @@
 import type { EntityOf } from '../../generated/server/index.js';
 import type { Clock } from '../clock.js';
 import { ApiKeyRepo } from './api-keys.js';
+import { DashboardSessionRepo } from './dashboard-sessions.js';
 import { EntityRepo } from './entities.js';
 import { FailureBucketsRepo } from './failure-buckets.js';
 import { IdempotencyRepo } from './idempotency.js';
@@ -15,6 +16,7 @@ import type { ListChange, ListTracking } from './list-anchors.js';
 import { NotificationRepo } from './notifications.js';
 import { OAuthRepo } from './oauth.js';
 import { OutboxRepo } from './outbox.js';
+import { RequestLogRepo } from './request-log.js';
 import type { EntityKind } from './schema.js';
 import type { Sql, SqlValue } from './sql.js';
 import type { EntityRepository, Schedules, Tx } from './store.js';
@@ -80,6 +82,8 @@ class Transaction implements Tx {
   private failureBucketsRepo?: FailureBucketsRepo;
   private oauthRepo?: OAuthRepo;
   private testClockRepo?: TestClockRepo;
+  private dashboardSessionRepo?: DashboardSessionRepo;
+  private requestLogRepo?: RequestLogRepo;
   private endWork?: (() => Promise<void>)[];
 
   constructor(
@@ -153,6 +157,16 @@ class Transaction implements Tx {
   get testClock(): TestClockRepo {
     this.testClockRepo ??= new TestClockRepo(this.sql, this.effects);
     return this.testClockRepo;
+  }
+
+  get dashboardSessions(): DashboardSessionRepo {
+    this.dashboardSessionRepo ??= new DashboardSessionRepo(this.sql);
+    return this.dashboardSessionRepo;
+  }
+
+  get requestLog(): RequestLogRepo {
+    this.requestLogRepo ??= new RequestLogRepo(this.sql);
+    return this.requestLogRepo;
   }
 
   atEnd(work: () => Promise<void>): void {

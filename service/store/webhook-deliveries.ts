@@ -30,6 +30,14 @@ export interface WebhookDeliveryRepository {
   addAttempt(attempt: Omit<WebhookAttemptRow, 'id'>): Promise<void>;
   /** newest first */
   attempts(eventId: string, query: { endpointId?: string; count: number; skip: number }): Promise<WebhookAttemptRow[]>;
+  /**
+   * An endpoint's deliveries, newest first, from (endpoint_id, created_at, id): of the `window`
+   * newest (after `before`), those still in that state (`failed`: given up), at most `limit`.
+   */
+  forEndpoint(
+    endpointId: string,
+    query: { limit: number; window: number; failed?: boolean; before?: { created_at: number; id: string } },
+  ): Promise<WebhookDeliveryRow[]>;
   /** the deliveries and attempts of these events (the events' retention sweep) */
   deleteForEvents(eventIds: readonly string[]): Promise<void>;
 }
@@ -142,6 +150,23 @@ export class WebhookDeliveryRepo implements WebhookDeliveryRepository {
       [...values, query.count, query.skip],
     );
     return rows.map(normaliseAttempt);
+  }
+
+  async forEndpoint(
+    endpointId: string,
+    query: { limit: number; window: number; failed?: boolean; before?: { created_at: number; id: string } },
+  ): Promise<WebhookDeliveryRow[]> {
+    const values: SqlValue[] = [endpointId];
+    let where = 'endpoint_id = ?';
+    if (query.before) {
+      where += ' AND (created_at < ? OR (created_at = ? AND id < ?))';
+      values.push(query.before.created_at, query.before.created_at, query.before.id);
+    }
+    const rows = await this.sql.all<WebhookDeliveryRow>(
+      `SELECT * FROM (SELECT ${COLUMNS} FROM webhook_deliveries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ?) w${query.failed ? ' WHERE failed_at IS NOT NULL' : ''} ORDER BY created_at DESC, id DESC LIMIT ?`,
+      [...values, query.window, query.limit],
+    );
+    return rows.map(normaliseDelivery);
   }
 
   async deleteForEvents(eventIds: readonly string[]): Promise<void> {

@@ -48,7 +48,7 @@ export async function subscribedEndpoints(tx: Tx, mode: Mode, event: string): Pr
  * Writes an event to the outbox with a delivery to each endpoint subscribed to it, in `tx`.
  * `payload` is the webhook body: an object is serialised once and those bytes are sent and signed.
  */
-export async function publishEvent(tx: Tx, mode: Mode, event: string, payload: unknown, options?: { id?: string }): Promise<OutboxRow> {
+export async function publishEvent(tx: Tx, mode: Mode, event: string, payload: unknown, options?: { id?: string; entityId?: string }): Promise<OutboxRow> {
   const row = await tx.outbox.add(mode, event, payload, options);
   const endpoints = await subscribedEndpoints(tx, mode, event);
   await tx.webhookDeliveries.add(

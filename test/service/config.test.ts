@@ -19,6 +19,8 @@ describe('config', () => {
       rateLimit: 25,
       merchantName: 'Paisa Demo Merchant',
       merchantVpa: 'paisa.demo@paisa',
+      dashboard: { enabled: true, sessionMinutes: 120 },
+      requestLog: { enabled: true, keep: 100_000, days: 7 },
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -41,6 +43,11 @@ describe('config', () => {
       PAISA_SMTP_URL: 'smtp://mailer:pw@127.0.0.1:2525',
       PAISA_MERCHANT_NAME: 'Asha Design Studio',
       PAISA_MERCHANT_VPA: 'asha.design@okbank',
+      PAISA_DASHBOARD: 'off',
+      PAISA_DASHBOARD_SESSION_MINUTES: '30',
+      PAISA_REQUEST_LOG: 'OFF',
+      PAISA_REQUEST_LOG_KEEP: '5000',
+      PAISA_REQUEST_LOG_DAYS: '3',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -58,7 +65,18 @@ describe('config', () => {
       smtpUrl: 'smtp://mailer:pw@127.0.0.1:2525',
       merchantName: 'Asha Design Studio',
       merchantVpa: 'asha.design@okbank',
+      dashboard: { enabled: false, sessionMinutes: 30 },
+      requestLog: { enabled: false, keep: 5000, days: 3 },
     });
+  });
+
+  it.each([
+    ['PAISA_DASHBOARD', 'maybe', /PAISA_DASHBOARD must be on or off/],
+    ['PAISA_REQUEST_LOG_KEEP', '10', /PAISA_REQUEST_LOG_KEEP must be a whole number 100-10000000/],
+    ['PAISA_REQUEST_LOG_DAYS', '0', /PAISA_REQUEST_LOG_DAYS must be a whole number 1-90/],
+    ['PAISA_DASHBOARD_SESSION_MINUTES', 'soon', /PAISA_DASHBOARD_SESSION_MINUTES must be a whole number/],
+  ])('refuses %s=%s, naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
   it.each([

@@ -310,7 +310,8 @@ for (const engine of ENGINES) {
               "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'webhook_outbox' ORDER BY ordinal_position",
             ),
       );
-      expect(columns).toEqual(['id', 'mode', 'event', 'payload', 'created_at']);
+      // entity_id: the object whose change emitted it (an object's events are found by it, migrations.ts dashboard)
+      expect(columns).toEqual(['id', 'mode', 'event', 'payload', 'created_at', 'entity_id']);
       const events = await store.transaction(async (tx) => {
         const added = [];
         for (let i = 0; i < 5; i++) added.push(await tx.outbox.add('test', 'payment.captured', { i }));

@@ -56,6 +56,8 @@ export interface StartGatewayOptions {
   webhookPollMs?: number;
   /** notification worker idle poll (default 50 ms, likewise) */
   notificationPollMs?: number;
+  /** more configuration (PAISA_DASHBOARD, PAISA_REQUEST_LOG...), over the harness's */
+  env?: Record<string, string>;
   /** the store the gateway is given, made from the one the harness opens (a fault injector: lost-commit-answers.ts) */
   wrapStore?: (store: Store) => Store;
 }
@@ -147,6 +149,7 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<T
       PAISA_SMTP_URL: options.smtpUrl,
       PAISA_MERCHANT_NAME: options.merchantName,
       PAISA_DATABASE_URL: engine === 'postgres' ? PG_TEST_URL : undefined,
+      ...options.env,
     };
     const config = loadConfig(env);
     // PostgreSQL: the harness opens the store on its own schema; SQLite: the app opens the data dir (the harness, when the store is wrapped)

@@ -18,6 +18,10 @@ import { subscribedEndpoints } from '../../webhooks/subscriptions.js';
 import { collection, collectionText } from '../collection.js';
 import { defineResource } from '../resource.js';
 
+/** How often a waitForEvents request looks again, and how many events it reads a look. */
+const WAIT_POLL_MS = 200;
+const WAIT_PAGE = 100;
+
 /** spec listEvents rule 3 */
 export const EVENT_RETENTION_SECONDS = 30 * 24 * 3600;
 
@@ -113,6 +117,34 @@ export const resource = defineResource('events', (ctx: ServiceContext) => {
         { readOnly: true },
       );
       return collectionText<Event>(items.map((item) => item.text));
+    },
+
+    // spec waitForEvents: the events after `after`, oldest first, waiting for the first (rules 1-5)
+    async waitForEvents({ query, auth }) {
+      if (query.event !== undefined && !isWebhookEventName(query.event)) throw refuse('event_name_unknown', { event: query.event });
+      const mode = auth.mode;
+      const count = query.count ?? 10;
+      const read = <R>(fn: (tx: Tx) => Promise<R>) => ctx.store.transaction(fn, { readOnly: true });
+      if (query.after === undefined) {
+        // rule 2: the newest, at once (a page of the list, newest first, turned around)
+        const newest = await read((tx) => tx.outbox.page(mode, { count, skip: 0, ...(query.event !== undefined ? { event: query.event } : {}) }));
+        return collectionText<Event>((await read((tx) => withDeliveries(tx, [...newest].reverse()))).map((item) => item.text));
+      }
+      const row = await read((tx) => tx.outbox.get(query.after as string));
+      if (!visible(row, mode)) throw refuse('id_not_found', {}, { field: 'after' });
+      let cursor = { created_at: Number(row.created_at), id: row.id };
+      const deadline = Date.now() + (query.timeout ?? 10) * 1000;
+      for (;;) {
+        // a page of what follows the cursor, from the list-order index; a name filter skips the others
+        const rows = await read((tx) => tx.outbox.following(mode, WAIT_PAGE, cursor));
+        const last = rows[rows.length - 1];
+        if (last) cursor = { created_at: Number(last.created_at), id: last.id };
+        const wanted = (query.event === undefined ? rows : rows.filter((r) => r.event === query.event)).slice(0, count);
+        if (wanted.length > 0) return collectionText<Event>((await read((tx) => withDeliveries(tx, wanted))).map((item) => item.text));
+        if (rows.length === WAIT_PAGE) continue;
+        if (Date.now() >= deadline) return collectionText<Event>([]);
+        await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
+      }
     },
 
     async fetchEvent({ params, auth }) {

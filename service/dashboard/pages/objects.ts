@@ -1,0 +1,172 @@
+/**
+ * The pages of every kind of object (catalogue.ts): the list, by keyset with the API's filters,
+ * and the detail: its fields, its actions (each an API call, api.ts), the payment's timeline
+ * (timeline.ts), its events and the requests that concerned it (request log).
+ */
+import { randomUUID } from 'node:crypto';
+import { html, type SafeHtml } from '../../checkout/html.js';
+import { callApi, KeyUnusable, refusalText } from '../api.js';
+import { type Action, actionsFor, type Entity, type KindView, statusesOf } from '../catalogue.js';
+import type { PageAnswer, PageRequest } from '../context.js';
+import { pretty, text, time } from '../format.js';
+import { csrfField, notice, page } from '../layout.js';
+import { cursorText, dayOf, keysetPage, type ListFilter, parseCursor } from '../lists.js';
+import { DASHBOARD } from '../paths.js';
+import { eventsTable, requestsTable } from './shared.js';
+import { paymentTimeline } from './timeline.js';
+
+const ID = /^[a-z]{1,8}_[0-9A-Za-z]{14}$/;
+
+function filterOf(view: KindView, query: URLSearchParams): { filter: ListFilter; form: SafeHtml } {
+  const where: Record<string, string> = {};
+  for (const lookup of view.lookups ?? []) {
+    const value = query.get(lookup)?.trim();
+    if (value) where[lookup] = value.slice(0, 64);
+  }
+  const statuses = statusesOf(view.kind);
+  const wanted = query.get('status');
+  const status = wanted && statuses.includes(wanted) ? wanted : undefined;
+  const method = view.kind === 'payments' ? query.get('method')?.trim() || undefined : undefined;
+  const min = Number(query.get('min') || Number.NaN);
+  const max = Number(query.get('max') || Number.NaN);
+  const matchers: ((e: Entity) => boolean)[] = [];
+  if (status) matchers.push((e) => e.status === status);
+  if (method) matchers.push((e) => e.method === method);
+  if (Number.isFinite(min)) matchers.push((e) => typeof e.amount === 'number' && e.amount >= min);
+  if (Number.isFinite(max)) matchers.push((e) => typeof e.amount === 'number' && e.amount <= max);
+  const from = dayOf(query.get('from'));
+  const to = dayOf(query.get('to'), true);
+  const filter: ListFilter = {
+    ...(from !== undefined ? { from } : {}),
+    ...(to !== undefined ? { to } : {}),
+    ...(Object.keys(where).length ? { where } : {}),
+    ...(matchers.length ? { match: (e: Entity) => matchers.every((m) => m(e)) } : {}),
+  };
+  const input = (name: string, label: string, type = 'text') =>
+    html`<div class="field"><label for="f-${name}">${label}</label><input id="f-${name}" name="${name}" type="${type}" value="${query.get(name) ?? ''}"></div>`;
+  const form = html`<form class="filters" method="get" action="${DASHBOARD}/${view.kind}">
+${statuses.length ? html`<div class="field"><label for="f-status">Status</label><select id="f-status" name="status"><option value="">Any</option>${statuses.map((s) => html`<option${s === status ? html` selected` : ''}>${s}</option>`)}</select></div>` : ''}
+${view.kind === 'payments' ? html`${input('method', 'Method')}${input('min', 'Amount at least (paise)', 'number')}${input('max', 'Amount at most (paise)', 'number')}` : ''}
+${input('from', 'Created from', 'date')}${input('to', 'Created to', 'date')}
+${(view.lookups ?? []).map((l) => input(l, l.replace(/_/g, ' ')))}
+<button type="submit">Filter</button>
+</form>`;
+  return { filter, form };
+}
+
+export async function listPage(p: PageRequest, view: KindView): Promise<PageAnswer> {
+  const { filter, form } = filterOf(view, p.query);
+  const after = parseCursor(p.query.get('after'));
+  const found = await keysetPage(p.deps.store, view.kind, p.session.mode, { ...filter, ...(after ? { after } : {}) });
+  const rows = found.items.map(
+    (e) =>
+      html`<tr>${view.columns.map((c, i) =>
+        i === 0 ? html`<td><a href="${DASHBOARD}/${view.kind}/${e.id}">${c.value(e)}</a></td>` : html`<td${c.num ? html` class="num"` : ''}>${c.value(e)}</td>`,
+      )}</tr>`,
+  );
+  const nextQuery = new URLSearchParams(p.query);
+  if (found.next) nextQuery.set('after', cursorText(found.next));
+  const body = html`${form}
+${found.searched ? notice('info', `No more matches among the next ${found.searched} ${view.title.toLowerCase()} read; search on from there with the link below.`) : ''}
+<div class="table-wrap"><table>
+<caption class="muted">${view.title}, newest first${after ? ', continued' : ''}</caption>
+<thead><tr>${view.columns.map((c) => html`<th scope="col"${c.num ? html` class="num"` : ''}>${c.label}</th>`)}</tr></thead>
+<tbody>${rows.length ? rows : html`<tr><td colspan="${view.columns.length}">Nothing here${filter.match || filter.where ? ' with these filters' : ' yet'}.</td></tr>`}</tbody>
+</table></div>
+<p class="pager">${after ? html`<a href="${DASHBOARD}/${view.kind}">Newest</a>` : ''}${found.next ? html`<a href="${DASHBOARD}/${view.kind}?${nextQuery.toString()}">${found.searched ? 'Search older' : 'Older'}</a>` : ''}</p>`;
+  return { html: page(p.viewer, `/${view.kind}`, view.title, body) };
+}
+
+async function entityOf(p: PageRequest, view: KindView, id: string): Promise<Entity | undefined> {
+  if (!ID.test(id)) return undefined;
+  return (await p.deps.store.transaction((tx) => tx.entities(view.kind).get(p.session.mode, id), { readOnly: true })) as Entity | undefined;
+}
+
+function fieldList(entity: Entity): SafeHtml {
+  const scalars = Object.entries(entity).filter(([, v]) => v === null || typeof v !== 'object');
+  return html`<dl class="fields">${scalars.map(
+    ([k, v]) =>
+      html`<dt>${k}</dt><dd>${k.endsWith('_at') || k === 'expire_by' || k === 'close_by' || k === 'respond_by' ? `${text(v)} ${v ? `(${time(v)})` : ''}` : linkIds(text(v))}</dd>`,
+  )}</dl>`;
+}
+
+/** A value that is an object's id links to its page; any other text is only escaped. */
+export function linkIds(value: string): SafeHtml | string {
+  if (!ID.test(value)) return value;
+  const prefix = value.slice(0, value.indexOf('_') + 1);
+  const kind = KIND_SEGMENTS.get(prefix);
+  return kind ? html`<a href="${DASHBOARD}/${kind}/${value}">${value}</a>` : value;
+}
+
+import { resources } from '../../../generated/server/index.js';
+
+const KIND_SEGMENTS = new Map<string, string>(Object.entries(resources).map(([kind, r]) => [r.idPrefix, kind]));
+
+function actionForm(p: PageRequest, view: KindView, entity: Entity, action: Action): SafeHtml {
+  const fields = (action.fields ?? []).map((f) => {
+    const id = `a-${action.name}-${f.name}`;
+    const control =
+      f.kind === 'select'
+        ? html`<select id="${id}" name="${f.name}">${(f.options ?? []).map((o) => html`<option>${o}</option>`)}</select>`
+        : f.kind === 'textarea'
+          ? html`<textarea id="${id}" name="${f.name}" maxlength="2000"></textarea>`
+          : html`<input id="${id}" name="${f.name}" type="${f.kind === 'number' ? 'number' : 'text'}" maxlength="200"${f.hint ? html` placeholder="${f.hint}"` : ''}>`;
+    return html`<div class="field"><label for="${id}">${f.label}</label>${control}</div>`;
+  });
+  return html`<form method="post" action="${DASHBOARD}/${view.kind}/${entity.id}/actions/${action.name}"${action.confirm ? html` data-confirm="${action.confirm}"` : ''}>
+${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">
+${fields}<button type="submit"${action.danger ? html` class="danger"` : ''}>${action.label}</button>
+</form>`;
+}
+
+export async function detailPage(p: PageRequest, view: KindView, id: string, outcome?: SafeHtml): Promise<PageAnswer> {
+  const entity = await entityOf(p, view, id);
+  if (!entity)
+    return {
+      status: 404,
+      html: page(p.viewer, `/${view.kind}`, `${view.singular} not found`, notice('bad', `No ${view.singular.toLowerCase()} ${id} in ${p.session.mode} mode.`)),
+    };
+  const actions = actionsFor(view, entity, p.session.mode);
+  const nested = Object.entries(entity).filter(([, v]) => v !== null && typeof v === 'object');
+  const related = view.kind === 'payments' ? await paymentTimeline(p, entity) : html`${await eventsTable(p, [entity.id])}`;
+  const body = html`${outcome ?? ''}
+${actions.length ? html`<h2>Actions</h2><div class="actions">${actions.map((a) => actionForm(p, view, entity, a))}</div>` : ''}
+${related}
+<h2>Details</h2>
+${fieldList(entity)}
+${nested.map(([k, v]) => html`<h2>${k}</h2><pre>${pretty(v)}</pre>`)}
+<h2>Requests</h2>
+${await requestsTable(p, entity.id)}`;
+  return { html: page(p.viewer, `/${view.kind}`, `${view.singular} ${entity.id}`, body) };
+}
+
+/** An action's POST: the API call it stands for, then the page again with what the API answered. */
+export async function runAction(p: PageRequest, view: KindView, id: string, name: string): Promise<PageAnswer> {
+  const entity = await entityOf(p, view, id);
+  const action = entity ? actionsFor(view, entity, p.session.mode).find((a) => a.name === name) : undefined;
+  if (!entity || !action) return detailPage(p, view, id, notice('bad', 'That action is not offered for this object now.'));
+  const form = p.form ?? new URLSearchParams();
+  try {
+    const answer = await callApi(
+      p.deps.api,
+      p.session,
+      {
+        method: action.method,
+        path: action.path(entity, form),
+        body: action.body ? action.body(form, entity) : {},
+        idempotencyKey: form.get('idempotency_key') ?? undefined,
+      },
+      p.remoteAddress,
+    );
+    const logLink = (label: string) =>
+      answer.requestId && p.deps.requestLog ? html` <a href="${DASHBOARD}/logs/${answer.requestId}">${label}</a>` : html` (request ${answer.requestId ?? ''})`;
+    const outcome =
+      answer.status < 300
+        ? notice('ok', html`${action.label}: done.${logLink('See the request')}`)
+        : notice('bad', html`${action.label} refused: ${refusalText(answer)}${logLink('See the request')}`);
+    return detailPage(p, view, id, outcome);
+  } catch (error) {
+    if (error instanceof KeyUnusable) return detailPage(p, view, id, notice('bad', error.message));
+    throw error;
+  }
+}

@@ -1,0 +1,2 @@
+/** Where the dashboard lives on the gateway's port (README.md, Dashboard). */
+export const DASHBOARD = '/dashboard';

@@ -1,0 +1,135 @@
+/**
+ * The dashboard (service/dashboard/) over HTTP, as a browser without script uses it, on both
+ * engines: sign-in with a key pair of a mode (and the throttle and CSRF around it), the session
+ * cookie's flags and expiry, the CSP, payments listed and shown with their timeline, actions that
+ * go through the API (a refund the API allows, one it refuses) and appear in the request log with
+ * source `dashboard`, and the switch that turns the dashboard off.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DashboardBrowser, hiddenIn } from '../support/dashboard-browser.js';
+import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
+import { capturedPayment } from './payments-support.js';
+
+describe.each(ENGINES)('dashboard (%s)', (engine) => {
+  let gw: TestGateway;
+
+  beforeAll(async () => {
+    gw = await startGateway({ engine });
+  }, 60_000);
+  afterAll(() => gw?.stop());
+
+  it('asks for a sign-in, and signs in with a key pair into that key mode', async () => {
+    const browser = new DashboardBrowser(gw.baseUrl);
+    const first = await browser.get('/dashboard/payments');
+    expect(first.url).toMatch(/\/dashboard\/sign-in$/);
+    expect(first.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(first.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    const home = await browser.signIn(gw, 'test');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('TEST MODE');
+    const live = new DashboardBrowser(gw.baseUrl);
+    expect((await live.signIn(gw, 'live')).html).toContain('LIVE MODE');
+  });
+
+  it('sets an HttpOnly SameSite=Strict cookie that expires, stored only hashed', async () => {
+    const form = await new DashboardBrowser(gw.baseUrl).get('/dashboard/sign-in');
+    const browser = new DashboardBrowser(gw.baseUrl);
+    for (const [n, v] of new DashboardBrowser(gw.baseUrl).cookies) browser.cookies.set(n, v);
+    const nonce = /paisa_dashboard_signin=([^;]+)/.exec(form.headers.getSetCookie().join('\n'))?.[1] ?? '';
+    browser.cookies.set('paisa_dashboard_signin', nonce);
+    const token = /name="csrf_token" value="([^"]+)"/.exec(form.html)?.[1] ?? '';
+    const res = await fetch(`${gw.baseUrl}/dashboard/sign-in`, {
+      method: 'POST',
+      headers: { cookie: `paisa_dashboard_signin=${nonce}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrf_token: token, key_id: gw.keys.test.keyId, key_secret: gw.keys.test.secret }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('paisa_dashboard=')) ?? '';
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Max-Age=\d+/);
+    expect(cookie).toMatch(/Path=\/dashboard/);
+    const token64 = /paisa_dashboard=([^;]+)/.exec(cookie)?.[1] ?? '';
+    const rows = await gw.ctx.store.transaction((tx) => tx.sql.all<Record<string, unknown>>('SELECT * FROM dashboard_sessions'), { readOnly: true });
+    expect(JSON.stringify(rows)).not.toContain(token64);
+    // expired: the same cookie no longer signs in once the session's time has passed
+    gw.clock.advance(121 * 60);
+    const after = await fetch(`${gw.baseUrl}/dashboard`, { headers: { cookie: `paisa_dashboard=${token64}` }, redirect: 'manual' });
+    expect(after.status).toBe(303);
+    expect(after.headers.get('location')).toBe('/dashboard/sign-in');
+  });
+
+  it('refuses a wrong secret, a missing CSRF token, and throttles guesses like the API', async () => {
+    const browser = new DashboardBrowser(gw.baseUrl);
+    const form = await browser.get('/dashboard/sign-in');
+    const wrong = await browser.post('/dashboard/sign-in', { key_id: gw.keys.test.keyId, key_secret: 'not-the-secret-at-all' }, form);
+    expect(wrong.status).toBe(401);
+    const noToken = await browser.post('/dashboard/sign-in', { key_id: gw.keys.test.keyId, key_secret: gw.keys.test.secret });
+    expect(noToken.status).toBe(400);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const page = await browser.get('/dashboard/sign-in');
+      statuses.push((await browser.post('/dashboard/sign-in', { key_id: gw.keys.live.keyId, key_secret: `guess-${i}-xxxxxxxx` }, page)).status);
+    }
+    expect(statuses).toContain(429);
+  });
+
+  it('lists payments by keyset and shows one with its timeline; a refund from the dashboard goes through the API and is logged', async () => {
+    const payment = await capturedPayment(gw, 40_000);
+    const browser = new DashboardBrowser(gw.baseUrl);
+    await browser.signIn(gw);
+    const list = await browser.get('/dashboard/payments');
+    expect(list.html).toContain(payment.id);
+    const filtered = await browser.get('/dashboard/payments?status=failed');
+    expect(filtered.html).not.toContain(payment.id);
+    const detail = await browser.get(`/dashboard/payments/${payment.id}`);
+    expect(detail.html).toContain('Timeline');
+    expect(detail.html).toContain('payment.captured');
+    const action = `/dashboard/payments/${payment.id}/actions/refund`;
+    const key = hiddenIn(detail.html, action, 'idempotency_key') ?? '';
+    // more than was paid: the API refuses, and so the dashboard does
+    const refused = await browser.post(action, { amount: '99999999', idempotency_key: `${key}-x` }, detail);
+    expect(refused.html).toMatch(/Refund refused/);
+    const done = await browser.post(action, { amount: '10000', speed: 'normal', idempotency_key: key }, detail);
+    expect(done.html).toContain('Refund: done.');
+    const refunds = await gw.client('test').payments.listRefunds(payment.id);
+    expect(refunds.items.map((r) => r.amount)).toEqual([10_000]);
+    // the same form sent again (a reload) does it once: the idempotency key replays
+    await browser.post(action, { amount: '10000', speed: 'normal', idempotency_key: key }, detail);
+    expect((await gw.client('test').payments.listRefunds(payment.id)).items).toHaveLength(1);
+    await gw.app.requestLog?.writer.flush();
+    const logs = await browser.get(`/dashboard/logs?q=${payment.id}&source=dashboard`);
+    expect(logs.html).toContain(`POST /v1/payments/${payment.id}/refund`);
+    const row = await gw.ctx.store.transaction((tx) => tx.requestLog.forObject('test', payment.id, 10), { readOnly: true });
+    expect(row.filter((r) => r.source === 'dashboard').map((r) => r.status)).toEqual(expect.arrayContaining([200, 400]));
+    // the refund's event links to the request that caused it: the dashboard's refund
+    const [refund] = refunds.items;
+    const events = await gw.ctx.store.transaction((tx) => tx.outbox.forEntities('test', [refund?.id ?? ''], 10), { readOnly: true });
+    const created = events.find((e) => e.event === 'refund.created');
+    const eventPage = await browser.get(`/dashboard/events/${created?.id}`);
+    expect(eventPage.html, /Caused by.{0,300}/s.exec(eventPage.html)?.[0]).toMatch(
+      new RegExp(`Caused by</dt><dd><a href="/dashboard/logs/req_[^"]+">POST /v1/payments/${payment.id}/refund</a> \\(dashboard\\)`),
+    );
+  });
+
+  it('refuses a POST without the session CSRF token', async () => {
+    const payment = await capturedPayment(gw, 5_000);
+    const browser = new DashboardBrowser(gw.baseUrl);
+    await browser.signIn(gw);
+    const res = await browser.post(`/dashboard/payments/${payment.id}/actions/refund`, { amount: '100', csrf_token: 'forged' });
+    expect(res.status).toBe(403);
+    expect((await gw.client('test').payments.listRefunds(payment.id)).items).toHaveLength(0);
+  });
+});
+
+describe('dashboard switched off', () => {
+  it('PAISA_DASHBOARD=off: /dashboard is not served', async () => {
+    const gw = await startGateway({ env: { PAISA_DASHBOARD: 'off' } });
+    try {
+      expect((await fetch(`${gw.baseUrl}/dashboard`)).status).toBe(404);
+    } finally {
+      await gw.stop();
+    }
+  });
+});
