@@ -59,9 +59,25 @@ function rewrite(value: unknown, schemas: Record<string, JsonSchema>, direction:
   return validatorSchema(flag ? directed(value, schemas, flag) : value);
 }
 
+/**
+ * Where each schema object sits (`/components/schemas/Invoice`, `/properties/id`), keyed by the
+ * object itself: ajv (verbose) hands back an error's `parentSchema` by reference, while its
+ * `schemaPath` restarts at `#` inside a component reached through `$ref`.
+ */
+function indexPointers(value: unknown, at: string, into: WeakMap<object, string>): void {
+  if (value === null || typeof value !== 'object' || into.has(value)) return;
+  into.set(value, at);
+  // RFC 6901 section 3: `~` and `/` of a name escaped (an array's entries are named by index)
+  for (const [k, v] of Object.entries(value)) indexPointers(v, `${at}/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`, into);
+}
+
 export class SchemaChecker {
   private readonly ajv = new Map<string, Ajv2020>();
   private readonly cache = new Map<string, ValidateFunction>();
+  /** Per ajv instance: each rewritten component's place in the document. */
+  private readonly componentPointers = new Map<string, WeakMap<object, string>>();
+  /** Per compiled function: each node's place relative to the schema compiled. */
+  private readonly localPointers = new WeakMap<ValidateFunction, WeakMap<object, string>>();
 
   constructor(readonly schemas: Record<string, JsonSchema>) {}
 
@@ -76,11 +92,12 @@ export class SchemaChecker {
       const base: Options = { allErrors: true, verbose: true, strict: false, logger: false, multipleOfPrecision: 9, inlineRefs: false };
       ajv = new Ajv2020(mode === 'coerce' ? { ...base, coerceTypes: 'array' } : base);
       addFormats(ajv);
-      ajv.addSchema({
-        $id: COMPONENTS_ID,
-        components: { schemas: Object.fromEntries(Object.entries(this.schemas).map(([k, v]) => [k, rewrite(v, this.schemas, direction)])) },
-      });
+      const components = Object.fromEntries(Object.entries(this.schemas).map(([k, v]) => [k, rewrite(v, this.schemas, direction)]));
+      const pointers = new WeakMap<object, string>();
+      indexPointers(components, '/components/schemas', pointers);
+      ajv.addSchema({ $id: COMPONENTS_ID, components: { schemas: components } });
       this.ajv.set(key, ajv);
+      this.componentPointers.set(key, pointers);
     }
     return ajv;
   }
@@ -89,7 +106,11 @@ export class SchemaChecker {
     const key = `${mode}:${direction}:${JSON.stringify(schema)}`;
     let fn = this.cache.get(key);
     if (!fn) {
-      fn = this.instance(mode, direction).compile(rewrite(schema, this.schemas, direction) as JsonSchema);
+      const rewritten = rewrite(schema, this.schemas, direction) as JsonSchema;
+      fn = this.instance(mode, direction).compile(rewritten);
+      const pointers = new WeakMap<object, string>();
+      indexPointers(rewritten, '', pointers);
+      this.localPointers.set(fn, pointers);
       this.cache.set(key, fn);
     }
     return fn;
@@ -130,12 +151,15 @@ export class SchemaChecker {
     const e = (fn.errors ?? [])[0];
     if (!e) return { message: 'invalid', pointer: '', absolute: false };
     const extra = e.keyword === 'required' ? '' : e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : '';
+    const message = `${e.instancePath || '(root)'} ${e.message ?? e.keyword}${extra}`;
+    const keyword = e.schemaPath.split('/').pop() ?? e.keyword;
+    const parent = isRecord(e.parentSchema) ? e.parentSchema : undefined;
+    const inComponent = parent && this.componentPointers.get(`${mode}:${direction}`)?.get(parent);
+    if (inComponent !== undefined) return { message, pointer: `${inComponent}/${keyword}`, absolute: true };
+    const local = parent && this.localPointers.get(fn)?.get(parent);
+    if (local !== undefined) return { message, pointer: `${local}/${keyword}`, absolute: false };
     const absolute = e.schemaPath.startsWith(`${COMPONENTS_ID}#`);
-    return {
-      message: `${e.instancePath || '(root)'} ${e.message ?? e.keyword}${extra}`,
-      pointer: absolute ? e.schemaPath.slice(COMPONENTS_ID.length + 1) : e.schemaPath.replace(/^#/, ''),
-      absolute,
-    };
+    return { message, pointer: absolute ? e.schemaPath.slice(COMPONENTS_ID.length + 1) : e.schemaPath.replace(/^#/, ''), absolute };
   }
 
   /** A header or parameter value (text) against its schema, coerced as a server reads it; undefined when valid. */

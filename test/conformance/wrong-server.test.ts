@@ -45,6 +45,8 @@ function wrongServer(invoiceExample: Record<string, unknown>): Server {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      // what it has not built answers 501 before asking for credentials (the OAuth operations need none)
+      if (!/^\/v1\/invoices(\/[^/]+)?$/.test(url.pathname) || (req.method !== 'GET' && req.method !== 'POST')) return error(res, 501, 'not built yet');
       if (req.headers.authorization !== expected) return error(res, 401, 'The api key provided is invalid');
       if (req.method === 'POST' && url.pathname === '/v1/invoices') {
         let body: Record<string, unknown>;
@@ -119,7 +121,9 @@ describe('the runner against a wrong server', () => {
   it('fails the case that sends an invalid count and got 200', () => {
     const r = result('listInvoices', 'query: count above maximum');
     expect(r.outcome).toBe('fail');
-    expect(r.failures?.map((f) => f.check)).toEqual(['negative_data_rejection']);
+    // the invoices it lists lack `amount` too, once the creates have run: a second, true finding
+    expect(r.failures?.[0].check).toBe('negative_data_rejection');
+    expect(new Set(r.failures?.slice(1).map((f) => f.check))).toEqual(new Set(r.failures!.length > 1 ? ['response_schema_conformance'] : []));
     expect(r.detail).toMatch(/status 200 to a request the document calls invalid/);
   });
 
