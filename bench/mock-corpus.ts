@@ -56,7 +56,8 @@ for (const doc of CORPUS.filter((d) => only.length === 0 || only.includes(d.name
   if (code !== 0) dirty++;
   rows.push(`| ${doc.name} | ${summary?.[1] ?? '-'} | ${summary?.[2] ?? '-'} | ${summary?.[3] ?? '-'} | ${code} | ${seconds} |`);
   console.error(rows[rows.length - 1]);
-  if (showFailures || !summary) for (const l of lines.filter((l) => /^FAIL |^conformance:|^crashed|^ {2}(reproduce|why)/.test(l)).slice(0, 40)) console.error(`    ${l}`);
+  if (showFailures || !summary)
+    for (const l of lines.filter((l) => /^FAIL |^conformance:|^crashed|^ {2}(reproduce|why)/.test(l)).slice(0, 40)) console.error(`    ${l}`);
 }
 console.log(rows.join('\n'));
 console.log(`${dirty} of ${rows.length - 2} documents with a failure, a crash or a usage error`);
