@@ -41,13 +41,6 @@ for (const engine of ENGINES) {
       const failed = report.results.filter((r) => r.outcome === 'fail');
       const known = KNOWN_FAILURES.map((k) => `known failure x${failed.filter((r) => k.match.test(`${r.operationId} ${r.title}`)).length}: ${k.bug}`);
       console.log([`conformance [${engine}] seed ${seed}: ${summaryLine(report)}`, ...known, ...formatCoverage(report.coverage)].join('\n'));
-      if (process.env.DEBUG_PLINK)
-        console.log(
-          report.results
-            .filter((r) => /PaymentLink/.test(r.operationId) || /PaymentLink/.test(r.title))
-            .map((r) => `${r.outcome} ${r.operationId} ${r.title} ${r.detail}`)
-            .join('\n'),
-        );
     }, 300_000);
 
     afterAll(async () => {
