@@ -76,6 +76,8 @@ export function negativeCases(
           variants.push({ edits, property: i + 1, value });
         }
         for (const variant of variants) {
+          // the same for a value a property run draws: "" is the field left out there too
+          if (op.emptyMeansAbsent && variant.edits.some((e) => 'set' in e && e.set === '')) continue;
           const mutated = applyEdits(body.sample, variant.edits);
           if (!breaksOnly(checker, op.body.schema, mutated, mode, violation.field)) continue;
           const request = baseRequest(op, model, kinds, body);
@@ -179,6 +181,8 @@ function paramViolations(param: ParameterModel, model: ApiModel, checker: Schema
     for (const c of candidates) {
       const wire = toWire(c.value);
       if (wire === undefined || checker.issues(param.schema, wire, 'coerce', 'request').length === 0) continue;
+      // a drawn "" is the parameter left out where empty means absent, as above
+      if (absentWhenEmpty && wire === '') continue;
       // RFC 9110 section 5.5: a header value arrives without leading or trailing whitespace, so
       // such a value is not what the server sees
       if (param.in === 'header' && typeof wire === 'string' && wire.trim() !== wire) continue;

@@ -1,6 +1,8 @@
 /**
  * The conformance cases against the real service: started by the service harness
- * (test/support/gateway.ts) on every engine, paid through its hosted checkout, with the
+ * (test/support/gateway.ts) on PostgreSQL when the suite has one, else on SQLite (CI's last step,
+ * .ci/run, runs `npm run conformance` against a gateway started on SQLite as `npm start` starts
+ * it, so each engine is run once per CI run), paid through its hosted checkout, with the
  * coverage report printed. Operations the service has not built answer 501 and their cases
  * are skipped; any failure not in known-failures.ts fails this suite.
  */
@@ -19,7 +21,10 @@ function keyPair(gw: TestGateway): Credentials {
   return { basic: { user: keyId, password: secret }, oauthClient: { id: keyId, secret }, headers: {} };
 }
 
-for (const engine of ENGINES) {
+// some 260 s per engine on a 2-core machine: one engine here, the other in CI's last step
+const ENGINE = ENGINES[ENGINES.length - 1];
+
+for (const engine of [ENGINE]) {
   describe(`conformance against the service [${engine}]`, () => {
     let gw: TestGateway;
     let report: RunReport;
