@@ -113,6 +113,31 @@ describe.each(ENGINES)('dashboard (%s)', (engine) => {
     );
   });
 
+  it('adds funds to the test balance from Home through createTestTopUp, once per form, and offers no such form in live mode', async () => {
+    const browser = new DashboardBrowser(gw.baseUrl);
+    const home = await browser.signIn(gw, 'test');
+    const action = '/dashboard/balance/top-up';
+    const key = hiddenIn(home.html, action, 'idempotency_key') ?? '';
+    expect(key).not.toBe('');
+    const before = await gw.client('test').balance.fetch();
+    const inr = (b: typeof before) => b.balances.find((i) => i.currency === 'INR')?.available ?? 0;
+    // below one rupee: the API refuses, and the page says so in the API's words
+    const refused = await browser.post(action, { amount: '50', currency: 'INR', idempotency_key: `${key}-x` }, home);
+    expect(refused.html).toContain('Refused: The amount must be at least INR 1.00');
+    const done = await browser.post(action, { amount: '123400', currency: 'INR', idempotency_key: key }, home);
+    expect(done.html).toMatch(/Added ₹\s?1,234\.00/);
+    // Home shows the balance the API answers (spec fetchBalance: `balances`)
+    expect(done.html).toMatch(/Available \(INR\)<\/p><p class="value">₹\s?[\d,]+\.\d\d/);
+    // the same form sent again (a reload) adds nothing more: the idempotency key replays
+    await browser.post(action, { amount: '123400', currency: 'INR', idempotency_key: key }, home);
+    expect(inr(await gw.client('test').balance.fetch()) - inr(before)).toBe(123_400);
+    await gw.app.requestLog?.writer.flush();
+    const logs = await browser.get('/dashboard/logs?source=dashboard');
+    expect(logs.html).toContain('POST /v1/test_helpers/balance/top_ups');
+    const live = new DashboardBrowser(gw.baseUrl);
+    expect((await live.signIn(gw, 'live')).html).not.toContain(action);
+  });
+
   it('refuses a POST without the session CSRF token', async () => {
     const payment = await capturedPayment(gw, 5_000);
     const browser = new DashboardBrowser(gw.baseUrl);

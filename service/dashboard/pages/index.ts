@@ -1,5 +1,6 @@
 /** The dashboard's pages besides the objects' (routes.ts), by the first segment below /dashboard. */
 import type { PageHandler } from '../routes.js';
+import { balanceRoute } from './balance.js';
 import { clockRoute } from './clock.js';
 import { eventsPage } from './events.js';
 import { keysRoute } from './keys.js';
@@ -12,6 +13,7 @@ export const dashboardPages: ReadonlyMap<string, PageHandler> = new Map<string, 
   ['events', eventsPage],
   ['webhooks', webhooksPage],
   ['clock', clockRoute],
+  ['balance', balanceRoute],
   ['trigger', triggerRoute],
   ['keys', keysRoute],
 ]);
