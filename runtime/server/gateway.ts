@@ -97,6 +97,12 @@ export interface GatewayOptions<Auth, Handlers, Id extends string = string> {
    * schema has an integer or a number, an integer where it has a string (lenient-numbers.ts). Default off.
    */
   lenientNumbers?: boolean;
+  /**
+   * An operation's refusal answered as the caller makes it, where the document documents what the
+   * runtime cannot write (an `application/xml` error example): the mock answers the document's
+   * own (generator/mock/error-answers.ts). Undefined: the runtime's answer.
+   */
+  errorAnswer?: (operationId: Id, answer: ErrorAnswer, requestId: string) => RawResponse | undefined;
 }
 
 /** What the generated code hands the runtime: the spec's operations, validators and error catalogue. */
@@ -145,7 +151,7 @@ interface Input {
 }
 
 export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: GatewaySpec<Id>, options: GatewayOptions<Auth, Handlers, Id>): Gateway<Id> {
-  const { authenticate, hooks = {}, validateResponses = 'off', idempotency, lenientNumbers = false, onExchange } = options;
+  const { authenticate, hooks = {}, validateResponses = 'off', idempotency, lenientNumbers = false, onExchange, errorAnswer } = options;
   const { catalogue, declaredErrors } = spec;
   const declaredFor = (operationId: string | null, answer: ErrorAnswer) =>
     declaredErrors ? declaredShapeFor(declaredErrors, operationId, answer.status) : null;
@@ -296,6 +302,12 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     } else {
       answer = answerFor(catalogue, new Refusal('server_error'));
       safely(() => hooks.onError?.(error, info));
+    }
+    const own = errorAnswer?.(route.operationId, answer, info.requestId);
+    if (own) {
+      sendOwn(res, own);
+      if (seen) seen.text = typeof own.body === 'string' ? own.body : undefined;
+      return own.status;
     }
     const text = sendError(res, answer, route.errorFormat, declaredFor(info.operationId, answer));
     if (seen) seen.text = text;
@@ -488,7 +500,10 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     }
     if (res.getHeader(REQUEST_ID_HEADER) === undefined) res.setHeader(REQUEST_ID_HEADER, newRequestId());
     const answer = atRefusalStatus(answerFor(catalogue, refusal), match.route);
-    sendError(res, answer, match.route.errorFormat, declaredFor(match.route.operationId, answer));
+    const requestId = res.getHeader(REQUEST_ID_HEADER);
+    const own = errorAnswer?.(match.route.operationId, answer, typeof requestId === 'string' ? requestId : '');
+    if (own) sendOwn(res, own);
+    else sendError(res, answer, match.route.errorFormat, declaredFor(match.route.operationId, answer));
   }
 
   return Object.assign(gateway, { notBuilt: Object.freeze(notBuilt), clientError, errorHandler });
@@ -531,6 +546,12 @@ class Replayed {
     readonly status: number,
     readonly body: string,
   ) {}
+}
+
+/** A refusal's answer made by `GatewayOptions.errorAnswer`; an answer already under way is cut, as sendError does. */
+function sendOwn(res: ServerResponse, raw: RawResponse): void {
+  if (res.headersSent) res.destroy();
+  else sendRaw(res, raw);
 }
 
 /** File parts are not JSON Schema's to check: presence and kind are checked here. */
