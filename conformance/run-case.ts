@@ -34,6 +34,8 @@ export function invalidByDocument(
     const why = checker.explainAt(p.schema, Array.isArray(value) ? value.map(String) : String(value), 'coerce', 'request');
     if (why) return `${p.in} ${p.name}: ${why.message}`;
   }
+  // OpenAPI 3.1 section 4.8.13.1 (`required`): a request without the body the operation requires is not a valid one
+  if (!wire.body && op.body?.required) return 'the body is required and the runner has none to send';
   if (wire.body && op.body) {
     const media = op.body.media.find((m) => m.type === wire.body?.contentType)?.schema ?? op.body.schema;
     const why = checker.explainAt(media, wire.body.value, /json/.test(wire.body.contentType) ? 'strict' : 'coerce', 'request');
