@@ -217,6 +217,7 @@ function readMultipart(
     }
     const fields = new URLSearchParams();
     const files: [string, UploadedFile][] = [];
+    const json: [string, unknown][] = [];
     let total = 0;
     let failed = false;
     const fail = (error: Refusal): void => {
@@ -235,8 +236,23 @@ function readMultipart(
       if (fileFields.includes(name)) {
         const data = Buffer.from(value, 'utf8');
         files.push([name, { filename: undefined, mimeType: info.mimeType, size: data.length, data }]);
-      } else fields.append(name, value);
+      } else textPart(name, value, info.mimeType);
     });
+    /**
+     * A part that is not a file: its text, or the JSON it holds when it says it is JSON (OpenAPI
+     * 3.1 section 4.8.15, Encoding Object: an object property's part is application/json by default).
+     */
+    const textPart = (name: string, text: string, mimeType: string): void => {
+      if (mediaType(mimeType) !== 'application/json') {
+        fields.append(name, text);
+        return;
+      }
+      try {
+        json.push([name, JSON.parse(text)]);
+      } catch {
+        fail(new Refusal('invalid_json'));
+      }
+    };
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
       let size = 0;
@@ -251,7 +267,7 @@ function readMultipart(
         const data = Buffer.concat(chunks, size);
         // A text field sent as a file part: its value is its text.
         if (fileFields.includes(name)) files.push([name, { filename: info.filename, mimeType: info.mimeType, size, data }]);
-        else fields.append(name, data.toString('utf8'));
+        else textPart(name, data.toString('utf8'), info.mimeType);
       });
     });
     parser.on('filesLimit', () => fail(new Refusal('too_many_parts', { limit: MAX_FILES })));
@@ -261,6 +277,10 @@ function readMultipart(
     parser.on('close', () => {
       if (failed) return;
       const value = qs.parse(fields.toString(), QS_OPTIONS) as Record<string, unknown>;
+      for (const [name, parsed] of json) {
+        const prev = value[name];
+        value[name] = prev === undefined ? parsed : Array.isArray(prev) ? [...prev, parsed] : [prev, parsed];
+      }
       for (const [name, file] of files) {
         const prev = value[name];
         value[name] = prev === undefined ? file : Array.isArray(prev) ? [...prev, file] : [prev, file];

@@ -69,6 +69,17 @@ describe('parseBody', () => {
     expect((await refusal(parseBody(fakeRequest({ 'content-type': 'image/png' }, 'x'.repeat(LIMITS.file + 1)), png, LIMITS))).key).toBe('payload_too_large');
   });
 
+  it('multipart: an application/json part holds its JSON (OpenAPI 3.1 section 4.8.15), a text part its text', async () => {
+    const { body, type } = multipart([
+      { name: 'object', type: 'application/json', value: '{"foo":"a"}' },
+      { name: 'object_text', value: '{"foo":"a"}' },
+    ]);
+    const parsed = await parseBody(fakeRequest({ 'content-type': type }, body), ALL, LIMITS);
+    expect(parsed.value).toEqual({ object: { foo: 'a' }, object_text: '{"foo":"a"}' });
+    const broken = multipart([{ name: 'object', type: 'application/json', value: '{"foo"' }]);
+    expect((await refusal(parseBody(fakeRequest({ 'content-type': broken.type }, broken.body), ALL, LIMITS))).key).toBe('invalid_json');
+  });
+
   it('no body at all', async () => {
     expect(await parseBody(fakeRequest({}), ALL, LIMITS)).toEqual({ value: undefined, kind: 'none' });
   });
