@@ -172,7 +172,7 @@ export class SchemaChecker {
     return { message, pointer: absolute ? e.schemaPath.slice(COMPONENTS_ID.length + 1) : e.schemaPath.replace(/^#/, ''), absolute };
   }
 
-  /** A `oneOf` error whose passing members (two or more) are one schema but for annotations. */
+  /** A `oneOf` error (of an answer: components as the response view rewrites them) whose passing members (two or more) are one schema but for annotations. */
   private indistinct(e: ErrorObject): boolean {
     const passing = (e.params as { passingSchemas?: unknown }).passingSchemas;
     if (e.keyword !== 'oneOf' || !Array.isArray(passing) || passing.length < 2 || !Array.isArray(e.schema)) return false;
@@ -189,7 +189,7 @@ export class SchemaChecker {
     const ref = typeof value.$ref === 'string' ? value.$ref.split('#')[1] : undefined;
     if (ref?.startsWith('/components/schemas/') && Object.keys(value).every((k) => k === '$ref' || ANNOTATIONS.has(k))) {
       const target = this.schemas[decodeURIComponent(ref.slice('/components/schemas/'.length))];
-      if (target !== undefined) return this.assertions(rewrite(target, this.schemas, 'any'), depth + 1);
+      if (target !== undefined) return this.assertions(rewrite(target, this.schemas, 'response'), depth + 1);
     }
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value).sort()) if (!ANNOTATIONS.has(key)) out[key] = this.assertions(value[key], depth + 1);
