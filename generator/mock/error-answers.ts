@@ -3,14 +3,13 @@
  * itself (runtime/server/declared-error.ts makes the JSON error schemas it can fill): the response
  * OpenAPI picks for the status (3.1 section 4.8.16: exact, its range, `default`) documents a media
  * type the runtime does not write (an `application/xml` example), or a JSON schema the problem
- * details do not satisfy. Then the mock answers, in the documented media type, the problem details
- * where they satisfy the schema, else a value made from the document's examples and schema
- * (values.ts) that its validator accepts, else the document's own example of a media type that is
- * not JSON. A schema no value satisfies (a `oneOf` of members that accept the same values) still
- * gets the documented media type, with the problem details.
+ * details do not satisfy. Then the mock answers in the documented media type: not JSON, the
+ * document's own string example (else a small body of its kind); JSON, the problem details where
+ * the schema allows them, else a value made from the document's examples and schema (values.ts)
+ * that its validator accepts. A schema no value satisfies (a `oneOf` of members that accept the
+ * same values) still gets the documented media type, with the problem details.
  */
-import type { DeclaredErrors } from '../../runtime/server/declared-error.js';
-import { declaredShapeFor } from '../../runtime/server/declared-error.js';
+import { type DeclaredErrors, declaredShapeFor } from '../../runtime/server/declared-error.js';
 import type { ErrorAnswer } from '../../runtime/server/errors.js';
 import { toProblem } from '../../runtime/server/problem.js';
 import type { RawResponse } from '../../runtime/server/respond.js';
