@@ -22,6 +22,8 @@ const LONG = [
   'test/conformance/wrong-server.test.ts',
   // the runner against the fault zoo: each correct server clean, each planted fault found
   'test/conformance/zoo-runner.test.ts',
+  // the runner against the mock of a handful of corpus documents: no failure (npm run bench:mock-corpus runs them all)
+  'test/conformance/mock-corpus.test.ts',
   'test/cli/trigger.test.ts',
   'test/generator/server-typecheck.test.ts',
   'test/generator/server-spec-edit.test.ts',

@@ -72,7 +72,9 @@ function encodeBody(op: OperationModel, body: NonNullable<WireRequest['body']>):
     const form = new FormData();
     for (const [key, v] of Object.entries((value ?? {}) as Record<string, unknown>)) {
       if (op.body?.fileFields.includes(key)) form.append(key, new Blob([String(v)], { type: 'application/pdf' }), 'evidence.pdf');
-      else form.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v));
+      // OpenAPI 3.1 section 4.8.15 (Encoding Object, `contentType`): an array is one part per
+      // item, an object (or null) is an application/json part, a primitive a text/plain one
+      else for (const item of Array.isArray(v) ? v : [v]) appendPart(form, key, item);
     }
     return { payload: form, shown: `(multipart/form-data: ${Object.keys((value ?? {}) as object).join(', ')})` };
   }
@@ -89,6 +91,12 @@ function encodeBody(op: OperationModel, body: NonNullable<WireRequest['body']>):
   // value as the text it is, declared as the type the document names
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return { payload: text, type: body.contentType, shown: text };
+}
+
+/** One multipart part: JSON (a part of its own, `application/json`) for an object, else the value's text. */
+function appendPart(form: FormData, key: string, value: unknown): void {
+  if (typeof value === 'object') form.append(key, new Blob([JSON.stringify(value)], { type: 'application/json' }));
+  else form.append(key, String(value));
 }
 
 /** Spaces request starts at least `1000 / rate` ms apart, across every caller. */

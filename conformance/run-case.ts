@@ -34,6 +34,8 @@ export function invalidByDocument(
     const why = checker.explainAt(p.schema, Array.isArray(value) ? value.map(String) : String(value), 'coerce', 'request');
     if (why) return `${p.in} ${p.name}: ${why.message}`;
   }
+  // OpenAPI 3.1 section 4.8.13.1 (`required`): a request without the body the operation requires is not a valid one
+  if (!wire.body && op.body?.required) return 'the body is required and the runner has none to send';
   if (wire.body && op.body) {
     const media = op.body.media.find((m) => m.type === wire.body?.contentType)?.schema ?? op.body.schema;
     const why = checker.explainAt(media, wire.body.value, /json/.test(wire.body.contentType) ? 'strict' : 'coerce', 'request');
@@ -111,6 +113,9 @@ export async function runCase(
       };
     }
     if (answer.status === 501) return result(c, 'skip', '(not built: 501)');
+    // RFC 9110 sections 15.5.5 and 15.5.11: what the run deleted itself is rightly not found any more
+    const deleted = mustSucceed && (answer.status === 404 || answer.status === 410) ? session.deletedEarlier(answer.request.url) : undefined;
+    if (deleted) return { ...result(c, 'skip', `(the run deleted ${deleted} itself before: ${describeAnswer(answer)})`), request: answer.request };
     if (filled.guessed && mustSucceed && answer.status >= 400 && answer.status < 500)
       return { ...result(c, 'skip', `(${filled.guessed}; the server knows no such entity: ${describeAnswer(answer)})`), request: answer.request };
     if (c.generated && options.judgeGeneratedRefusals === false && answer.status >= 400 && answer.status < 500)

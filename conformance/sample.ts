@@ -30,8 +30,8 @@ const FORMAT_SAMPLES: Record<string, string> = {
 };
 
 export function sampleValue(schema: unknown, schemas: Record<string, JsonSchema>, depth = 0): unknown {
-  const node = effective(schema, schemas);
   if (depth > 8) return undefined;
+  const node = withAllOf(effective(schema, schemas), schemas, depth);
   if (node.const !== undefined) return node.const;
   if (node.example !== undefined) return node.example;
   if (node.default !== undefined) return node.default;
@@ -67,6 +67,29 @@ export function sampleValue(schema: unknown, schemas: Record<string, JsonSchema>
     default:
       return undefined;
   }
+}
+
+/**
+ * A node with its `allOf` members' properties, `required` and `type` folded in (JSON Schema
+ * 2020-12 section 10.2.1.1: a value must satisfy every member): readme-legacy's createCategory
+ * body is `allOf: [category, {required: [title]}]`. The caller checks the sample, so a merge that
+ * misses a member's other keywords costs a skipped case, not a false verdict.
+ */
+function withAllOf(node: JsonSchema, schemas: Record<string, JsonSchema>, depth: number): JsonSchema {
+  if (!Array.isArray(node.allOf)) return node;
+  const { allOf, ...own } = node;
+  const merged: JsonSchema = {
+    ...own,
+    properties: { ...(isRecord(own.properties) ? own.properties : {}) },
+    required: Array.isArray(own.required) ? [...own.required] : [],
+  };
+  for (const raw of allOf) {
+    const member = withAllOf(effective(raw, schemas), schemas, depth + 1);
+    if (isRecord(member.properties)) Object.assign(merged.properties as JsonSchema, member.properties);
+    if (Array.isArray(member.required)) (merged.required as unknown[]).push(...member.required);
+    for (const [key, value] of Object.entries(member)) if (!(key in merged)) merged[key] = value;
+  }
+  return merged;
 }
 
 function sampleString(node: JsonSchema): string {

@@ -19,6 +19,9 @@ const LOCAL_REF = '#/components/schemas/';
 
 export type CheckMode = 'strict' | 'coerce';
 
+/** Keywords that say something about a value without constraining it (JSON Schema 2020-12 validation section 9; OpenAPI's `example`). */
+const ANNOTATIONS = new Set(['title', 'description', 'default', 'deprecated', 'readOnly', 'writeOnly', 'examples', 'example', '$comment']);
+
 /**
  * Which way a value travels: a `readOnly` property in `required` is required in answers only,
  * a `writeOnly` one in requests only (OpenAPI 3.0.3 section 4.7.24.3 on readOnly / writeOnly;
@@ -148,6 +151,13 @@ export class SchemaChecker {
     const fn = this.compile(schema, mode, direction);
     const copy = mode === 'coerce' ? structuredClone(data) : data;
     if (fn(copy)) return undefined;
+    // JSON Schema 2020-12 section 10.2.1.3: `oneOf` wants exactly one member valid; members that
+    // accept the same values (differing in annotations only: readme-legacy's three error schemas
+    // differing in `default`) make it accept no value at all, and a value valid against each of
+    // them is as valid as the document lets a value be: not the answer's fault (a request is
+    // still invalid: a server validating it refuses it, and the runner calls valid only what the
+    // document's validator accepts)
+    if (direction === 'response' && (fn.errors ?? []).every((e) => this.indistinct(e))) return undefined;
     const e = (fn.errors ?? [])[0];
     if (!e) return { message: 'invalid', pointer: '', absolute: false };
     const extra = e.keyword === 'required' ? '' : e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : '';
@@ -160,6 +170,30 @@ export class SchemaChecker {
     if (local !== undefined) return { message, pointer: `${local}/${keyword}`, absolute: false };
     const absolute = e.schemaPath.startsWith(`${COMPONENTS_ID}#`);
     return { message, pointer: absolute ? e.schemaPath.slice(COMPONENTS_ID.length + 1) : e.schemaPath.replace(/^#/, ''), absolute };
+  }
+
+  /** A `oneOf` error (of an answer: components as the response view rewrites them) whose passing members (two or more) are one schema but for annotations. */
+  private indistinct(e: ErrorObject): boolean {
+    const passing = (e.params as { passingSchemas?: unknown }).passingSchemas;
+    if (e.keyword !== 'oneOf' || !Array.isArray(passing) || passing.length < 2 || !Array.isArray(e.schema)) return false;
+    const members = e.schema as unknown[];
+    const forms = passing.map((i) => JSON.stringify(this.assertions(members[Number(i)], 0)));
+    return forms.every((form) => form === forms[0]);
+  }
+
+  /** A schema's assertions: component refs followed, annotations (JSON Schema 2020-12 validation section 9) left out, keys sorted. */
+  private assertions(value: unknown, depth: number): unknown {
+    if (depth > 32) return value;
+    if (Array.isArray(value)) return value.map((v) => this.assertions(v, depth + 1));
+    if (!isRecord(value)) return value;
+    const ref = typeof value.$ref === 'string' ? value.$ref.split('#')[1] : undefined;
+    if (ref?.startsWith('/components/schemas/') && Object.keys(value).every((k) => k === '$ref' || ANNOTATIONS.has(k))) {
+      const target = this.schemas[decodeURIComponent(ref.slice('/components/schemas/'.length))];
+      if (target !== undefined) return this.assertions(rewrite(target, this.schemas, 'response'), depth + 1);
+    }
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) if (!ANNOTATIONS.has(key)) out[key] = this.assertions(value[key], depth + 1);
+    return out;
   }
 
   /** A header or parameter value (text) against its schema, coerced as a server reads it; undefined when valid. */

@@ -107,7 +107,10 @@ export class Session {
       const under = this.pathKinds(op, wire.path);
       if (op.method === 'post' && made && Object.keys(under).length > 0 && !Object.values(under).includes(made) && !this.parents.has(made))
         this.parents.set(made, under);
-      if (op.method === 'delete') this.forgetDeleted(wire.path);
+      if (op.method === 'delete') {
+        this.forgetDeleted(wire.path);
+        this.deletedPaths.add(new URL(answer.request.url).pathname);
+      }
     }
     return answer;
   }
@@ -240,6 +243,16 @@ export class Session {
 
   /** The path a read's passing positive case used, by operationId (bearer reads read the same). */
   private readonly positivePaths = new Map<string, Record<string, string>>();
+
+  /** The URL paths the run's own DELETEs removed (a path id the runner could only guess stays the same after it). */
+  private readonly deletedPaths = new Set<string>();
+
+  /** The path the run deleted that `url` is at or under, when it is. */
+  deletedEarlier(url: string): string | undefined {
+    const path = new URL(url).pathname;
+    for (const gone of this.deletedPaths) if (path === gone || path.startsWith(`${gone}/`)) return gone;
+    return undefined;
+  }
 
   rememberPositivePath(operationId: string, path: Record<string, string>): void {
     this.positivePaths.set(operationId, { ...path });

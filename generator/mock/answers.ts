@@ -70,7 +70,7 @@ export function operationAnswers(
         if (!validate(value)) value = structuredClone(make()?.value);
         return { status: spec.status, headers: out, body: JSON.stringify(value) };
       }
-      return { status: spec.status, headers: out, body: otherBody(spec) };
+      return { status: spec.status, headers: out, body: otherBody(spec.mediaType, spec.examples) };
     },
   };
 }
@@ -83,10 +83,10 @@ function headerText(value: unknown): string {
 }
 
 /** A body of a media type that is not JSON: the document's string example, else a small one of its kind. */
-function otherBody(spec: SuccessSpec): string | Buffer {
-  const example = spec.examples.find((e) => typeof e === 'string');
+export function otherBody(mediaType: string, examples: readonly unknown[]): string | Buffer {
+  const example = examples.find((e) => typeof e === 'string');
   if (typeof example === 'string') return example;
-  const type = spec.mediaType ?? '';
+  const type = mediaType;
   if (/xml/.test(type)) return '<?xml version="1.0" encoding="UTF-8"?>\n<mock/>\n';
   if (type.startsWith('text/')) return 'mock\n';
   return Buffer.from('mock');

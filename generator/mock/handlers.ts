@@ -250,7 +250,13 @@ export function mockHandlers(
         : undefined;
     if (at === undefined) return answers.respond(base);
     const kept = store.list(path);
-    const items = (kept.length > 0 ? kept : ((at === null ? base : (base as Entity)[at]) as unknown[])).slice();
+    // the made-up items of a list nothing was made for: never one the mock has answered deleted since
+    const param = itemParam(op.fullPath, model.operations);
+    const gone = (item: unknown) => {
+      const idKey = isRecord(item) ? idKeyOf(item, param) : undefined;
+      return idKey !== undefined && store.isDeleted(path, String((item as Entity)[idKey]));
+    };
+    const items = (kept.length > 0 ? kept : ((at === null ? base : (base as Entity)[at]) as unknown[]).filter((item) => !gone(item))).slice();
     const page = pageOf(op, input.query, items.length);
     const place = (entries: unknown[]) => (at === null ? entries : { ...(base as Entity), [at]: entries });
     const paged = items.slice(page.from, page.to);

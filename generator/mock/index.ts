@@ -17,6 +17,7 @@ import type { ApiModel, JsonSchema, ModelWarning, OperationModel } from '../mode
 import { type OperationAnswers, operationAnswers } from './answers.js';
 import { type MockAuth, type MockCredentials, mockAuthenticate } from './auth.js';
 import { mockCatalogue } from './catalogue.js';
+import { mockErrorAnswers } from './error-answers.js';
 import { mockHandlers, type NotMockable } from './handlers.js';
 import { mockValidators } from './validators.js';
 import { valueMaker } from './values.js';
@@ -85,7 +86,13 @@ export async function createMock(options: MockOptions): Promise<Mock> {
       defaultErrorFormat: model.hasCatalogue ? 'paisa' : 'problem',
       declaredErrors: model.errorShapes,
     },
-    { handlers, authenticate: mockAuthenticate(model, options.credentials), ...(options.hooks ? { hooks: options.hooks } : {}) },
+    {
+      handlers,
+      authenticate: mockAuthenticate(model, options.credentials),
+      // a document with an error catalogue (`x-errors`) says how every refusal looks itself
+      ...(model.hasCatalogue ? {} : { errorAnswer: mockErrorAnswers(doc, model, validators, values, model.errorShapes) }),
+      ...(options.hooks ? { hooks: options.hooks } : {}),
+    },
   );
   const mock = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => gateway(req, res, next);
   return Object.assign(mock, { model, warnings: model.warnings, notMockable, clientError: gateway.clientError });

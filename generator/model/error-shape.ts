@@ -75,11 +75,18 @@ export function errorShapesModel(
           ? `/components/schemas/${pointerToken(response.schemaName)}`
           : `${op.pointer}/responses/${pointerToken(response.status)}/content/${pointerToken(response.mediaType)}/schema`;
         const mapped = shapeOf(response.schema, schemas);
+        const named = response.schemaName ? { schema: response.schemaName } : {};
+        const fit = 'problem' in mapped && problemDetailsFit(response.schema, schemas);
+        // problem details that satisfy the schema go out in the media type the response documents
+        // (`application/json`): answered as application/problem+json they would break its content
         shape =
-          'problem' in mapped ? null : { ...(response.schemaName ? { schema: response.schemaName } : {}), mediaType: response.mediaType, body: mapped.node };
+          'problem' in mapped
+            ? fit
+              ? { ...named, mediaType: response.mediaType, body: PROBLEM_NODE }
+              : null
+            : { ...named, mediaType: response.mediaType, body: mapped.node };
         // said only when the problem details do not satisfy the schema either
-        if ('problem' in mapped && !problemDetailsFit(response.schema, schemas))
-          warnings.push({ pointer, reason: `error answers are RFC 9457 problem details, not this schema: ${mapped.problem}` });
+        if ('problem' in mapped && !fit) warnings.push({ pointer, reason: `error answers are RFC 9457 problem details, not this schema: ${mapped.problem}` });
         seen.set(identity, shape);
       }
       uses.push({ operationId: op.operationId, status: response.status, identity, shape });
@@ -118,6 +125,19 @@ const PROBLEM_MEMBERS: Readonly<Record<string, 'string' | 'integer'>> = {
   reason: 'string',
   field: 'string',
   request_id: 'string',
+};
+
+/** The runtime's problem details (runtime/server/problem.ts `toProblem`) as a shape: the same members from the same facts. */
+const PROBLEM_NODE: ShapeNode = {
+  object: {
+    type: { fact: 'type' },
+    title: { fact: 'title' },
+    status: { fact: 'status' },
+    detail: { fact: 'message' },
+    reason: { fact: 'key' },
+    field: { fact: 'field' },
+    request_id: { fact: 'requestId' },
+  },
 };
 
 /** Do the runtime's problem details satisfy `schema` (say, a `Problem` without `detail`)? */

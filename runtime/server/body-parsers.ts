@@ -34,8 +34,24 @@ export interface UploadedFile {
 
 export interface ParsedBody {
   value: unknown;
-  /** `json` bodies are checked with the strict body validator, the others with `bodyForm`. */
-  kind: 'json' | 'form' | 'multipart' | 'none';
+  /**
+   * `json` bodies are checked with the strict body validator, `form` and `multipart` ones with
+   * `bodyForm`; a `raw` body (any other media type: `image/png`, `application/octet-stream`,
+   * `application/xml`) is its bytes, a Buffer, which no JSON Schema describes.
+   */
+  kind: 'json' | 'form' | 'multipart' | 'raw' | 'none';
+}
+
+/** A JSON media type: `application/json` (RFC 8259 section 11) or any with the `+json` suffix (RFC 6839 section 3.1). */
+export function isJsonMediaType(type: string): boolean {
+  return type === 'application/json' || type.endsWith('+json');
+}
+
+/** How a body of `type` (a media type, lower case, without parameters) is read. */
+function kindOf(type: string): ParsedBody['kind'] {
+  if (type === 'multipart/form-data') return 'multipart';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  return isJsonMediaType(type) ? 'json' : 'raw';
 }
 
 /** File parts one multipart request may carry. */
@@ -66,18 +82,20 @@ export async function parseBody(
   // A body a framework (Express body-parser) has already read: use its parsed value.
   const preParsed = (req as IncomingMessage & { body?: unknown }).body;
   if (req.readableEnded && preParsed !== undefined) {
-    const pre = mediaType(req.headers['content-type']);
-    return { value: preParsed, kind: pre === 'application/json' ? 'json' : pre === 'multipart/form-data' ? 'multipart' : 'form' };
+    return { value: preParsed, kind: kindOf(mediaType(req.headers['content-type'])) };
   }
   if (!hasBody(req)) return { value: undefined, kind: 'none' };
   const type = mediaType(req.headers['content-type']);
   if (!spec.contentTypes.includes(type)) throw unsupportedMediaType(spec.contentTypes);
-  if (type === 'multipart/form-data') return { value: await readMultipart(req, spec, limits), kind: 'multipart' };
+  const kind = kindOf(type);
+  if (kind === 'multipart') return { value: await readMultipart(req, spec, limits), kind };
+  // bytes as they came, whatever their charset: an image or a document is the handler's to read, as one file part is
+  if (kind === 'raw') return { value: await readRaw(req, limits.file), kind };
   // RFC 8259 section 8.1: JSON is UTF-8; a form is read as UTF-8 too, so another charset is refused, not misread
   const charset = charsetOf(req.headers['content-type']);
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8' && charset !== 'us-ascii')
     throw unsupportedMediaType(spec.contentTypes.map((t) => `${t}; charset=utf-8`));
-  if (type === 'application/x-www-form-urlencoded') {
+  if (kind === 'form') {
     const text = utf8(await readRaw(req, limits.form));
     return { value: qs.parse(text, QS_OPTIONS), kind: 'form' };
   }
@@ -199,6 +217,7 @@ function readMultipart(
     }
     const fields = new URLSearchParams();
     const files: [string, UploadedFile][] = [];
+    const json: [string, unknown][] = [];
     let total = 0;
     let failed = false;
     const fail = (error: Refusal): void => {
@@ -217,8 +236,23 @@ function readMultipart(
       if (fileFields.includes(name)) {
         const data = Buffer.from(value, 'utf8');
         files.push([name, { filename: undefined, mimeType: info.mimeType, size: data.length, data }]);
-      } else fields.append(name, value);
+      } else textPart(name, value, info.mimeType);
     });
+    /**
+     * A part that is not a file: its text, or the JSON it holds when it says it is JSON (OpenAPI
+     * 3.1 section 4.8.15, Encoding Object: an object property's part is application/json by default).
+     */
+    const textPart = (name: string, text: string, mimeType: string): void => {
+      if (mediaType(mimeType) !== 'application/json') {
+        fields.append(name, text);
+        return;
+      }
+      try {
+        json.push([name, JSON.parse(text)]);
+      } catch {
+        fail(new Refusal('invalid_json'));
+      }
+    };
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
       let size = 0;
@@ -233,7 +267,7 @@ function readMultipart(
         const data = Buffer.concat(chunks, size);
         // A text field sent as a file part: its value is its text.
         if (fileFields.includes(name)) files.push([name, { filename: info.filename, mimeType: info.mimeType, size, data }]);
-        else fields.append(name, data.toString('utf8'));
+        else textPart(name, data.toString('utf8'), info.mimeType);
       });
     });
     parser.on('filesLimit', () => fail(new Refusal('too_many_parts', { limit: MAX_FILES })));
@@ -243,6 +277,10 @@ function readMultipart(
     parser.on('close', () => {
       if (failed) return;
       const value = qs.parse(fields.toString(), QS_OPTIONS) as Record<string, unknown>;
+      for (const [name, parsed] of json) {
+        const prev = value[name];
+        value[name] = prev === undefined ? parsed : Array.isArray(prev) ? [...prev, parsed] : [prev, parsed];
+      }
       for (const [name, file] of files) {
         const prev = value[name];
         value[name] = prev === undefined ? file : Array.isArray(prev) ? [...prev, file] : [prev, file];

@@ -69,7 +69,7 @@ export interface GatewayHooks<Auth, Id extends string = string> {
 export interface Exchange<Auth, Id extends string = string> extends ResponseInfo<Auth, Id> {
   /** The query string, without its `?` ('' when none). */
   search: string;
-  /** The body as parsed (JSON, form or multipart fields; files as UploadedFile), before validation; undefined when none was read. */
+  /** The body as parsed (JSON, form or multipart fields; files as UploadedFile; any other media type as a Buffer), before validation; undefined when none was read. */
   requestBody: unknown;
   /** The `Idempotency-Key` header as sent, when the operation declares it. */
   idempotencyKey: string | undefined;
@@ -97,6 +97,12 @@ export interface GatewayOptions<Auth, Handlers, Id extends string = string> {
    * schema has an integer or a number, an integer where it has a string (lenient-numbers.ts). Default off.
    */
   lenientNumbers?: boolean;
+  /**
+   * An operation's refusal answered as the caller makes it, where the document documents what the
+   * runtime cannot write (an `application/xml` error example): the mock answers the document's
+   * own (generator/mock/error-answers.ts). Undefined: the runtime's answer.
+   */
+  errorAnswer?: (operationId: Id, answer: ErrorAnswer, requestId: string) => RawResponse | undefined;
 }
 
 /** What the generated code hands the runtime: the spec's operations, validators and error catalogue. */
@@ -145,7 +151,7 @@ interface Input {
 }
 
 export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: GatewaySpec<Id>, options: GatewayOptions<Auth, Handlers, Id>): Gateway<Id> {
-  const { authenticate, hooks = {}, validateResponses = 'off', idempotency, lenientNumbers = false, onExchange } = options;
+  const { authenticate, hooks = {}, validateResponses = 'off', idempotency, lenientNumbers = false, onExchange, errorAnswer } = options;
   const { catalogue, declaredErrors } = spec;
   const declaredFor = (operationId: string | null, answer: ErrorAnswer) =>
     declaredErrors ? declaredShapeFor(declaredErrors, operationId, answer.status) : null;
@@ -225,7 +231,8 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     const body = parsed.value === undefined && (bodySpec.required || bodySpec.absentFilled) ? {} : parsed.value;
     input.body = body;
     if (beforeBody) await beforeBody(input);
-    if (body === undefined) return;
+    // a raw body (body-parsers.ts) is bytes: a JSON Schema describes a JSON value, not those
+    if (body === undefined || parsed.kind === 'raw') return;
     if (route.emptyMeansAbsent) dropEmpty(body);
     coerceFlags(body, route.flags.body);
     const isForm = parsed.kind === 'form' || parsed.kind === 'multipart';
@@ -286,17 +293,23 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
   }
 
   /** The one edge where a failure becomes an answer: a refusal through the catalogue, anything else a 500. */
-  function fail(error: unknown, format: ErrorFormat, res: ServerResponse, info: RequestInfo<Id>, seen?: Seen): number {
+  function fail(error: unknown, route: RouteDef<Id>, res: ServerResponse, info: RequestInfo<Id>, seen?: Seen): number {
     let answer: ErrorAnswer;
     if (error instanceof Refusal) {
-      answer = answerFor(catalogue, error);
+      answer = atRefusalStatus(answerFor(catalogue, error), route);
       // a refusal standing for a failure (a lost database connection) still reports what failed
       if (error.cause !== undefined) safely(() => hooks.onError?.(error.cause, info));
     } else {
       answer = answerFor(catalogue, new Refusal('server_error'));
       safely(() => hooks.onError?.(error, info));
     }
-    const text = sendError(res, answer, format, declaredFor(info.operationId, answer));
+    const own = errorAnswer?.(route.operationId, answer, info.requestId);
+    if (own) {
+      sendOwn(res, own);
+      if (seen) seen.text = typeof own.body === 'string' ? own.body : undefined;
+      return own.status;
+    }
+    const text = sendError(res, answer, route.errorFormat, declaredFor(info.operationId, answer));
     if (seen) seen.text = text;
     return answer.status;
   }
@@ -355,7 +368,7 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
         sendJson(res, error.status, new JsonText(error.body), { [REPLAYED_HEADER]: 'true' }, route.errorFormat);
         if (seen) seen.text = error.body;
         status = error.status;
-      } else status = fail(error, route.errorFormat, res, info, seen);
+      } else status = fail(error, route, res, info, seen);
     }
     const durationMs = performance.now() - started;
     report(info, status, durationMs, auth);
@@ -486,8 +499,11 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
       return;
     }
     if (res.getHeader(REQUEST_ID_HEADER) === undefined) res.setHeader(REQUEST_ID_HEADER, newRequestId());
-    const answer = answerFor(catalogue, refusal);
-    sendError(res, answer, match.route.errorFormat, declaredFor(match.route.operationId, answer));
+    const answer = atRefusalStatus(answerFor(catalogue, refusal), match.route);
+    const requestId = res.getHeader(REQUEST_ID_HEADER);
+    const own = errorAnswer?.(match.route.operationId, answer, typeof requestId === 'string' ? requestId : '');
+    if (own) sendOwn(res, own);
+    else sendError(res, answer, match.route.errorFormat, declaredFor(match.route.operationId, answer));
   }
 
   return Object.assign(gateway, { notBuilt: Object.freeze(notBuilt), clientError, errorHandler });
@@ -532,6 +548,12 @@ class Replayed {
   ) {}
 }
 
+/** A refusal's answer made by `GatewayOptions.errorAnswer`; an answer already under way is cut, as sendError does. */
+function sendOwn(res: ServerResponse, raw: RawResponse): void {
+  if (res.headersSent) res.destroy();
+  else sendRaw(res, raw);
+}
+
 /** File parts are not JSON Schema's to check: presence and kind are checked here. */
 function checkFiles(spec: NonNullable<RouteDef['body']>, body: Record<string, unknown>, kind: string): void {
   for (const field of spec.fileFields) {
@@ -546,6 +568,17 @@ function checkFiles(spec: NonNullable<RouteDef['body']>, body: Record<string, un
 
 function isUploadedFile(value: unknown): boolean {
   return typeof value === 'object' && value !== null && Buffer.isBuffer((value as { data?: unknown }).data);
+}
+
+/**
+ * A 400 refusal at the status the operation documents for refused input instead (RouteDef
+ * `refusalStatus`, the petstore's `405: Invalid input`), titled with that status's RFC 9110
+ * reason phrase as problem details' `title` is for `about:blank` (RFC 9457 section 4.2.1).
+ */
+function atRefusalStatus(answer: ErrorAnswer, route: RouteDef): ErrorAnswer {
+  const status = route.refusalStatus;
+  if (status === undefined || answer.status !== 400) return answer;
+  return { ...answer, status, body: { error: { ...answer.body.error, code: STATUS_CODES[status] ?? answer.body.error.code } } };
 }
 
 /** A number as a request writes it: decimal digits, an optional fraction and exponent; no spaces, no `0x`. */

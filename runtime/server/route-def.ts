@@ -70,6 +70,12 @@ export interface RouteDef<Id extends string = string> {
   validationErrors?: Readonly<Record<string, string>>;
   /** The success answer: `raw` operations return a RawResponse (see respond.ts). */
   success: { status: number; kind: 'json' | 'empty' | 'raw' };
+  /**
+   * The status a refused request (the runtime's 400s: validation, malformed JSON, a missing file)
+   * is answered at, when the operation documents no 400, `4XX` or `default` but another client
+   * error for it (the Swagger petstore's `405: Invalid input`); absent, 400.
+   */
+  refusalStatus?: number;
   /** Paths of `x-boolean-flag` properties per request part. */
   flags: { path: readonly FlagPath[]; query: readonly FlagPath[]; headers: readonly FlagPath[]; body: readonly FlagPath[] };
 }

@@ -8,6 +8,7 @@ import { parseYaml } from '../../generator/load.js';
 import { buildModel } from '../../generator/model/index.js';
 import { type DeclaredShape, declaredShapeFor, toDeclared } from '../../runtime/server/declared-error.js';
 import type { ErrorAnswer } from '../../runtime/server/errors.js';
+import { toProblem } from '../../runtime/server/problem.js';
 
 /** A document whose one operation answers `errors` (status -> response YAML) and declares `schemas`. */
 function doc(errors: Record<string, string>, schemas = '', more = ''): string {
@@ -256,9 +257,10 @@ describe('when the runtime cannot fill it: problem details and a warning naming 
     expect(warnings).toEqual([{ pointer: '/components/schemas/Strict', reason: expect.stringMatching(/^error answers are RFC 9457 problem details/) }]);
   });
 
-  test('no warning when the problem details satisfy the schema (an open Problem without `detail`)', () => {
+  test('no warning when the problem details satisfy the schema (an open Problem without `detail`): they go out in its media type', () => {
     const { shapes: got, warnings } = shapes(doc({ '400': json('{ type: object, properties: { title: { type: string }, status: { type: integer } } }') }));
-    expect(got.document).toBeNull();
+    expect(got.document?.mediaType).toBe('application/json');
+    expect(toDeclared(got.document as DeclaredShape, answer, 'req_1')).toEqual({ ...toProblem(answer, 'req_1') });
     expect(warnings).toEqual([]);
   });
 

@@ -57,6 +57,29 @@ describe('parseBody', () => {
     expect(value.file.data.toString()).toBe('PNGDATA');
   });
 
+  it('a media type neither JSON nor a form: its bytes, whatever they are (image/png, application/octet-stream)', async () => {
+    const png = { contentTypes: ['image/png', 'application/problem+json'], fileFields: [] };
+    const bytes = '\u0089PNG not JSON';
+    const parsed = await parseBody(fakeRequest({ 'content-type': 'image/png' }, bytes), png, LIMITS);
+    expect(parsed.kind).toBe('raw');
+    expect(Buffer.isBuffer(parsed.value) && (parsed.value as Buffer).toString()).toBe(bytes);
+    // a `+json` media type is JSON (RFC 6839 section 3.1)
+    expect(await parseBody(fakeRequest({ 'content-type': 'application/problem+json' }, '{"a":1}'), png, LIMITS)).toEqual({ value: { a: 1 }, kind: 'json' });
+    // bounded like one file part
+    expect((await refusal(parseBody(fakeRequest({ 'content-type': 'image/png' }, 'x'.repeat(LIMITS.file + 1)), png, LIMITS))).key).toBe('payload_too_large');
+  });
+
+  it('multipart: an application/json part holds its JSON (OpenAPI 3.1 section 4.8.15), a text part its text', async () => {
+    const { body, type } = multipart([
+      { name: 'object', type: 'application/json', value: '{"foo":"a"}' },
+      { name: 'object_text', value: '{"foo":"a"}' },
+    ]);
+    const parsed = await parseBody(fakeRequest({ 'content-type': type }, body), ALL, LIMITS);
+    expect(parsed.value).toEqual({ object: { foo: 'a' }, object_text: '{"foo":"a"}' });
+    const broken = multipart([{ name: 'object', type: 'application/json', value: '{"foo"' }]);
+    expect((await refusal(parseBody(fakeRequest({ 'content-type': broken.type }, broken.body), ALL, LIMITS))).key).toBe('invalid_json');
+  });
+
   it('no body at all', async () => {
     expect(await parseBody(fakeRequest({}), ALL, LIMITS)).toEqual({ value: undefined, kind: 'none' });
   });

@@ -1,7 +1,8 @@
 /**
  * The typed `Handlers<Auth>` interface: one member per operationId, typed with generator 1's
  * aliases from generated/types (`<Op>PathParams`, `<Op>Query`, `<Op>Body`, `<Op>Response`).
- * A part the operation does not have is `EmptyObject` (params, query) or `undefined` (body).
+ * A part the operation does not have is `EmptyObject` (params, query) or `undefined` (body); a
+ * body of a media type neither JSON nor a form (`image/png`) is a `Buffer`.
  * A body whose schema declares defaults is `WithDefaults<Body, Tree>`: the validator filled them
  * in (model/body-defaults.ts), so those properties are present.
  */
@@ -16,11 +17,16 @@ export function handlerMember(op: OperationModel, model: ApiModel): string {
   const query = op.queryParams.length ? queryType(model, op) : 'EmptyObject';
   let body = 'undefined';
   if (op.body) {
-    const files = op.body.fileFields.map((f) => JSON.stringify(f)).join(' | ');
-    const type = bodyType(model, op, true);
-    body = files ? `WithFiles<${type}, ${files}>` : type;
-    const tree = filledDefaults(op, model);
-    if (tree) body = `WithDefaults<${body}, ${tree}>`;
+    const raw = op.body.contentTypes.filter(isRawMediaType).length;
+    if (raw === op.body.contentTypes.length) body = 'Buffer';
+    else {
+      const files = op.body.fileFields.map((f) => JSON.stringify(f)).join(' | ');
+      const type = bodyType(model, op, true);
+      body = files ? `WithFiles<${type}, ${files}>` : type;
+      const tree = filledDefaults(op, model);
+      if (tree) body = `WithDefaults<${body}, ${tree}>`;
+      if (raw > 0) body += ' | Buffer';
+    }
     if (!op.body.required && !absentBodyFilled(op.body, model.schemas)) body += ' | undefined';
   }
   const headers = headerType(op.headerParams);
@@ -37,6 +43,15 @@ export function handlerMember(op: OperationModel, model: ApiModel): string {
     '  ',
   );
   return `${doc}  ${propertyKey(op.operationId)}: (input: HandlerInput<${params}, ${query}, ${body}, ${headers}, ${auth}>) => Promise<${result}>;`;
+}
+
+/**
+ * A media type the runtime hands over as its bytes, a Buffer (runtime/server/body-parsers.ts):
+ * neither JSON (`application/json`, `+json`: RFC 6839 section 3.1) nor a form.
+ */
+function isRawMediaType(type: string): boolean {
+  const t = type.toLowerCase();
+  return t !== 'application/json' && !t.endsWith('+json') && t !== 'application/x-www-form-urlencoded' && t !== 'multipart/form-data';
 }
 
 /**

@@ -9,6 +9,7 @@ import { componentName } from '../../model/refs.js';
 import type { ApiModel, ErrorFormat, JsonSchema, OperationModel } from '../../model/types.js';
 import { unicodePattern } from '../../model/unicode-pattern.js';
 import { type OperationFlags, operationFlags } from './boolean-flags.js';
+import { refusalStatus } from './refusal-status.js';
 import { successResponse } from './response-kind.js';
 
 export interface RouteData {
@@ -41,6 +42,8 @@ export interface RouteData {
   /** spec `x-validation-errors` */
   validationErrors?: Record<string, string>;
   success: { status: number; kind: 'json' | 'empty' | 'raw' };
+  /** the status a refused request is answered at instead of 400 (refusal-status.ts), present when the operation documents one */
+  refusalStatus?: number;
   flags: OperationFlags;
 }
 
@@ -78,6 +81,8 @@ function routeData(op: OperationModel, model: ApiModel): RouteData {
   }
   const success = successResponse(op);
   const queryLists = op.queryParams.filter((p) => isListSchema(p.schema, schemas)).map((p) => p.name);
+  // a document with an error catalogue (`x-errors`) gives every refusal its status itself
+  const refused = model.hasCatalogue ? undefined : refusalStatus(op);
   return {
     operationId: op.operationId,
     method: op.method.toUpperCase(),
@@ -107,6 +112,7 @@ function routeData(op: OperationModel, model: ApiModel): RouteData {
     ...(op.emptyMeansAbsent ? { emptyMeansAbsent: true as const } : {}),
     ...(op.validationErrors ? { validationErrors: op.validationErrors } : {}),
     success: { status: success.status, kind: success.kind === 'json' || success.kind === 'empty' ? success.kind : 'raw' },
+    ...(refused !== undefined ? { refusalStatus: refused } : {}),
     flags: operationFlags(op, schemas),
   };
 }
