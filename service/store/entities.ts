@@ -80,8 +80,10 @@ function condition(c: Condition | undefined): { sql: string; values: SqlValue[] 
 function listWhere(kind: EntityKind, mode: Mode, query: ListQuery): { sql: string; values: SqlValue[] } {
   let { sql, values } = modeWindow(mode, query);
   if (query.after !== undefined) {
-    sql += ' AND (created_at < ? OR (created_at = ? AND id < ?))';
-    values.push(query.after.created_at, query.after.created_at, query.after.id);
+    // the bound `created_at <= ?` alone is what an index range starts from; inside the OR neither
+    // engine uses it, and PostgreSQL would read the index from the newest row down to the cursor
+    sql += ' AND created_at <= ? AND (created_at < ? OR (created_at = ? AND id < ?))';
+    values.push(query.after.created_at, query.after.created_at, query.after.created_at, query.after.id);
   }
   for (const [column, value] of Object.entries(query.where ?? {})) {
     if (!lookupsOf(kind).includes(column as LookupColumn)) throw new Error(`${kind} has no lookup column ${column}`);
@@ -260,10 +262,12 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
     const select = after
       ? text(
           `due-after:${kind}`,
-          () => `SELECT id, due_at FROM ${kind} WHERE mode = ? AND due_at <= ? AND (due_at > ? OR (due_at = ? AND id > ?)) ORDER BY due_at, id LIMIT ?`,
+          () =>
+            `SELECT id, due_at FROM ${kind} WHERE mode = ? AND due_at <= ? AND due_at >= ? AND (due_at > ? OR (due_at = ? AND id > ?)) ORDER BY due_at, id LIMIT ?`,
         )
       : text(`due:${kind}`, () => `SELECT id, due_at FROM ${kind} WHERE mode = ? AND due_at <= ? ORDER BY due_at, id LIMIT ?`);
-    const values: SqlValue[] = after ? [mode, now, after.due_at, after.due_at, after.id, count] : [mode, now, count];
+    // `due_at >= ?` repeats the cursor's bound outside the OR, where an index range can start from it
+    const values: SqlValue[] = after ? [mode, now, after.due_at, after.due_at, after.due_at, after.id, count] : [mode, now, count];
     const rows = await this.sql.all<{ id: string; due_at: number | string }>(select, values);
     return rows.map((r) => ({ id: r.id, due_at: Number(r.due_at) }));
   }

@@ -123,8 +123,8 @@ export class OutboxRepo implements OutboxRepository {
     // (mode, created_at, id, event): a range of the list-order index, read forwards
     if (!after) return this.sql.all<OutboxRow>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE mode = ? ORDER BY created_at DESC, id DESC LIMIT 1`, [mode]);
     return this.sql.all<OutboxRow>(
-      `SELECT ${COLUMNS} FROM webhook_outbox WHERE mode = ? AND (created_at > ? OR (created_at = ? AND id > ?)) ORDER BY created_at, id LIMIT ?`,
-      [mode, after.created_at, after.created_at, after.id, limit],
+      `SELECT ${COLUMNS} FROM webhook_outbox WHERE mode = ? AND created_at >= ? AND (created_at > ? OR (created_at = ? AND id > ?)) ORDER BY created_at, id LIMIT ?`,
+      [mode, after.created_at, after.created_at, after.created_at, after.id, limit],
     );
   }
 
@@ -143,8 +143,9 @@ export class OutboxRepo implements OutboxRepository {
       values.push(query.event);
     }
     if (query.after !== undefined) {
-      where += ' AND (created_at < ? OR (created_at = ? AND id < ?))';
-      values.push(query.after.created_at, query.after.created_at, query.after.id);
+      // the bound outside the OR is the one an index range starts from (store/entities.ts listWhere)
+      where += ' AND created_at <= ? AND (created_at < ? OR (created_at = ? AND id < ?))';
+      values.push(query.after.created_at, query.after.created_at, query.after.created_at, query.after.id);
     }
     // a read on SQLite: a deep page starts from the nearest anchor (list-anchors.ts) when the list has them
     if (this.lists && !this.lists.changes && query.after === undefined) {
@@ -187,11 +188,11 @@ export class OutboxRepo implements OutboxRepository {
   }
 
   async withoutDeliveries(mode: Mode, since: number, limit: number, after?: { created_at: number; id: string }): Promise<EventKey[]> {
-    const from = after ? ' AND (created_at > ? OR (created_at = ? AND id > ?))' : '';
+    const from = after ? ' AND created_at >= ? AND (created_at > ? OR (created_at = ? AND id > ?))' : '';
     return this.sql.all<EventKey>(
       `SELECT id, mode, created_at FROM webhook_outbox o WHERE mode = ? AND created_at >= ?${from}
          AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = o.id) ORDER BY created_at, id LIMIT ?`,
-      [mode, since, ...(after ? [after.created_at, after.created_at, after.id] : []), limit],
+      [mode, since, ...(after ? [after.created_at, after.created_at, after.created_at, after.id] : []), limit],
     );
   }
 }

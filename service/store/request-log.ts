@@ -91,8 +91,9 @@ export class RequestLogRepo implements RequestLogRepository {
   async page(mode: Mode, limit: number, after?: LogCursor): Promise<RequestLogSummary[]> {
     const rows = after
       ? await this.sql.all<RequestLogSummary>(
-          `SELECT ${SUMMARY} FROM request_log WHERE mode = ? AND (created_at_ms < ? OR (created_at_ms = ? AND id < ?)) ORDER BY created_at_ms DESC, id DESC LIMIT ?`,
-          [mode, after.created_at_ms, after.created_at_ms, after.id, limit],
+          // the bound outside the OR is the one an index range starts from (store/entities.ts listWhere)
+          `SELECT ${SUMMARY} FROM request_log WHERE mode = ? AND created_at_ms <= ? AND (created_at_ms < ? OR (created_at_ms = ? AND id < ?)) ORDER BY created_at_ms DESC, id DESC LIMIT ?`,
+          [mode, after.created_at_ms, after.created_at_ms, after.created_at_ms, after.id, limit],
         )
       : await this.sql.all<RequestLogSummary>(`SELECT ${SUMMARY} FROM request_log WHERE mode = ? ORDER BY created_at_ms DESC, id DESC LIMIT ?`, [mode, limit]);
     return rows.map(summary);
@@ -105,8 +106,8 @@ export class RequestLogRepo implements RequestLogRepository {
     const rows = after
       ? await this.sql.all<RequestLogSummary>(
           `SELECT ${columns} FROM request_log_objects o JOIN request_log r ON r.id = o.request_id WHERE o.mode = ? AND o.object_id = ?
-             AND (o.created_at_ms < ? OR (o.created_at_ms = ? AND o.request_id < ?)) ORDER BY o.created_at_ms DESC, o.request_id DESC LIMIT ?`,
-          [mode, objectId, after.created_at_ms, after.created_at_ms, after.id, limit],
+             AND o.created_at_ms <= ? AND (o.created_at_ms < ? OR (o.created_at_ms = ? AND o.request_id < ?)) ORDER BY o.created_at_ms DESC, o.request_id DESC LIMIT ?`,
+          [mode, objectId, after.created_at_ms, after.created_at_ms, after.created_at_ms, after.id, limit],
         )
       : await this.sql.all<RequestLogSummary>(
           `SELECT ${columns} FROM request_log_objects o JOIN request_log r ON r.id = o.request_id WHERE o.mode = ? AND o.object_id = ?

@@ -159,8 +159,9 @@ export class WebhookDeliveryRepo implements WebhookDeliveryRepository {
     const values: SqlValue[] = [endpointId];
     let where = 'endpoint_id = ?';
     if (query.before) {
-      where += ' AND (created_at < ? OR (created_at = ? AND id < ?))';
-      values.push(query.before.created_at, query.before.created_at, query.before.id);
+      // the bound outside the OR is the one an index range starts from (store/entities.ts listWhere)
+      where += ' AND created_at <= ? AND (created_at < ? OR (created_at = ? AND id < ?))';
+      values.push(query.before.created_at, query.before.created_at, query.before.created_at, query.before.id);
     }
     const rows = await this.sql.all<WebhookDeliveryRow>(
       `SELECT * FROM (SELECT ${COLUMNS} FROM webhook_deliveries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ?) w${query.failed ? ' WHERE failed_at IS NOT NULL' : ''} ORDER BY created_at DESC, id DESC LIMIT ?`,
