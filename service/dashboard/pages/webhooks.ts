@@ -2,7 +2,8 @@
  * Webhook endpoints: list, create (its secret shown this once), edit, turn off and on, roll the
  * secret (shown once), delete, each through the API (createWebhook, updateWebhook,
  * rotateWebhookSecret, deleteWebhook). An endpoint's page lists its deliveries newest first
- * (failed only, if asked) and resends every failed one among the latest WINDOW (resendEvent).
+ * (failed only, if asked) and resends every failed one among the latest WINDOW (resendEvent), and
+ * sends it a test event (sendTestWebhook, test-delivery.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { html, type SafeHtml } from '../../checkout/html.js';
@@ -14,6 +15,7 @@ import { csrfField, notice, page } from '../layout.js';
 import { WINDOW } from '../lists.js';
 import { DASHBOARD } from '../paths.js';
 import { deliveryState } from './shared.js';
+import { sendTestDelivery, testDeliveryForm } from './test-delivery.js';
 
 const WEBHOOK_ID = /^wh_[0-9A-Za-z]{14}$/;
 
@@ -47,7 +49,7 @@ async function listWebhooks(p: PageRequest, outcome?: SafeHtml): Promise<PageAns
   return { html: page(p.viewer, '/webhooks', 'Webhooks', body) };
 }
 
-async function showWebhook(p: PageRequest, id: string, outcome?: SafeHtml): Promise<PageAnswer> {
+async function showWebhook(p: PageRequest, id: string, outcome?: SafeHtml, typed?: URLSearchParams): Promise<PageAnswer> {
   const failedOnly = p.query.get('failed') === '1';
   const found = WEBHOOK_ID.test(id)
     ? await p.deps.store.transaction(
@@ -80,6 +82,18 @@ ${action('retry-failed', 'Resend every failed delivery')}
 ${action('delete', 'Delete', '', true, 'Delete this endpoint?')}
 </div>`
     : html`<p class="muted">Made from PAISA_WEBHOOK_URL: changed through the environment only.</p>`
+}
+${
+  p.session.mode === 'test'
+    ? testDeliveryForm(p, {
+        action: `${DASHBOARD}/webhooks/${row.id}/test`,
+        heading: 'Send a test event',
+        event: { selected: typed?.get('event') ?? undefined },
+        endpoint: { fixed: row.id },
+        payload: typed?.get('payload') ?? '',
+        hint: "Sent once, now, signed with this endpoint's secret and marked X-Paisa-Test, whatever its events and state; no event is written. An empty payload sends the event's example from the API reference.",
+      })
+    : ''
 }
 <h2>Deliveries</h2>
 <p><a href="${DASHBOARD}/webhooks/${row.id}${failedOnly ? '' : '?failed=1'}">${failedOnly ? 'Show all' : 'Show failed only'}</a></p>
@@ -123,6 +137,8 @@ async function act(p: PageRequest, id: string | undefined, name: string): Promis
       answer = await call('DELETE', path);
       if (answer.status < 300) return listWebhooks(p, notice('ok', `Endpoint ${id} deleted.`));
       break;
+    case 'test':
+      return showWebhook(p, id, await sendTestDelivery(p, id), form);
     case 'retry-failed': {
       const failed = await p.deps.store.transaction((tx) => tx.webhookDeliveries.forEndpoint(id, { limit: 100, window: WINDOW, failed: true }), {
         readOnly: true,
