@@ -92,6 +92,10 @@ describe.each(ENGINES)('dashboard developer pages (%s)', (engine) => {
     const endpointPage = await browser.get(`/dashboard/webhooks/${made.id}`);
     expect(endpointPage.html).toContain('Send a test event');
     expect(endpointPage.html).toContain('<option>payment.captured</option>');
+    // the chosen event's example fills the payload field
+    const withExample = await browser.get(`/dashboard/webhooks/${made.id}?event=invoice.paid`);
+    expect(withExample.html).toMatch(/<textarea[^>]*>\{\s+&quot;payment&quot;/);
+    expect(withExample.html).toContain('<option selected>invoice.paid</option>');
 
     // a payload that is not JSON: refused here, nothing sent
     const before = receiver.received.length;

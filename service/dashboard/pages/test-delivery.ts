@@ -24,6 +24,8 @@ export interface TestDeliveryForm {
   payload: string;
   heading: string;
   hint: string;
+  /** a page that fills the textarea with the chosen event's example (a GET with `?event=`), when the event is chosen here */
+  exampleFrom?: string;
 }
 
 export function testDeliveryForm(p: PageRequest, form: TestDeliveryForm): SafeHtml {
@@ -42,7 +44,14 @@ export function testDeliveryForm(p: PageRequest, form: TestDeliveryForm): SafeHt
             (c) => html`<option value="${c.id}"${c.id === endpoint.selected ? html` selected` : ''}>${c.id} ${c.url}</option>`,
           )}</select></div>`
         : html`<p class="muted">No endpoint in this mode yet.</p>`;
-  return html`<h2>${form.heading}</h2>
+  const chosen = 'fixed' in form.event ? undefined : form.event.selected;
+  // no script on the page (its CSP): the example comes from the server, for the event chosen in this GET form
+  const loadExample = form.exampleFrom
+    ? html`<form method="get" action="${form.exampleFrom}" class="filters"><div class="field"><label for="t-example">Example of</label><select id="t-example" name="event">${webhookEvents.map(
+        (e) => html`<option${e.name === chosen ? html` selected` : ''}>${e.name}</option>`,
+      )}</select></div><button type="submit" class="secondary">Fill in its example</button></form>`
+    : '';
+  return html`<h2>${form.heading}</h2>${loadExample}
 <div class="actions"><form method="post" action="${form.action}">${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">
 ${endpointField}${eventField}
 <div class="field"><label for="t-payload">Payload (JSON object)</label><textarea id="t-payload" name="payload" rows="10" spellcheck="false">${form.payload}</textarea></div>

@@ -6,11 +6,13 @@
  * sends it a test event (sendTestWebhook, test-delivery.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { isWebhookEventName } from '../../../generated/server/index.js';
 import { html, type SafeHtml } from '../../checkout/html.js';
 import { endpointEvents } from '../../store/webhook-endpoints.js';
+import { examplePayload } from '../../webhooks/test-delivery.js';
 import { callApi, refusalText } from '../api.js';
 import type { PageAnswer, PageRequest } from '../context.js';
-import { status, time } from '../format.js';
+import { pretty, status, time } from '../format.js';
 import { csrfField, notice, page } from '../layout.js';
 import { WINDOW } from '../lists.js';
 import { DASHBOARD } from '../paths.js';
@@ -62,6 +64,9 @@ async function showWebhook(p: PageRequest, id: string, outcome?: SafeHtml, typed
     : undefined;
   if (!found) return { status: 404, html: page(p.viewer, '/webhooks', 'Endpoint not found', notice('bad', `No endpoint ${id} in ${p.session.mode} mode.`)) };
   const { row, deliveries } = found;
+  // `?event=`: the test form starts from that event's example (sendTestWebhook rule 1)
+  const asked = p.query.get('event');
+  const example = asked && isWebhookEventName(asked) ? asked : undefined;
   const action = (name: string, label: string, extra: SafeHtml | string = '', danger = false, confirm?: string) =>
     html`<form method="post" action="${DASHBOARD}/webhooks/${row.id}/${name}"${confirm ? html` data-confirm="${confirm}"` : ''}>${hidden(p)}${extra}<button type="submit"${danger ? html` class="danger"` : ''}>${label}</button></form>`;
   const body = html`${outcome ?? ''}
@@ -88,9 +93,10 @@ ${
     ? testDeliveryForm(p, {
         action: `${DASHBOARD}/webhooks/${row.id}/test`,
         heading: 'Send a test event',
-        event: { selected: typed?.get('event') ?? undefined },
+        event: { selected: typed?.get('event') ?? example ?? undefined },
         endpoint: { fixed: row.id },
-        payload: typed?.get('payload') ?? '',
+        payload: typed?.get('payload') ?? (example ? pretty(examplePayload(example)) : ''),
+        exampleFrom: `${DASHBOARD}/webhooks/${row.id}`,
         hint: "Sent once, now, signed with this endpoint's secret and marked X-Paisa-Test, whatever its events and state; no event is written. An empty payload sends the event's example from the API reference.",
       })
     : ''
