@@ -40,7 +40,7 @@ export function testDeliveryForm(p: PageRequest, form: TestDeliveryForm): SafeHt
     'fixed' in endpoint
       ? html`<input type="hidden" name="webhook_id" value="${endpoint.fixed}">`
       : endpoint.choices.length
-        ? html`<div class="field"><label for="t-endpoint">Endpoint</label><select id="t-endpoint" name="webhook_id">${endpoint.choices.map(
+        ? html`<div class="field wide"><label for="t-endpoint">Endpoint</label><select id="t-endpoint" name="webhook_id">${endpoint.choices.map(
             (c) => html`<option value="${c.id}"${c.id === endpoint.selected ? html` selected` : ''}>${c.id} ${c.url}</option>`,
           )}</select></div>`
         : html`<p class="muted">No endpoint in this mode yet.</p>`;
@@ -54,7 +54,7 @@ export function testDeliveryForm(p: PageRequest, form: TestDeliveryForm): SafeHt
   return html`<h2>${form.heading}</h2>${loadExample}
 <div class="actions"><form method="post" action="${form.action}">${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">
 ${endpointField}${eventField}
-<div class="field"><label for="t-payload">Payload (JSON object)</label><textarea id="t-payload" name="payload" rows="10" spellcheck="false">${form.payload}</textarea></div>
+<div class="field wide"><label for="t-payload">Payload (JSON object)</label><textarea id="t-payload" name="payload" rows="10" spellcheck="false">${form.payload}</textarea></div>
 <p class="muted">${form.hint}</p>
 <button type="submit">Send</button></form></div>`;
 }
