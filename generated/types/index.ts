@@ -2672,10 +2672,9 @@ export interface paths {
      * Send a test event to a webhook endpoint
      * @description Sends one signed delivery of an event of your choosing, now, to one endpoint, and answers
      *     how the endpoint took it: to check a receiver's signature check and handling without
-     *     making the event happen (as Stripe's `stripe trigger` does by making it happen,
-     *     https://docs.stripe.com/cli/trigger; the service Paisa mirrors has no such test helper). With `payload`, it is an edited resend of an event
-     *     (listEvents shows each
-     *     event's `payload`).
+     *     making the event happen (Stripe's `stripe trigger`, https://docs.stripe.com/cli/trigger,
+     *     makes it happen instead; the service Paisa mirrors has no such test helper). With
+     *     `payload`, it is an edited resend of an event (listEvents shows each event's `payload`).
      *     1. The body is the delivery envelope (`EventEnvelope`): `entity` `event`, the mode's
      *        `account_id`, `event`, `contains` (the keys of `payload`), `payload` and `created_at` on
      *        test mode's clock. `payload` is the one sent; without it, the `payload` of the
