@@ -67,6 +67,7 @@ import { createSweeps, type SweepJob, type Sweeps } from './sweeps.js';
 import { inBothModes, TIME_DRIVEN } from './time-driven.js';
 import { answeringUnavailable } from './unavailable.js';
 import { ensureEnvironmentEndpoints } from './webhooks/environment.js';
+import { createTestSender } from './webhooks/test-delivery.js';
 import { createWebhookWorker, type WebhookWorker } from './webhooks/worker.js';
 
 export interface AppOptions {
@@ -138,13 +139,17 @@ export async function createApp(options: AppOptions): Promise<App> {
     const clocks = await createModeClocks(clock, store);
     await ensureEnvironmentEndpoints(store, config.webhook?.url, clocks, () => clock.now());
     let listeningPort: number | undefined;
-    const webhooks = createWebhookWorker({
-      store,
+    // the worker and the test sender sign alike (spec sendTestWebhook rule 1)
+    const signing = {
       box,
       ...(config.webhook ? { environmentSecret: config.webhook.secret } : {}),
       sign: signWebhook,
       signTimestamped: signWebhookTimestamped,
       clock,
+    };
+    const webhooks = createWebhookWorker({
+      store,
+      ...signing,
       clockOf: clocks.of,
       pollIntervalMs: options.webhookPollMs,
       onError: (error) => logger.error({ msg: 'webhook worker error', error: String(error) }),
@@ -174,6 +179,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         box,
         self: { publicUrl: () => ctx.publicUrl, port: () => listeningPort },
         wake: webhooks.wake,
+        sendTest: createTestSender(signing),
       },
       // RFC 5869 HKDF: a key of its own for form HMACs, so the master key signs nothing directly
       formKey: Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'paisa form tokens v1', 32)),

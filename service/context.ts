@@ -20,6 +20,7 @@ import type { FailureThrottle } from './security/failure-throttle.js';
 import type { SecretBox } from './security/secret-box.js';
 import type { Mode, Store } from './store/store.js';
 import type { SelfAddress } from './webhooks/self-url.js';
+import type { TestSender } from './webhooks/test-delivery.js';
 
 /** Who is calling: decided by `authenticate` from the key (or the OAuth token). */
 export interface AuthContext {
@@ -62,8 +63,8 @@ export interface ServiceContext {
   accountId(mode: Mode): string;
   /** Request budgets (PAISA_RATE_LIMIT per bucket) and the throttle on failed sign-ins and client authentications. */
   limits: { requests: RateLimiter; failures: FailureThrottle };
-  /** Webhook endpoints' edges: the box their secrets are sealed in, this gateway's own address (a URL must not reach it), the delivery worker. */
-  webhooks: { box: SecretBox; self: SelfAddress; wake(): void };
+  /** Webhook endpoints' edges: the box their secrets are sealed in, this gateway's own address (a URL must not reach it), the delivery worker, the test sender (spec sendTestWebhook). */
+  webhooks: { box: SecretBox; self: SelfAddress; wake(): void; sendTest: TestSender };
   /** A server key for HMACs over forms this server rendered (the consent page's CSRF token), derived from the master key. */
   formKey: Buffer;
 }

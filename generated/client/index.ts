@@ -1283,6 +1283,18 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  sendTestWebhook: {
+    operationId: 'sendTestWebhook',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/test_helpers/webhooks/{webhook_id}/test_deliveries',
+    pathParams: ['webhook_id'],
+    idempotent: false,
+    idempotencyKey: true,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
   listPaymentTransfers: {
     operationId: 'listPaymentTransfers',
     method: 'GET',
@@ -2143,6 +2155,12 @@ export function createClient(options: ClientOptions) {
         options?: RequestOptions,
       ): Promise<T.ProcessTestTransferResponse> =>
         t.call(operations.processTestTransfer, [transferId], undefined, body, options) as Promise<T.ProcessTestTransferResponse>,
+      /** Send a test event to a webhook endpoint (POST /v1/test_helpers/webhooks/{webhook_id}/test_deliveries). */
+      sendTestWebhook: (
+        webhookId: T.SendTestWebhookPathParams['webhook_id'],
+        body: T.SendTestWebhookBody,
+        options?: RequestOptions,
+      ): Promise<T.SendTestWebhookResponse> => t.call(operations.sendTestWebhook, [webhookId], undefined, body, options) as Promise<T.SendTestWebhookResponse>,
     },
     /** Money moved to linked accounts, from a captured payment or from the balance, and taken back by reversals (the reference's Route). */
     transfers: {

@@ -637,6 +637,10 @@ export interface Handlers<Auth> {
       Auth
     >,
   ) => Promise<JsonAnswer<T.ProcessTestTransferResponse>>;
+  /** POST /v1/test_helpers/webhooks/{webhook_id}/test_deliveries: Send a test event to a webhook endpoint */
+  sendTestWebhook: (
+    input: HandlerInput<T.SendTestWebhookPathParams, EmptyObject, T.SendTestWebhookBody, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.SendTestWebhookResponse>>;
   /** GET /v1/payments/{payment_id}/transfers: List the transfers of a payment */
   listPaymentTransfers: (
     input: HandlerInput<T.ListPaymentTransfersPathParams, EmptyObject, undefined, EmptyObject, Auth>,

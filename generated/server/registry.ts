@@ -237,6 +237,7 @@ export const operationTags = {
   authorizeTestSubscription: 'test_helpers',
   chargeTestSubscription: 'test_helpers',
   processTestTransfer: 'test_helpers',
+  sendTestWebhook: 'test_helpers',
   listPaymentTransfers: 'transfers',
   createPaymentTransfers: 'transfers',
   listTransfers: 'transfers',

@@ -2659,6 +2659,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/test_helpers/webhooks/{webhook_id}/test_deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test event to a webhook endpoint
+     * @description Sends one signed delivery of an event of your choosing, now, to one endpoint, and answers
+     *     how the endpoint took it: to check a receiver's signature check and handling without
+     *     making the event happen (Stripe's `stripe trigger`, https://docs.stripe.com/cli/trigger,
+     *     makes it happen instead; the service Paisa mirrors has no such test helper). With
+     *     `payload`, it is an edited resend of an event (listEvents shows each event's `payload`).
+     *     1. The body is the delivery envelope (`EventEnvelope`): `entity` `event`, the mode's
+     *        `account_id`, `event`, `contains` (the keys of `payload`), `payload` and `created_at` on
+     *        test mode's clock. `payload` is the one sent; without it, the `payload` of the
+     *        document's own example of that event (its `webhooks` entry). It is signed as every
+     *        delivery is (tag `webhooks`): `X-Paisa-Signature` and `X-Paisa-Webhook-Signature` with
+     *        the endpoint's secrets, and carries a fresh event id in `X-Paisa-Event-Id`, plus
+     *        `X-Paisa-Test: true`, which no real delivery carries: a receiver can tell a test from
+     *        an event.
+     *     2. It goes to the endpoint whether or not the endpoint is subscribed to `event` and
+     *        whether or not it is `active`: a developer checks a receiver before subscribing it to
+     *        an event, or fixes a disabled one before setting it active again. It is sent once, with
+     *        the timeout of every delivery (5 seconds) and no retry.
+     *     3. Nothing is written: no event (listEvents and fetchEvent do not show it, resendEvent
+     *        does not know its id), no delivery attempt (listEventAttempts), no change to the
+     *        endpoint's `failing_since` or `active`, no balance or entity.
+     *     4. `event` is one of the document's `webhooks`; another name is a 400 naming `event`.
+     *        `payload` holds at most 10 keys, and the whole request stays within the gateway's body
+     *        limit (413 beyond it).
+     *     5. An id that does not exist (or belongs to the other mode) is a 400 `The id provided does
+     *        not exist` naming `webhook_id`.
+     *     6. Test mode only: a live key gets 400 `This operation is available in test mode only`
+     *        (reason `test_mode_only`), and nothing is sent.
+     *     7. Response 200, whatever the endpoint answered: the event id sent, the endpoint's HTTP
+     *        status (`null` when no answer came, with `error`: the connection's error code such as
+     *        `ECONNREFUSED`, or `no response within 5000 ms`), how long it took, the first 1024
+     *        bytes of its answer, and the signatures sent.
+     */
+    post: operations['sendTestWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payments/{payment_id}/transfers': {
     parameters: {
       query?: never;
@@ -5574,6 +5624,9 @@ export interface components {
       /** @description When the event was created, Unix seconds (the retry window runs 24 hours from it). */
       created_at: components['schemas']['UnixTime'];
     };
+    /** @description An event's name, one of the document's `webhooks` (for example `invoice.paid`); the gateway refuses another name with a 400 naming the
+     * field. */
+    EventName: string;
     /**
      * @description Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on
      *     `grant_type`: `code` and `redirect_uri` for `authorization_code` (and `code_verifier` when
@@ -7510,6 +7563,14 @@ export interface components {
        */
       overlap_seconds?: number;
     };
+    /** @description The event to send to an endpoint as a test (sendTestWebhook). */
+    SendTestWebhookBody: {
+      /** @description The event's name, one of the document's `webhooks` (sendTestWebhook rule 4). */
+      event: components['schemas']['EventName'];
+      /** @description The envelope's `payload` to send, one key per entity carried, each `{"entity": ...}` (EventEnvelope); omitted, the `payload` of the
+       * document's example of `event` (sendTestWebhook rule 1). */
+      payload?: Record<string, unknown>;
+    };
     /** @description A transfer of the merchant's settled balance (payments minus refunds, fees, taxes and adjustments) to its bank account; or, with
      * `account_id`, of a linked account's balance (its transfers due by the cycle, less reversals) to the linked account's bank account, formed at the same
      * cycles and answered by the bank the same way. */
@@ -8001,6 +8062,41 @@ export interface components {
       created_at: components['schemas']['UnixTime'];
       /** @description The balance in `currency` after the top-up (as fetchBalance reports it). */
       balance: components['schemas']['CurrencyBalance'];
+    };
+    /** @description One test delivery to an endpoint and how the endpoint answered it (sendTestWebhook rule 7). */
+    TestWebhookDelivery: {
+      /**
+       * @description Always `test_webhook_delivery`.
+       * @constant
+       */
+      entity: 'test_webhook_delivery';
+      /** @description The endpoint it was sent to. */
+      webhook_id: string;
+      /** @description The fresh event id sent as `X-Paisa-Event-Id`; no event of the gateway has it (sendTestWebhook rule 3). */
+      event_id: string;
+      /** @description The event's name sent in the envelope. */
+      event: components['schemas']['EventName'];
+      /** @description The endpoint's URL it was POSTed to. */
+      url: string;
+      /** @description The HTTP status the endpoint answered; `null` when no answer came (see `error`). */
+      status: number | null;
+      /** @description Why no answer came (`ECONNREFUSED`, `no response within 5000 ms`...), or `HTTP <status>` for an answer other than 2xx; `null` when
+       * a 2xx came. */
+      error: string | null;
+      /** @description From sending to the answer's status, or to giving up, in milliseconds. */
+      duration_ms: number;
+      /** @description The first 1024 bytes of the endpoint's answer as UTF-8 (a character cut at the end, or a byte that is not UTF-8, reads U+FFFD);
+       * empty when no answer came. */
+      response_body: string;
+      /** @description True when the answer was longer than `response_body`. */
+      response_truncated: boolean;
+      /** @description The `X-Paisa-Signature` header sent (hex HMAC-SHA256 of the body with the endpoint's secret); `null` when nothing was sent because
+       * this gateway cannot open the endpoint's secret (the `PAISA_WEBHOOK_URL` endpoint without `PAISA_WEBHOOK_SECRET`), as `error` says. */
+      signature: string | null;
+      /** @description The `X-Paisa-Webhook-Signature` header sent (`t=<unix seconds>,v1=<hex>` per signing secret); `null` with `signature`. */
+      webhook_signature: string | null;
+      /** @description When it was sent, on test mode's clock (the envelope's `created_at`). */
+      created_at: components['schemas']['UnixTime'];
     };
     /** @description Money moved from the merchant (one captured payment's, or the balance's) to a linked account (the reference's Route transfers). Ledger:
      * on creation the amount leaves the merchant's balance for `transfers` (in flight); processed, it is the linked account's, due for its settlement at
@@ -9711,7 +9807,7 @@ export interface operations {
         /** @description Number of entities to skip; combine with `count` to page. */
         skip?: number;
         /** @description Only events of this name (one of the document's `webhooks`, for example `invoice.paid`). */
-        event?: string;
+        event?: components['schemas']['EventName'];
       };
       header?: never;
       path?: never;
@@ -9805,7 +9901,7 @@ export interface operations {
         /** @description An event id; the events written after it are answered. */
         after?: string;
         /** @description Only events of this name (one of the document's `webhooks`). */
-        event?: string;
+        event?: components['schemas']['EventName'];
         /** @description Number of entities to return. */
         count?: number;
         /** @description How many seconds to wait for a first event (0 answers at once). */
@@ -20269,6 +20365,136 @@ export interface operations {
       };
     };
   };
+  sendTestWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
+      path: {
+        /** @description The webhook endpoint's id (`wh_` plus 14 alphanumeric characters). */
+        webhook_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendTestWebhookBody'];
+      };
+    };
+    responses: {
+      /** @description What the endpoint answered to the test delivery. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestWebhookDelivery'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listPaymentTransfers: {
     parameters: {
       query?: never;
@@ -22095,6 +22321,8 @@ export type EventEndpointDelivery = components['schemas']['EventEndpointDelivery
  *
  */
 export type EventEnvelope = components['schemas']['EventEnvelope'];
+/** An event's name, one of the document's `webhooks` (for example `invoice.paid`); the gateway refuses another name with a 400 naming the field. */
+export type EventName = components['schemas']['EventName'];
 /**
  * Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on
  * `grant_type`: `code` and `redirect_uri` for `authorization_code` (and `code_verifier` when
@@ -22314,6 +22542,8 @@ export type ReverseTransferBody = components['schemas']['ReverseTransferBody'];
 export type RevokeOAuthTokenBody = components['schemas']['RevokeOAuthTokenBody'];
 /** How long the rotated-out secret keeps signing (rotateWebhookSecret). */
 export type RotateWebhookSecretBody = components['schemas']['RotateWebhookSecretBody'];
+/** The event to send to an endpoint as a test (sendTestWebhook). */
+export type SendTestWebhookBody = components['schemas']['SendTestWebhookBody'];
 /** A transfer of the merchant's settled balance (payments minus refunds, fees, taxes and adjustments) to its bank account; or, with `account_id`, of a linked
  * account's balance (its transfers due by the cycle, less reversals) to the linked account's bank account, formed at the same cycles and answered by the bank
  * the same way. */
@@ -22366,6 +22596,8 @@ export type SubscriptionUpdatedEvent = components['schemas']['SubscriptionUpdate
 export type TestClock = components['schemas']['TestClock'];
 /** Funds added to test mode's balance (createTestTopUp), and the balance in their currency after them. */
 export type TestTopUp = components['schemas']['TestTopUp'];
+/** One test delivery to an endpoint and how the endpoint answered it (sendTestWebhook rule 7). */
+export type TestWebhookDelivery = components['schemas']['TestWebhookDelivery'];
 /** Money moved from the merchant (one captured payment's, or the balance's) to a linked account (the reference's Route transfers). Ledger: on creation the
  * amount leaves the merchant's balance for `transfers` (in flight); processed, it is the linked account's, due for its settlement at the merchant's next
  * settlement date, or `on_hold_until`, or not while `on_hold`; failed, it comes back to the merchant, due at once; a reversal takes it from the linked account
@@ -22618,6 +22850,8 @@ export type ReverseTransferPathParams = operations['reverseTransfer']['parameter
 export type ReverseTransferResponse = operations['reverseTransfer']['responses'][200]['content']['application/json'];
 export type RotateWebhookSecretPathParams = operations['rotateWebhookSecret']['parameters']['path'];
 export type RotateWebhookSecretResponse = operations['rotateWebhookSecret']['responses'][200]['content']['application/json'];
+export type SendTestWebhookPathParams = operations['sendTestWebhook']['parameters']['path'];
+export type SendTestWebhookResponse = operations['sendTestWebhook']['responses'][200]['content']['application/json'];
 export type UpdateInvoicePathParams = operations['updateInvoice']['parameters']['path'];
 export type UpdateInvoiceResponse = operations['updateInvoice']['responses'][200]['content']['application/json'];
 export type UpdateItemPathParams = operations['updateItem']['parameters']['path'];
@@ -22796,6 +23030,7 @@ export type OperationId =
   | 'reverseTransfer'
   | 'revokeOAuthToken'
   | 'rotateWebhookSecret'
+  | 'sendTestWebhook'
   | 'updateInvoice'
   | 'updateItem'
   | 'updateLinkedAccount'
@@ -22920,6 +23155,7 @@ export const operationIds = [
   'reverseTransfer',
   'revokeOAuthToken',
   'rotateWebhookSecret',
+  'sendTestWebhook',
   'updateInvoice',
   'updateItem',
   'updateLinkedAccount',

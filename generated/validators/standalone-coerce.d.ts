@@ -141,6 +141,8 @@ export declare const reverseTransfer__headers: ValidateFn;
 export declare const revokeOAuthToken__bodyForm: ValidateFn;
 export declare const rotateWebhookSecret__path: ValidateFn;
 export declare const rotateWebhookSecret__headers: ValidateFn;
+export declare const sendTestWebhook__path: ValidateFn;
+export declare const sendTestWebhook__headers: ValidateFn;
 export declare const updateInvoice__path: ValidateFn;
 export declare const updateItem__path: ValidateFn;
 export declare const updateLinkedAccount__path: ValidateFn;

@@ -14468,8 +14468,89 @@ return errors === 0;
 validate_listEventAttempts__query.evaluated = {"props":{"count":true,"skip":true,"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listEvents__query = validate_listEvents__query;
-const schema_719f5ae3bd = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"event":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"}},"$id":"listEvents__query.json"};
+const schema_0913f53309 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"event":{"$ref":"paisa#/components/schemas/EventName"}},"$id":"listEvents__query.json"};
+const schema_EventName = {"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"};
 const pattern_7a7c58afc5 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)", "u");
+
+function validate_6586210a57_4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_6586210a57_4.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate_6586210a57_4.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_EventName.type,
+  parentSchema:schema_EventName,
+  data}];
+return false;
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+const _errs0 = errors;
+if(errors === 0){
+if(typeof data === "string"){
+if(func_592983099a(data) > 64){
+validate_6586210a57_4.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 64},schema:64,parentSchema:schema_EventName,data}];
+return false;
+}
+else {
+if(func_592983099a(data) < 1){
+validate_6586210a57_4.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema_EventName,data}];
+return false;
+}
+else {
+if(!pattern_7a7c58afc5.test(data)){
+validate_6586210a57_4.errors = [{instancePath,
+  schemaPath:"#/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)",
+  parentSchema:schema_EventName,
+  data}];
+return false;
+}
+}
+}
+}
+if(errors === 0){
+}
+}
+validate_6586210a57_4.errors = vErrors;
+return errors === 0;
+}
+validate_6586210a57_4.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 
 function validate_listEvents__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listEvents__query.json" */;
@@ -14515,8 +14596,8 @@ validate_listEvents__query.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_719f5ae3bd.properties.from.type,
-  parentSchema:schema_719f5ae3bd.properties.from,
+  schema:schema_0913f53309.properties.from.type,
+  parentSchema:schema_0913f53309.properties.from,
   data:data0}];
 return false;
 }
@@ -14536,7 +14617,7 @@ validate_listEvents__query.errors = [{instancePath:instancePath+"/from",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema_719f5ae3bd.properties.from,
+  parentSchema:schema_0913f53309.properties.from,
   data:data0}];
 return false;
 }
@@ -14547,7 +14628,7 @@ validate_listEvents__query.errors = [{instancePath:instancePath+"/from",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema_719f5ae3bd.properties.from,
+  parentSchema:schema_0913f53309.properties.from,
   data:data0}];
 return false;
 }
@@ -14584,8 +14665,8 @@ validate_listEvents__query.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_719f5ae3bd.properties.to.type,
-  parentSchema:schema_719f5ae3bd.properties.to,
+  schema:schema_0913f53309.properties.to.type,
+  parentSchema:schema_0913f53309.properties.to,
   data:data1}];
 return false;
 }
@@ -14605,7 +14686,7 @@ validate_listEvents__query.errors = [{instancePath:instancePath+"/to",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema_719f5ae3bd.properties.to,
+  parentSchema:schema_0913f53309.properties.to,
   data:data1}];
 return false;
 }
@@ -14616,7 +14697,7 @@ validate_listEvents__query.errors = [{instancePath:instancePath+"/to",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema_719f5ae3bd.properties.to,
+  parentSchema:schema_0913f53309.properties.to,
   data:data1}];
 return false;
 }
@@ -14652,8 +14733,8 @@ validate_listEvents__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_719f5ae3bd.properties.count.type,
-  parentSchema:schema_719f5ae3bd.properties.count,
+  schema:schema_0913f53309.properties.count.type,
+  parentSchema:schema_0913f53309.properties.count,
   data:data2}];
 return false;
 }
@@ -14673,7 +14754,7 @@ validate_listEvents__query.errors = [{instancePath:instancePath+"/count",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema_719f5ae3bd.properties.count,
+  parentSchema:schema_0913f53309.properties.count,
   data:data2}];
 return false;
 }
@@ -14684,7 +14765,7 @@ validate_listEvents__query.errors = [{instancePath:instancePath+"/count",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema_719f5ae3bd.properties.count,
+  parentSchema:schema_0913f53309.properties.count,
   data:data2}];
 return false;
 }
@@ -14716,8 +14797,8 @@ validate_listEvents__query.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_719f5ae3bd.properties.skip.type,
-  parentSchema:schema_719f5ae3bd.properties.skip,
+  schema:schema_0913f53309.properties.skip.type,
+  parentSchema:schema_0913f53309.properties.skip,
   data:data3}];
 return false;
 }
@@ -14737,7 +14818,7 @@ validate_listEvents__query.errors = [{instancePath:instancePath+"/skip",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
   schema:9007199254740991,
-  parentSchema:schema_719f5ae3bd.properties.skip,
+  parentSchema:schema_0913f53309.properties.skip,
   data:data3}];
 return false;
 }
@@ -14748,7 +14829,7 @@ validate_listEvents__query.errors = [{instancePath:instancePath+"/skip",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema_719f5ae3bd.properties.skip,
+  parentSchema:schema_0913f53309.properties.skip,
   data:data3}];
 return false;
 }
@@ -14760,79 +14841,9 @@ if(valid0){
 if(data.event !== undefined){
 let data4 = data.event;
 const _errs9 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if(typeof data4 === "string"){
-coerced4 = data4;
-}
-}
-if(coerced4 !== undefined){
-}
-else if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
-}
-else {
-validate_listEvents__query.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/properties/event/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema_719f5ae3bd.properties.event.type,
-  parentSchema:schema_719f5ae3bd.properties.event,
-  data:data4}];
-return false;
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["event"] = coerced4;
-}
-}
-}
-const _errs10 = errors;
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func_592983099a(data4) > 64){
-validate_listEvents__query.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/properties/event/maxLength",
-  keyword:"maxLength",
-  params:{limit: 64},
-  schema:64,
-  parentSchema:schema_719f5ae3bd.properties.event,
-  data:data4}];
-return false;
-}
-else {
-if(func_592983099a(data4) < 1){
-validate_listEvents__query.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/properties/event/minLength",
-  keyword:"minLength",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema_719f5ae3bd.properties.event,
-  data:data4}];
-return false;
-}
-else {
-if(!pattern_7a7c58afc5.test(data4)){
-validate_listEvents__query.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/properties/event/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)",
-  parentSchema:schema_719f5ae3bd.properties.event,
-  data:data4}];
-return false;
-}
-}
-}
-}
+if(!(validate_6586210a57_4(data4, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_4.errors : vErrors.concat(validate_6586210a57_4.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
 }
@@ -14851,8 +14862,8 @@ validate_listEvents__query.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema_719f5ae3bd.type,
-  parentSchema:schema_719f5ae3bd,
+  schema:schema_0913f53309.type,
+  parentSchema:schema_0913f53309,
   data}];
 return false;
 }
@@ -15841,10 +15852,10 @@ export const listItems__query = validate_listItems__query;
 const schema_6de502c9ec = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
 const schema_BooleanFlag = {"type":"string","enum":["0","1"]};
 
-function validate_6586210a57_4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_4.evaluated;
+const evaluated0 = validate_6586210a57_5.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15870,7 +15881,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate_6586210a57_4.errors = [{instancePath,
+validate_6586210a57_5.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "string"},
@@ -15889,7 +15900,7 @@ parentData[parentDataProperty] = coerced0;
 const _errs0 = errors;
 const vSchema0 = schema_BooleanFlag.enum;
 if(!((data === "0") || (data === "1"))){
-validate_6586210a57_4.errors = [{instancePath,
+validate_6586210a57_5.errors = [{instancePath,
   schemaPath:"#/enum",
   keyword:"enum",
   params:{allowedValues: schema_BooleanFlag.enum},
@@ -15900,10 +15911,10 @@ return false;
 }
 if(errors === 0){
 }
-validate_6586210a57_4.errors = vErrors;
+validate_6586210a57_5.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_4.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_5.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_listItems__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -16195,8 +16206,8 @@ if(valid0){
 if(data.active !== undefined){
 let data4 = data.active;
 const _errs9 = errors;
-if(!(validate_6586210a57_4(data4, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_4.errors : vErrors.concat(validate_6586210a57_4.errors);
+if(!(validate_6586210a57_5(data4, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -16665,10 +16676,10 @@ validate_listOrderPayments__path.evaluated = {"props":{"order_id":true},"dynamic
 export const listOrders__query = validate_listOrders__query;
 const schema_4c433e500a = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"}},"$id":"listOrders__query.json"};
 
-function validate_6586210a57_5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_5.evaluated;
+const evaluated0 = validate_6586210a57_6.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16694,7 +16705,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate_6586210a57_5.errors = [{instancePath,
+validate_6586210a57_6.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "string"},
@@ -16713,7 +16724,7 @@ parentData[parentDataProperty] = coerced0;
 const _errs0 = errors;
 const vSchema0 = schema_BooleanFlag.enum;
 if(!((data === "0") || (data === "1"))){
-validate_6586210a57_5.errors = [{instancePath,
+validate_6586210a57_6.errors = [{instancePath,
   schemaPath:"#/enum",
   keyword:"enum",
   params:{allowedValues: schema_BooleanFlag.enum},
@@ -16724,10 +16735,10 @@ return false;
 }
 if(errors === 0){
 }
-validate_6586210a57_5.errors = vErrors;
+validate_6586210a57_6.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_5.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_6.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_listOrders__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17019,8 +17030,8 @@ if(valid0){
 if(data.authorized !== undefined){
 let data4 = data.authorized;
 const _errs9 = errors;
-if(!(validate_6586210a57_5(data4, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
+if(!(validate_6586210a57_6(data4, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -25234,10 +25245,10 @@ export const revokeOAuthToken__bodyForm = validate_revokeOAuthToken__bodyForm;
 const schema_be3f56d7a1 = {"$ref":"paisa#/components/schemas/RevokeOAuthTokenBody","$id":"revokeOAuthToken__bodyForm.json"};
 const schema_RevokeOAuthTokenBody = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
-function validate_6586210a57_6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_6.evaluated;
+const evaluated0 = validate_6586210a57_7.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25248,7 +25259,7 @@ const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
-validate_6586210a57_6.errors = [{instancePath,
+validate_6586210a57_7.errors = [{instancePath,
   schemaPath:"#/maxProperties",
   keyword:"maxProperties",
   params:{limit: 50},
@@ -25260,7 +25271,7 @@ return false;
 else {
 let missing0;
 if((data.token === undefined) && (missing0 = "token")){
-validate_6586210a57_6.errors = [{instancePath,
+validate_6586210a57_7.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -25292,7 +25303,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate_6586210a57_6.errors = [{instancePath:instancePath+"/token",
+validate_6586210a57_7.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/type",
   keyword:"type",
   params:{type: "string"},
@@ -25312,7 +25323,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 512){
-validate_6586210a57_6.errors = [{instancePath:instancePath+"/token",
+validate_6586210a57_7.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
@@ -25323,7 +25334,7 @@ return false;
 }
 else {
 if(func_592983099a(data0) < 1){
-validate_6586210a57_6.errors = [{instancePath:instancePath+"/token",
+validate_6586210a57_7.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -25334,7 +25345,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_6.errors = [{instancePath:instancePath+"/token",
+validate_6586210a57_7.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -25375,7 +25386,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate_6586210a57_6.errors = [{instancePath:instancePath+"/token_type_hint",
+validate_6586210a57_7.errors = [{instancePath:instancePath+"/token_type_hint",
   schemaPath:"#/properties/token_type_hint/type",
   keyword:"type",
   params:{type: "string"},
@@ -25394,7 +25405,7 @@ data["token_type_hint"] = coerced1;
 const _errs4 = errors;
 const vSchema0 = schema_RevokeOAuthTokenBody.properties.token_type_hint.enum;
 if(!((data1 === "access_token") || (data1 === "refresh_token"))){
-validate_6586210a57_6.errors = [{instancePath:instancePath+"/token_type_hint",
+validate_6586210a57_7.errors = [{instancePath:instancePath+"/token_type_hint",
   schemaPath:"#/properties/token_type_hint/enum",
   keyword:"enum",
   params:{allowedValues: schema_RevokeOAuthTokenBody.properties.token_type_hint.enum},
@@ -25431,7 +25442,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_7.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -25451,7 +25462,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 64){
-validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_7.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -25462,7 +25473,7 @@ return false;
 }
 else {
 if(func_592983099a(data2) < 1){
-validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_7.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -25473,7 +25484,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_7.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -25514,7 +25525,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_secret",
+validate_6586210a57_7.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/type",
   keyword:"type",
   params:{type: "string"},
@@ -25534,7 +25545,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 128){
-validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_secret",
+validate_6586210a57_7.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
@@ -25545,7 +25556,7 @@ return false;
 }
 else {
 if(func_592983099a(data3) < 1){
-validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_secret",
+validate_6586210a57_7.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -25556,7 +25567,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_6.errors = [{instancePath:instancePath+"/client_secret",
+validate_6586210a57_7.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -25583,7 +25594,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_6.errors = [{instancePath,
+validate_6586210a57_7.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -25595,10 +25606,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_6.errors = vErrors;
+validate_6586210a57_7.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_6.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_7.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_revokeOAuthToken__bodyForm(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -25612,8 +25623,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate_6586210a57_6(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_7(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_7.errors : vErrors.concat(validate_6586210a57_7.errors);
 errors = vErrors.length;
 }
 validate_revokeOAuthToken__bodyForm.errors = vErrors;
@@ -25861,6 +25872,247 @@ validate_rotateWebhookSecret__headers.errors = vErrors;
 return errors === 0;
 }
 validate_rotateWebhookSecret__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const sendTestWebhook__path = validate_sendTestWebhook__path;
+const schema_edb61ee0cc = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"sendTestWebhook__path.json"};
+
+function validate_sendTestWebhook__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="sendTestWebhook__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_sendTestWebhook__path.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.webhook_id === undefined) && (missing0 = "webhook_id")){
+validate_sendTestWebhook__path.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_edb61ee0cc.required,
+  parentSchema:schema_edb61ee0cc,
+  data}];
+return false;
+}
+else {
+if(data.webhook_id !== undefined){
+let data0 = data.webhook_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_sendTestWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_edb61ee0cc.properties.webhook_id.type,
+  parentSchema:schema_edb61ee0cc.properties.webhook_id,
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["webhook_id"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 17){
+validate_sendTestWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 17},
+  schema:17,
+  parentSchema:schema_edb61ee0cc.properties.webhook_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_bf26d7b7f1.test(data0)){
+validate_sendTestWebhook__path.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_edb61ee0cc.properties.webhook_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+else {
+validate_sendTestWebhook__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_edb61ee0cc.type,
+  parentSchema:schema_edb61ee0cc,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_sendTestWebhook__path.errors = vErrors;
+return errors === 0;
+}
+validate_sendTestWebhook__path.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const sendTestWebhook__headers = validate_sendTestWebhook__headers;
+const schema_563406f7ed = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"sendTestWebhook__headers.json"};
+
+function validate_sendTestWebhook__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="sendTestWebhook__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_sendTestWebhook__headers.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_sendTestWebhook__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_563406f7ed.properties["idempotency-key"].type,
+  parentSchema:schema_563406f7ed.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 255){
+validate_sendTestWebhook__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema_563406f7ed.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func_592983099a(data0) < 1){
+validate_sendTestWebhook__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_563406f7ed.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_b9b60183b4.test(data0)){
+validate_sendTestWebhook__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
+  parentSchema:schema_563406f7ed.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+else {
+validate_sendTestWebhook__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_563406f7ed.type,
+  parentSchema:schema_563406f7ed,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_sendTestWebhook__headers.errors = vErrors;
+return errors === 0;
+}
+validate_sendTestWebhook__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const updateInvoice__path = validate_updateInvoice__path;
 const schema_63419d4030 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
@@ -27387,7 +27639,87 @@ return errors === 0;
 validate_updateWebhook__path.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const waitForEvents__query = validate_waitForEvents__query;
-const schema_aacbad9b53 = {"type":"object","properties":{"after":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18},"event":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"timeout":{"type":"integer","minimum":0,"maximum":10,"default":10}},"$id":"waitForEvents__query.json"};
+const schema_e4e300078d = {"type":"object","properties":{"after":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18},"event":{"$ref":"paisa#/components/schemas/EventName"},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"timeout":{"type":"integer","minimum":0,"maximum":10,"default":10}},"$id":"waitForEvents__query.json"};
+
+function validate_6586210a57_8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_6586210a57_8.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate_6586210a57_8.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_EventName.type,
+  parentSchema:schema_EventName,
+  data}];
+return false;
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+const _errs0 = errors;
+if(errors === 0){
+if(typeof data === "string"){
+if(func_592983099a(data) > 64){
+validate_6586210a57_8.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 64},schema:64,parentSchema:schema_EventName,data}];
+return false;
+}
+else {
+if(func_592983099a(data) < 1){
+validate_6586210a57_8.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema_EventName,data}];
+return false;
+}
+else {
+if(!pattern_7a7c58afc5.test(data)){
+validate_6586210a57_8.errors = [{instancePath,
+  schemaPath:"#/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)",
+  parentSchema:schema_EventName,
+  data}];
+return false;
+}
+}
+}
+}
+if(errors === 0){
+}
+}
+validate_6586210a57_8.errors = vErrors;
+return errors === 0;
+}
+validate_6586210a57_8.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 
 function validate_waitForEvents__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="waitForEvents__query.json" */;
@@ -27435,8 +27767,8 @@ validate_waitForEvents__query.errors = [{instancePath:instancePath+"/after",
   schemaPath:"#/properties/after/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_aacbad9b53.properties.after.type,
-  parentSchema:schema_aacbad9b53.properties.after,
+  schema:schema_e4e300078d.properties.after.type,
+  parentSchema:schema_e4e300078d.properties.after,
   data:data0}];
 return false;
 }
@@ -27456,7 +27788,7 @@ validate_waitForEvents__query.errors = [{instancePath:instancePath+"/after",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema_aacbad9b53.properties.after,
+  parentSchema:schema_e4e300078d.properties.after,
   data:data0}];
 return false;
 }
@@ -27467,7 +27799,7 @@ validate_waitForEvents__query.errors = [{instancePath:instancePath+"/after",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)",
-  parentSchema:schema_aacbad9b53.properties.after,
+  parentSchema:schema_e4e300078d.properties.after,
   data:data0}];
 return false;
 }
@@ -27483,79 +27815,9 @@ if(valid0){
 if(data.event !== undefined){
 let data1 = data.event;
 const _errs3 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if(typeof data1 === "string"){
-coerced1 = data1;
-}
-}
-if(coerced1 !== undefined){
-}
-else if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate_waitForEvents__query.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/properties/event/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema_aacbad9b53.properties.event.type,
-  parentSchema:schema_aacbad9b53.properties.event,
-  data:data1}];
-return false;
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["event"] = coerced1;
-}
-}
-}
-const _errs4 = errors;
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func_592983099a(data1) > 64){
-validate_waitForEvents__query.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/properties/event/maxLength",
-  keyword:"maxLength",
-  params:{limit: 64},
-  schema:64,
-  parentSchema:schema_aacbad9b53.properties.event,
-  data:data1}];
-return false;
-}
-else {
-if(func_592983099a(data1) < 1){
-validate_waitForEvents__query.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/properties/event/minLength",
-  keyword:"minLength",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema_aacbad9b53.properties.event,
-  data:data1}];
-return false;
-}
-else {
-if(!pattern_7a7c58afc5.test(data1)){
-validate_waitForEvents__query.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/properties/event/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)",
-  parentSchema:schema_aacbad9b53.properties.event,
-  data:data1}];
-return false;
-}
-}
-}
-}
+if(!(validate_6586210a57_8(data1, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
 }
@@ -27564,42 +27826,42 @@ var valid0 = true;
 }
 if(valid0){
 let data2 = data.count;
-const _errs5 = errors;
+const _errs4 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data2) && data2.length == 1){
 data2 = data2[0];
-dataType2 = typeof data2;
+dataType1 = typeof data2;
 if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
+coerced1 = data2;
 }
 }
-if(coerced2 !== undefined){
+if(coerced1 !== undefined){
 }
-else if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
+else if(dataType1 === "boolean" || data2 === null
+              || (dataType1 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced1 = +data2;
 }
 else {
 validate_waitForEvents__query.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_aacbad9b53.properties.count.type,
-  parentSchema:schema_aacbad9b53.properties.count,
+  schema:schema_e4e300078d.properties.count.type,
+  parentSchema:schema_e4e300078d.properties.count,
   data:data2}];
 return false;
 }
-if(coerced2 !== undefined){
-data2 = coerced2;
+if(coerced1 !== undefined){
+data2 = coerced1;
 if(data !== undefined){
-data["count"] = coerced2;
+data["count"] = coerced1;
 }
 }
 }
-const _errs6 = errors;
-if(errors === _errs5){
+const _errs5 = errors;
+if(errors === _errs4){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
 validate_waitForEvents__query.errors = [{instancePath:instancePath+"/count",
@@ -27607,7 +27869,7 @@ validate_waitForEvents__query.errors = [{instancePath:instancePath+"/count",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema_aacbad9b53.properties.count,
+  parentSchema:schema_e4e300078d.properties.count,
   data:data2}];
 return false;
 }
@@ -27618,52 +27880,52 @@ validate_waitForEvents__query.errors = [{instancePath:instancePath+"/count",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema_aacbad9b53.properties.count,
+  parentSchema:schema_e4e300078d.properties.count,
   data:data2}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 if(valid0){
 let data3 = data.timeout;
-const _errs7 = errors;
+const _errs6 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data3) && data3.length == 1){
 data3 = data3[0];
-dataType3 = typeof data3;
+dataType2 = typeof data3;
 if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
+coerced2 = data3;
 }
 }
-if(coerced3 !== undefined){
+if(coerced2 !== undefined){
 }
-else if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
+else if(dataType2 === "boolean" || data3 === null
+              || (dataType2 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced2 = +data3;
 }
 else {
 validate_waitForEvents__query.errors = [{instancePath:instancePath+"/timeout",
   schemaPath:"#/properties/timeout/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema_aacbad9b53.properties.timeout.type,
-  parentSchema:schema_aacbad9b53.properties.timeout,
+  schema:schema_e4e300078d.properties.timeout.type,
+  parentSchema:schema_e4e300078d.properties.timeout,
   data:data3}];
 return false;
 }
-if(coerced3 !== undefined){
-data3 = coerced3;
+if(coerced2 !== undefined){
+data3 = coerced2;
 if(data !== undefined){
-data["timeout"] = coerced3;
+data["timeout"] = coerced2;
 }
 }
 }
-const _errs8 = errors;
-if(errors === _errs7){
+const _errs7 = errors;
+if(errors === _errs6){
 if(typeof data3 == "number"){
 if(data3 > 10 || isNaN(data3)){
 validate_waitForEvents__query.errors = [{instancePath:instancePath+"/timeout",
@@ -27671,7 +27933,7 @@ validate_waitForEvents__query.errors = [{instancePath:instancePath+"/timeout",
   keyword:"maximum",
   params:{comparison: "<=", limit: 10},
   schema:10,
-  parentSchema:schema_aacbad9b53.properties.timeout,
+  parentSchema:schema_e4e300078d.properties.timeout,
   data:data3}];
 return false;
 }
@@ -27682,14 +27944,14 @@ validate_waitForEvents__query.errors = [{instancePath:instancePath+"/timeout",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema_aacbad9b53.properties.timeout,
+  parentSchema:schema_e4e300078d.properties.timeout,
   data:data3}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs6 === errors;
 if(valid0){
 }
 }
@@ -27701,8 +27963,8 @@ validate_waitForEvents__query.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema_aacbad9b53.type,
-  parentSchema:schema_aacbad9b53,
+  schema:schema_e4e300078d.type,
+  parentSchema:schema_e4e300078d,
   data}];
 return false;
 }

@@ -27018,6 +27018,70 @@ return errors === 0;
 }
 validate_schema__EventEnvelope.evaluated = {"props":{"entity":true,"account_id":true,"event":true,"contains":true,"payload":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
+export const schema__EventName = validate_schema__EventName;
+const schema_EventName = {"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"};
+const pattern_7a7c58afc5 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)", "u");
+
+function validate_schema__EventName(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__EventName.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(typeof data === "string"){
+if(func_592983099a(data) > 64){
+validate_schema__EventName.errors = [{instancePath,
+  schemaPath:"#/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema_EventName,
+  data}];
+return false;
+}
+else {
+if(func_592983099a(data) < 1){
+validate_schema__EventName.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema_EventName,data}];
+return false;
+}
+else {
+if(!pattern_7a7c58afc5.test(data)){
+validate_schema__EventName.errors = [{instancePath,
+  schemaPath:"#/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)",
+  parentSchema:schema_EventName,
+  data}];
+return false;
+}
+}
+}
+}
+else {
+validate_schema__EventName.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_EventName.type,
+  parentSchema:schema_EventName,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__EventName.errors = vErrors;
+return errors === 0;
+}
+validate_schema__EventName.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 export const schema__ExchangeOAuthTokenBody = validate_schema__ExchangeOAuthTokenBody;
 const schema_ExchangeOAuthTokenBody = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code` and `redirect_uri` for `authorization_code` (and `code_verifier` when\nthe code was issued with a challenge: exchangeOAuthToken rule 1), unless it carries a\n`refresh_token` and no `code` (exchangeOAuthToken rule 2); `refresh_token` for\n`refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"code":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},"refresh_token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}},"not":{"required":["refresh_token"],"not":{"required":["code"]}}},"then":{"required":["code","redirect_uri"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
 const pattern_83fb4470d9 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)", "u");
@@ -61774,6 +61838,131 @@ return errors === 0;
 }
 validate_schema__RotateWebhookSecretBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const schema__SendTestWebhookBody = validate_schema__SendTestWebhookBody;
+const schema_SendTestWebhookBody = {"type":"object","additionalProperties":false,"required":["event"],"properties":{"event":{"$ref":"paisa#/components/schemas/EventName"},"payload":{"type":"object","minProperties":1,"maxProperties":10}}};
+
+function validate_schema__SendTestWebhookBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__SendTestWebhookBody.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.event === undefined) && (missing0 = "event")){
+validate_schema__SendTestWebhookBody.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_SendTestWebhookBody.required,
+  parentSchema:schema_SendTestWebhookBody,
+  data}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "event") || (key0 === "payload"))){
+validate_schema__SendTestWebhookBody.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema_SendTestWebhookBody,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs2 = errors;
+if(!(validate_schema__EventName(data0, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_schema__EventName.errors : vErrors.concat(validate_schema__EventName.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payload !== undefined){
+let data1 = data.payload;
+const _errs3 = errors;
+const _errs4 = errors;
+if(errors === _errs3){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(Object.keys(data1).length > 10){
+validate_schema__SendTestWebhookBody.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/properties/payload/maxProperties",
+  keyword:"maxProperties",
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_SendTestWebhookBody.properties.payload,
+  data:data1}];
+return false;
+}
+else {
+if(Object.keys(data1).length < 1){
+validate_schema__SendTestWebhookBody.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/properties/payload/minProperties",
+  keyword:"minProperties",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_SendTestWebhookBody.properties.payload,
+  data:data1}];
+return false;
+}
+}
+}
+else {
+validate_schema__SendTestWebhookBody.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_SendTestWebhookBody.properties.payload.type,
+  parentSchema:schema_SendTestWebhookBody.properties.payload,
+  data:data1}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+}
+}
+else {
+validate_schema__SendTestWebhookBody.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_SendTestWebhookBody.type,
+  parentSchema:schema_SendTestWebhookBody,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__SendTestWebhookBody.errors = vErrors;
+return errors === 0;
+}
+validate_schema__SendTestWebhookBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 export const schema__Settlement = validate_schema__Settlement;
 
 function validate_schema__Settlement(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -70084,6 +70273,491 @@ return errors === 0;
 }
 validate_schema__TestTopUp.evaluated = {"props":{"id":true,"entity":true,"amount":true,"currency":true,"created_at":true,"balance":true},"dynamicProps":false,"dynamicItems":false};
 
+export const schema__TestWebhookDelivery = validate_schema__TestWebhookDelivery;
+const schema_TestWebhookDelivery = {"type":"object","required":["entity","webhook_id","event_id","event","url","status","error","duration_ms","response_body","response_truncated","signature","webhook_signature","created_at"],"properties":{"entity":{"type":"string","const":"test_webhook_delivery"},"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},"event":{"$ref":"paisa#/components/schemas/EventName"},"url":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"status":{"type":["integer","null"],"minimum":100,"maximum":599},"error":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"duration_ms":{"type":"integer","minimum":0,"maximum":9007199254740991},"response_body":{"type":"string","maxLength":1024,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_truncated":{"type":"boolean"},"signature":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9a-f]{64}$)"},"webhook_signature":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const pattern_3418d89089 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9a-f]{64}$)", "u");
+
+function validate_schema__TestWebhookDelivery(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__TestWebhookDelivery.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema_TestWebhookDelivery.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_schema__TestWebhookDelivery.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_TestWebhookDelivery.required,
+  parentSchema:schema_TestWebhookDelivery,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.entity !== undefined){
+let data0 = data.entity;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestWebhookDelivery.properties.entity.type,
+  parentSchema:schema_TestWebhookDelivery.properties.entity,
+  data:data0}];
+return false;
+}
+const _errs2 = errors;
+if("test_webhook_delivery" !== data0){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "test_webhook_delivery"},
+  schema:"test_webhook_delivery",
+  parentSchema:schema_TestWebhookDelivery.properties.entity,
+  data:data0}];
+return false;
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.webhook_id !== undefined){
+let data1 = data.webhook_id;
+const _errs3 = errors;
+const _errs4 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern_bf26d7b7f1.test(data1)){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_TestWebhookDelivery.properties.webhook_id,
+  data:data1}];
+return false;
+}
+}
+else {
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestWebhookDelivery.properties.webhook_id.type,
+  parentSchema:schema_TestWebhookDelivery.properties.webhook_id,
+  data:data1}];
+return false;
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.event_id !== undefined){
+let data2 = data.event_id;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern_05dbf33d72.test(data2)){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/event_id",
+  schemaPath:"#/properties/event_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_TestWebhookDelivery.properties.event_id,
+  data:data2}];
+return false;
+}
+}
+else {
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/event_id",
+  schemaPath:"#/properties/event_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestWebhookDelivery.properties.event_id.type,
+  parentSchema:schema_TestWebhookDelivery.properties.event_id,
+  data:data2}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.event !== undefined){
+let data3 = data.event;
+const _errs7 = errors;
+if(!(validate_schema__EventName(data3, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_schema__EventName.errors : vErrors.concat(validate_schema__EventName.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.url !== undefined){
+let data4 = data.url;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs8){
+if(typeof data4 === "string"){
+if(!pattern_5e049fded3.test(data4)){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/url",
+  schemaPath:"#/properties/url/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_TestWebhookDelivery.properties.url,
+  data:data4}];
+return false;
+}
+}
+else {
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/url",
+  schemaPath:"#/properties/url/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestWebhookDelivery.properties.url.type,
+  parentSchema:schema_TestWebhookDelivery.properties.url,
+  data:data4}];
+return false;
+}
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.status !== undefined){
+let data5 = data.status;
+const _errs10 = errors;
+if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/status",
+  schemaPath:"#/properties/status/type",
+  keyword:"type",
+  params:{type: schema_TestWebhookDelivery.properties.status.type},
+  schema:schema_TestWebhookDelivery.properties.status.type,
+  parentSchema:schema_TestWebhookDelivery.properties.status,
+  data:data5}];
+return false;
+}
+const _errs11 = errors;
+if(errors === _errs10){
+if(typeof data5 == "number"){
+if(data5 > 599 || isNaN(data5)){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/status",
+  schemaPath:"#/properties/status/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 599},
+  schema:599,
+  parentSchema:schema_TestWebhookDelivery.properties.status,
+  data:data5}];
+return false;
+}
+else {
+if(data5 < 100 || isNaN(data5)){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/status",
+  schemaPath:"#/properties/status/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 100},
+  schema:100,
+  parentSchema:schema_TestWebhookDelivery.properties.status,
+  data:data5}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.error !== undefined){
+let data6 = data.error;
+const _errs12 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/error",
+  schemaPath:"#/properties/error/type",
+  keyword:"type",
+  params:{type: schema_TestWebhookDelivery.properties.error.type},
+  schema:schema_TestWebhookDelivery.properties.error.type,
+  parentSchema:schema_TestWebhookDelivery.properties.error,
+  data:data6}];
+return false;
+}
+const _errs13 = errors;
+if(errors === _errs12){
+if(typeof data6 === "string"){
+if(!pattern_5e049fded3.test(data6)){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/error",
+  schemaPath:"#/properties/error/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_TestWebhookDelivery.properties.error,
+  data:data6}];
+return false;
+}
+}
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.duration_ms !== undefined){
+let data7 = data.duration_ms;
+const _errs14 = errors;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/duration_ms",
+  schemaPath:"#/properties/duration_ms/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_TestWebhookDelivery.properties.duration_ms.type,
+  parentSchema:schema_TestWebhookDelivery.properties.duration_ms,
+  data:data7}];
+return false;
+}
+const _errs15 = errors;
+if(errors === _errs14){
+if(typeof data7 == "number"){
+if(data7 > 9007199254740991 || isNaN(data7)){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/duration_ms",
+  schemaPath:"#/properties/duration_ms/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema_TestWebhookDelivery.properties.duration_ms,
+  data:data7}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/duration_ms",
+  schemaPath:"#/properties/duration_ms/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema_TestWebhookDelivery.properties.duration_ms,
+  data:data7}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs14 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.response_body !== undefined){
+let data8 = data.response_body;
+const _errs16 = errors;
+const _errs17 = errors;
+if(errors === _errs16){
+if(typeof data8 === "string"){
+if(func_592983099a(data8) > 1024){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/response_body",
+  schemaPath:"#/properties/response_body/maxLength",
+  keyword:"maxLength",
+  params:{limit: 1024},
+  schema:1024,
+  parentSchema:schema_TestWebhookDelivery.properties.response_body,
+  data:data8}];
+return false;
+}
+else {
+if(!pattern_5e049fded3.test(data8)){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/response_body",
+  schemaPath:"#/properties/response_body/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_TestWebhookDelivery.properties.response_body,
+  data:data8}];
+return false;
+}
+}
+}
+else {
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/response_body",
+  schemaPath:"#/properties/response_body/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestWebhookDelivery.properties.response_body.type,
+  parentSchema:schema_TestWebhookDelivery.properties.response_body,
+  data:data8}];
+return false;
+}
+}
+var valid1 = _errs16 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.response_truncated !== undefined){
+let data9 = data.response_truncated;
+const _errs18 = errors;
+if(typeof data9 !== "boolean"){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/response_truncated",
+  schemaPath:"#/properties/response_truncated/type",
+  keyword:"type",
+  params:{type: "boolean"},
+  schema:schema_TestWebhookDelivery.properties.response_truncated.type,
+  parentSchema:schema_TestWebhookDelivery.properties.response_truncated,
+  data:data9}];
+return false;
+}
+const _errs19 = errors;
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.signature !== undefined){
+let data10 = data.signature;
+const _errs20 = errors;
+if((typeof data10 !== "string") && (data10 !== null)){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/signature",
+  schemaPath:"#/properties/signature/type",
+  keyword:"type",
+  params:{type: schema_TestWebhookDelivery.properties.signature.type},
+  schema:schema_TestWebhookDelivery.properties.signature.type,
+  parentSchema:schema_TestWebhookDelivery.properties.signature,
+  data:data10}];
+return false;
+}
+const _errs21 = errors;
+if(errors === _errs20){
+if(typeof data10 === "string"){
+if(!pattern_3418d89089.test(data10)){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/signature",
+  schemaPath:"#/properties/signature/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9a-f]{64}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9a-f]{64}$)",
+  parentSchema:schema_TestWebhookDelivery.properties.signature,
+  data:data10}];
+return false;
+}
+}
+}
+var valid1 = _errs20 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.webhook_signature !== undefined){
+let data11 = data.webhook_signature;
+const _errs22 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/webhook_signature",
+  schemaPath:"#/properties/webhook_signature/type",
+  keyword:"type",
+  params:{type: schema_TestWebhookDelivery.properties.webhook_signature.type},
+  schema:schema_TestWebhookDelivery.properties.webhook_signature.type,
+  parentSchema:schema_TestWebhookDelivery.properties.webhook_signature,
+  data:data11}];
+return false;
+}
+const _errs23 = errors;
+if(errors === _errs22){
+if(typeof data11 === "string"){
+if(!pattern_5e049fded3.test(data11)){
+validate_schema__TestWebhookDelivery.errors = [{instancePath:instancePath+"/webhook_signature",
+  schemaPath:"#/properties/webhook_signature/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_TestWebhookDelivery.properties.webhook_signature,
+  data:data11}];
+return false;
+}
+}
+}
+var valid1 = _errs22 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.created_at !== undefined){
+let data12 = data.created_at;
+const _errs24 = errors;
+if(!(validate_6586210a57_9(data12, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs24 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_schema__TestWebhookDelivery.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_TestWebhookDelivery.type,
+  parentSchema:schema_TestWebhookDelivery,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__TestWebhookDelivery.errors = vErrors;
+return errors === 0;
+}
+validate_schema__TestWebhookDelivery.evaluated = {"props":{"entity":true,"webhook_id":true,"event_id":true,"event":true,"url":true,"status":true,"error":true,"duration_ms":true,"response_body":true,"response_truncated":true,"signature":true,"webhook_signature":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
 export const schema__Transfer = validate_schema__Transfer;
 
 function validate_schema__Transfer(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -78104,6 +78778,18 @@ export const rotateWebhookSecret__response_429 = schema__Error;
 export const rotateWebhookSecret__response_500 = schema__Error;
 export const rotateWebhookSecret__response_501 = schema__Error;
 export const rotateWebhookSecret__response_503 = schema__Error;
+export const sendTestWebhook__body = schema__SendTestWebhookBody;
+export const sendTestWebhook__response_200 = schema__TestWebhookDelivery;
+export const sendTestWebhook__response_400 = schema__Error;
+export const sendTestWebhook__response_401 = schema__Error;
+export const sendTestWebhook__response_403 = schema__Error;
+export const sendTestWebhook__response_409 = schema__Error;
+export const sendTestWebhook__response_413 = schema__Error;
+export const sendTestWebhook__response_415 = schema__Error;
+export const sendTestWebhook__response_429 = schema__Error;
+export const sendTestWebhook__response_500 = schema__Error;
+export const sendTestWebhook__response_501 = schema__Error;
+export const sendTestWebhook__response_503 = schema__Error;
 export const updateInvoice__response_200 = schema__Invoice;
 export const updateInvoice__response_400 = schema__Error;
 export const updateInvoice__response_401 = schema__Error;

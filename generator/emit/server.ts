@@ -38,7 +38,9 @@ export function emitServer(model: ApiModel): GeneratedFile[] {
     file('machines', machineTemplateData(model)),
     file('registry', registryTemplateData(model)),
     file('webhooks', {
-      events: model.webhooks.map((w) => JSON.stringify({ name: w.name, contains: w.contains })),
+      events: model.webhooks.map((w) =>
+        JSON.stringify({ name: w.name, contains: w.contains, ...(w.examplePayload ? { examplePayload: w.examplePayload } : {}) }),
+      ),
       payloadTypes: [...new Set(model.webhooks.map((w) => w.typeName))].sort().join(', '),
     }),
   );

@@ -270,6 +270,8 @@ export interface WebhookEventModel {
   contains: string[];
   /** Header names documented on the delivery (lower case). */
   headers: string[];
+  /** The `payload` of the delivery's documented example, when it has one. */
+  examplePayload?: Record<string, unknown>;
 }
 
 /**

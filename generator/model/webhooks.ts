@@ -33,6 +33,8 @@ export function webhookModels(doc: JsonSchema, warnings: ModelWarning[] = []): W
     };
     if (typeof op.description === 'string') event.description = op.description;
     if (body?.schemaName) event.schemaName = body.schemaName;
+    const examplePayload = examplePayloadOf(doc, op.requestBody);
+    if (examplePayload !== undefined) event.examplePayload = examplePayload;
     events.push(event);
   }
   return events;
@@ -46,4 +48,22 @@ function containsOf(doc: JsonSchema, schema: JsonSchema): string[] {
     if (isRecord(items) && Array.isArray(items.enum)) return items.enum.map(String);
   }
   return [];
+}
+
+/**
+ * The `payload` member of the delivery's JSON example (OpenAPI 3.1 section 4.8.14 Media Type
+ * Object: `example`, else the first of `examples`), what a test delivery sends when it is given no
+ * payload of its own (spec sendTestWebhook rule 1).
+ */
+function examplePayloadOf(doc: JsonSchema, requestBody: unknown): Record<string, unknown> | undefined {
+  const body = deref(doc, requestBody);
+  const content = isRecord(body) && isRecord(body.content) ? body.content : {};
+  const media = deref(doc, content['application/json']);
+  if (!isRecord(media)) return undefined;
+  let example: unknown = media.example;
+  if (example === undefined && isRecord(media.examples)) {
+    const first = deref(doc, Object.values(media.examples)[0]);
+    example = isRecord(first) ? first.value : undefined;
+  }
+  return isRecord(example) && isRecord(example.payload) ? example.payload : undefined;
 }

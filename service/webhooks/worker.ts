@@ -86,7 +86,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     for (const d of deliveries) loaded.set(d.claim_token, { event: events.get(d.event_id), endpoint: endpoints.get(d.endpoint_id) });
   }
 
-  async function attempt(delivery: ClaimedDelivery): Promise<DeliveryOutcome & { startedAtMs: number }> {
+  async function attempt(delivery: ClaimedDelivery): Promise<Pick<DeliveryOutcome, 'ok' | 'status' | 'durationMs'> & { error?: string; startedAtMs: number }> {
     const startedAtMs = clock.nowMs();
     const found = loaded.get(delivery.claim_token) ?? {};
     loaded.delete(delivery.claim_token);
@@ -142,7 +142,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     async attempt(delivery) {
       const outcome = await attempt(delivery);
       const value: Attempt = { status: outcome.status, durationMs: outcome.durationMs, startedAtMs: outcome.startedAtMs };
-      return outcome.ok ? { ok: true, value } : { ok: false, error: outcome.error, value };
+      return outcome.ok ? { ok: true, value } : { ok: false, error: outcome.error ?? 'failed', value };
     },
     recordDone: (tx, delivery) => tx.webhookDeliveries.markDelivered(delivery.id, delivery.claim_token),
     afterAttempt: (tx, delivery, outcome) => recordAttempt(tx, delivery, outcome.ok, outcome.value, outcome.ok ? undefined : outcome.error),

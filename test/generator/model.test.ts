@@ -5,6 +5,7 @@ import { readSpec } from '../../generator/load.js';
 import { clientMethodName } from '../../generator/model/client-method.js';
 import { buildModel } from '../../generator/model/index.js';
 import type { ApiModel, JsonSchema, OperationModel } from '../../generator/model/types.js';
+import { webhookModels } from '../../generator/model/webhooks.js';
 import { fixtureModel } from './helpers.js';
 
 function op(model: ApiModel, operationId: string): OperationModel {
@@ -256,6 +257,19 @@ describe('webhooks', () => {
 
   test('sorted by event name', async () => {
     expect((await fixtureModel('webhooks.yaml')).webhooks.map((w) => w.name)).toEqual(['invoice.paid', 'payment.dispute.created', 'payment_link.paid']);
+  });
+
+  // the payload a test delivery sends without one of its own (spec sendTestWebhook rule 1)
+  const payload = { item: { entity: { id: 'item_1' } } };
+  const examples: [string, { given: JsonSchema; want: JsonSchema | undefined }][] = [
+    ['the media type example', { given: { example: { event: 'item.created', payload } }, want: payload }],
+    ['else the first of examples', { given: { examples: { one: { value: { payload } }, two: { value: { payload: {} } } } }, want: payload }],
+    ['an example without payload', { given: { example: { event: 'item.created' } }, want: undefined }],
+    ['no example', { given: {}, want: undefined }],
+  ];
+  test.each(examples)('examplePayload: %s', (_name, { given, want }) => {
+    const doc = { webhooks: { 'item.created': { post: { requestBody: { content: { 'application/json': { schema: { type: 'object' }, ...given } } } } } } };
+    expect(webhookModels(doc)[0]?.examplePayload).toEqual(want);
   });
 });
 

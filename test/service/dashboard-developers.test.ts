@@ -1,9 +1,12 @@
 /**
  * The dashboard's developer pages on both engines: webhook endpoints made and changed from the
  * dashboard (the secret shown once), an event's deliveries and attempts and its resend, the live
- * event stream (server-sent events) and the API's waitForEvents a test can wait on.
+ * event stream (server-sent events) and the API's waitForEvents a test can wait on; a test event
+ * sent from an endpoint's page and an event edited and sent from its page (sendTestWebhook), the
+ * outcome shown escaped, a payload that is not JSON refused with nothing sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyWebhook } from '../../generated/server/index.js';
 import { DashboardBrowser } from '../support/dashboard-browser.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
@@ -80,6 +83,82 @@ describe.each(ENGINES)('dashboard developer pages (%s)', (engine) => {
     const disabled = await browser.post(`/dashboard/webhooks/${id}/disable`, { idempotency_key: crypto.randomUUID() }, rolled);
     expect(disabled.html, disabled.html.slice(disabled.html.indexOf('<main'), disabled.html.indexOf('<main') + 600)).toContain('status-bad">disabled');
     expect((await gw.client('test').webhookEndpoints.fetch(id)).active).toBe(false);
+  });
+
+  it('sends a test event from an endpoint page and an edited event from its page, showing the outcome escaped', async () => {
+    const browser = new DashboardBrowser(gw.baseUrl);
+    await browser.signIn(gw);
+    const made = await gw.client('test').webhookEndpoints.create({ url: receiver.url, events: ['refund.failed'] });
+    const endpointPage = await browser.get(`/dashboard/webhooks/${made.id}`);
+    expect(endpointPage.html).toContain('Send a test event');
+    expect(endpointPage.html).toContain('<option>payment.captured</option>');
+    // the chosen event's example fills the payload field
+    const withExample = await browser.get(`/dashboard/webhooks/${made.id}?event=invoice.paid`);
+    expect(withExample.html).toMatch(/<textarea[^>]*>\{\s+&quot;payment&quot;/);
+    expect(withExample.html).toContain('<option selected>invoice.paid</option>');
+
+    // a payload that is not JSON: refused here, nothing sent
+    const before = receiver.received.length;
+    const bad = await browser.post(
+      `/dashboard/webhooks/${made.id}/test`,
+      { event: 'payment.captured', payload: '{"payment": ', idempotency_key: crypto.randomUUID() },
+      endpointPage,
+    );
+    expect(bad.html).toContain('The payload is not valid JSON');
+    expect(bad.html).toContain('nothing was sent');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(receiver.received.length).toBe(before);
+
+    // hostile text in the payload and in the endpoint's answer is shown as text
+    receiver.respond = () => ({ status: 200 });
+    const hostile = { payment: { entity: { id: 'pay_NdhK1yR4bHq3Tz', description: '<script>alert(1)</script>' } } };
+    const sent = await browser.post(
+      `/dashboard/webhooks/${made.id}/test`,
+      { event: 'payment.captured', payload: JSON.stringify(hostile), idempotency_key: crypto.randomUUID() },
+      endpointPage,
+    );
+    expect(sent.html).toContain('Test payment.captured sent to');
+    expect(sent.html).toMatch(/HTTP status<\/dt><dd>200<\/dd>/);
+    expect(sent.html).toMatch(/Duration<\/dt><dd>\d+ ms<\/dd>/);
+    expect(sent.html).not.toContain('<script>alert(1)</script>');
+    expect(sent.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    await receiver.waitFor(before + 1);
+    const got = receiver.received[before]!;
+    expect(got.headers['x-paisa-test']).toBe('true');
+    expect(JSON.parse(got.body).payload).toEqual(hostile);
+    expect(verifyWebhook(made.secret!, got.body, String(got.headers['x-paisa-signature']))).toBe(true);
+    await gw.app.requestLog?.writer.flush();
+    const logged = await gw.ctx.store.transaction((tx) => tx.requestLog.page('test', 20), { readOnly: true });
+    expect(logged.some((r) => r.path.includes('/test_deliveries') && r.source === 'dashboard')).toBe(true);
+
+    // an event's page: its payload pre-filled, edited, sent to a chosen endpoint as a test
+    const payment = await capturedPayment(gw, 5_000);
+    const event = (await gw.client('test').events.list({ event: 'payment.captured', count: 5 })).items.find((e) =>
+      JSON.stringify(e.payload).includes(payment.id),
+    );
+    const eventPage = await browser.get(`/dashboard/events/${event?.id}`);
+    expect(eventPage.html).toContain('Edit and send to an endpoint');
+    expect(eventPage.html).toContain(`<option value="${made.id}"`);
+    expect(eventPage.html).toMatch(new RegExp(`<textarea[^>]*>[^<]*${payment.id}`));
+    const edited = { payment: { entity: { id: payment.id, amount: 1 } } };
+    const count = receiver.received.length;
+    const resent = await browser.post(
+      `/dashboard/events/${event?.id}/send`,
+      { webhook_id: made.id, event: 'payment.captured', payload: JSON.stringify(edited), idempotency_key: crypto.randomUUID() },
+      eventPage,
+    );
+    expect(resent.html).toContain(`Test payment.captured sent to ${made.id}`);
+    await receiver.waitFor(count + 1);
+    const last = receiver.received.find((r, i) => i >= count && r.headers['x-paisa-test'] === 'true');
+    expect(JSON.parse(last!.body).payload).toEqual(edited);
+    expect(last!.headers['x-paisa-event-id']).not.toBe(event?.id);
+    const notJson = await browser.post(
+      `/dashboard/events/${event?.id}/send`,
+      { webhook_id: made.id, event: 'payment.captured', payload: '[1, 2', idempotency_key: crypto.randomUUID() },
+      eventPage,
+    );
+    expect(notJson.html).toContain('The payload is not valid JSON');
+    await gw.client('test').webhookEndpoints.delete(made.id);
   });
 
   it('streams new events to the Events page as server-sent events', async () => {

@@ -2,7 +2,8 @@
  * Events (the webhook outbox): newest first by keyset, filtered by name (the outbox's own index of
  * each name), and live: a stream of server-sent events (`/dashboard/events/stream`, stream.ts) the
  * page's script shows at the top, pausable. An event's page shows its payload as delivered and
- * signed, each endpoint's delivery and every attempt, with resend (resendEvent, through the API).
+ * signed, each endpoint's delivery and every attempt, with resend (resendEvent, through the API),
+ * and its payload, edited, sent to one endpoint as a test (sendTestWebhook, test-delivery.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { isWebhookEventName, webhookEvents } from '../../../generated/server/index.js';
@@ -16,6 +17,7 @@ import { DASHBOARD } from '../paths.js';
 import { linkIds } from './objects.js';
 import { causeOf, deliveryState } from './shared.js';
 import { streamEvents } from './stream.js';
+import { sendTestDelivery, testDeliveryForm } from './test-delivery.js';
 
 const EVENT_ID = /^evt_[0-9A-Za-z]{14}$/;
 
@@ -50,7 +52,16 @@ async function listEvents(p: PageRequest): Promise<PageAnswer> {
   return { html: page(p.viewer, '/events', 'Events', body) };
 }
 
-async function showEvent(p: PageRequest, id: string, outcome?: SafeHtml): Promise<PageAnswer> {
+/** The envelope's `payload` member of a stored event, as the edit form starts from it. */
+function payloadOf(stored: string): string {
+  try {
+    return JSON.stringify((JSON.parse(stored) as { payload?: unknown }).payload ?? {}, null, 2);
+  } catch {
+    return '';
+  }
+}
+
+async function showEvent(p: PageRequest, id: string, outcome?: SafeHtml, typed?: URLSearchParams): Promise<PageAnswer> {
   const found = EVENT_ID.test(id)
     ? await p.deps.store.transaction(
         async (tx) => {
@@ -59,7 +70,9 @@ async function showEvent(p: PageRequest, id: string, outcome?: SafeHtml): Promis
           const deliveries = await tx.webhookDeliveries.forEvents([id]);
           const attempts = await tx.webhookDeliveries.attempts(id, { count: 50, skip: 0 });
           const named = p.deps.requestLog && row.entity_id ? await tx.requestLog.forObject(p.session.mode, row.entity_id, 50) : [];
-          return { row, deliveries, attempts, cause: causeOf(row.id, named) };
+          // the mode has at most 30 endpoints (spec createWebhook rule 3): one page holds them
+          const endpoints = await tx.webhookEndpoints.page(p.session.mode, 30, 0);
+          return { row, deliveries, attempts, cause: causeOf(row.id, named), endpoints };
         },
         { readOnly: true },
       )
@@ -69,7 +82,7 @@ async function showEvent(p: PageRequest, id: string, outcome?: SafeHtml): Promis
       status: 404,
       html: page(p.viewer, '/events', 'Event not found', notice('bad', `No event ${id} in ${p.session.mode} mode (events are kept 30 days).`)),
     };
-  const { row, deliveries, attempts, cause } = found;
+  const { row, deliveries, attempts, cause, endpoints } = found;
   const resend = (webhookId: string | undefined, label: string) => html`<form method="post" action="${DASHBOARD}/events/${row.id}/resend">
 ${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">${webhookId ? html`<input type="hidden" name="webhook_id" value="${webhookId}">` : ''}
 <button type="submit" class="secondary">${label}</button></form>`;
@@ -85,7 +98,19 @@ ${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${rando
 <div class="table-wrap"><table><thead><tr><th scope="col">Time</th><th scope="col">Endpoint</th><th scope="col">HTTP status</th><th scope="col" class="num">Duration</th><th scope="col">Outcome</th><th scope="col">Error</th></tr></thead>
 <tbody>${attempts.length ? attempts.map((a) => html`<tr><td>${time(a.attempted_at_ms, true)}</td><td>${a.endpoint_id}</td><td>${a.status_code ?? 'none'}</td><td class="num">${a.duration_ms} ms</td><td>${status(a.outcome)}</td><td>${a.error ?? ''}</td></tr>`) : html`<tr><td colspan="6">No attempt yet.</td></tr>`}</tbody></table></div>
 <h2>Payload (the body delivered and signed)</h2>
-<pre>${pretty(row.payload)}</pre>`;
+<pre>${pretty(row.payload)}</pre>
+${
+  p.session.mode === 'test'
+    ? testDeliveryForm(p, {
+        action: `${DASHBOARD}/events/${row.id}/send`,
+        heading: 'Edit and send to an endpoint',
+        event: { fixed: row.event },
+        endpoint: { choices: endpoints.map((e) => ({ id: e.id, url: e.url })), selected: typed?.get('webhook_id') ?? undefined },
+        payload: typed?.get('payload') ?? payloadOf(row.payload),
+        hint: `Sent once, now, as a test ${row.event} with a new event id, signed with the endpoint's secret and marked X-Paisa-Test; this event and its deliveries stay as they are.`,
+      })
+    : ''
+}`;
   return { html: page(p.viewer, '/events', `Event ${row.id}`, body) };
 }
 
@@ -106,6 +131,12 @@ async function resend(p: PageRequest, id: string): Promise<PageAnswer> {
   return showEvent(p, id, outcome);
 }
 
+async function sendEdited(p: PageRequest, id: string): Promise<PageAnswer> {
+  const webhookId = p.form?.get('webhook_id') ?? '';
+  const outcome = webhookId ? await sendTestDelivery(p, webhookId) : notice('bad', 'Choose an endpoint; nothing was sent.');
+  return showEvent(p, id, outcome, p.form);
+}
+
 export async function eventsPage(p: PageRequest): Promise<PageAnswer | undefined> {
   const [, id, sub] = p.segments;
   const method = p.req.method ?? 'GET';
@@ -116,5 +147,6 @@ export async function eventsPage(p: PageRequest): Promise<PageAnswer | undefined
   }
   if (method === 'GET' && id !== undefined && sub === undefined) return showEvent(p, id);
   if (method === 'POST' && id !== undefined && sub === 'resend' && p.segments.length === 3) return resend(p, id);
+  if (method === 'POST' && id !== undefined && sub === 'send' && p.segments.length === 3) return sendEdited(p, id);
   return undefined;
 }

@@ -2,18 +2,22 @@
  * Webhook endpoints: list, create (its secret shown this once), edit, turn off and on, roll the
  * secret (shown once), delete, each through the API (createWebhook, updateWebhook,
  * rotateWebhookSecret, deleteWebhook). An endpoint's page lists its deliveries newest first
- * (failed only, if asked) and resends every failed one among the latest WINDOW (resendEvent).
+ * (failed only, if asked) and resends every failed one among the latest WINDOW (resendEvent), and
+ * sends it a test event (sendTestWebhook, test-delivery.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { isWebhookEventName } from '../../../generated/server/index.js';
 import { html, type SafeHtml } from '../../checkout/html.js';
 import { endpointEvents } from '../../store/webhook-endpoints.js';
+import { examplePayload } from '../../webhooks/test-delivery.js';
 import { callApi, refusalText } from '../api.js';
 import type { PageAnswer, PageRequest } from '../context.js';
-import { status, time } from '../format.js';
+import { pretty, status, time } from '../format.js';
 import { csrfField, notice, page } from '../layout.js';
 import { WINDOW } from '../lists.js';
 import { DASHBOARD } from '../paths.js';
 import { deliveryState } from './shared.js';
+import { sendTestDelivery, testDeliveryForm } from './test-delivery.js';
 
 const WEBHOOK_ID = /^wh_[0-9A-Za-z]{14}$/;
 
@@ -47,7 +51,7 @@ async function listWebhooks(p: PageRequest, outcome?: SafeHtml): Promise<PageAns
   return { html: page(p.viewer, '/webhooks', 'Webhooks', body) };
 }
 
-async function showWebhook(p: PageRequest, id: string, outcome?: SafeHtml): Promise<PageAnswer> {
+async function showWebhook(p: PageRequest, id: string, outcome?: SafeHtml, typed?: URLSearchParams): Promise<PageAnswer> {
   const failedOnly = p.query.get('failed') === '1';
   const found = WEBHOOK_ID.test(id)
     ? await p.deps.store.transaction(
@@ -60,6 +64,9 @@ async function showWebhook(p: PageRequest, id: string, outcome?: SafeHtml): Prom
     : undefined;
   if (!found) return { status: 404, html: page(p.viewer, '/webhooks', 'Endpoint not found', notice('bad', `No endpoint ${id} in ${p.session.mode} mode.`)) };
   const { row, deliveries } = found;
+  // `?event=`: the test form starts from that event's example (sendTestWebhook rule 1)
+  const asked = p.query.get('event');
+  const example = asked && isWebhookEventName(asked) ? asked : undefined;
   const action = (name: string, label: string, extra: SafeHtml | string = '', danger = false, confirm?: string) =>
     html`<form method="post" action="${DASHBOARD}/webhooks/${row.id}/${name}"${confirm ? html` data-confirm="${confirm}"` : ''}>${hidden(p)}${extra}<button type="submit"${danger ? html` class="danger"` : ''}>${label}</button></form>`;
   const body = html`${outcome ?? ''}
@@ -80,6 +87,19 @@ ${action('retry-failed', 'Resend every failed delivery')}
 ${action('delete', 'Delete', '', true, 'Delete this endpoint?')}
 </div>`
     : html`<p class="muted">Made from PAISA_WEBHOOK_URL: changed through the environment only.</p>`
+}
+${
+  p.session.mode === 'test'
+    ? testDeliveryForm(p, {
+        action: `${DASHBOARD}/webhooks/${row.id}/test`,
+        heading: 'Send a test event',
+        event: { selected: typed?.get('event') ?? example ?? undefined },
+        endpoint: { fixed: row.id },
+        payload: typed?.get('payload') ?? (example ? pretty(examplePayload(example)) : ''),
+        exampleFrom: `${DASHBOARD}/webhooks/${row.id}`,
+        hint: "Sent once, now, signed with this endpoint's secret and marked X-Paisa-Test, whatever its events and state; no event is written. An empty payload sends the event's example from the API reference.",
+      })
+    : ''
 }
 <h2>Deliveries</h2>
 <p><a href="${DASHBOARD}/webhooks/${row.id}${failedOnly ? '' : '?failed=1'}">${failedOnly ? 'Show all' : 'Show failed only'}</a></p>
@@ -123,6 +143,8 @@ async function act(p: PageRequest, id: string | undefined, name: string): Promis
       answer = await call('DELETE', path);
       if (answer.status < 300) return listWebhooks(p, notice('ok', `Endpoint ${id} deleted.`));
       break;
+    case 'test':
+      return showWebhook(p, id, await sendTestDelivery(p, id), form);
     case 'retry-failed': {
       const failed = await p.deps.store.transaction((tx) => tx.webhookDeliveries.forEndpoint(id, { limit: 100, window: WINDOW, failed: true }), {
         readOnly: true,

@@ -2,7 +2,7 @@
  * Test helpers (spec tag `test_helpers`): test mode's clock, payment method downtimes, a
  * customer scanning a QR code, disputes raised and decided, funds added to the balance, made to
  * happen the way a bank, a customer or the passage of time would, through the same machines,
- * ledger postings and events.
+ * ledger postings and events; and a test webhook delivery to an endpoint, which writes nothing.
  * Test mode only: a live key is refused (spec x-errors test_mode_only) before anything happens.
  */
 import { refuse } from '../../../generated/server/index.js';
@@ -21,6 +21,7 @@ import { processTestSettlement } from '../settlements/bank.js';
 import { authorizeTestSubscription, chargeTestSubscription } from '../subscriptions/test-helpers.js';
 import { answerTransfer } from '../transfers/bank.js';
 import { advanceTestClock, testClock } from './clock.js';
+import { sendTestWebhook } from './webhooks.js';
 
 function testModeOnly(auth: { mode: Mode }): 'test' {
   if (auth.mode !== 'test') throw refuse('test_mode_only');
@@ -51,5 +52,6 @@ export const resource = defineResource('test_helpers', (ctx: ServiceContext) => 
     processTestTransfer: async ({ params, body, auth }) => answerTransfer(ctx, testModeOnly(auth), params.transfer_id, body.outcome),
     processTestSettlement: async ({ params, body, auth }) => processTestSettlement(ctx, testModeOnly(auth), params.settlement_id, body),
     createTestTopUp: async ({ body, auth }) => topUpTestBalance(ctx, testModeOnly(auth), body),
+    sendTestWebhook: async ({ params, body, auth }) => sendTestWebhook(ctx, testModeOnly(auth), params.webhook_id, body),
   };
 });
