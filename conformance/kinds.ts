@@ -13,7 +13,7 @@
  *   producer -> consumer parameters that Schemathesis's stateful phase makes, without links).
  *
  * OpenAPI `links` and `Location` headers, where the document has them, say it outright
- * (conformance/links.ts); these rules cover documents that do not.
+ * (learnIds in learn.ts); these rules cover documents that do not.
  */
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from '../generator/model/types.js';
 import { idPrefix, sampleId, sampleValue } from './sample.js';

@@ -7,8 +7,9 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Exchange } from '../../generated/server/index.js';
+import type { CheckoutRecord } from '../checkout/routes.js';
 import type { AuthContext } from '../context.js';
-import type { Mode, Store } from '../store/store.js';
+import type { Store } from '../store/store.js';
 import { keptRequestBody, keptResponseBody, logEntry, type RequestSource } from './entry.js';
 import { pruneRequestLog } from './retention.js';
 import { createRequestLogWriter, type RequestLogWriter } from './writer.js';
@@ -19,23 +20,10 @@ export interface RequestLog {
   /** a request the dashboard makes on its user's behalf: logged with source `dashboard` */
   markDashboard(req: IncomingMessage): void;
   /** a payment asked for at the hosted checkout (checkout/routes.ts CheckoutOptions.record) */
-  recordCheckout(paid: CheckoutPaid): void;
+  recordCheckout(paid: CheckoutRecord): void;
   readonly writer: RequestLogWriter;
   /** retention: deletes what is past the count or the age, a bounded page at a time */
   prune(nowMs: number): Promise<number>;
-}
-
-/** A checkout form's payment as the checkout reports it. */
-export interface CheckoutPaid {
-  mode: Mode;
-  method: string;
-  path: string;
-  status: number;
-  startedAtMs: number;
-  durationMs: number;
-  requestId: string | undefined;
-  form: Record<string, string>;
-  outcome: Record<string, unknown>;
 }
 
 export function createRequestLog(store: Store, options: { keep: number; days: number; onError: (error: unknown) => void }): RequestLog {

@@ -1,5 +1,5 @@
 /**
- * The request log (service/dashboard/request-log.ts writes it): one row per answered request of
+ * The request log (the request-log writer, service/request-log/writer.ts, writes it): one row per answered request of
  * a mode, its bodies already redacted, and a row per object it concerned. Every read is served
  * by an index: a page newest first from (mode, created_at_ms, id), a request by its id (primary
  * key), an object's requests from request_log_objects (mode, object_id, created_at_ms,

@@ -150,7 +150,7 @@ export interface Tx {
   readonly testClock: TestClockRepository;
   /** The dashboard's sign-ins, by the hash of their token. */
   readonly dashboardSessions: DashboardSessionRepository;
-  /** The request log the dashboard shows (service/dashboard/request-log.ts). */
+  /** The request log the dashboard shows (written by the request-log writer, service/request-log/writer.ts). */
   readonly requestLog: RequestLogRepository;
   /** SQL on this transaction's connection, for a query no repository offers (`?` placeholders; prepared once). */
   readonly sql: Sql;
