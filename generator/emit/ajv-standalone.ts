@@ -17,6 +17,7 @@ import { banner } from './banner.js';
 import { breakLongLines } from './break-lines.js';
 import { reachedComponents } from './reached-components.js';
 import { stableNames } from './stable-names.js';
+import { compileSegmented } from './strict-segments.js';
 import { COMPONENTS_ID, validatorSchema } from './validator-schemas.js';
 
 // CommonJS packages: under NodeNext the default import is `module.exports`; both carry `.default`.
@@ -82,7 +83,15 @@ export interface ValidatorModules {
  */
 export function compileModules(ajv: Ajv2020, components: Record<string, JsonSchema>, modules: readonly { flavour: Flavour; units: CompileUnit[] }[]): string[] {
   const prepared = prepareComponents(components);
-  return modules.map(({ flavour, units }, i) => compileStandalone(i === 0 ? ajv : createAjv(flavour), prepared, units));
+  return modules.map(({ flavour, units }, i) => {
+    const instance = i === 0 ? ajv : createAjv(flavour);
+    // the strict module by segments, each cached on its own (strict-segments.ts), where the document allows
+    const segmented =
+      flavour === 'strict' ? compileSegmented(instance, { raw: withoutEmptyBlocks, named: breakLongLines }, prepared.schemas, units) : undefined;
+    return segmented !== undefined
+      ? `${banner('x.js')}${segmented.requires ? ESM_REQUIRE : ''}${segmented.code}\n`
+      : compileStandalone(instance, prepared, units);
+  });
 }
 
 /**
@@ -132,7 +141,11 @@ function compileStandalone(ajv: Ajv2020, components: PreparedComponents, units: 
   // a literal is named after a component this module reaches only (the last of equal ones), so that
   // the module is made of what validators-compile.ts keys its cache by
   const byJson = new Map(reachedComponents(units, components.schemas).map((name) => [components.json.get(name) as string, name]));
-  const code = stableNames(withoutEmptyBlocks(raw), exports, byJson);
+  return moduleText(stableNames(withoutEmptyBlocks(raw), exports, byJson));
+}
+
+/** A standalone module's file: its banner, a `require` for ESM, its long lines broken. */
+function moduleText(code: string): string {
   return `${banner('x.js')}${breakLongLines(esmRequire(code))}\n`;
 }
 
@@ -165,6 +178,7 @@ export function withoutEmptyBlocks(code: string): string {
  * format functions); createRequire gives ESM a `require` on Node 20, 22 and 24 alike.
  */
 function esmRequire(code: string): string {
-  if (!code.includes('require(')) return code;
-  return `import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n${code}`;
+  return code.includes('require(') ? ESM_REQUIRE + code : code;
 }
+
+const ESM_REQUIRE = `import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n`;

@@ -67,10 +67,15 @@ const RENAMED =
 
 /** `code` with every numbered name replaced, string literals (and a `formats` regular expression literal) left as they are. */
 function rename(code: string, names: ReadonlyMap<string, string>): string {
-  const swap = (text: string) => text.replace(NUMBERED, (name) => names.get(name) ?? name);
+  return renameNumbered(code, (name) => names.get(name) ?? name);
+}
+
+/** `code` with each of ajv's numbered names (`validate3`, `schema12`) replaced by what `to` makes of it, outside string literals. */
+export function renameNumbered(code: string, to: (numbered: string) => string): string {
+  const swap = (text: string) => text.replace(NUMBERED, to);
   return code.replace(RENAMED, (match: string, regexConst?: string, regex?: string) => {
     if (regexConst !== undefined) return swap(regexConst) + regex;
     const first = match[0];
-    return first === '"' || first === "'" || first === '`' ? match : (names.get(match) ?? match);
+    return first === '"' || first === "'" || first === '`' ? match : to(match);
   });
 }
