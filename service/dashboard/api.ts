@@ -48,7 +48,7 @@ export interface MultipartBody {
  * a backslash or a line break would end the parameter or the header, so they are left out (the
  * API leaves them out of a document's name anyway, spec createDocument rule 4).
  */
-const quoted = (text: string) => text.replace(/["\\\x00-\x1f\x7f]/g, '');
+const quoted = (text: string) => [...text].filter((c) => c !== '"' && c !== '\\' && c >= ' ' && c !== '\x7f').join('');
 
 /** The body and its Content-Type, with a random boundary no part can contain by chance. */
 export function encodeMultipart(body: MultipartBody): { contentType: string; payload: Buffer } {
