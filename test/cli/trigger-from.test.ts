@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, main } from '../../cli/main.js';
 import { payOrder } from '../../service/payment-flow.js';
-import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { apiError, eventsFor, payableInvoice, VISA } from '../service/payments-support.js';
+import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 
 async function run(argv: string[]): Promise<{ code: number; lines: string[]; errors: string[] }> {
   const lines: string[] = [];
