@@ -97,14 +97,15 @@ describe.each(ENGINES)("dashboard: a payment's money (%s)", (engine) => {
     const document = await gw.client('test').documents.fetch(documentId);
     expect(document.mime_type).toBe('application/pdf');
     expect(document.name).toBe('proof <b>x.pdf');
-    // the same form sent again (a reload) uploads nothing more: the key replays both requests
+    // under review now: the page offers no contest, and the same form sent again uploads nothing
     const before = await documentCount(gw);
-    await browser.postMultipart(
+    const again = await browser.postMultipart(
       action,
-      { summary: 'again', action: 'submit', idempotency_key: key },
-      { file: { data: pdfFile(), filename: 'proof.pdf', type: 'application/pdf' } },
+      { summary: 'Delivered <script>alert(1)</script> on time', action: 'submit', documents: '', idempotency_key: key },
+      { file: { data: pdfFile(), filename: 'proof <b>x.pdf', type: 'application/pdf' } },
       page,
     );
+    expect(again.html).toContain('That action is not offered for this object now.');
     expect(await documentCount(gw)).toBe(before);
     await gw.app.requestLog?.writer.flush();
     const read = (id: string) => gw.ctx.store.transaction((tx) => tx.requestLog.forObject('test', id, 20), { readOnly: true });
@@ -155,6 +156,17 @@ describe.each(ENGINES)("dashboard: a payment's money (%s)", (engine) => {
       page,
     );
     expect(png.html).toContain('Contest: done.');
+    expect(await documentCount(gw)).toBe(before + 1);
+    // a draft leaves the dispute open: the same form sent again (a reload) replays the upload and the contest (one Idempotency-Key each)
+    const documentId = /as document (doc_[0-9A-Za-z]{14})/.exec(png.html)?.[1] ?? '';
+    const reload = await browser.postMultipart(
+      action,
+      { action: 'draft', idempotency_key: `${key}-3` },
+      { file: { data: pngFile(), filename: 'photo.png', type: 'image/png' } },
+      page,
+    );
+    expect(reload.html).toContain(`Uploaded photo.png as document ${documentId}.`);
+    expect(reload.html).toContain('Contest: done.');
     expect(await documentCount(gw)).toBe(before + 1);
   });
 });
