@@ -17,7 +17,7 @@ import { createClient, PaisaApiError } from '../generated/client/index.js';
 import { CheckoutError } from './checkout.js';
 import { connectionFrom, DEFAULT_BASE_URL, type Environment } from './connection.js';
 import { listen } from './listen.js';
-import { canTrigger, eventNames, isEventName, NOT_BUILT_YET, NotTriggered, trigger, triggerableEvents } from './trigger.js';
+import { canTrigger, eventNames, isEventName, NOT_BUILT_YET, NotTriggered, startsFrom, trigger, triggerableEvents } from './trigger.js';
 
 export interface Output {
   log(line: string): void;
@@ -26,7 +26,7 @@ export interface Output {
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, notBuilt: 3 } as const;
 
-const USAGE = `usage: npm run paisa -- trigger <event> [--fixture] [--base-url URL] [--key-id ID] [--key-secret SECRET]
+const USAGE = `usage: npm run paisa -- trigger <event> [--from ID] [--fixture] [--base-url URL] [--key-id ID] [--key-secret SECRET]
        npm run paisa -- trigger --list
        npm run paisa -- listen --forward-to URL [--secret SECRET] [--events a,b] [--interval-ms N] [--base-url URL] [--key-id ID] [--key-secret SECRET]
 
@@ -39,6 +39,10 @@ what it created.
   --base-url URL       the gateway (default: $PAISA_BASE_URL, else ${DEFAULT_BASE_URL})
   --key-id ID          a test key id, paisa_test_... (default: $PAISA_KEY_ID)
   --key-secret SECRET  its secret (default: $PAISA_KEY_SECRET; prefer the variable, arguments show in ps)
+  --from ID            start from an existing object instead of making one (payment.captured from an
+                       authorized payment, refund.processed from a captured payment, invoice.paid from
+                       an issued invoice, order.paid from an order...; --list says which); the API
+                       refuses an id of the wrong kind or state
   --list               every webhook event of the spec, with "can trigger" or "${NOT_BUILT_YET}"
   --fixture            print only {"event", "made": {kind: [ids]}} as JSON: what the event left behind, for a test to use
 Exit status: 0 triggered, 1 refused by the gateway or not reached, 2 wrong usage or key, 3 not built yet.`;
@@ -54,7 +58,10 @@ function usageError(out: Output, message: string): number {
 
 function listEvents(out: Output): void {
   const width = Math.max(...eventNames.map((name) => name.length));
-  for (const name of eventNames) out.log(`${name.padEnd(width)}  ${canTrigger(name) ? 'can trigger' : NOT_BUILT_YET}`);
+  for (const name of eventNames) {
+    const from = startsFrom(name);
+    out.log(`${name.padEnd(width)}  ${canTrigger(name) ? 'can trigger' : NOT_BUILT_YET}${from ? `; --from ${from}` : ''}`);
+  }
 }
 
 /** What went wrong, in one line: the API's error object, the unreachable address, or the step that did not happen. */
@@ -115,11 +122,15 @@ export async function main(argv: readonly string[], out: Output = console, env: 
   const client = createClient({ baseUrl: apiUrl, auth: { keyId, keySecret } });
   // --fixture: the objects are left for a test to use, and stdout is one JSON object naming them
   const fixture = values.fixture === true;
+  const from = values.from?.trim();
+  if (from !== undefined && (from === '' || from.length > 64)) return usageError(out, '--from needs an object id');
+  if (from !== undefined && !startsFrom(event)) return usageError(out, `${event} cannot start from an existing object; run it without --from`);
   const made: Record<string, string[]> = {};
   try {
     await trigger({
       client,
       event,
+      ...(from !== undefined ? { from, origin: new URL(apiUrl).origin } : {}),
       report: (line) => (fixture ? undefined : out.log(line)),
       made: (kind, id) => {
         made[kind] = [...(made[kind] ?? []), id];
@@ -196,6 +207,7 @@ function parseCommandLine(argv: readonly string[]) {
     options: {
       list: { type: 'boolean' },
       fixture: { type: 'boolean' },
+      from: { type: 'string' },
       'forward-to': { type: 'string' },
       secret: { type: 'string' },
       events: { type: 'string' },

@@ -17,6 +17,10 @@ export interface TriggerContext {
   report(line: string): void;
   /** an object the recipe leaves behind, by what it is (`payment`, `refund`...): `--fixture` prints them */
   made(kind: string, id: string): void;
+  /** an existing object to start from instead of making a fresh one (recipes/from.ts) */
+  from?: string;
+  /** the gateway's origin (`http://host:port`), where its hosted checkout pages are */
+  origin?: string;
 }
 
 /** A step was answered, but what it made is not in the state whose transition emits the event. */

@@ -10,6 +10,7 @@
 import { type WebhookEventName, webhookEvents } from '../generated/server/webhooks.js';
 import type { Payment, PaymentDowntime } from '../generated/types/index.js';
 import { payAtCheckout } from './checkout.js';
+import { fromRecipes } from './recipes/from.js';
 import { disputeRecipes, failedRefund, processedSettlement, slowerRefund, transferRecipes } from './recipes/money.js';
 import { payableRecipes, subscriptionRecipes } from './recipes/payables.js';
 import {
@@ -161,9 +162,24 @@ export function canTrigger(event: WebhookEventName): boolean {
 
 export const triggerableEvents = (): WebhookEventName[] => eventNames.filter(canTrigger);
 
-/** Runs the event's recipe; throws NotTriggered, a CheckoutError, a PaisaApiError or a network error when it did not happen. */
+/** What an existing object's id may name for the event (`--from`), or undefined when its recipe always starts afresh. */
+export function startsFrom(event: WebhookEventName): string | undefined {
+  return fromRecipes[event]?.accepts;
+}
+
+/**
+ * Runs the event's recipe, from `ctx.from` when given (recipes/from.ts); throws NotTriggered, a
+ * CheckoutError, a PaisaApiError (the API's refusal of the id, its kind or its state) or a network
+ * error when it did not happen.
+ */
 export async function trigger(ctx: TriggerContext): Promise<void> {
   const recipe = recipes[ctx.event];
   if (!recipe) throw new NotTriggered(`${ctx.event}: ${NOT_BUILT_YET}`);
-  await recipe(ctx);
+  if (ctx.from === undefined) {
+    await recipe(ctx);
+    return;
+  }
+  const from = fromRecipes[ctx.event];
+  if (!from) throw new NotTriggered(`${ctx.event} always starts from objects of its own; it cannot start from ${ctx.from}`);
+  await from.start(ctx, ctx.from);
 }

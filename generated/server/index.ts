@@ -36,6 +36,7 @@ export {
   newRequestId,
   notBuilt,
   parseAuthorization,
+  parseBody,
   REPLAYED_HEADER,
   REQUEST_ID_HEADER,
   Refusal,

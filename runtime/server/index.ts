@@ -1,6 +1,6 @@
 /** The server runtime the generated server (generated/server) is written on. */
 export { type Authenticate, authorize, type Credentials, type OperationInfo, parseAuthorization } from './auth.js';
-export { type BodyLimits, DEFAULT_BODY_LIMITS, mediaType, readRaw, type UploadedFile } from './body-parsers.js';
+export { type BodyLimits, DEFAULT_BODY_LIMITS, mediaType, parseBody, readRaw, type UploadedFile } from './body-parsers.js';
 export { coerceFlags, type FlagPath, parseQuery, pickHeaders } from './coercion.js';
 export {
   type DeclaredErrors,

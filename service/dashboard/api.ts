@@ -6,6 +6,7 @@
  * same handler, and the request log shows it with source `dashboard`. The key's secret is opened
  * from its sealed copy (keys.ts keySecret) for the call and never leaves the process.
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { inject } from 'light-my-request';
 import type { Session } from './session.js';
@@ -29,10 +30,45 @@ export interface ApiCall {
   /** under /v1, with its query string */
   path: string;
   body?: unknown;
+  /** instead of a JSON body: a multipart/form-data one (RFC 7578), for an operation that takes a file (createDocument) */
+  multipart?: MultipartBody;
   /** a POST's Idempotency-Key (a form carries one, so submitting it twice does it once) */
   idempotencyKey?: string;
   /** a read the dashboard makes to show a page: not an action, so not logged */
   quiet?: boolean;
+}
+
+export interface MultipartBody {
+  fields: Readonly<Record<string, string>>;
+  files: readonly { name: string; filename: string | undefined; contentType: string; data: Buffer }[];
+}
+
+/**
+ * A part's name or filename inside a quoted Content-Disposition parameter (RFC 7578 4.2): a quote,
+ * a backslash or a line break would end the parameter or the header, so they are left out (the
+ * API leaves them out of a document's name anyway, spec createDocument rule 4).
+ */
+const quoted = (text: string) => [...text].filter((c) => c !== '"' && c !== '\\' && c >= ' ' && c !== '\x7f').join('');
+
+/** The body and its Content-Type, with a random boundary no part can contain by chance. */
+export function encodeMultipart(body: MultipartBody): { contentType: string; payload: Buffer } {
+  const boundary = `paisa-dashboard-${randomBytes(16).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(body.fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`, 'utf8'));
+  for (const file of body.files) {
+    const filename = file.filename === undefined ? '' : `; filename="${quoted(file.filename)}"`;
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(file.name)}"${filename}\r\nContent-Type: ${file.contentType.replace(/[\r\n]/g, '')}\r\n\r\n`,
+        'utf8',
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(parts) };
 }
 
 export class KeyUnusable extends Error {}
@@ -41,14 +77,22 @@ export async function callApi(deps: ApiDeps, session: Session, call: ApiCall, re
   const secret = await deps.keySecret(session.keyId);
   if (secret === undefined) throw new KeyUnusable('This key was stored before key secrets were kept sealed, or was removed: sign in again with a current key.');
   const headers: Record<string, string> = { authorization: `Basic ${Buffer.from(`${session.keyId}:${secret}`).toString('base64')}` };
-  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  let payload: string | Buffer | undefined;
+  if (call.multipart) {
+    const encoded = encodeMultipart(call.multipart);
+    headers['content-type'] = encoded.contentType;
+    payload = encoded.payload;
+  } else if (call.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(call.body);
+  }
   if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey;
   const answer = await inject(
     (req, res) => {
       if (!call.quiet) deps.markDashboard?.(req);
       deps.gateway(req, res);
     },
-    { method: call.method, url: call.path, headers, remoteAddress, ...(call.body !== undefined ? { payload: JSON.stringify(call.body) } : {}) },
+    { method: call.method, url: call.path, headers, remoteAddress, ...(payload !== undefined ? { payload } : {}) },
   );
   let body: unknown;
   try {

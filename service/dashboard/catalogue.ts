@@ -8,6 +8,7 @@ import { type EntityKind, type LookupField, machineDefinitions, resources } from
 import type { SafeHtml } from '../checkout/html.js';
 import type { Mode } from '../store/store.js';
 import { money, status, text, time } from './format.js';
+import { FILE_FIELD } from './upload.js';
 
 export type Entity = Record<string, unknown> & { id: string; created_at: number };
 
@@ -20,7 +21,9 @@ export interface Column {
 export interface Field {
   name: string;
   label: string;
-  kind?: 'text' | 'number' | 'select' | 'textarea';
+  kind?: 'text' | 'number' | 'select' | 'textarea' | 'file';
+  /** a file field: the types its picker offers (the API decides from the content) */
+  accept?: string;
   options?: readonly string[];
   required?: boolean;
   hint?: string;
@@ -37,6 +40,12 @@ export interface Action {
   /** shown only while this holds (the API still decides) */
   when?(entity: Entity): boolean;
   testOnly?: boolean;
+  /**
+   * The form's file (upload.ts FILE_FIELD), when one is chosen, is first uploaded as a document
+   * for `purpose` (spec createDocument) and its `doc_` id added to the comma-separated field
+   * `into`, which body() then reads: two requests to the API, the upload and the action.
+   */
+  upload?: { purpose: 'dispute_evidence'; into: string };
   confirm?: string;
   danger?: boolean;
 }
@@ -324,12 +333,19 @@ export const KINDS: readonly KindView[] = [
       },
       {
         name: 'contest',
-        label: 'Contest (draft)',
+        label: 'Contest',
         method: 'PATCH',
         path: (e) => `/v1/disputes/${e.id}/contest`,
+        upload: { purpose: 'dispute_evidence', into: 'documents' },
         fields: [
           { name: 'summary', label: 'Summary', kind: 'textarea' },
-          { name: 'documents', label: 'Evidence document ids (doc_…, comma separated)', hint: 'upload with POST /v1/documents' },
+          {
+            name: FILE_FIELD,
+            label: 'Evidence file (PDF, JPEG or PNG, at most 10 MB)',
+            kind: 'file',
+            accept: '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg',
+          },
+          { name: 'documents', label: 'Evidence document ids (doc_…, comma separated)', hint: 'uploaded before: doc_…' },
           { name: 'action', label: 'Action', kind: 'select', options: ['draft', 'submit'] },
         ],
         body: (f) => {

@@ -1,5 +1,6 @@
 /** What the dashboard's pages are given (routes.ts builds it from the composition root's parts). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { UploadedFile } from '../../generated/server/index.js';
 import type { ModeClocks } from '../mode-clocks.js';
 import type { Mode, Store } from '../store/store.js';
 import type { ApiDeps } from './api.js';
@@ -32,6 +33,8 @@ export interface PageRequest {
   query: URLSearchParams;
   /** a POST's form, read and CSRF-checked by routes.ts */
   form?: URLSearchParams;
+  /** a multipart POST's file parts (upload.ts), by field name */
+  files?: ReadonlyMap<string, UploadedFile>;
   remoteAddress: string;
 }
 

@@ -13,7 +13,7 @@
  * token, checked before anything is read or done.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerFor, errorCatalogue, Refusal } from '../../generated/server/index.js';
+import { answerFor, errorCatalogue, mediaType, Refusal, type UploadedFile } from '../../generated/server/index.js';
 import { readForm } from '../checkout/form.js';
 import { html } from '../checkout/html.js';
 import type { MountedRoutes } from '../mounted-routes.js';
@@ -27,6 +27,7 @@ import { DASHBOARD } from './paths.js';
 import { redirect, sendHtml } from './respond.js';
 import { csrfToken, csrfValid, endSession, sessionOf } from './session.js';
 import { signIn, signInPage } from './sign-in.js';
+import { readUpload } from './upload.js';
 
 /** Extra pages registered by name (the first segment below /dashboard). */
 export type PageHandler = (p: PageRequest) => Promise<PageAnswer | undefined>;
@@ -56,8 +57,28 @@ async function handle(deps: DashboardDeps, pages: ReadonlyMap<string, PageHandle
   const session = await sessionOf(deps.sessions, req);
   if (!session) return redirect(res, `${DASHBOARD}/sign-in`);
   let form: URLSearchParams | undefined;
+  let files: ReadonlyMap<string, UploadedFile> | undefined;
   if (method === 'POST') {
-    form = await readForm(req);
+    if (mediaType(req.headers['content-type']) === 'multipart/form-data') {
+      // a form with a file (upload.ts): refused above the API's own limits before anything is done
+      try {
+        ({ form, files } = await readUpload(req));
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        const answer = answerFor(errorCatalogue, error);
+        const viewer = { mode: session.mode, keyId: session.keyId, csrf: csrfToken(deps.formKey, session) };
+        return sendHtml(
+          res,
+          answer.status,
+          page(
+            viewer,
+            '',
+            'Upload refused',
+            notice('bad', `${answer.body.error.description} Nothing was uploaded or changed; go back and choose a smaller file.`),
+          ),
+        );
+      }
+    } else form = await readForm(req);
     if (!csrfValid(deps.formKey, session, form.get('csrf_token'))) {
       return sendHtml(
         res,
@@ -73,7 +94,18 @@ async function handle(deps: DashboardDeps, pages: ReadonlyMap<string, PageHandle
   const viewer = { mode: session.mode, keyId: session.keyId, csrf: csrfToken(deps.formKey, session) };
   const rest = path.slice(DASHBOARD.length).replace(/^\/+|\/+$/g, '');
   const segments = rest ? rest.split('/').map((s) => decodeURIComponent(s)) : [];
-  const p: PageRequest = { deps, session, viewer, req, res, segments, query: new URLSearchParams(search), remoteAddress, ...(form ? { form } : {}) };
+  const p: PageRequest = {
+    deps,
+    session,
+    viewer,
+    req,
+    res,
+    segments,
+    query: new URLSearchParams(search),
+    remoteAddress,
+    ...(form ? { form } : {}),
+    ...(files ? { files } : {}),
+  };
   const answer = await route(p, pages);
   if (res.headersSent) return;
   if (!answer) return sendHtml(res, 404, page(viewer, '', 'Not found', notice('bad', 'There is no dashboard page at this address.')));

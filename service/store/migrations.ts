@@ -1038,6 +1038,26 @@ const dashboard: Migration = {
   },
 };
 
+/**
+ * The ledger lines a payment caused, in the order they were posted: its capture's credit, fee and
+ * tax, its refunds and their reversals, its disputes' holds and returns, its transfers (each
+ * posting with `payment_id` set, service/ledger/entries.ts Posting). Read by a payment's page in
+ * the dashboard (service/ledger/lines.ts paymentLines), a bounded page of this index; no other
+ * index names a refund's or a dispute's lines by their payment. Partial: a settlement's and a
+ * top-up's lines have no payment.
+ */
+const ledgerPaymentIndex: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createIndex('ledger_entries_payment_idx')
+      .ifNotExists()
+      .on('ledger_entries')
+      .columns(['mode', 'payment_id', 'created_at', 'id'])
+      .where(sql.ref('payment_id'), 'is not', null)
+      .execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -1072,6 +1092,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0030_event_name_index': eventNameIndex,
   '0031_settlement_steps': settlementSteps,
   '0032_dashboard': dashboard,
+  '0033_ledger_payment_index': ledgerPaymentIndex,
 };
 
 const provider: MigrationProvider = {

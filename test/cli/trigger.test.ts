@@ -105,7 +105,7 @@ describe('paisa trigger: what it refuses before talking to a gateway', () => {
   it('--list marks every webhook event of the spec "can trigger" or "not built yet", the triggerable ones exactly those this suite triggers', async () => {
     const { code, lines } = await run(['trigger', '--list']);
     expect(code).toBe(EXIT.ok);
-    const listed = lines.map((line) => /^(\S+)\s+(can trigger|not built yet)$/.exec(line));
+    const listed = lines.map((line) => /^(\S+)\s+(can trigger|not built yet)(?:; --from .+)?$/.exec(line));
     expect(listed.every(Boolean), lines.join('\n')).toBe(true);
     const marked = (status: string) => listed.filter((m) => m?.[2] === status).map((m) => m?.[1] as string);
     // every webhook event of the spec can be made to happen

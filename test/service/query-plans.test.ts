@@ -15,6 +15,7 @@ import { createMachines } from '../../generated/server/index.js';
 import { manualClock } from '../../service/clock.js';
 import type { ServiceContext } from '../../service/context.js';
 import { LINE_KINDS } from '../../service/ledger/accounts.js';
+import { paymentLines } from '../../service/ledger/lines.js';
 import { UNPACED } from '../../service/pace.js';
 import { pruneEvents } from '../../service/resources/events/retention.js';
 import { carryStep } from '../../service/resources/settlements/forming.js';
@@ -172,6 +173,17 @@ async function lookupStatements(engine: 'sqlite' | 'postgres'): Promise<(Stateme
   return statements.map((s, i) => ({ ...s, column: columns[i]! }));
 }
 
+/** A payment's ledger lines, as its dashboard page reads them (service/ledger/lines.ts paymentLines). */
+async function ledgerLineStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  await paymentLines(
+    recordingTx(engine, statements, () => 'ledger_entries'),
+    'test',
+    'pay_00000000000000',
+  );
+  return statements;
+}
+
 /** The statement with its values written in, for EXPLAIN (PostgreSQL 15 cannot plan `$n` without them). */
 function inline(text: string, params: readonly SqlValue[]): string {
   let i = 0;
@@ -254,6 +266,12 @@ describe('the sweeps, cycles and workers read through indexes', () => {
       }
       expect(wrong).toEqual([]);
     });
+
+    it("reads a payment's ledger lines in order from ledger_entries_payment_idx, without a sort", async () => {
+      const [s] = await ledgerLineStatements('sqlite');
+      const plan = (db.prepare(`EXPLAIN QUERY PLAN ${s?.text}`).all(...((s?.params ?? []) as never[])) as { detail: string }[]).map((r) => r.detail);
+      expect(plan).toEqual([expect.stringMatching(/^SEARCH ledger_entries USING INDEX ledger_entries_payment_idx \(mode=\? AND payment_id=\?\)$/)]);
+    });
   });
 
   describe.skipIf(!PG_TEST_URL)(`postgres${PG_TEST_URL ? '' : ` (skipped: ${PG_SKIP_REASON})`}`, () => {
@@ -330,6 +348,22 @@ describe('the sweeps, cycles and workers read through indexes', () => {
           wrong.push(`${s.source}.${s.column}: ${rows.map((r) => r['QUERY PLAN'].trim()).join(' / ')}`);
       }
       expect(wrong).toEqual([]);
+    });
+
+    it("reads a payment's ledger lines in order from ledger_entries_payment_idx, without a sort", async () => {
+      await client.query('SET enable_sort = off');
+      await client.query('SET enable_bitmapscan = off');
+      const [s] = await ledgerLineStatements('postgres');
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${inline(s?.text ?? '', s?.params ?? [])}`);
+      const plan = rows.map((r) => r['QUERY PLAN'].trim());
+      expect(
+        plan.some((line) => line.includes('Index Scan using ledger_entries_payment_idx on ledger_entries')),
+        plan.join(' / '),
+      ).toBe(true);
+      expect(
+        plan.some((line) => /Sort|Seq Scan/.test(line)),
+        plan.join(' / '),
+      ).toBe(false);
     });
   });
 });

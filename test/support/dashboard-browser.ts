@@ -62,6 +62,23 @@ export class DashboardBrowser {
     return { status: res.status, html: await res.text(), headers: res.headers, url: action };
   }
 
+  /** Posts a form with files as multipart/form-data (a form with `enctype="multipart/form-data"`), the CSRF token from `from`. */
+  async postMultipart(
+    action: string,
+    fields: Record<string, string>,
+    files: Record<string, { data: Buffer; filename: string; type: string }>,
+    from?: Page,
+  ): Promise<Page> {
+    const token = from ? csrfOf(from.html) : undefined;
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ ...(token ? { csrf_token: token } : {}), ...fields })) body.append(name, value);
+    for (const [name, file] of Object.entries(files)) body.append(name, new Blob([file.data], { type: file.type }), file.filename);
+    const res = await fetch(new URL(action, this.baseUrl), { method: 'POST', headers: { cookie: this.cookieHeader() }, body, redirect: 'manual' });
+    this.keep(res.headers);
+    if (res.status === 303) return this.get(res.headers.get('location') ?? '/');
+    return { status: res.status, html: await res.text(), headers: res.headers, url: action };
+  }
+
   async signIn(gw: TestGateway, mode: Mode = 'test'): Promise<Page> {
     const form = await this.get('/dashboard/sign-in');
     return this.post('/dashboard/sign-in', { key_id: gw.keys[mode].keyId, key_secret: gw.keys[mode].secret }, form);

@@ -12,6 +12,7 @@ import { pretty, text, time } from '../format.js';
 import { csrfField, notice, page } from '../layout.js';
 import { cursorText, dayOf, keysetPage, type ListFilter, parseCursor } from '../lists.js';
 import { DASHBOARD } from '../paths.js';
+import { FILE_FIELD } from '../upload.js';
 import { eventsTable, requestsTable } from './shared.js';
 import { paymentTimeline } from './timeline.js';
 
@@ -110,10 +111,14 @@ function actionForm(p: PageRequest, view: KindView, entity: Entity, action: Acti
         ? html`<select id="${id}" name="${f.name}">${(f.options ?? []).map((o) => html`<option>${o}</option>`)}</select>`
         : f.kind === 'textarea'
           ? html`<textarea id="${id}" name="${f.name}" maxlength="2000"></textarea>`
-          : html`<input id="${id}" name="${f.name}" type="${f.kind === 'number' ? 'number' : 'text'}" maxlength="200"${f.hint ? html` placeholder="${f.hint}"` : ''}>`;
+          : f.kind === 'file'
+            ? html`<input id="${id}" name="${f.name}" type="file"${f.accept ? html` accept="${f.accept}"` : ''}>`
+            : html`<input id="${id}" name="${f.name}" type="${f.kind === 'number' ? 'number' : 'text'}" maxlength="200"${f.hint ? html` placeholder="${f.hint}"` : ''}>`;
     return html`<div class="field"><label for="${id}">${f.label}</label>${control}</div>`;
   });
-  return html`<form method="post" action="${DASHBOARD}/${view.kind}/${entity.id}/actions/${action.name}"${action.confirm ? html` data-confirm="${action.confirm}"` : ''}>
+  // a file goes as multipart/form-data (RFC 7578), the CSRF token and the key as its text parts (routes.ts, upload.ts)
+  const multipart = (action.fields ?? []).some((f) => f.kind === 'file');
+  return html`<form method="post" action="${DASHBOARD}/${view.kind}/${entity.id}/actions/${action.name}"${multipart ? html` enctype="multipart/form-data"` : ''}${action.confirm ? html` data-confirm="${action.confirm}"` : ''}>
 ${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">
 ${fields}<button type="submit"${action.danger ? html` class="danger"` : ''}>${action.label}</button>
 </form>`;
@@ -140,13 +145,56 @@ ${await requestsTable(p, entity.id)}`;
   return { html: page(p.viewer, `/${view.kind}`, `${view.singular} ${entity.id}`, body) };
 }
 
+/**
+ * An action's file, when one was chosen: uploaded first (spec createDocument, multipart, through
+ * the API as every action is), its document id added to the form's `into` field. Answers the
+ * notice to show instead of doing the action when the API refuses the file.
+ */
+async function uploadEvidence(
+  p: PageRequest,
+  upload: NonNullable<Action['upload']>,
+  form: URLSearchParams,
+): Promise<{ refused: SafeHtml } | { uploaded: SafeHtml } | undefined> {
+  const file = p.files?.get(FILE_FIELD);
+  // a file input left empty sends an empty part without a filename
+  if (!file || (file.size === 0 && !file.filename)) return undefined;
+  const key = form.get('idempotency_key');
+  const answer = await callApi(
+    p.deps.api,
+    p.session,
+    {
+      method: 'POST',
+      path: '/v1/documents',
+      multipart: { fields: { purpose: upload.purpose }, files: [{ name: FILE_FIELD, filename: file.filename, contentType: file.mimeType, data: file.data }] },
+      // the action's key, told apart: sending the form again uploads the file once
+      ...(key ? { idempotencyKey: `${key}-document` } : {}),
+    },
+    p.remoteAddress,
+  );
+  const documentId = (answer.body as { id?: unknown } | undefined)?.id;
+  if (answer.status >= 300 || typeof documentId !== 'string')
+    return {
+      refused: notice(
+        'bad',
+        html`Upload of ${file.filename ?? 'the file'} refused: ${refusalText(answer)} Nothing else was done.${logLink(p, answer.requestId)}`,
+      ),
+    };
+  form.set(upload.into, [form.get(upload.into) ?? '', documentId].filter((d) => d.trim()).join(','));
+  return { uploaded: html`Uploaded ${file.filename ?? 'the file'} as document ${documentId}.${logLink(p, answer.requestId)} ` };
+}
+
+const logLink = (p: PageRequest, requestId: string | undefined) =>
+  requestId && p.deps.requestLog ? html` <a href="${DASHBOARD}/logs/${requestId}">See the request</a>` : html` (request ${requestId ?? ''})`;
+
 /** An action's POST: the API call it stands for, then the page again with what the API answered. */
 export async function runAction(p: PageRequest, view: KindView, id: string, name: string): Promise<PageAnswer> {
   const entity = await entityOf(p, view, id);
   const action = entity ? actionsFor(view, entity, p.session.mode).find((a) => a.name === name) : undefined;
   if (!entity || !action) return detailPage(p, view, id, notice('bad', 'That action is not offered for this object now.'));
-  const form = p.form ?? new URLSearchParams();
+  const form = new URLSearchParams(p.form);
   try {
+    const upload = action.upload ? await uploadEvidence(p, action.upload, form) : undefined;
+    if (upload && 'refused' in upload) return detailPage(p, view, id, upload.refused);
     const answer = await callApi(
       p.deps.api,
       p.session,
@@ -158,12 +206,11 @@ export async function runAction(p: PageRequest, view: KindView, id: string, name
       },
       p.remoteAddress,
     );
-    const logLink = (label: string) =>
-      answer.requestId && p.deps.requestLog ? html` <a href="${DASHBOARD}/logs/${answer.requestId}">${label}</a>` : html` (request ${answer.requestId ?? ''})`;
+    const uploaded = upload && 'uploaded' in upload ? upload.uploaded : '';
     const outcome =
       answer.status < 300
-        ? notice('ok', html`${action.label}: done.${logLink('See the request')}`)
-        : notice('bad', html`${action.label} refused: ${refusalText(answer)}${logLink('See the request')}`);
+        ? notice('ok', html`${uploaded}${action.label}: done.${logLink(p, answer.requestId)}`)
+        : notice('bad', html`${uploaded}${action.label} refused: ${refusalText(answer)}${logLink(p, answer.requestId)}`);
     return detailPage(p, view, id, outcome);
   } catch (error) {
     if (error instanceof KeyUnusable) return detailPage(p, view, id, notice('bad', error.message));

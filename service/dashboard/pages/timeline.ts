@@ -2,7 +2,8 @@
  * A payment's life cycle on one screen: every transition (each is an event the machine emitted,
  * spec x-state-machine `emits`) of the payment and of what hangs on it (its order or invoice, its
  * refunds, disputes and transfers) with its time, the request that caused it, and each event's
- * webhook deliveries; then those objects themselves.
+ * webhook deliveries; then those objects themselves, and the ledger lines the payment caused
+ * (ledger-lines.ts).
  *
  * The request that caused an event: a request of the log that concerned the event's object and
  * was being answered when the event was written (an event id is time-first, ids.ts: its
@@ -15,6 +16,7 @@ import type { Entity } from '../catalogue.js';
 import type { PageRequest } from '../context.js';
 import { money, status, time } from '../format.js';
 import { DASHBOARD } from '../paths.js';
+import { ledgerLines } from './ledger-lines.js';
 import { causeOf, deliveriesCell, eventsOf } from './shared.js';
 
 async function relatedOf(p: PageRequest, payment: Entity) {
@@ -76,5 +78,6 @@ ${steps}
 </ol>
 ${listOf('Refunds', 'refunds', refunds as unknown as Record<string, unknown>[])}
 ${listOf('Disputes', 'disputes', disputes as unknown as Record<string, unknown>[])}
-${listOf('Transfers', 'transfers', transfers as unknown as Record<string, unknown>[])}`;
+${listOf('Transfers', 'transfers', transfers as unknown as Record<string, unknown>[])}
+${await ledgerLines(p, payment)}`;
 }
