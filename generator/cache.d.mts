@@ -9,6 +9,8 @@ export declare function defaultCacheDir(): string;
 export declare function codeRevision(roots: string[]): string;
 /** Turns the cache on for this process; `undefined` turns it off. */
 export declare function useCache(settings: CacheSettings | undefined): void;
+/** What useCache was given (for a worker thread, whose module state is its own), or undefined. */
+export declare function cacheSettings(): CacheSettings | undefined;
 /** How many parts this run read back and made since useCache; undefined without a cache. */
 export declare function cacheStats(): { hits: number; misses: number } | undefined;
 /** The key of a part (undefined without a cache). */

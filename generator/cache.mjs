@@ -57,6 +57,11 @@ export function useCache(settings) {
   active = settings ? { ...settings, hits: 0, misses: 0 } : undefined;
 }
 
+/** What useCache was given (for a worker thread, whose module state is its own), or undefined. */
+export function cacheSettings() {
+  return active ? { dir: active.dir, revision: active.revision } : undefined;
+}
+
 /** How many parts this run read back and made since useCache. */
 export function cacheStats() {
   return active ? { hits: active.hits, misses: active.misses } : undefined;

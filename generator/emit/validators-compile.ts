@@ -8,14 +8,14 @@
  * thread, one after the other.
  */
 import { availableParallelism } from 'node:os';
-import { cacheGet, cacheKey, cacheSet } from '../cache.mjs';
+import { type CacheSettings, cacheGet, cacheKey, cacheSet, cacheSettings } from '../cache.mjs';
 import type { JsonSchema } from '../model/types.js';
 import type { CompileUnit, Flavour, ValidatorModules, ValidatorSources } from './ajv-standalone.js';
 import { PreloadedWorker } from './preloaded-worker.js';
 import { reachedComponents } from './reached-components.js';
 
 /** the worker's own flavour's module first, then any further one (validators-worker.ts) */
-type Request = { components: Record<string, JsonSchema>; modules: { flavour: Flavour; units: CompileUnit[] }[] };
+type Request = { components: Record<string, JsonSchema>; modules: { flavour: Flavour; units: CompileUnit[] }[]; cache?: CacheSettings };
 
 const entry = new URL('./validators-worker.mjs', import.meta.url);
 const workers: Record<Exclude<Flavour, 'defaults'>, PreloadedWorker<Request, string[]>> = {
@@ -104,7 +104,10 @@ async function compileMissing(sources: {
   const coerceModules: Request['modules'] = [];
   if (sources.coerce) coerceModules.push({ flavour: 'coerce', units: sources.coerce });
   if (sources.defaults) coerceModules.push({ flavour: 'defaults', units: sources.defaults });
-  const strict = sources.strict && workers.strict.call({ components: sources.components, modules: [{ flavour: 'strict', units: sources.strict }] });
+  const cache = cacheSettings();
+  const strict =
+    sources.strict &&
+    workers.strict.call({ components: sources.components, modules: [{ flavour: 'strict', units: sources.strict }], ...(cache ? { cache } : {}) });
   const coerce = coerceModules.length ? workers.coerce.call({ components: sources.components, modules: coerceModules }) : undefined;
   if ((strict || !sources.strict) && (coerce || !coerceModules.length)) {
     const [[strictCode] = [], coerceCodes = []] = await Promise.all([strict, coerce]);

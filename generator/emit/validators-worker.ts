@@ -6,15 +6,18 @@
  * as preloaded-worker.ts expects.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { type CacheSettings, useCache } from '../cache.mjs';
 import type { JsonSchema } from '../model/types.js';
 import { type CompileUnit, compileModules, createAjv, type Flavour } from './ajv-standalone.js';
 
 const ajv = createAjv((workerData as { flavour: Flavour }).flavour);
 
-type Request = { components: Record<string, JsonSchema>; modules: { flavour: Flavour; units: CompileUnit[] }[] };
+type Request = { components: Record<string, JsonSchema>; modules: { flavour: Flavour; units: CompileUnit[] }[]; cache?: CacheSettings };
 
-parentPort?.once('message', ({ components, modules }: Request) => {
+parentPort?.once('message', ({ components, modules, cache }: Request) => {
   try {
+    // the strict module's segments are read back from the main thread's cache (strict-segments.ts)
+    useCache(cache);
     parentPort?.postMessage({ result: compileModules(ajv, components, modules) });
   } catch (error) {
     parentPort?.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
