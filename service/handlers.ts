@@ -8,6 +8,7 @@
 import { type HandlerMap, type Handlers, operationTags, withNotBuilt } from '../generated/server/index.js';
 import type { OperationId } from '../generated/types/index.js';
 import type { AuthContext, ServiceContext } from './context.js';
+import { resource as apiKeys } from './resources/api_keys/index.js';
 import { resource as balance } from './resources/balance/index.js';
 import { resource as customers } from './resources/customers/index.js';
 import { resource as disputes } from './resources/disputes/index.js';
@@ -55,6 +56,7 @@ export const RESOURCES: readonly Resource[] = [
   oauth,
   events,
   webhookEndpoints,
+  apiKeys,
   testHelpers,
 ];
 

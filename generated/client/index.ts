@@ -56,6 +56,64 @@ export type ErrorBodyOf<K extends keyof T.operations> = {
 export const server = { serverUrl: 'http://127.0.0.1:8080/v1', basePath: '/v1' } as const;
 
 const operations = {
+  listApiKeys: {
+    operationId: 'listApiKeys',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/api_keys',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createApiKey: {
+    operationId: 'createApiKey',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/api_keys',
+    pathParams: [],
+    idempotent: false,
+    idempotencyKey: true,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  fetchApiKey: {
+    operationId: 'fetchApiKey',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/api_keys/{key_id}',
+    pathParams: ['key_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  revokeApiKey: {
+    operationId: 'revokeApiKey',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/api_keys/{key_id}/revoke',
+    pathParams: ['key_id'],
+    idempotent: false,
+    idempotencyKey: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  rollApiKey: {
+    operationId: 'rollApiKey',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/api_keys/{key_id}/roll',
+    pathParams: ['key_id'],
+    idempotent: false,
+    idempotencyKey: true,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
   fetchBalance: {
     operationId: 'fetchBalance',
     method: 'GET',
@@ -1470,6 +1528,37 @@ const operations = {
 export function createClient(options: ClientOptions) {
   const t = createTransport(options, server);
   return {
+    /**
+     * The key pairs of a mode: list, create (the secret shown once), roll, revoke. Each call
+     * acts on the calling key's mode. Keys set in the configuration (`PAISA_TEST_KEY_ID` /
+     * `PAISA_TEST_KEY_SECRET`, `PAISA_LIVE_KEY_ID` / `PAISA_LIVE_KEY_SECRET`) are listed with
+     * `source` `environment` and changed there only; a mode's last working key cannot be
+     * revoked. Only key pairs manage keys: an OAuth access token (read only) is refused.
+     *
+     */
+    apiKeys: {
+      /** List the mode's API keys (GET /v1/api_keys). */
+      list: (query?: T.ListApiKeysQuery, options?: RequestOptions): Promise<T.ListApiKeysResponse> =>
+        t.call(operations.listApiKeys, [], query, undefined, options) as Promise<T.ListApiKeysResponse>,
+      /** Every item of listApiKeys, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListApiKeysQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListApiKeysResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListApiKeysResponse['items']>[number]>((q) => t.call(operations.listApiKeys, [], q, undefined, options), query, 100),
+      /** Create an API key (POST /v1/api_keys). */
+      create: (body?: T.CreateApiKeyBody, options?: RequestOptions): Promise<T.CreateApiKeyResponse> =>
+        t.call(operations.createApiKey, [], undefined, body, options) as Promise<T.CreateApiKeyResponse>,
+      /** Fetch an API key (GET /v1/api_keys/{key_id}). */
+      fetch: (keyId: T.FetchApiKeyPathParams['key_id'], options?: RequestOptions): Promise<T.FetchApiKeyResponse> =>
+        t.call(operations.fetchApiKey, [keyId], undefined, undefined, options) as Promise<T.FetchApiKeyResponse>,
+      /** Revoke an API key (POST /v1/api_keys/{key_id}/revoke). */
+      revoke: (keyId: T.RevokeApiKeyPathParams['key_id'], options?: RequestOptions): Promise<T.RevokeApiKeyResponse> =>
+        t.call(operations.revokeApiKey, [keyId], undefined, undefined, options) as Promise<T.RevokeApiKeyResponse>,
+      /** Roll an API key (POST /v1/api_keys/{key_id}/roll). */
+      roll: (keyId: T.RollApiKeyPathParams['key_id'], body?: T.RollApiKeyBody, options?: RequestOptions): Promise<T.RollApiKeyResponse> =>
+        t.call(operations.rollApiKey, [keyId], undefined, body, options) as Promise<T.RollApiKeyResponse>,
+    },
     /** The merchant's balance per currency, read from the ledger. */
     balance: {
       /** Fetch the balance (GET /v1/balance). */

@@ -54,6 +54,28 @@ export interface HandlerInput<Params, Query, Body, Headers, Auth> {
 }
 
 export interface Handlers<Auth> {
+  /** GET /v1/api_keys: List the mode's API keys */
+  listApiKeys: (input: HandlerInput<EmptyObject, T.ListApiKeysQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListApiKeysResponse>>;
+  /** POST /v1/api_keys: Create an API key */
+  createApiKey: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateApiKeyBody | undefined, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.CreateApiKeyResponse>>;
+  /** GET /v1/api_keys/{key_id}: Fetch an API key */
+  fetchApiKey: (input: HandlerInput<T.FetchApiKeyPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchApiKeyResponse>>;
+  /** POST /v1/api_keys/{key_id}/revoke: Revoke an API key */
+  revokeApiKey: (
+    input: HandlerInput<T.RevokeApiKeyPathParams, EmptyObject, undefined, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.RevokeApiKeyResponse>>;
+  /** POST /v1/api_keys/{key_id}/roll: Roll an API key */
+  rollApiKey: (
+    input: HandlerInput<
+      T.RollApiKeyPathParams,
+      EmptyObject,
+      WithDefaults<T.RollApiKeyBody, { properties: { expires_in: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
+  ) => Promise<JsonAnswer<T.RollApiKeyResponse>>;
   /** GET /v1/balance: Fetch the balance */
   fetchBalance: (input: HandlerInput<EmptyObject, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchBalanceResponse>>;
   /** GET /v1/customers: List customers */

@@ -129,6 +129,11 @@ export const idPrefixes = {
 
 /** The tag (resource) of each operation. */
 export const operationTags = {
+  listApiKeys: 'api_keys',
+  createApiKey: 'api_keys',
+  fetchApiKey: 'api_keys',
+  revokeApiKey: 'api_keys',
+  rollApiKey: 'api_keys',
   fetchBalance: 'balance',
   listCustomers: 'customers',
   createCustomer: 'customers',

@@ -29,6 +29,7 @@ export declare const refundPayment__body: ValidateFn;
 export declare const registerOAuthClient__body: ValidateFn;
 export declare const resolveTestDispute__body: ValidateFn;
 export declare const resumeSubscription__body: ValidateFn;
+export declare const rollApiKey__body: ValidateFn;
 export declare const rotateWebhookSecret__body: ValidateFn;
 export declare const updateInvoice__body: ValidateFn;
 export declare const updateSubscription__body: ValidateFn;

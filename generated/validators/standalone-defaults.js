@@ -15473,6 +15473,102 @@ return errors === 0;
 }
 validate_resumeSubscription__body.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const rollApiKey__body = validate_rollApiKey__body;
+const schema_RollApiKeyBody = {"type":"object","additionalProperties":false,"properties":{"expires_in":{"type":"integer","minimum":0,"maximum":604800,"default":0}}};
+
+function validate_rollApiKey__body(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_rollApiKey__body.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.expires_in === undefined){
+data.expires_in = 0;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "expires_in")){
+validate_rollApiKey__body.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema_RollApiKeyBody,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+let data0 = data.expires_in;
+const _errs2 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate_rollApiKey__body.errors = [{instancePath:instancePath+"/expires_in",
+  schemaPath:"#/properties/expires_in/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_RollApiKeyBody.properties.expires_in.type,
+  parentSchema:schema_RollApiKeyBody.properties.expires_in,
+  data:data0}];
+return false;
+}
+const _errs3 = errors;
+if(errors === _errs2){
+if(typeof data0 == "number"){
+if(data0 > 604800 || isNaN(data0)){
+validate_rollApiKey__body.errors = [{instancePath:instancePath+"/expires_in",
+  schemaPath:"#/properties/expires_in/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 604800},
+  schema:604800,
+  parentSchema:schema_RollApiKeyBody.properties.expires_in,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate_rollApiKey__body.errors = [{instancePath:instancePath+"/expires_in",
+  schemaPath:"#/properties/expires_in/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema_RollApiKeyBody.properties.expires_in,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+}
+}
+}
+else {
+validate_rollApiKey__body.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_RollApiKeyBody.type,
+  parentSchema:schema_RollApiKeyBody,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_rollApiKey__body.errors = vErrors;
+return errors === 0;
+}
+validate_rollApiKey__body.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 export const rotateWebhookSecret__body = validate_rotateWebhookSecret__body;
 const schema_RotateWebhookSecretBody = {"type":"object","additionalProperties":false,"properties":{"overlap_seconds":{"type":"integer","minimum":0,"maximum":604800,"default":86400}}};
 

@@ -474,9 +474,754 @@ return errors === 0;
 }
 validate_schema__Amount.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+export const schema__ApiKey = validate_schema__ApiKey;
+const schema_ApiKey = {"type":"object","required":["id","entity","mode","name","source","status","created_at","expires_at","replaced_by"],"properties":{"id":{"$ref":"paisa#/components/schemas/ApiKeyIdValue"},"entity":{"type":"string","const":"api_key"},"mode":{"type":"string","enum":["test","live"]},"name":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"source":{"type":"string","enum":["api","environment","generated"]},"status":{"type":"string","enum":["active","expiring","revoked"]},"secret":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z]{24}$)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"expires_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"replaced_by":{"anyOf":[{"$ref":"paisa#/components/schemas/ApiKeyIdValue"},{"type":"null"}],"description":"The key that replaced it (rollApiKey); null when it was not rolled."}}};
+const schema_ApiKeyIdValue = {"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)","maxLength":25};
+const func_592983099a = require("ajv/dist/runtime/ucs2length").default;
+const pattern_ccb020ce9a = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)", "u");
+
+function validate_6586210a57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_6586210a57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(typeof data === "string"){
+if(func_592983099a(data) > 25){
+validate_6586210a57.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 25},schema:25,parentSchema:schema_ApiKeyIdValue,data}];
+return false;
+}
+else {
+if(!pattern_ccb020ce9a.test(data)){
+validate_6586210a57.errors = [{instancePath,
+  schemaPath:"#/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_ApiKeyIdValue,
+  data}];
+return false;
+}
+}
+}
+else {
+validate_6586210a57.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_ApiKeyIdValue.type,
+  parentSchema:schema_ApiKeyIdValue,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_6586210a57.errors = vErrors;
+return errors === 0;
+}
+validate_6586210a57.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema_UnixTime_2 = {"type":"integer","minimum":0,"maximum":9007199254740991};
+
+function validate_6586210a57_2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_6586210a57_2.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+validate_6586210a57_2.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_UnixTime_2.type,
+  parentSchema:schema_UnixTime_2,
+  data}];
+return false;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(typeof data == "number"){
+if(data > 9007199254740991 || isNaN(data)){
+validate_6586210a57_2.errors = [{instancePath,
+  schemaPath:"#/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema_UnixTime_2,
+  data}];
+return false;
+}
+else {
+if(data < 0 || isNaN(data)){
+validate_6586210a57_2.errors = [{instancePath,
+  schemaPath:"#/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema_UnixTime_2,
+  data}];
+return false;
+}
+}
+}
+if(errors === 0){
+}
+}
+validate_6586210a57_2.errors = vErrors;
+return errors === 0;
+}
+validate_6586210a57_2.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const pattern_0f2493a0e0 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z]{24}$)", "u");
+
+function validate_schema__ApiKey(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__ApiKey.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema_ApiKey.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_schema__ApiKey.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_ApiKey.required,
+  parentSchema:schema_ApiKey,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs1 = errors;
+if(!(validate_6586210a57(data0, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.entity !== undefined){
+let data1 = data.entity;
+const _errs2 = errors;
+if(typeof data1 !== "string"){
+validate_schema__ApiKey.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_ApiKey.properties.entity.type,
+  parentSchema:schema_ApiKey.properties.entity,
+  data:data1}];
+return false;
+}
+const _errs3 = errors;
+if("api_key" !== data1){
+validate_schema__ApiKey.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "api_key"},
+  schema:"api_key",
+  parentSchema:schema_ApiKey.properties.entity,
+  data:data1}];
+return false;
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.mode !== undefined){
+let data2 = data.mode;
+const _errs4 = errors;
+if(typeof data2 !== "string"){
+validate_schema__ApiKey.errors = [{instancePath:instancePath+"/mode",
+  schemaPath:"#/properties/mode/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_ApiKey.properties.mode.type,
+  parentSchema:schema_ApiKey.properties.mode,
+  data:data2}];
+return false;
+}
+const _errs5 = errors;
+const vSchema0 = schema_ApiKey.properties.mode.enum;
+if(!((data2 === "test") || (data2 === "live"))){
+validate_schema__ApiKey.errors = [{instancePath:instancePath+"/mode",
+  schemaPath:"#/properties/mode/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_ApiKey.properties.mode.enum},
+  schema:schema_ApiKey.properties.mode.enum,
+  parentSchema:schema_ApiKey.properties.mode,
+  data:data2}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.name !== undefined){
+let data3 = data.name;
+const _errs6 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate_schema__ApiKey.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/type",
+  keyword:"type",
+  params:{type: schema_ApiKey.properties.name.type},
+  schema:schema_ApiKey.properties.name.type,
+  parentSchema:schema_ApiKey.properties.name,
+  data:data3}];
+return false;
+}
+const _errs7 = errors;
+if(errors === _errs6){
+if(typeof data3 === "string"){
+if(func_592983099a(data3) > 64){
+validate_schema__ApiKey.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema_ApiKey.properties.name,
+  data:data3}];
+return false;
+}
+else {
+if(!pattern_5e049fded3.test(data3)){
+validate_schema__ApiKey.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_ApiKey.properties.name,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.source !== undefined){
+let data4 = data.source;
+const _errs8 = errors;
+if(typeof data4 !== "string"){
+validate_schema__ApiKey.errors = [{instancePath:instancePath+"/source",
+  schemaPath:"#/properties/source/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_ApiKey.properties.source.type,
+  parentSchema:schema_ApiKey.properties.source,
+  data:data4}];
+return false;
+}
+const _errs9 = errors;
+const vSchema1 = schema_ApiKey.properties.source.enum;
+if(!(((data4 === "api") || (data4 === "environment")) || (data4 === "generated"))){
+validate_schema__ApiKey.errors = [{instancePath:instancePath+"/source",
+  schemaPath:"#/properties/source/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_ApiKey.properties.source.enum},
+  schema:schema_ApiKey.properties.source.enum,
+  parentSchema:schema_ApiKey.properties.source,
+  data:data4}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.status !== undefined){
+let data5 = data.status;
+const _errs10 = errors;
+if(typeof data5 !== "string"){
+validate_schema__ApiKey.errors = [{instancePath:instancePath+"/status",
+  schemaPath:"#/properties/status/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_ApiKey.properties.status.type,
+  parentSchema:schema_ApiKey.properties.status,
+  data:data5}];
+return false;
+}
+const _errs11 = errors;
+const vSchema2 = schema_ApiKey.properties.status.enum;
+if(!(((data5 === "active") || (data5 === "expiring")) || (data5 === "revoked"))){
+validate_schema__ApiKey.errors = [{instancePath:instancePath+"/status",
+  schemaPath:"#/properties/status/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_ApiKey.properties.status.enum},
+  schema:schema_ApiKey.properties.status.enum,
+  parentSchema:schema_ApiKey.properties.status,
+  data:data5}];
+return false;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.secret !== undefined){
+let data6 = data.secret;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs12){
+if(typeof data6 === "string"){
+if(!pattern_0f2493a0e0.test(data6)){
+validate_schema__ApiKey.errors = [{instancePath:instancePath+"/secret",
+  schemaPath:"#/properties/secret/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z]{24}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z]{24}$)",
+  parentSchema:schema_ApiKey.properties.secret,
+  data:data6}];
+return false;
+}
+}
+else {
+validate_schema__ApiKey.errors = [{instancePath:instancePath+"/secret",
+  schemaPath:"#/properties/secret/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_ApiKey.properties.secret.type,
+  parentSchema:schema_ApiKey.properties.secret,
+  data:data6}];
+return false;
+}
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.created_at !== undefined){
+let data7 = data.created_at;
+const _errs14 = errors;
+if(!(validate_6586210a57_2(data7, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs14 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.expires_at !== undefined){
+let data8 = data.expires_at;
+const _errs15 = errors;
+if((!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))) && (data8 !== null)){
+validate_schema__ApiKey.errors = [{instancePath:instancePath+"/expires_at",
+  schemaPath:"#/properties/expires_at/type",
+  keyword:"type",
+  params:{type: schema_ApiKey.properties.expires_at.type},
+  schema:schema_ApiKey.properties.expires_at.type,
+  parentSchema:schema_ApiKey.properties.expires_at,
+  data:data8}];
+return false;
+}
+const _errs16 = errors;
+if(errors === _errs15){
+if(typeof data8 == "number"){
+if(data8 > 9007199254740991 || isNaN(data8)){
+validate_schema__ApiKey.errors = [{instancePath:instancePath+"/expires_at",
+  schemaPath:"#/properties/expires_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema_ApiKey.properties.expires_at,
+  data:data8}];
+return false;
+}
+else {
+if(data8 < -9007199254740991 || isNaN(data8)){
+validate_schema__ApiKey.errors = [{instancePath:instancePath+"/expires_at",
+  schemaPath:"#/properties/expires_at/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema_ApiKey.properties.expires_at,
+  data:data8}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.replaced_by !== undefined){
+let data9 = data.replaced_by;
+const _errs17 = errors;
+const _errs18 = errors;
+let valid2 = false;
+const _errs19 = errors;
+if(!(validate_6586210a57(data9, {instancePath:instancePath+"/replaced_by",parentData:data,parentDataProperty:"replaced_by",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs19 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+}
+const _errs20 = errors;
+if(data9 !== null){
+const err0 = {instancePath:instancePath+"/replaced_by",
+  schemaPath:"#/properties/replaced_by/anyOf/1/type",
+  keyword:"type",
+  params:{type: "null"},
+  schema:schema_ApiKey.properties.replaced_by.anyOf[1].type,
+  parentSchema:schema_ApiKey.properties.replaced_by.anyOf[1],
+  data:data9};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs21 = errors;
+var _valid0 = _errs20 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+}
+if(!valid2){
+const err1 = {instancePath:instancePath+"/replaced_by",
+  schemaPath:"#/properties/replaced_by/anyOf",
+  keyword:"anyOf",
+  params:{},
+  schema:schema_ApiKey.properties.replaced_by.anyOf,
+  parentSchema:schema_ApiKey.properties.replaced_by,
+  data:data9};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_schema__ApiKey.errors = vErrors;
+return false;
+}
+else {
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs17 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_schema__ApiKey.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_ApiKey.type,
+  parentSchema:schema_ApiKey,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__ApiKey.errors = vErrors;
+return errors === 0;
+}
+validate_schema__ApiKey.evaluated = {"props":{"id":true,"entity":true,"mode":true,"name":true,"source":true,"status":true,"secret":true,"created_at":true,"expires_at":true,"replaced_by":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__ApiKeyCollection = validate_schema__ApiKeyCollection;
+const schema_ApiKeyCollection = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/ApiKey"}}}};
+
+function validate_schema__ApiKeyCollection(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__ApiKeyCollection.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema_ApiKeyCollection.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_schema__ApiKeyCollection.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_ApiKeyCollection.required,
+  parentSchema:schema_ApiKeyCollection,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.entity !== undefined){
+let data0 = data.entity;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate_schema__ApiKeyCollection.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_ApiKeyCollection.properties.entity.type,
+  parentSchema:schema_ApiKeyCollection.properties.entity,
+  data:data0}];
+return false;
+}
+const _errs2 = errors;
+if("collection" !== data0){
+validate_schema__ApiKeyCollection.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "collection"},
+  schema:"collection",
+  parentSchema:schema_ApiKeyCollection.properties.entity,
+  data:data0}];
+return false;
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.count !== undefined){
+let data1 = data.count;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate_schema__ApiKeyCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_ApiKeyCollection.properties.count.type,
+  parentSchema:schema_ApiKeyCollection.properties.count,
+  data:data1}];
+return false;
+}
+const _errs4 = errors;
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate_schema__ApiKeyCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema_ApiKeyCollection.properties.count,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate_schema__ApiKeyCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema_ApiKeyCollection.properties.count,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.items !== undefined){
+let data2 = data.items;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid2 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs7 = errors;
+if(!(validate_schema__ApiKey(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_schema__ApiKey.errors : vErrors.concat(validate_schema__ApiKey.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+}
+}
+else {
+validate_schema__ApiKeyCollection.errors = [{instancePath:instancePath+"/items",
+  schemaPath:"#/properties/items/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema_ApiKeyCollection.properties.items.type,
+  parentSchema:schema_ApiKeyCollection.properties.items,
+  data:data2}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+else {
+validate_schema__ApiKeyCollection.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_ApiKeyCollection.type,
+  parentSchema:schema_ApiKeyCollection,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__ApiKeyCollection.errors = vErrors;
+return errors === 0;
+}
+validate_schema__ApiKeyCollection.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__ApiKeyIdValue = validate_schema__ApiKeyIdValue;
+
+function validate_schema__ApiKeyIdValue(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__ApiKeyIdValue.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(typeof data === "string"){
+if(func_592983099a(data) > 25){
+validate_schema__ApiKeyIdValue.errors = [{instancePath,
+  schemaPath:"#/maxLength",
+  keyword:"maxLength",
+  params:{limit: 25},
+  schema:25,
+  parentSchema:schema_ApiKeyIdValue,
+  data}];
+return false;
+}
+else {
+if(!pattern_ccb020ce9a.test(data)){
+validate_schema__ApiKeyIdValue.errors = [{instancePath,
+  schemaPath:"#/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_ApiKeyIdValue,
+  data}];
+return false;
+}
+}
+}
+else {
+validate_schema__ApiKeyIdValue.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_ApiKeyIdValue.type,
+  parentSchema:schema_ApiKeyIdValue,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__ApiKeyIdValue.errors = vErrors;
+return errors === 0;
+}
+validate_schema__ApiKeyIdValue.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 export const schema__AuthorizeTestSubscriptionBody = validate_schema__AuthorizeTestSubscriptionBody;
 const schema_AuthorizeTestSubscriptionBody = {"type":"object","additionalProperties":false,"properties":{"card_number":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)","maxLength":19,"default":"4111111111111111"}}};
-const func_592983099a = require("ajv/dist/runtime/ucs2length").default;
 const pattern_350637e6c9 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)", "u");
 
 function validate_schema__AuthorizeTestSubscriptionBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -580,10 +1325,10 @@ const schema_CurrencyBalance = {"type":"object","required":["currency","availabl
 const schema_Currency = {"type":"string","enum":["INR","USD","EUR","GBP","AED","SGD","AUD","CAD","JPY","KWD","BHD","OMR","CHF","CNY","HKD","SAR","QAR","MYR","NZD","ZAR","SEK","DKK","NOK","THB","LKR","NPR","BDT","IDR","PHP","MXN","BRL","EGP","KES","ILS","MUR","JOD","TND","KRW","VND"]};
 const func_2d9f8cd9c9 = require("ajv/dist/runtime/equal").default;
 
-function validate_6586210a57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57.evaluated;
+const evaluated0 = validate_6586210a57_3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -591,7 +1336,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate_6586210a57.errors = [{instancePath,
+validate_6586210a57_3.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "string"},
@@ -610,7 +1355,7 @@ break;
 }
 }
 if(!valid0){
-validate_6586210a57.errors = [{instancePath,
+validate_6586210a57_3.errors = [{instancePath,
   schemaPath:"#/enum",
   keyword:"enum",
   params:{allowedValues: schema_Currency.enum},
@@ -621,16 +1366,16 @@ return false;
 }
 if(errors === 0){
 }
-validate_6586210a57.errors = vErrors;
+validate_6586210a57_3.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_3.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate_6586210a57_2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_2.evaluated;
+const evaluated0 = validate_6586210a57_4.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -645,7 +1390,7 @@ let valid0 = true;
 for( missing0 of schema_CurrencyBalance.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_2.errors = [{instancePath,
+validate_6586210a57_4.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -660,8 +1405,8 @@ if(valid0){
 if(data.currency !== undefined){
 let data0 = data.currency;
 const _errs1 = errors;
-if(!(validate_6586210a57(data0, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data0, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs1 === errors;
@@ -674,7 +1419,7 @@ if(data.available !== undefined){
 let data1 = data.available;
 const _errs2 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate_6586210a57_2.errors = [{instancePath:instancePath+"/available",
+validate_6586210a57_4.errors = [{instancePath:instancePath+"/available",
   schemaPath:"#/properties/available/type",
   keyword:"type",
   params:{type: "integer"},
@@ -687,7 +1432,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 == "number"){
 if(data1 > 100000000000 || isNaN(data1)){
-validate_6586210a57_2.errors = [{instancePath:instancePath+"/available",
+validate_6586210a57_4.errors = [{instancePath:instancePath+"/available",
   schemaPath:"#/properties/available/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100000000000},
@@ -698,7 +1443,7 @@ return false;
 }
 else {
 if(data1 < -100000000000 || isNaN(data1)){
-validate_6586210a57_2.errors = [{instancePath:instancePath+"/available",
+validate_6586210a57_4.errors = [{instancePath:instancePath+"/available",
   schemaPath:"#/properties/available/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -100000000000},
@@ -735,7 +1480,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_2.errors = [{instancePath,
+validate_6586210a57_4.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -747,10 +1492,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_2.errors = vErrors;
+validate_6586210a57_4.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_2.evaluated = {"props":{"currency":true,"available":true,"pending":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_4.evaluated = {"props":{"currency":true,"available":true,"pending":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__Balance(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -830,8 +1575,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate_6586210a57_2(data2, {instancePath:instancePath+"/balances/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
+if(!(validate_6586210a57_4(data2, {instancePath:instancePath+"/balances/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_4.errors : vErrors.concat(validate_6586210a57_4.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -1152,8 +1897,8 @@ if(valid0){
 if(data.currency !== undefined){
 let data1 = data.currency;
 const _errs4 = errors;
-if(!(validate_6586210a57(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -1191,10 +1936,10 @@ const schema_CardDetails = {"type":"object","required":["id","entity","name","la
 const pattern_a17e0bf082 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)", "u");
 const pattern_323bb68070 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{4}$)", "u");
 
-function validate_6586210a57_3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_3.evaluated;
+const evaluated0 = validate_6586210a57_5.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1209,7 +1954,7 @@ let valid0 = true;
 for( missing0 of schema_CardDetails.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_3.errors = [{instancePath,
+validate_6586210a57_5.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -1228,7 +1973,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_a17e0bf082.test(data0)){
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)"},
@@ -1239,7 +1984,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -1259,7 +2004,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -1270,7 +2015,7 @@ return false;
 }
 const _errs4 = errors;
 if("card" !== data1){
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "card"},
@@ -1289,7 +2034,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: schema_CardDetails.properties.name.type},
@@ -1302,7 +2047,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -1326,7 +2071,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_323bb68070.test(data3)){
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/last4",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/last4",
   schemaPath:"#/properties/last4/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{4}$)"},
@@ -1337,7 +2082,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/last4",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/last4",
   schemaPath:"#/properties/last4/type",
   keyword:"type",
   params:{type: "string"},
@@ -1360,7 +2105,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/network",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -1371,7 +2116,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/network",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/type",
   keyword:"type",
   params:{type: "string"},
@@ -1391,7 +2136,7 @@ if(data.type !== undefined){
 let data5 = data.type;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/type",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -1403,7 +2148,7 @@ return false;
 const _errs12 = errors;
 const vSchema0 = schema_CardDetails.properties.type.enum;
 if(!((data5 === "credit") || (data5 === "debit"))){
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/type",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
   keyword:"enum",
   params:{allowedValues: schema_CardDetails.properties.type.enum},
@@ -1422,7 +2167,7 @@ if(data.issuer !== undefined){
 let data6 = data.issuer;
 const _errs13 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/issuer",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/type",
   keyword:"type",
   params:{type: schema_CardDetails.properties.issuer.type},
@@ -1435,7 +2180,7 @@ const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 4){
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/issuer",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/maxLength",
   keyword:"maxLength",
   params:{limit: 4},
@@ -1446,7 +2191,7 @@ return false;
 }
 else {
 if(func_592983099a(data6) < 4){
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/issuer",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/minLength",
   keyword:"minLength",
   params:{limit: 4},
@@ -1457,7 +2202,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data6)){
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/issuer",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -1480,7 +2225,7 @@ if(data.emi !== undefined){
 let data7 = data.emi;
 const _errs15 = errors;
 if(typeof data7 !== "boolean"){
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/emi",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/emi",
   schemaPath:"#/properties/emi/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -1500,7 +2245,7 @@ if(data.sub_type !== undefined){
 let data8 = data.sub_type;
 const _errs17 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/sub_type",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/sub_type",
   schemaPath:"#/properties/sub_type/type",
   keyword:"type",
   params:{type: schema_CardDetails.properties.sub_type.type},
@@ -1513,7 +2258,7 @@ const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!pattern_5e049fded3.test(data8)){
-validate_6586210a57_3.errors = [{instancePath:instancePath+"/sub_type",
+validate_6586210a57_5.errors = [{instancePath:instancePath+"/sub_type",
   schemaPath:"#/properties/sub_type/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -1542,7 +2287,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_3.errors = [{instancePath,
+validate_6586210a57_5.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -1554,10 +2299,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_3.errors = vErrors;
+validate_6586210a57_5.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_3.evaluated = {"props":{"id":true,"entity":true,"name":true,"last4":true,"network":true,"type":true,"issuer":true,"emi":true,"sub_type":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_5.evaluated = {"props":{"id":true,"entity":true,"name":true,"last4":true,"network":true,"type":true,"issuer":true,"emi":true,"sub_type":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__Card(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1571,8 +2316,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_3(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
+if(!(validate_6586210a57_5(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -2229,10 +2974,10 @@ const schema_DisputeEvidenceOther = {"type":"object","additionalProperties":fals
 const pattern_8390e88bae = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z0-9_]{1,64}$)", "u");
 const pattern_cabd9c8295 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)", "u");
 
-function validate_6586210a57_4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_4.evaluated;
+const evaluated0 = validate_6586210a57_6.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2244,7 +2989,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.document_ids === undefined) && (missing0 = "document_ids"))){
-validate_6586210a57_4.errors = [{instancePath,
+validate_6586210a57_6.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -2257,7 +3002,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "type") || (key0 === "document_ids"))){
-validate_6586210a57_4.errors = [{instancePath,
+validate_6586210a57_6.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -2276,7 +3021,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 64){
-validate_6586210a57_4.errors = [{instancePath:instancePath+"/type",
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -2287,7 +3032,7 @@ return false;
 }
 else {
 if(func_592983099a(data0) < 1){
-validate_6586210a57_4.errors = [{instancePath:instancePath+"/type",
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -2298,7 +3043,7 @@ return false;
 }
 else {
 if(!pattern_8390e88bae.test(data0)){
-validate_6586210a57_4.errors = [{instancePath:instancePath+"/type",
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z0-9_]{1,64}$)"},
@@ -2311,7 +3056,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_4.errors = [{instancePath:instancePath+"/type",
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -2334,7 +3079,7 @@ const _errs5 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 10){
-validate_6586210a57_4.errors = [{instancePath:instancePath+"/document_ids",
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -2345,7 +3090,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate_6586210a57_4.errors = [{instancePath:instancePath+"/document_ids",
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -2364,7 +3109,7 @@ const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 18){
-validate_6586210a57_4.errors = [{instancePath:instancePath+"/document_ids/" + i0,
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/document_ids/" + i0,
   schemaPath:"#/properties/document_ids/items/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
@@ -2375,7 +3120,7 @@ return false;
 }
 else {
 if(!pattern_cabd9c8295.test(data2)){
-validate_6586210a57_4.errors = [{instancePath:instancePath+"/document_ids/" + i0,
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/document_ids/" + i0,
   schemaPath:"#/properties/document_ids/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -2387,7 +3132,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_4.errors = [{instancePath:instancePath+"/document_ids/" + i0,
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/document_ids/" + i0,
   schemaPath:"#/properties/document_ids/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -2416,7 +3161,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate_6586210a57_4.errors = [{instancePath:instancePath+"/document_ids",
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -2437,7 +3182,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_4.errors = [{instancePath:instancePath+"/document_ids",
+validate_6586210a57_6.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/type",
   keyword:"type",
   params:{type: "array"},
@@ -2459,7 +3204,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_4.errors = [{instancePath,
+validate_6586210a57_6.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -2471,10 +3216,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_4.errors = vErrors;
+validate_6586210a57_6.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_4.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_6.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__ContestDisputeBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3752,8 +4497,8 @@ const len10 = data22.length;
 for(let i20=0; i20<len10; i20++){
 let data23 = data22[i20];
 const _errs47 = errors;
-if(!(validate_6586210a57_4(data23, {instancePath:instancePath+"/others/" + i20,parentData:data22,parentDataProperty:i20,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_4.errors : vErrors.concat(validate_6586210a57_4.errors);
+if(!(validate_6586210a57_6(data23, {instancePath:instancePath+"/others/" + i20,parentData:data22,parentDataProperty:i20,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
 var valid21 = _errs47 === errors;
@@ -3861,6 +4606,116 @@ return errors === 0;
 }
 validate_schema__ContestDisputeBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const schema__CreateApiKeyBody = validate_schema__CreateApiKeyBody;
+const schema_CreateApiKeyBody = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+
+function validate_schema__CreateApiKeyBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__CreateApiKeyBody.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "name")){
+validate_schema__CreateApiKeyBody.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema_CreateApiKeyBody,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.name !== undefined){
+let data0 = data.name;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 64){
+validate_schema__CreateApiKeyBody.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema_CreateApiKeyBody.properties.name,
+  data:data0}];
+return false;
+}
+else {
+if(func_592983099a(data0) < 1){
+validate_schema__CreateApiKeyBody.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_CreateApiKeyBody.properties.name,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_5e049fded3.test(data0)){
+validate_schema__CreateApiKeyBody.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_CreateApiKeyBody.properties.name,
+  data:data0}];
+return false;
+}
+}
+}
+}
+else {
+validate_schema__CreateApiKeyBody.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateApiKeyBody.properties.name.type,
+  parentSchema:schema_CreateApiKeyBody.properties.name,
+  data:data0}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+else {
+validate_schema__CreateApiKeyBody.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_CreateApiKeyBody.type,
+  parentSchema:schema_CreateApiKeyBody,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__CreateApiKeyBody.errors = vErrors;
+return errors === 0;
+}
+validate_schema__CreateApiKeyBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 export const schema__CreateCustomerBody = validate_schema__CreateCustomerBody;
 const schema_CreateCustomerBody = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)"},"contact":{"type":"string","maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)"},"email":{"type":"string","format":"email","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"fail_existing":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"1"},"gstin":{"$ref":"paisa#/components/schemas/Gstin"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 const pattern_4d6f75753f = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)", "u");
@@ -3869,10 +4724,10 @@ const formats_51c54a5a89 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?
 const schema_Gstin = {"type":"string","maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$)"};
 const pattern_cbb54e834d = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$)", "u");
 
-function validate_6586210a57_5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_5.evaluated;
+const evaluated0 = validate_6586210a57_7.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3883,12 +4738,12 @@ const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 15){
-validate_6586210a57_5.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 15},schema:15,parentSchema:schema_Gstin,data}];
+validate_6586210a57_7.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 15},schema:15,parentSchema:schema_Gstin,data}];
 return false;
 }
 else {
 if(!pattern_cbb54e834d.test(data)){
-validate_6586210a57_5.errors = [{instancePath,
+validate_6586210a57_7.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$)"},
@@ -3900,7 +4755,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_5.errors = [{instancePath,
+validate_6586210a57_7.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "string"},
@@ -3912,17 +4767,17 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_5.errors = vErrors;
+validate_6586210a57_7.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_5.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_7.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema_Notes = {"type":"object","maxProperties":15,"propertyNames":{"maxLength":256},"additionalProperties":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"}};
 
-function validate_6586210a57_6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_6.evaluated;
+const evaluated0 = validate_6586210a57_8.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3933,7 +4788,7 @@ const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 15){
-validate_6586210a57_6.errors = [{instancePath,
+validate_6586210a57_8.errors = [{instancePath,
   schemaPath:"#/maxProperties",
   keyword:"maxProperties",
   params:{limit: 15},
@@ -3980,7 +4835,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate_6586210a57_6.errors = vErrors;
+validate_6586210a57_8.errors = vErrors;
 return false;
 break;
 }
@@ -3994,7 +4849,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 256){
-validate_6586210a57_6.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+validate_6586210a57_8.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
   schemaPath:"#/additionalProperties/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
@@ -4005,7 +4860,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_6.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+validate_6586210a57_8.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
   schemaPath:"#/additionalProperties/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -4017,7 +4872,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_6.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+validate_6586210a57_8.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
   schemaPath:"#/additionalProperties/type",
   keyword:"type",
   params:{type: "string"},
@@ -4038,7 +4893,7 @@ if(_errs2 === errors){
 }
 }
 else {
-validate_6586210a57_6.errors = [{instancePath,
+validate_6586210a57_8.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -4050,10 +4905,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_6.errors = vErrors;
+validate_6586210a57_8.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_6.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_8.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__CreateCustomerBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4279,8 +5134,8 @@ if(valid0){
 if(data.gstin !== undefined){
 let data4 = data.gstin;
 const _errs9 = errors;
-if(!(validate_6586210a57_5(data4, {instancePath:instancePath+"/gstin",parentData:data,parentDataProperty:"gstin",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
+if(!(validate_6586210a57_7(data4, {instancePath:instancePath+"/gstin",parentData:data,parentDataProperty:"gstin",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_7.errors : vErrors.concat(validate_6586210a57_7.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -4292,8 +5147,8 @@ if(valid0){
 if(data.notes !== undefined){
 let data5 = data.notes;
 const _errs10 = errors;
-if(!(validate_6586210a57_6(data5, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data5, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -4692,8 +5547,8 @@ if(valid2){
 if(data.notes !== undefined){
 let data4 = data.notes;
 const _errs11 = errors;
-if(!(validate_6586210a57_6(data4, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data4, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -4919,10 +5774,10 @@ const schema_InvoiceAddress = {"type":"object","additionalProperties":false,"req
 const pattern_48345ff8c8 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z -]{3,10}$)", "u");
 const pattern_c6437d8625 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z]{2}$)", "u");
 
-function validate_6586210a57_7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_7.evaluated;
+const evaluated0 = validate_6586210a57_9.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4934,7 +5789,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.line1 === undefined) && (missing0 = "line1")){
-validate_6586210a57_7.errors = [{instancePath,
+validate_6586210a57_9.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -4947,7 +5802,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "line1") || (key0 === "line2")) || (key0 === "zipcode")) || (key0 === "city")) || (key0 === "state")) || (key0 === "country"))){
-validate_6586210a57_7.errors = [{instancePath,
+validate_6586210a57_9.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -4966,7 +5821,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 255){
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/line1",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/line1",
   schemaPath:"#/properties/line1/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -4977,7 +5832,7 @@ return false;
 }
 else {
 if(func_592983099a(data0) < 1){
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/line1",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/line1",
   schemaPath:"#/properties/line1/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -4988,7 +5843,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/line1",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/line1",
   schemaPath:"#/properties/line1/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -5001,7 +5856,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/line1",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/line1",
   schemaPath:"#/properties/line1/type",
   keyword:"type",
   params:{type: "string"},
@@ -5024,7 +5879,7 @@ const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 255){
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/line2",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/line2",
   schemaPath:"#/properties/line2/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -5035,7 +5890,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/line2",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/line2",
   schemaPath:"#/properties/line2/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -5047,7 +5902,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/line2",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/line2",
   schemaPath:"#/properties/line2/type",
   keyword:"type",
   params:{type: "string"},
@@ -5070,7 +5925,7 @@ const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 10){
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/zipcode",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/zipcode",
   schemaPath:"#/properties/zipcode/maxLength",
   keyword:"maxLength",
   params:{limit: 10},
@@ -5081,7 +5936,7 @@ return false;
 }
 else {
 if(!pattern_48345ff8c8.test(data2)){
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/zipcode",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/zipcode",
   schemaPath:"#/properties/zipcode/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z -]{3,10}$)"},
@@ -5093,7 +5948,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/zipcode",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/zipcode",
   schemaPath:"#/properties/zipcode/type",
   keyword:"type",
   params:{type: "string"},
@@ -5116,7 +5971,7 @@ const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 64){
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/city",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -5127,7 +5982,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/city",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -5139,7 +5994,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/city",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/type",
   keyword:"type",
   params:{type: "string"},
@@ -5162,7 +6017,7 @@ const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 64){
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -5173,7 +6028,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -5185,7 +6040,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: "string"},
@@ -5208,7 +6063,7 @@ const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 2){
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/country",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/maxLength",
   keyword:"maxLength",
   params:{limit: 2},
@@ -5219,7 +6074,7 @@ return false;
 }
 else {
 if(!pattern_c6437d8625.test(data5)){
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/country",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z]{2}$)"},
@@ -5231,7 +6086,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_7.errors = [{instancePath:instancePath+"/country",
+validate_6586210a57_9.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/type",
   keyword:"type",
   params:{type: "string"},
@@ -5257,7 +6112,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_7.errors = [{instancePath,
+validate_6586210a57_9.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -5269,19 +6124,19 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_7.errors = vErrors;
+validate_6586210a57_9.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_7.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_9.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema_InvoiceLineItemInput = {"type":"object","description":"One line of an invoice request: an ad-hoc line (`name` and `amount`), or a catalogue item (`item_id`, designed after the reference), whose name, description and price the line takes. The item must be active and priced in the invoice's currency (400 otherwise); an item used on an invoice can no longer be deleted. In updateInvoice a line may instead name an existing line of the invoice by its `id` (as the reference's edit does): the fields sent change, the others are kept.","additionalProperties":false,"allOf":[{"not":{"required":["item_id","name"]}},{"not":{"required":["item_id","amount"]}},{"not":{"required":["id","item_id"]}},{"if":{"not":{"required":["id"]}},"then":{"additionalProperties":true,"properties":{"quantity":{"default":1}}}}],"if":{"not":{"anyOf":[{"required":["item_id"]},{"required":["id"]}]}},"then":{"required":["name","amount"]},"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)","maxLength":17},"currency":{"$ref":"paisa#/components/schemas/Currency"},"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19},"name":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"type":"integer","minimum":0,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":100000}}};
 const pattern_d910ad5400 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)", "u");
 const pattern_d9f409cbb9 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)", "u");
 
-function validate_6586210a57_8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_8.evaluated;
+const evaluated0 = validate_6586210a57_10.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5307,7 +6162,7 @@ errors++;
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-validate_6586210a57_8.errors = [{instancePath,
+validate_6586210a57_10.errors = [{instancePath,
   schemaPath:"#/allOf/0/not",
   keyword:"not",
   params:{},
@@ -5347,7 +6202,7 @@ errors++;
 }
 var valid2 = _errs6 === errors;
 if(valid2){
-validate_6586210a57_8.errors = [{instancePath,
+validate_6586210a57_10.errors = [{instancePath,
   schemaPath:"#/allOf/1/not",
   keyword:"not",
   params:{},
@@ -5387,7 +6242,7 @@ errors++;
 }
 var valid3 = _errs9 === errors;
 if(valid3){
-validate_6586210a57_8.errors = [{instancePath,
+validate_6586210a57_10.errors = [{instancePath,
   schemaPath:"#/allOf/2/not",
   keyword:"not",
   params:{},
@@ -5486,7 +6341,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate_6586210a57_8.errors = vErrors;
+validate_6586210a57_10.errors = vErrors;
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -5592,7 +6447,7 @@ const _errs24 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if(((data.name === undefined) && (missing6 = "name")) || ((data.amount === undefined) && (missing6 = "amount"))){
-validate_6586210a57_8.errors = [{instancePath,
+validate_6586210a57_10.errors = [{instancePath,
   schemaPath:"#/then/required",
   keyword:"required",
   params:{missingProperty: missing6},
@@ -5622,7 +6477,7 @@ else {
 vErrors.push(err10);
 }
 errors++;
-validate_6586210a57_8.errors = vErrors;
+validate_6586210a57_10.errors = vErrors;
 return false;
 }
 }
@@ -5640,7 +6495,7 @@ if(!(((((((key0 === "id") ||
   (key0 === "description")) ||
   (key0 === "amount")) ||
   (key0 === "quantity"))){
-validate_6586210a57_8.errors = [{instancePath,
+validate_6586210a57_10.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -5659,7 +6514,7 @@ const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 17){
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
@@ -5670,7 +6525,7 @@ return false;
 }
 else {
 if(!pattern_d910ad5400.test(data0)){
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)"},
@@ -5682,7 +6537,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -5701,8 +6556,8 @@ if(valid9){
 if(data.currency !== undefined){
 let data1 = data.currency;
 const _errs28 = errors;
-if(!(validate_6586210a57(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid9 = _errs28 === errors;
@@ -5718,7 +6573,7 @@ const _errs30 = errors;
 if(errors === _errs29){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 19){
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/item_id",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
@@ -5729,7 +6584,7 @@ return false;
 }
 else {
 if(!pattern_d9f409cbb9.test(data2)){
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/item_id",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
@@ -5741,7 +6596,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/item_id",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -5764,7 +6619,7 @@ const _errs32 = errors;
 if(errors === _errs31){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 256){
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
@@ -5775,7 +6630,7 @@ return false;
 }
 else {
 if(func_592983099a(data3) < 1){
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -5786,7 +6641,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -5799,7 +6654,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
@@ -5822,7 +6677,7 @@ const _errs34 = errors;
 if(errors === _errs33){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 2048){
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -5833,7 +6688,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -5845,7 +6700,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
@@ -5865,7 +6720,7 @@ if(data.amount !== undefined){
 let data5 = data.amount;
 const _errs35 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/amount",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/type",
   keyword:"type",
   params:{type: "integer"},
@@ -5878,7 +6733,7 @@ const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data5 == "number"){
 if(data5 > 9007199254740991 || isNaN(data5)){
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/amount",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -5889,7 +6744,7 @@ return false;
 }
 else {
 if(data5 < 0 || isNaN(data5)){
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/amount",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -5911,7 +6766,7 @@ if(data.quantity !== undefined){
 let data6 = data.quantity;
 const _errs37 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/quantity",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
   keyword:"type",
   params:{type: "integer"},
@@ -5924,7 +6779,7 @@ const _errs38 = errors;
 if(errors === _errs37){
 if(typeof data6 == "number"){
 if(data6 > 100000 || isNaN(data6)){
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/quantity",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100000},
@@ -5935,7 +6790,7 @@ return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate_6586210a57_8.errors = [{instancePath:instancePath+"/quantity",
+validate_6586210a57_10.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -5963,7 +6818,7 @@ if(valid9){
 }
 }
 else {
-validate_6586210a57_8.errors = [{instancePath,
+validate_6586210a57_10.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -5975,66 +6830,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_8.errors = vErrors;
+validate_6586210a57_10.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_8.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema_UnixTime_2 = {"type":"integer","minimum":0,"maximum":9007199254740991};
-
-function validate_6586210a57_9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate_6586210a57_9.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate_6586210a57_9.errors = [{instancePath,
-  schemaPath:"#/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema_UnixTime_2.type,
-  parentSchema:schema_UnixTime_2,
-  data}];
-return false;
-}
-const _errs0 = errors;
-if(errors === 0){
-if(typeof data == "number"){
-if(data > 9007199254740991 || isNaN(data)){
-validate_6586210a57_9.errors = [{instancePath,
-  schemaPath:"#/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 9007199254740991},
-  schema:9007199254740991,
-  parentSchema:schema_UnixTime_2,
-  data}];
-return false;
-}
-else {
-if(data < 0 || isNaN(data)){
-validate_6586210a57_9.errors = [{instancePath,
-  schemaPath:"#/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema_UnixTime_2,
-  data}];
-return false;
-}
-}
-}
-if(errors === 0){
-}
-}
-validate_6586210a57_9.errors = vErrors;
-return errors === 0;
-}
-validate_6586210a57_9.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_10.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__CreateInvoiceBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6580,9 +7379,9 @@ if(valid7){
 if(data2.billing_address !== undefined){
 let data6 = data2.billing_address;
 const _errs28 = errors;
-if(!(validate_6586210a57_7(data6,
+if(!(validate_6586210a57_9(data6,
   {instancePath:instancePath+"/customer/billing_address",parentData:data2,parentDataProperty:"billing_address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_7.errors : vErrors.concat(validate_6586210a57_7.errors);
+vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs28 === errors;
@@ -6594,9 +7393,9 @@ if(valid7){
 if(data2.shipping_address !== undefined){
 let data7 = data2.shipping_address;
 const _errs29 = errors;
-if(!(validate_6586210a57_7(data7,
+if(!(validate_6586210a57_9(data7,
   {instancePath:instancePath+"/customer/shipping_address",parentData:data2,parentDataProperty:"shipping_address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_7.errors : vErrors.concat(validate_6586210a57_7.errors);
+vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs29 === errors;
@@ -6663,8 +7462,8 @@ const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 const _errs32 = errors;
-if(!(validate_6586210a57_8(data9, {instancePath:instancePath+"/line_items/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
+if(!(validate_6586210a57_10(data9, {instancePath:instancePath+"/line_items/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_10.errors : vErrors.concat(validate_6586210a57_10.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs32 === errors;
@@ -6789,8 +7588,8 @@ if(valid6){
 if(data.date !== undefined){
 let data12 = data.date;
 const _errs37 = errors;
-if(!(validate_6586210a57_9(data12, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data12, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs37 === errors;
@@ -6962,8 +7761,8 @@ if(valid6){
 if(data.notes !== undefined){
 let data19 = data.notes;
 const _errs47 = errors;
-if(!(validate_6586210a57_6(data19, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data19, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs47 === errors;
@@ -6988,8 +7787,8 @@ if(valid6){
 if(data.expire_by !== undefined){
 let data21 = data.expire_by;
 const _errs49 = errors;
-if(!(validate_6586210a57_9(data21, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data21, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs49 === errors;
@@ -7411,8 +8210,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data3 = data.currency;
 const _errs8 = errors;
-if(!(validate_6586210a57(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -7608,10 +8407,10 @@ const pattern_13e69525f2 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0
 const pattern_da3d229579 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^#?[0-9A-Fa-f]{6}$)", "u");
 const schema_LinkedAccountAddressInput = {"type":"object","additionalProperties":false,"properties":{"street1":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"street2":{"type":"string","maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":"string","minLength":1,"maxLength":10,"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":"string","minLength":2,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
-function validate_6586210a57_10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_10.evaluated;
+const evaluated0 = validate_6586210a57_11.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7624,7 +8423,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "street1") || (key0 === "street2")) || (key0 === "city")) || (key0 === "state")) || (key0 === "postal_code")) || (key0 === "country"))){
-validate_6586210a57_10.errors = [{instancePath,
+validate_6586210a57_11.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -7643,7 +8442,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 100){
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/street1",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -7654,7 +8453,7 @@ return false;
 }
 else {
 if(func_592983099a(data0) < 1){
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/street1",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -7665,7 +8464,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/street1",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -7678,7 +8477,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/street1",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/type",
   keyword:"type",
   params:{type: "string"},
@@ -7701,7 +8500,7 @@ const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 100){
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/street2",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -7712,7 +8511,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/street2",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -7724,7 +8523,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/street2",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/type",
   keyword:"type",
   params:{type: "string"},
@@ -7747,7 +8546,7 @@ const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 100){
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/city",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -7758,7 +8557,7 @@ return false;
 }
 else {
 if(func_592983099a(data2) < 1){
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/city",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -7769,7 +8568,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/city",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -7782,7 +8581,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/city",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/type",
   keyword:"type",
   params:{type: "string"},
@@ -7805,7 +8604,7 @@ const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 100){
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -7816,7 +8615,7 @@ return false;
 }
 else {
 if(func_592983099a(data3) < 1){
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -7827,7 +8626,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -7840,7 +8639,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: "string"},
@@ -7863,7 +8662,7 @@ const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 10){
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/postal_code",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/maxLength",
   keyword:"maxLength",
   params:{limit: 10},
@@ -7874,7 +8673,7 @@ return false;
 }
 else {
 if(func_592983099a(data4) < 1){
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/postal_code",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -7885,7 +8684,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/postal_code",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -7898,7 +8697,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/postal_code",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/type",
   keyword:"type",
   params:{type: "string"},
@@ -7921,7 +8720,7 @@ const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 64){
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/country",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -7932,7 +8731,7 @@ return false;
 }
 else {
 if(func_592983099a(data5) < 2){
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/country",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/minLength",
   keyword:"minLength",
   params:{limit: 2},
@@ -7943,7 +8742,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data5)){
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/country",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -7956,7 +8755,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_10.errors = [{instancePath:instancePath+"/country",
+validate_6586210a57_11.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/type",
   keyword:"type",
   params:{type: "string"},
@@ -7981,7 +8780,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_10.errors = [{instancePath,
+validate_6586210a57_11.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -7993,17 +8792,17 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_10.errors = vErrors;
+validate_6586210a57_11.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_10.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_11.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema_LinkedAccountLegalInfoInput = {"type":"object","additionalProperties":false,"properties":{"pan":{"$ref":"paisa#/components/schemas/BusinessPan"},"gst":{"$ref":"paisa#/components/schemas/Gstin"}}};
 
-function validate_6586210a57_11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_11.evaluated;
+const evaluated0 = validate_6586210a57_12.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8016,7 +8815,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "pan") || (key0 === "gst"))){
-validate_6586210a57_11.errors = [{instancePath,
+validate_6586210a57_12.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -8044,8 +8843,8 @@ if(valid0){
 if(data.gst !== undefined){
 let data1 = data.gst;
 const _errs3 = errors;
-if(!(validate_6586210a57_5(data1, {instancePath:instancePath+"/gst",parentData:data,parentDataProperty:"gst",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
+if(!(validate_6586210a57_7(data1, {instancePath:instancePath+"/gst",parentData:data,parentDataProperty:"gst",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_7.errors : vErrors.concat(validate_6586210a57_7.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -8059,7 +8858,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_11.errors = [{instancePath,
+validate_6586210a57_12.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -8071,19 +8870,19 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_11.errors = vErrors;
+validate_6586210a57_12.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_11.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_12.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema_LinkedAccountContactInfoInput = {"type":"object","additionalProperties":false,"properties":{"chargeback":{"$ref":"paisa#/components/schemas/LinkedAccountContactInput"},"refund":{"$ref":"paisa#/components/schemas/LinkedAccountContactInput"},"support":{"$ref":"paisa#/components/schemas/LinkedAccountContactInput"}}};
 const schema_LinkedAccountContactInput = {"type":"object","additionalProperties":false,"properties":{"email":{"type":"string","format":"email","maxLength":254,"pattern":"^(?![\\s\\S]*\\u0000)"},"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},"policy_url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 const formats_2353a2c829 = require("ajv-formats/dist/formats").fullFormats.uri;
 
-function validate_6586210a57_12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_13(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_12.evaluated;
+const evaluated0 = validate_6586210a57_13.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8096,7 +8895,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "email") || (key0 === "phone")) || (key0 === "policy_url"))){
-validate_6586210a57_12.errors = [{instancePath,
+validate_6586210a57_13.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -8118,7 +8917,7 @@ if(typeof data0 == "number"){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 254){
-validate_6586210a57_12.errors = [{instancePath:instancePath+"/email",
+validate_6586210a57_13.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/maxLength",
   keyword:"maxLength",
   params:{limit: 254},
@@ -8129,7 +8928,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_12.errors = [{instancePath:instancePath+"/email",
+validate_6586210a57_13.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -8140,7 +8939,7 @@ return false;
 }
 else {
 if(!(formats_51c54a5a89.test(data0))){
-validate_6586210a57_12.errors = [{instancePath:instancePath+"/email",
+validate_6586210a57_13.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/format",
   keyword:"format",
   params:{format: "email"},
@@ -8153,7 +8952,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_12.errors = [{instancePath:instancePath+"/email",
+validate_6586210a57_13.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: "string"},
@@ -8177,7 +8976,7 @@ const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 15){
-validate_6586210a57_12.errors = [{instancePath:instancePath+"/phone",
+validate_6586210a57_13.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/maxLength",
   keyword:"maxLength",
   params:{limit: 15},
@@ -8188,7 +8987,7 @@ return false;
 }
 else {
 if(func_592983099a(data1) < 8){
-validate_6586210a57_12.errors = [{instancePath:instancePath+"/phone",
+validate_6586210a57_13.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/minLength",
   keyword:"minLength",
   params:{limit: 8},
@@ -8199,7 +8998,7 @@ return false;
 }
 else {
 if(!pattern_13e69525f2.test(data1)){
-validate_6586210a57_12.errors = [{instancePath:instancePath+"/phone",
+validate_6586210a57_13.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},
@@ -8212,7 +9011,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_12.errors = [{instancePath:instancePath+"/phone",
+validate_6586210a57_13.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/type",
   keyword:"type",
   params:{type: "string"},
@@ -8238,7 +9037,7 @@ if(typeof data2 == "number"){
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 2048){
-validate_6586210a57_12.errors = [{instancePath:instancePath+"/policy_url",
+validate_6586210a57_13.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -8249,7 +9048,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_12.errors = [{instancePath:instancePath+"/policy_url",
+validate_6586210a57_13.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -8260,7 +9059,7 @@ return false;
 }
 else {
 if(!(formats_2353a2c829(data2))){
-validate_6586210a57_12.errors = [{instancePath:instancePath+"/policy_url",
+validate_6586210a57_13.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/format",
   keyword:"format",
   params:{format: "uri"},
@@ -8273,7 +9072,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_12.errors = [{instancePath:instancePath+"/policy_url",
+validate_6586210a57_13.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/type",
   keyword:"type",
   params:{type: "string"},
@@ -8296,7 +9095,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_12.errors = [{instancePath,
+validate_6586210a57_13.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -8308,105 +9107,11 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_12.errors = vErrors;
-return errors === 0;
-}
-validate_6586210a57_12.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate_6586210a57_13(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate_6586210a57_13.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "chargeback") || (key0 === "refund")) || (key0 === "support"))){
-validate_6586210a57_13.errors = [{instancePath,
-  schemaPath:"#/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema_LinkedAccountContactInfoInput,
-  data}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.chargeback !== undefined){
-let data0 = data.chargeback;
-const _errs2 = errors;
-if(!(validate_6586210a57_12(data0, {instancePath:instancePath+"/chargeback",parentData:data,parentDataProperty:"chargeback",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_12.errors : vErrors.concat(validate_6586210a57_12.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.refund !== undefined){
-let data1 = data.refund;
-const _errs3 = errors;
-if(!(validate_6586210a57_12(data1, {instancePath:instancePath+"/refund",parentData:data,parentDataProperty:"refund",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_12.errors : vErrors.concat(validate_6586210a57_12.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.support !== undefined){
-let data2 = data.support;
-const _errs4 = errors;
-if(!(validate_6586210a57_12(data2, {instancePath:instancePath+"/support",parentData:data,parentDataProperty:"support",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_12.errors : vErrors.concat(validate_6586210a57_12.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-}
-}
-}
-}
-}
-else {
-validate_6586210a57_13.errors = [{instancePath,
-  schemaPath:"#/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema_LinkedAccountContactInfoInput.type,
-  parentSchema:schema_LinkedAccountContactInfoInput,
-  data}];
-return false;
-}
-if(errors === 0){
-}
-}
 validate_6586210a57_13.errors = vErrors;
 return errors === 0;
 }
 validate_6586210a57_13.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema_LinkedAccountAppsInput = {"type":"object","additionalProperties":false,"properties":{"websites":{"type":"array","maxItems":10,"items":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"}},"android":{"type":"array","maxItems":10,"items":{"$ref":"paisa#/components/schemas/LinkedAccountAppInput"}},"ios":{"type":"array","maxItems":10,"items":{"$ref":"paisa#/components/schemas/LinkedAccountAppInput"}}}};
-const schema_LinkedAccountAppInput = {"type":"object","additionalProperties":false,"required":["url","name"],"properties":{"url":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$)","maxLength":2048},"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
-const pattern_9cb72e47b7 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$)", "u");
 
 function validate_6586210a57_14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8421,9 +9126,103 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "chargeback") || (key0 === "refund")) || (key0 === "support"))){
+validate_6586210a57_14.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema_LinkedAccountContactInfoInput,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.chargeback !== undefined){
+let data0 = data.chargeback;
+const _errs2 = errors;
+if(!(validate_6586210a57_13(data0, {instancePath:instancePath+"/chargeback",parentData:data,parentDataProperty:"chargeback",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_13.errors : vErrors.concat(validate_6586210a57_13.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.refund !== undefined){
+let data1 = data.refund;
+const _errs3 = errors;
+if(!(validate_6586210a57_13(data1, {instancePath:instancePath+"/refund",parentData:data,parentDataProperty:"refund",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_13.errors : vErrors.concat(validate_6586210a57_13.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.support !== undefined){
+let data2 = data.support;
+const _errs4 = errors;
+if(!(validate_6586210a57_13(data2, {instancePath:instancePath+"/support",parentData:data,parentDataProperty:"support",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_13.errors : vErrors.concat(validate_6586210a57_13.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+}
+}
+else {
+validate_6586210a57_14.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_LinkedAccountContactInfoInput.type,
+  parentSchema:schema_LinkedAccountContactInfoInput,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_6586210a57_14.errors = vErrors;
+return errors === 0;
+}
+validate_6586210a57_14.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema_LinkedAccountAppsInput = {"type":"object","additionalProperties":false,"properties":{"websites":{"type":"array","maxItems":10,"items":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"}},"android":{"type":"array","maxItems":10,"items":{"$ref":"paisa#/components/schemas/LinkedAccountAppInput"}},"ios":{"type":"array","maxItems":10,"items":{"$ref":"paisa#/components/schemas/LinkedAccountAppInput"}}}};
+const schema_LinkedAccountAppInput = {"type":"object","additionalProperties":false,"required":["url","name"],"properties":{"url":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$)","maxLength":2048},"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+const pattern_9cb72e47b7 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$)", "u");
+
+function validate_6586210a57_15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_6586210a57_15.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.url === undefined) && (missing0 = "url")) || ((data.name === undefined) && (missing0 = "name"))){
-validate_6586210a57_14.errors = [{instancePath,
+validate_6586210a57_15.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -8436,7 +9235,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "url") || (key0 === "name"))){
-validate_6586210a57_14.errors = [{instancePath,
+validate_6586210a57_15.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -8455,7 +9254,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 2048){
-validate_6586210a57_14.errors = [{instancePath:instancePath+"/url",
+validate_6586210a57_15.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -8466,7 +9265,7 @@ return false;
 }
 else {
 if(!pattern_9cb72e47b7.test(data0)){
-validate_6586210a57_14.errors = [{instancePath:instancePath+"/url",
+validate_6586210a57_15.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$)"},
@@ -8478,7 +9277,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_14.errors = [{instancePath:instancePath+"/url",
+validate_6586210a57_15.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/type",
   keyword:"type",
   params:{type: "string"},
@@ -8501,7 +9300,7 @@ const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 255){
-validate_6586210a57_14.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_15.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -8512,7 +9311,7 @@ return false;
 }
 else {
 if(func_592983099a(data1) < 1){
-validate_6586210a57_14.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_15.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -8523,7 +9322,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_14.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_15.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -8536,7 +9335,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_14.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_15.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
@@ -8558,7 +9357,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_14.errors = [{instancePath,
+validate_6586210a57_15.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -8570,16 +9369,16 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_14.errors = vErrors;
+validate_6586210a57_15.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_14.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_15.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate_6586210a57_15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_15.evaluated;
+const evaluated0 = validate_6586210a57_16.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8592,7 +9391,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "websites") || (key0 === "android")) || (key0 === "ios"))){
-validate_6586210a57_15.errors = [{instancePath,
+validate_6586210a57_16.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -8611,7 +9410,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 10){
-validate_6586210a57_15.errors = [{instancePath:instancePath+"/websites",
+validate_6586210a57_16.errors = [{instancePath:instancePath+"/websites",
   schemaPath:"#/properties/websites/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -8633,7 +9432,7 @@ if(typeof data1 == "number"){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 2048){
-validate_6586210a57_15.errors = [{instancePath:instancePath+"/websites/" + i0,
+validate_6586210a57_16.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -8644,7 +9443,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_15.errors = [{instancePath:instancePath+"/websites/" + i0,
+validate_6586210a57_16.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -8655,7 +9454,7 @@ return false;
 }
 else {
 if(!(formats_2353a2c829(data1))){
-validate_6586210a57_15.errors = [{instancePath:instancePath+"/websites/" + i0,
+validate_6586210a57_16.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/format",
   keyword:"format",
   params:{format: "uri"},
@@ -8668,7 +9467,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_15.errors = [{instancePath:instancePath+"/websites/" + i0,
+validate_6586210a57_16.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -8689,7 +9488,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_15.errors = [{instancePath:instancePath+"/websites",
+validate_6586210a57_16.errors = [{instancePath:instancePath+"/websites",
   schemaPath:"#/properties/websites/type",
   keyword:"type",
   params:{type: "array"},
@@ -8712,7 +9511,7 @@ const _errs7 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 10){
-validate_6586210a57_15.errors = [{instancePath:instancePath+"/android",
+validate_6586210a57_16.errors = [{instancePath:instancePath+"/android",
   schemaPath:"#/properties/android/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -8727,8 +9526,8 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 const _errs8 = errors;
-if(!(validate_6586210a57_14(data3, {instancePath:instancePath+"/android/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_14.errors : vErrors.concat(validate_6586210a57_14.errors);
+if(!(validate_6586210a57_15(data3, {instancePath:instancePath+"/android/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_15.errors : vErrors.concat(validate_6586210a57_15.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs8 === errors;
@@ -8741,7 +9540,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_15.errors = [{instancePath:instancePath+"/android",
+validate_6586210a57_16.errors = [{instancePath:instancePath+"/android",
   schemaPath:"#/properties/android/type",
   keyword:"type",
   params:{type: "array"},
@@ -8764,7 +9563,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 10){
-validate_6586210a57_15.errors = [{instancePath:instancePath+"/ios",
+validate_6586210a57_16.errors = [{instancePath:instancePath+"/ios",
   schemaPath:"#/properties/ios/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -8779,8 +9578,8 @@ const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
 let data5 = data4[i2];
 const _errs11 = errors;
-if(!(validate_6586210a57_14(data5, {instancePath:instancePath+"/ios/" + i2,parentData:data4,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_14.errors : vErrors.concat(validate_6586210a57_14.errors);
+if(!(validate_6586210a57_15(data5, {instancePath:instancePath+"/ios/" + i2,parentData:data4,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_15.errors : vErrors.concat(validate_6586210a57_15.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs11 === errors;
@@ -8793,7 +9592,7 @@ if(valid3){
 }
 }
 else {
-validate_6586210a57_15.errors = [{instancePath:instancePath+"/ios",
+validate_6586210a57_16.errors = [{instancePath:instancePath+"/ios",
   schemaPath:"#/properties/ios/type",
   keyword:"type",
   params:{type: "array"},
@@ -8815,7 +9614,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_15.errors = [{instancePath,
+validate_6586210a57_16.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -8827,10 +9626,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_15.errors = vErrors;
+validate_6586210a57_16.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_15.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_16.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__CreateLinkedAccountBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9570,9 +10369,9 @@ if(data13.registered !== undefined){
 let data14 = data13.registered;
 const _errs32 = errors;
 const _errs33 = errors;
-if(!(validate_6586210a57_10(data14,
+if(!(validate_6586210a57_11(data14,
   {instancePath:instancePath+"/profile/addresses/registered",parentData:data13,parentDataProperty:"registered",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_10.errors : vErrors.concat(validate_6586210a57_10.errors);
+vErrors = vErrors === null ? validate_6586210a57_11.errors : vErrors.concat(validate_6586210a57_11.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs33 === errors;
@@ -9611,9 +10410,9 @@ if(valid5){
 if(data13.operation !== undefined){
 let data15 = data13.operation;
 const _errs35 = errors;
-if(!(validate_6586210a57_10(data15,
+if(!(validate_6586210a57_11(data15,
   {instancePath:instancePath+"/profile/addresses/operation",parentData:data13,parentDataProperty:"operation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_10.errors : vErrors.concat(validate_6586210a57_10.errors);
+vErrors = vErrors === null ? validate_6586210a57_11.errors : vErrors.concat(validate_6586210a57_11.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs35 === errors;
@@ -9672,8 +10471,8 @@ if(valid1){
 if(data.legal_info !== undefined){
 let data16 = data.legal_info;
 const _errs36 = errors;
-if(!(validate_6586210a57_11(data16, {instancePath:instancePath+"/legal_info",parentData:data,parentDataProperty:"legal_info",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_11.errors : vErrors.concat(validate_6586210a57_11.errors);
+if(!(validate_6586210a57_12(data16, {instancePath:instancePath+"/legal_info",parentData:data,parentDataProperty:"legal_info",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_12.errors : vErrors.concat(validate_6586210a57_12.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs36 === errors;
@@ -9685,8 +10484,8 @@ if(valid1){
 if(data.contact_info !== undefined){
 let data17 = data.contact_info;
 const _errs37 = errors;
-if(!(validate_6586210a57_13(data17, {instancePath:instancePath+"/contact_info",parentData:data,parentDataProperty:"contact_info",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_13.errors : vErrors.concat(validate_6586210a57_13.errors);
+if(!(validate_6586210a57_14(data17, {instancePath:instancePath+"/contact_info",parentData:data,parentDataProperty:"contact_info",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_14.errors : vErrors.concat(validate_6586210a57_14.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs37 === errors;
@@ -9785,8 +10584,8 @@ if(valid1){
 if(data.apps !== undefined){
 let data20 = data.apps;
 const _errs43 = errors;
-if(!(validate_6586210a57_15(data20, {instancePath:instancePath+"/apps",parentData:data,parentDataProperty:"apps",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_15.errors : vErrors.concat(validate_6586210a57_15.errors);
+if(!(validate_6586210a57_16(data20, {instancePath:instancePath+"/apps",parentData:data,parentDataProperty:"apps",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_16.errors : vErrors.concat(validate_6586210a57_16.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs43 === errors;
@@ -9798,8 +10597,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data21 = data.notes;
 const _errs44 = errors;
-if(!(validate_6586210a57_6(data21, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data21, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs44 === errors;
@@ -9847,10 +10646,10 @@ export const schema__CreateOrderBody = validate_schema__CreateOrderBody;
 const schema_CreateOrderBody = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"partial_payment":{"type":"boolean","default":false},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"},"transfers":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/CreateTransferBody"}}},"dependentRequired":{"first_payment_min_amount":["partial_payment"]}};
 const schema_OrderPaymentSettings = {"type":"object","additionalProperties":false,"required":["capture"],"properties":{"capture":{"type":"string","enum":["automatic","manual"]},"capture_options":{"type":"object","additionalProperties":false,"properties":{"manual_expiry_period":{"type":"integer","minimum":12,"maximum":4320,"default":4320},"refund_speed":{"type":"string","enum":["normal","optimum"],"default":"normal"}}}}};
 
-function validate_6586210a57_16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_16.evaluated;
+const evaluated0 = validate_6586210a57_17.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9862,7 +10661,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.capture === undefined) && (missing0 = "capture")){
-validate_6586210a57_16.errors = [{instancePath,
+validate_6586210a57_17.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -9875,7 +10674,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "capture") || (key0 === "capture_options"))){
-validate_6586210a57_16.errors = [{instancePath,
+validate_6586210a57_17.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -9891,7 +10690,7 @@ if(data.capture !== undefined){
 let data0 = data.capture;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_16.errors = [{instancePath:instancePath+"/capture",
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture",
   schemaPath:"#/properties/capture/type",
   keyword:"type",
   params:{type: "string"},
@@ -9903,7 +10702,7 @@ return false;
 const _errs3 = errors;
 const vSchema0 = schema_OrderPaymentSettings.properties.capture.enum;
 if(!((data0 === "automatic") || (data0 === "manual"))){
-validate_6586210a57_16.errors = [{instancePath:instancePath+"/capture",
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture",
   schemaPath:"#/properties/capture/enum",
   keyword:"enum",
   params:{allowedValues: schema_OrderPaymentSettings.properties.capture.enum},
@@ -9927,7 +10726,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((key1 === "manual_expiry_period") || (key1 === "refund_speed"))){
-validate_6586210a57_16.errors = [{instancePath:instancePath+"/capture_options",
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options",
   schemaPath:"#/properties/capture_options/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -9943,7 +10742,7 @@ if(data1.manual_expiry_period !== undefined){
 let data2 = data1.manual_expiry_period;
 const _errs7 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate_6586210a57_16.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/type",
   keyword:"type",
   params:{type: "integer"},
@@ -9956,7 +10755,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 4320 || isNaN(data2)){
-validate_6586210a57_16.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4320},
@@ -9967,7 +10766,7 @@ return false;
 }
 else {
 if(data2 < 12 || isNaN(data2)){
-validate_6586210a57_16.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 12},
@@ -9989,7 +10788,7 @@ if(data1.refund_speed !== undefined){
 let data3 = data1.refund_speed;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate_6586210a57_16.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
   schemaPath:"#/properties/capture_options/properties/refund_speed/type",
   keyword:"type",
   params:{type: "string"},
@@ -10001,7 +10800,7 @@ return false;
 const _errs10 = errors;
 const vSchema1 = schema_OrderPaymentSettings.properties.capture_options.properties.refund_speed.enum;
 if(!((data3 === "normal") || (data3 === "optimum"))){
-validate_6586210a57_16.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
   schemaPath:"#/properties/capture_options/properties/refund_speed/enum",
   keyword:"enum",
   params:{allowedValues: schema_OrderPaymentSettings.properties.capture_options.properties.refund_speed.enum},
@@ -10021,7 +10820,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_16.errors = [{instancePath:instancePath+"/capture_options",
+validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options",
   schemaPath:"#/properties/capture_options/type",
   keyword:"type",
   params:{type: "object"},
@@ -10043,7 +10842,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_16.errors = [{instancePath,
+validate_6586210a57_17.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -10055,18 +10854,18 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_16.errors = vErrors;
+validate_6586210a57_17.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_16.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_17.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema_CreateTransferBody = {"type":"object","additionalProperties":false,"required":["account","amount","currency"],"properties":{"account":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"currency":{"type":"string","enum":["INR"]},"notes":{"$ref":"paisa#/components/schemas/Notes"},"linked_account_notes":{"type":"array","maxItems":15,"uniqueItems":true,"items":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"}},"on_hold":{"type":["boolean","integer"],"enum":[true,false,0,1],"default":false,"maximum":9007199254740991,"minimum":-9007199254740991},"on_hold_until":{"type":"integer","minimum":0,"maximum":4102444800}}};
 const pattern_3e9dc710f6 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)", "u");
 
-function validate_6586210a57_17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_17.evaluated;
+const evaluated0 = validate_6586210a57_18.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10081,7 +10880,7 @@ let valid0 = true;
 for( missing0 of schema_CreateTransferBody.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_17.errors = [{instancePath,
+validate_6586210a57_18.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -10102,7 +10901,7 @@ if(!(((((((key0 === "account") ||
   (key0 === "linked_account_notes")) ||
   (key0 === "on_hold")) ||
   (key0 === "on_hold_until"))){
-validate_6586210a57_17.errors = [{instancePath,
+validate_6586210a57_18.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -10121,7 +10920,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/account",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/account",
   schemaPath:"#/properties/account/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
@@ -10132,7 +10931,7 @@ return false;
 }
 else {
 if(!pattern_3e9dc710f6.test(data0)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/account",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/account",
   schemaPath:"#/properties/account/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
@@ -10144,7 +10943,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/account",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/account",
   schemaPath:"#/properties/account/type",
   keyword:"type",
   params:{type: "string"},
@@ -10170,7 +10969,7 @@ errors = vErrors.length;
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 > 100000000000 || isNaN(data1)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/amount",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100000000000},
@@ -10181,7 +10980,7 @@ return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/amount",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -10203,7 +11002,7 @@ if(data.currency !== undefined){
 let data2 = data.currency;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/currency",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/currency",
   schemaPath:"#/properties/currency/type",
   keyword:"type",
   params:{type: "string"},
@@ -10215,7 +11014,7 @@ return false;
 const _errs6 = errors;
 const vSchema0 = schema_CreateTransferBody.properties.currency.enum;
 if(!(data2 === "INR")){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/currency",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/currency",
   schemaPath:"#/properties/currency/enum",
   keyword:"enum",
   params:{allowedValues: schema_CreateTransferBody.properties.currency.enum},
@@ -10233,8 +11032,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data3 = data.notes;
 const _errs7 = errors;
-if(!(validate_6586210a57_6(data3, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data3, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -10250,7 +11049,7 @@ const _errs9 = errors;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 15){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes",
   schemaPath:"#/properties/linked_account_notes/maxItems",
   keyword:"maxItems",
   params:{limit: 15},
@@ -10269,7 +11068,7 @@ const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 256){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   schemaPath:"#/properties/linked_account_notes/items/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
@@ -10280,7 +11079,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data5)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   schemaPath:"#/properties/linked_account_notes/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -10292,7 +11091,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   schemaPath:"#/properties/linked_account_notes/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -10321,7 +11120,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes",
   schemaPath:"#/properties/linked_account_notes/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -10341,7 +11140,7 @@ if(valid3){
 }
 }
 else {
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/linked_account_notes",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes",
   schemaPath:"#/properties/linked_account_notes/type",
   keyword:"type",
   params:{type: "array"},
@@ -10361,7 +11160,7 @@ if(data.on_hold !== undefined){
 let data6 = data.on_hold;
 const _errs12 = errors;
 if((typeof data6 !== "boolean") && (!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))))){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/type",
   keyword:"type",
   params:{type: schema_CreateTransferBody.properties.on_hold.type},
@@ -10373,7 +11172,7 @@ return false;
 const _errs13 = errors;
 const vSchema1 = schema_CreateTransferBody.properties.on_hold.enum;
 if(!((((data6 === true) || (data6 === false)) || (data6 === 0)) || (data6 === 1))){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/enum",
   keyword:"enum",
   params:{allowedValues: schema_CreateTransferBody.properties.on_hold.enum},
@@ -10385,7 +11184,7 @@ return false;
 if(errors === _errs12){
 if(typeof data6 == "number"){
 if(data6 > 9007199254740991 || isNaN(data6)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -10396,7 +11195,7 @@ return false;
 }
 else {
 if(data6 < -9007199254740991 || isNaN(data6)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -9007199254740991},
@@ -10418,7 +11217,7 @@ if(data.on_hold_until !== undefined){
 let data7 = data.on_hold_until;
 const _errs14 = errors;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/type",
   keyword:"type",
   params:{type: "integer"},
@@ -10431,7 +11230,7 @@ const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data7 == "number"){
 if(data7 > 4102444800 || isNaN(data7)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4102444800},
@@ -10442,7 +11241,7 @@ return false;
 }
 else {
 if(data7 < 0 || isNaN(data7)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -10471,7 +11270,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_17.errors = [{instancePath,
+validate_6586210a57_18.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -10483,10 +11282,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_17.errors = vErrors;
+validate_6586210a57_18.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_17.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_18.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__CreateOrderBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -10585,8 +11384,8 @@ if(valid0){
 if(data.currency !== undefined){
 let data1 = data.currency;
 const _errs4 = errors;
-if(!(validate_6586210a57(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -10644,8 +11443,8 @@ if(valid0){
 if(data.notes !== undefined){
 let data3 = data.notes;
 const _errs7 = errors;
-if(!(validate_6586210a57_6(data3, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data3, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -10723,8 +11522,8 @@ if(valid0){
 if(data.payment !== undefined){
 let data6 = data.payment;
 const _errs12 = errors;
-if(!(validate_6586210a57_16(data6, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_16.errors : vErrors.concat(validate_6586210a57_16.errors);
+if(!(validate_6586210a57_17(data6, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -10766,8 +11565,8 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 const _errs15 = errors;
-if(!(validate_6586210a57_17(data8, {instancePath:instancePath+"/transfers/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
+if(!(validate_6586210a57_18(data8, {instancePath:instancePath+"/transfers/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_18.errors : vErrors.concat(validate_6586210a57_18.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs15 === errors;
@@ -11023,8 +11822,8 @@ if(valid4){
 if(data.currency !== undefined){
 let data2 = data.currency;
 const _errs10 = errors;
-if(!(validate_6586210a57(data2, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data2, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs10 === errors;
@@ -11415,8 +12214,8 @@ if(valid4){
 if(data.expire_by !== undefined){
 let data11 = data.expire_by;
 const _errs28 = errors;
-if(!(validate_6586210a57_9(data11, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data11, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 if(errors === _errs28){
@@ -11556,8 +12355,8 @@ if(valid4){
 if(data.notes !== undefined){
 let data16 = data.notes;
 const _errs38 = errors;
-if(!(validate_6586210a57_6(data16, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data16, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs38 === errors;
@@ -11812,8 +12611,8 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 const _errs4 = errors;
-if(!(validate_6586210a57_17(data1, {instancePath:instancePath+"/transfers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
+if(!(validate_6586210a57_18(data1, {instancePath:instancePath+"/transfers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_18.errors : vErrors.concat(validate_6586210a57_18.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -12234,8 +13033,8 @@ if(valid6){
 if(data4.currency !== undefined){
 let data7 = data4.currency;
 const _errs19 = errors;
-if(!(validate_6586210a57(data7, {instancePath:instancePath+"/item/currency",parentData:data4,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data7, {instancePath:instancePath+"/item/currency",parentData:data4,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs19 === errors;
@@ -12317,8 +13116,8 @@ if(valid4){
 if(data.notes !== undefined){
 let data9 = data.notes;
 const _errs22 = errors;
-if(!(validate_6586210a57_6(data9, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data9, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs22 === errors;
@@ -12880,8 +13679,8 @@ if(valid6){
 if(data.close_by !== undefined){
 let data9 = data.close_by;
 const _errs27 = errors;
-if(!(validate_6586210a57_9(data9, {instancePath:instancePath+"/close_by",parentData:data,parentDataProperty:"close_by",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data9, {instancePath:instancePath+"/close_by",parentData:data,parentDataProperty:"close_by",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 if(errors === _errs27){
@@ -12919,8 +13718,8 @@ if(valid6){
 if(data.notes !== undefined){
 let data10 = data.notes;
 const _errs28 = errors;
-if(!(validate_6586210a57_6(data10, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data10, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs28 === errors;
@@ -13129,8 +13928,8 @@ if(valid0){
 if(data.notes !== undefined){
 let data3 = data.notes;
 const _errs8 = errors;
-if(!(validate_6586210a57_6(data3, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data3, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -13236,10 +14035,10 @@ export const schema__CreateStakeholderBody = validate_schema__CreateStakeholderB
 const schema_CreateStakeholderBody = {"type":"object","additionalProperties":false,"required":["email"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":"string","format":"email","maxLength":254,"pattern":"^(?![\\s\\S]*\\u0000)"},"percentage_ownership":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"relationship":{"$ref":"paisa#/components/schemas/StakeholderRelationshipInput"},"phone":{"$ref":"paisa#/components/schemas/StakeholderPhoneInput"},"addresses":{"$ref":"paisa#/components/schemas/StakeholderAddressesInput"},"kyc":{"$ref":"paisa#/components/schemas/StakeholderKycInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 const schema_StakeholderRelationshipInput = {"type":"object","additionalProperties":false,"properties":{"director":{"type":"boolean"},"executive":{"type":"boolean"}}};
 
-function validate_6586210a57_18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_18.evaluated;
+const evaluated0 = validate_6586210a57_19.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13252,7 +14051,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "director") || (key0 === "executive"))){
-validate_6586210a57_18.errors = [{instancePath,
+validate_6586210a57_19.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -13268,7 +14067,7 @@ if(data.director !== undefined){
 let data0 = data.director;
 const _errs2 = errors;
 if(typeof data0 !== "boolean"){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/director",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/director",
   schemaPath:"#/properties/director/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -13288,7 +14087,7 @@ if(data.executive !== undefined){
 let data1 = data.executive;
 const _errs4 = errors;
 if(typeof data1 !== "boolean"){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/executive",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/executive",
   schemaPath:"#/properties/executive/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -13309,7 +14108,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_18.errors = [{instancePath,
+validate_6586210a57_19.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -13321,18 +14120,18 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_18.errors = vErrors;
+validate_6586210a57_19.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_18.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_19.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema_StakeholderPhoneInput = {"type":"object","additionalProperties":false,"properties":{"primary":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)","maxLength":11},"secondary":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)","maxLength":11}}};
 const pattern_e8b60fad05 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)", "u");
 
-function validate_6586210a57_19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_19.evaluated;
+const evaluated0 = validate_6586210a57_20.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13345,7 +14144,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "primary") || (key0 === "secondary"))){
-validate_6586210a57_19.errors = [{instancePath,
+validate_6586210a57_20.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -13364,7 +14163,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 11){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/primary",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/maxLength",
   keyword:"maxLength",
   params:{limit: 11},
@@ -13375,7 +14174,7 @@ return false;
 }
 else {
 if(!pattern_e8b60fad05.test(data0)){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/primary",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)"},
@@ -13387,7 +14186,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/primary",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/type",
   keyword:"type",
   params:{type: "string"},
@@ -13410,7 +14209,7 @@ const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 11){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/secondary",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/maxLength",
   keyword:"maxLength",
   params:{limit: 11},
@@ -13421,7 +14220,7 @@ return false;
 }
 else {
 if(!pattern_e8b60fad05.test(data1)){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/secondary",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)"},
@@ -13433,7 +14232,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/secondary",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/type",
   keyword:"type",
   params:{type: "string"},
@@ -13454,7 +14253,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_19.errors = [{instancePath,
+validate_6586210a57_20.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -13466,17 +14265,17 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_19.errors = vErrors;
+validate_6586210a57_20.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_19.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema_StakeholderAddressesInput = {"type":"object","additionalProperties":false,"properties":{"residential":{"type":"object","additionalProperties":false,"properties":{"street":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":"string","minLength":1,"maxLength":10,"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":"string","minLength":2,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}}}}};
 
-function validate_6586210a57_20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_20.evaluated;
+const evaluated0 = validate_6586210a57_21.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13489,7 +14288,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "residential")){
-validate_6586210a57_20.errors = [{instancePath,
+validate_6586210a57_21.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -13510,7 +14309,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(((((key1 === "street") || (key1 === "city")) || (key1 === "state")) || (key1 === "postal_code")) || (key1 === "country"))){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential",
   schemaPath:"#/properties/residential/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -13529,7 +14328,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 255){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/street",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/street",
   schemaPath:"#/properties/residential/properties/street/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -13540,7 +14339,7 @@ return false;
 }
 else {
 if(func_592983099a(data1) < 1){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/street",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/street",
   schemaPath:"#/properties/residential/properties/street/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -13551,7 +14350,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/street",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/street",
   schemaPath:"#/properties/residential/properties/street/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -13564,7 +14363,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/street",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/street",
   schemaPath:"#/properties/residential/properties/street/type",
   keyword:"type",
   params:{type: "string"},
@@ -13587,7 +14386,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 100){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/city",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/city",
   schemaPath:"#/properties/residential/properties/city/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -13598,7 +14397,7 @@ return false;
 }
 else {
 if(func_592983099a(data2) < 1){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/city",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/city",
   schemaPath:"#/properties/residential/properties/city/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -13609,7 +14408,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/city",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/city",
   schemaPath:"#/properties/residential/properties/city/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -13622,7 +14421,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/city",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/city",
   schemaPath:"#/properties/residential/properties/city/type",
   keyword:"type",
   params:{type: "string"},
@@ -13645,7 +14444,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 100){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/state",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/state",
   schemaPath:"#/properties/residential/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -13656,7 +14455,7 @@ return false;
 }
 else {
 if(func_592983099a(data3) < 1){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/state",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/state",
   schemaPath:"#/properties/residential/properties/state/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -13667,7 +14466,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/state",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/state",
   schemaPath:"#/properties/residential/properties/state/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -13680,7 +14479,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/state",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/state",
   schemaPath:"#/properties/residential/properties/state/type",
   keyword:"type",
   params:{type: "string"},
@@ -13703,7 +14502,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 10){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/postal_code",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/postal_code",
   schemaPath:"#/properties/residential/properties/postal_code/maxLength",
   keyword:"maxLength",
   params:{limit: 10},
@@ -13714,7 +14513,7 @@ return false;
 }
 else {
 if(func_592983099a(data4) < 1){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/postal_code",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/postal_code",
   schemaPath:"#/properties/residential/properties/postal_code/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -13725,7 +14524,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/postal_code",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/postal_code",
   schemaPath:"#/properties/residential/properties/postal_code/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -13738,7 +14537,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/postal_code",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/postal_code",
   schemaPath:"#/properties/residential/properties/postal_code/type",
   keyword:"type",
   params:{type: "string"},
@@ -13761,7 +14560,7 @@ const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 64){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/country",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/country",
   schemaPath:"#/properties/residential/properties/country/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -13772,7 +14571,7 @@ return false;
 }
 else {
 if(func_592983099a(data5) < 2){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/country",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/country",
   schemaPath:"#/properties/residential/properties/country/minLength",
   keyword:"minLength",
   params:{limit: 2},
@@ -13783,7 +14582,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data5)){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/country",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/country",
   schemaPath:"#/properties/residential/properties/country/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -13796,7 +14595,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential/country",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/country",
   schemaPath:"#/properties/residential/properties/country/type",
   keyword:"type",
   params:{type: "string"},
@@ -13820,7 +14619,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/residential",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential",
   schemaPath:"#/properties/residential/type",
   keyword:"type",
   params:{type: "object"},
@@ -13840,7 +14639,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_20.errors = [{instancePath,
+validate_6586210a57_21.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -13852,69 +14651,14 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_20.errors = vErrors;
+validate_6586210a57_21.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema_StakeholderKycInput = {"type":"object","additionalProperties":false,"properties":{"pan":{"$ref":"paisa#/components/schemas/PersonalPan"}}};
 const schema_PersonalPan = {"type":"string","minLength":10,"maxLength":10,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)"};
 const pattern_03a5f3fc76 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)", "u");
-
-function validate_6586210a57_21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate_6586210a57_21.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(errors === 0){
-if(typeof data === "string"){
-if(func_592983099a(data) > 10){
-validate_6586210a57_21.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},schema:10,parentSchema:schema_PersonalPan,data}];
-return false;
-}
-else {
-if(func_592983099a(data) < 10){
-validate_6586210a57_21.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},schema:10,parentSchema:schema_PersonalPan,data}];
-return false;
-}
-else {
-if(!pattern_03a5f3fc76.test(data)){
-validate_6586210a57_21.errors = [{instancePath,
-  schemaPath:"#/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)",
-  parentSchema:schema_PersonalPan,
-  data}];
-return false;
-}
-}
-}
-}
-else {
-validate_6586210a57_21.errors = [{instancePath,
-  schemaPath:"#/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema_PersonalPan.type,
-  parentSchema:schema_PersonalPan,
-  data}];
-return false;
-}
-if(errors === 0){
-}
-}
-validate_6586210a57_21.errors = vErrors;
-return errors === 0;
-}
-validate_6586210a57_21.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
 
 function validate_6586210a57_22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13928,11 +14672,66 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 if(errors === 0){
+if(typeof data === "string"){
+if(func_592983099a(data) > 10){
+validate_6586210a57_22.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},schema:10,parentSchema:schema_PersonalPan,data}];
+return false;
+}
+else {
+if(func_592983099a(data) < 10){
+validate_6586210a57_22.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},schema:10,parentSchema:schema_PersonalPan,data}];
+return false;
+}
+else {
+if(!pattern_03a5f3fc76.test(data)){
+validate_6586210a57_22.errors = [{instancePath,
+  schemaPath:"#/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)",
+  parentSchema:schema_PersonalPan,
+  data}];
+return false;
+}
+}
+}
+}
+else {
+validate_6586210a57_22.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_PersonalPan.type,
+  parentSchema:schema_PersonalPan,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_6586210a57_22.errors = vErrors;
+return errors === 0;
+}
+validate_6586210a57_22.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate_6586210a57_23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_6586210a57_23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "pan")){
-validate_6586210a57_22.errors = [{instancePath,
+validate_6586210a57_23.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -13947,8 +14746,8 @@ if(_errs1 === errors){
 if(data.pan !== undefined){
 let data0 = data.pan;
 const _errs2 = errors;
-if(!(validate_6586210a57_21(data0, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_21.errors : vErrors.concat(validate_6586210a57_21.errors);
+if(!(validate_6586210a57_22(data0, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_22.errors : vErrors.concat(validate_6586210a57_22.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -13961,7 +14760,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_22.errors = [{instancePath,
+validate_6586210a57_23.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -13973,10 +14772,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_22.errors = vErrors;
+validate_6586210a57_23.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__CreateStakeholderBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14208,8 +15007,8 @@ if(valid0){
 if(data.relationship !== undefined){
 let data3 = data.relationship;
 const _errs8 = errors;
-if(!(validate_6586210a57_18(data3, {instancePath:instancePath+"/relationship",parentData:data,parentDataProperty:"relationship",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_18.errors : vErrors.concat(validate_6586210a57_18.errors);
+if(!(validate_6586210a57_19(data3, {instancePath:instancePath+"/relationship",parentData:data,parentDataProperty:"relationship",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_19.errors : vErrors.concat(validate_6586210a57_19.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -14221,8 +15020,8 @@ if(valid0){
 if(data.phone !== undefined){
 let data4 = data.phone;
 const _errs9 = errors;
-if(!(validate_6586210a57_19(data4, {instancePath:instancePath+"/phone",parentData:data,parentDataProperty:"phone",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_19.errors : vErrors.concat(validate_6586210a57_19.errors);
+if(!(validate_6586210a57_20(data4, {instancePath:instancePath+"/phone",parentData:data,parentDataProperty:"phone",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_20.errors : vErrors.concat(validate_6586210a57_20.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -14234,8 +15033,8 @@ if(valid0){
 if(data.addresses !== undefined){
 let data5 = data.addresses;
 const _errs10 = errors;
-if(!(validate_6586210a57_20(data5, {instancePath:instancePath+"/addresses",parentData:data,parentDataProperty:"addresses",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_20.errors : vErrors.concat(validate_6586210a57_20.errors);
+if(!(validate_6586210a57_21(data5, {instancePath:instancePath+"/addresses",parentData:data,parentDataProperty:"addresses",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_21.errors : vErrors.concat(validate_6586210a57_21.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -14247,8 +15046,8 @@ if(valid0){
 if(data.kyc !== undefined){
 let data6 = data.kyc;
 const _errs11 = errors;
-if(!(validate_6586210a57_22(data6, {instancePath:instancePath+"/kyc",parentData:data,parentDataProperty:"kyc",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_22.errors : vErrors.concat(validate_6586210a57_22.errors);
+if(!(validate_6586210a57_23(data6, {instancePath:instancePath+"/kyc",parentData:data,parentDataProperty:"kyc",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_23.errors : vErrors.concat(validate_6586210a57_23.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -14260,8 +15059,8 @@ if(valid0){
 if(data.notes !== undefined){
 let data7 = data.notes;
 const _errs12 = errors;
-if(!(validate_6586210a57_6(data7, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data7, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -14485,8 +15284,8 @@ if(valid0){
 if(data.start_at !== undefined){
 let data3 = data.start_at;
 const _errs8 = errors;
-if(!(validate_6586210a57_9(data3, {instancePath:instancePath+"/start_at",parentData:data,parentDataProperty:"start_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data3, {instancePath:instancePath+"/start_at",parentData:data,parentDataProperty:"start_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 if(errors === _errs8){
@@ -14524,8 +15323,8 @@ if(valid0){
 if(data.expire_by !== undefined){
 let data4 = data.expire_by;
 const _errs9 = errors;
-if(!(validate_6586210a57_9(data4, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data4, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 if(errors === _errs9){
@@ -14771,9 +15570,9 @@ if(valid4){
 if(data8.currency !== undefined){
 let data11 = data8.currency;
 const _errs23 = errors;
-if(!(validate_6586210a57(data11,
+if(!(validate_6586210a57_3(data11,
   {instancePath:instancePath+"/addons/" + i0+"/item/currency",parentData:data8,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -15104,8 +15903,8 @@ if(valid0){
 if(data.notes !== undefined){
 let data17 = data.notes;
 const _errs35 = errors;
-if(!(validate_6586210a57_6(data17, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data17, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs35 === errors;
@@ -15425,10 +16224,10 @@ export const schema__CreateTestDowntimeBody = validate_schema__CreateTestDowntim
 const schema_CreateTestDowntimeBody = {"type":"object","additionalProperties":false,"required":["method","severity","instrument"],"properties":{"method":{"type":"string","enum":["card","netbanking","upi"]},"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"$ref":"paisa#/components/schemas/DowntimeInstrument"},"scheduled":{"type":"boolean","default":false},"begin":{"type":"integer","minimum":946684800,"maximum":4765046400},"end":{"type":"integer","minimum":946684800,"maximum":4765046400}}};
 const schema_DowntimeInstrument = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bank":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"},"network":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"},"issuer":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"},"card_type":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"},"psp":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"vpa_handle":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"flow":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
-function validate_6586210a57_23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_23.evaluated;
+const evaluated0 = validate_6586210a57_24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15439,7 +16238,7 @@ const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate_6586210a57_23.errors = [{instancePath,
+validate_6586210a57_24.errors = [{instancePath,
   schemaPath:"#/minProperties",
   keyword:"minProperties",
   params:{limit: 1},
@@ -15458,7 +16257,7 @@ if(!(((((((key0 === "bank") ||
   (key0 === "psp")) ||
   (key0 === "vpa_handle")) ||
   (key0 === "flow"))){
-validate_6586210a57_23.errors = [{instancePath,
+validate_6586210a57_24.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -15477,7 +16276,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 20){
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/bank",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -15488,7 +16287,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/bank",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -15500,7 +16299,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/bank",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/type",
   keyword:"type",
   params:{type: "string"},
@@ -15523,7 +16322,7 @@ const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 20){
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/network",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -15534,7 +16333,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/network",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -15546,7 +16345,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/network",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/type",
   keyword:"type",
   params:{type: "string"},
@@ -15569,7 +16368,7 @@ const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 20){
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/issuer",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -15580,7 +16379,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/issuer",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -15592,7 +16391,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/issuer",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/type",
   keyword:"type",
   params:{type: "string"},
@@ -15615,7 +16414,7 @@ const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 20){
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/card_type",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -15626,7 +16425,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/card_type",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -15638,7 +16437,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/card_type",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/type",
   keyword:"type",
   params:{type: "string"},
@@ -15661,7 +16460,7 @@ const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 40){
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/psp",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -15672,7 +16471,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/psp",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -15684,7 +16483,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/psp",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/type",
   keyword:"type",
   params:{type: "string"},
@@ -15707,7 +16506,7 @@ const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 40){
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/vpa_handle",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -15718,7 +16517,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data5)){
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/vpa_handle",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -15730,7 +16529,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/vpa_handle",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/type",
   keyword:"type",
   params:{type: "string"},
@@ -15753,7 +16552,7 @@ const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 20){
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/flow",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -15764,7 +16563,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data6)){
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/flow",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -15776,7 +16575,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_23.errors = [{instancePath:instancePath+"/flow",
+validate_6586210a57_24.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/type",
   keyword:"type",
   params:{type: "string"},
@@ -15803,7 +16602,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_23.errors = [{instancePath,
+validate_6586210a57_24.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -15815,10 +16614,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_23.errors = vErrors;
+validate_6586210a57_24.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__CreateTestDowntimeBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -15931,8 +16730,8 @@ if(valid1){
 if(data.instrument !== undefined){
 let data2 = data.instrument;
 const _errs6 = errors;
-if(!(validate_6586210a57_23(data2, {instancePath:instancePath+"/instrument",parentData:data,parentDataProperty:"instrument",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_23.errors : vErrors.concat(validate_6586210a57_23.errors);
+if(!(validate_6586210a57_24(data2, {instancePath:instancePath+"/instrument",parentData:data,parentDataProperty:"instrument",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs6 === errors;
@@ -16172,8 +16971,8 @@ if(valid0){
 if(data.currency !== undefined){
 let data1 = data.currency;
 const _errs4 = errors;
-if(!(validate_6586210a57(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -16377,8 +17176,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data3 = data.notes;
 const _errs7 = errors;
-if(!(validate_6586210a57_6(data3, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data3, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -16637,10 +17436,10 @@ const schema_CreateWebhookBody = {"type":"object","additionalProperties":false,"
 const schema_WebhookUrl = {"type":"string","format":"uri","minLength":8,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)"};
 const pattern_4189d0233d = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)", "u");
 
-function validate_6586210a57_24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_24.evaluated;
+const evaluated0 = validate_6586210a57_25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16654,7 +17453,7 @@ if(typeof data == "number"){
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 2048){
-validate_6586210a57_24.errors = [{instancePath,
+validate_6586210a57_25.errors = [{instancePath,
   schemaPath:"#/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -16665,12 +17464,12 @@ return false;
 }
 else {
 if(func_592983099a(data) < 8){
-validate_6586210a57_24.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 8},schema:8,parentSchema:schema_WebhookUrl,data}];
+validate_6586210a57_25.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 8},schema:8,parentSchema:schema_WebhookUrl,data}];
 return false;
 }
 else {
 if(!pattern_4189d0233d.test(data)){
-validate_6586210a57_24.errors = [{instancePath,
+validate_6586210a57_25.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)"},
@@ -16681,7 +17480,7 @@ return false;
 }
 else {
 if(!(formats_2353a2c829(data))){
-validate_6586210a57_24.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema_WebhookUrl,data}];
+validate_6586210a57_25.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema_WebhookUrl,data}];
 return false;
 }
 }
@@ -16689,7 +17488,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_24.errors = [{instancePath,
+validate_6586210a57_25.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "string"},
@@ -16702,18 +17501,18 @@ if(errors === 0){
 }
 }
 }
-validate_6586210a57_24.errors = vErrors;
+validate_6586210a57_25.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_24.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_25.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema_WebhookEventSelector = {"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)"};
 const pattern_3b51405988 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)", "u");
 
-function validate_6586210a57_25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_25.evaluated;
+const evaluated0 = validate_6586210a57_26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16724,7 +17523,7 @@ const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 64){
-validate_6586210a57_25.errors = [{instancePath,
+validate_6586210a57_26.errors = [{instancePath,
   schemaPath:"#/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -16735,7 +17534,7 @@ return false;
 }
 else {
 if(func_592983099a(data) < 1){
-validate_6586210a57_25.errors = [{instancePath,
+validate_6586210a57_26.errors = [{instancePath,
   schemaPath:"#/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -16746,7 +17545,7 @@ return false;
 }
 else {
 if(!pattern_3b51405988.test(data)){
-validate_6586210a57_25.errors = [{instancePath,
+validate_6586210a57_26.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)"},
@@ -16759,7 +17558,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_25.errors = [{instancePath,
+validate_6586210a57_26.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "string"},
@@ -16771,10 +17570,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_25.errors = vErrors;
+validate_6586210a57_26.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_25.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_26.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const pattern_b9b60183b4 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)", "u");
 
@@ -16821,8 +17620,8 @@ if(_errs1 === errors){
 if(data.url !== undefined){
 let data0 = data.url;
 const _errs2 = errors;
-if(!(validate_6586210a57_24(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
+if(!(validate_6586210a57_25(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -16864,8 +17663,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate_6586210a57_25(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
+if(!(validate_6586210a57_26(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -17216,8 +18015,8 @@ if(valid0){
 if(data.currency !== undefined){
 let data0 = data.currency;
 const _errs1 = errors;
-if(!(validate_6586210a57(data0, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data0, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs1 === errors;
@@ -17604,8 +18403,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data6 = data.notes;
 const _errs13 = errors;
-if(!(validate_6586210a57_6(data6, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data6, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs13 === errors;
@@ -17617,8 +18416,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data7 = data.created_at;
 const _errs14 = errors;
-if(!(validate_6586210a57_9(data7, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data7, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs14 === errors;
@@ -17832,10 +18631,10 @@ const schema_DecideOAuthAuthorizationBody = {"type":"object","description":"Requ
 const schema_OAuthAuthorizationRequest = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type"],"dependentRequired":{"code_challenge":["code_challenge_method"],"code_challenge_method":["code_challenge"]},"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
 const pattern_4c482e646b = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
 
-function validate_6586210a57_26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_26.evaluated;
+const evaluated0 = validate_6586210a57_27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17846,7 +18645,7 @@ const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
-validate_6586210a57_26.errors = [{instancePath,
+validate_6586210a57_27.errors = [{instancePath,
   schemaPath:"#/maxProperties",
   keyword:"maxProperties",
   params:{limit: 50},
@@ -17861,7 +18660,7 @@ let valid0 = true;
 for( missing0 of schema_OAuthAuthorizationRequest.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_26.errors = [{instancePath,
+validate_6586210a57_27.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -17880,7 +18679,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 64){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -17891,7 +18690,7 @@ return false;
 }
 else {
 if(func_592983099a(data0) < 1){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -17902,7 +18701,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -17915,7 +18714,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -17938,7 +18737,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 2048){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/redirect_uri",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -17949,7 +18748,7 @@ return false;
 }
 else {
 if(func_592983099a(data1) < 1){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/redirect_uri",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -17960,7 +18759,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/redirect_uri",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -17973,7 +18772,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/redirect_uri",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
@@ -17993,7 +18792,7 @@ if(data.response_type !== undefined){
 let data2 = data.response_type;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/response_type",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/type",
   keyword:"type",
   params:{type: "string"},
@@ -18005,7 +18804,7 @@ return false;
 const _errs6 = errors;
 const vSchema0 = schema_OAuthAuthorizationRequest.properties.response_type.enum;
 if(!(data2 === "code")){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/response_type",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/enum",
   keyword:"enum",
   params:{allowedValues: schema_OAuthAuthorizationRequest.properties.response_type.enum},
@@ -18024,7 +18823,7 @@ if(data.scope !== undefined){
 let data3 = data.scope;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/scope",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
@@ -18036,7 +18835,7 @@ return false;
 const _errs8 = errors;
 const vSchema1 = schema_OAuthAuthorizationRequest.properties.scope.enum;
 if(!(data3 === "read_only")){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/scope",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
   params:{allowedValues: schema_OAuthAuthorizationRequest.properties.scope.enum},
@@ -18058,7 +18857,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 512){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
@@ -18069,7 +18868,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -18081,7 +18880,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: "string"},
@@ -18104,7 +18903,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 43){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/code_challenge",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/maxLength",
   keyword:"maxLength",
   params:{limit: 43},
@@ -18115,7 +18914,7 @@ return false;
 }
 else {
 if(!pattern_4c482e646b.test(data5)){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/code_challenge",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},
@@ -18127,7 +18926,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/code_challenge",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/type",
   keyword:"type",
   params:{type: "string"},
@@ -18147,7 +18946,7 @@ if(data.code_challenge_method !== undefined){
 let data6 = data.code_challenge_method;
 const _errs13 = errors;
 if(typeof data6 !== "string"){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/type",
   keyword:"type",
   params:{type: "string"},
@@ -18159,7 +18958,7 @@ return false;
 const _errs14 = errors;
 const vSchema2 = schema_OAuthAuthorizationRequest.properties.code_challenge_method.enum;
 if(!(data6 === "S256")){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/enum",
   keyword:"enum",
   params:{allowedValues: schema_OAuthAuthorizationRequest.properties.code_challenge_method.enum},
@@ -18176,7 +18975,7 @@ var valid1 = true;
 if(valid1){
 let missing1;
 if(data.code_challenge !== undefined && ((data.code_challenge_method === undefined) && (missing1 = "code_challenge_method"))){
-validate_6586210a57_26.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge",
+validate_6586210a57_27.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge",
     missingProperty: missing1,
     depsCount: 1,
     deps: "code_challenge_method"},schema:schema_OAuthAuthorizationRequest.dependentRequired,parentSchema:schema_OAuthAuthorizationRequest,data}];
@@ -18184,7 +18983,7 @@ return false;
 }
 else {
 if(data.code_challenge_method !== undefined && ((data.code_challenge === undefined) && (missing1 = "code_challenge"))){
-validate_6586210a57_26.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge_method",
+validate_6586210a57_27.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge_method",
     missingProperty: missing1,
     depsCount: 1,
     deps: "code_challenge"},schema:schema_OAuthAuthorizationRequest.dependentRequired,parentSchema:schema_OAuthAuthorizationRequest,data}];
@@ -18202,7 +19001,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_26.errors = [{instancePath,
+validate_6586210a57_27.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -18214,10 +19013,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_26.errors = vErrors;
+validate_6586210a57_27.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_26.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_27.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__DecideOAuthAuthorizationBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -18232,8 +19031,8 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 const _errs1 = errors;
-if(!(validate_6586210a57_26(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
+if(!(validate_6586210a57_27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_27.errors : vErrors.concat(validate_6586210a57_27.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -18951,10 +19750,10 @@ const schema_DisputeEvidence = {
  }
 };
 
-function validate_6586210a57_27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_27.evaluated;
+const evaluated0 = validate_6586210a57_28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18969,7 +19768,7 @@ let valid0 = true;
 for( missing0 of schema_DisputeEvidence.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_27.errors = [{instancePath,
+validate_6586210a57_28.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -18998,7 +19797,7 @@ if(data.summary !== undefined){
 let data1 = data.summary;
 const _errs2 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/summary",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.summary.type},
@@ -19011,7 +19810,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 1000){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/summary",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/maxLength",
   keyword:"maxLength",
   params:{limit: 1000},
@@ -19022,7 +19821,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/summary",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -19044,7 +19843,7 @@ if(data.shipping_proof !== undefined){
 let data2 = data.shipping_proof;
 const _errs4 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/shipping_proof",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/shipping_proof",
   schemaPath:"#/properties/shipping_proof/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.shipping_proof.type},
@@ -19057,7 +19856,7 @@ const _errs5 = errors;
 if(errors === _errs4){
 if(Array.isArray(data2)){
 if(data2.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/shipping_proof",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/shipping_proof",
   schemaPath:"#/properties/shipping_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19076,7 +19875,7 @@ const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!pattern_cabd9c8295.test(data3)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
   schemaPath:"#/properties/shipping_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19087,7 +19886,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
   schemaPath:"#/properties/shipping_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19117,7 +19916,7 @@ if(data.billing_proof !== undefined){
 let data4 = data.billing_proof;
 const _errs8 = errors;
 if((!(Array.isArray(data4))) && (data4 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/billing_proof",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/billing_proof",
   schemaPath:"#/properties/billing_proof/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.billing_proof.type},
@@ -19130,7 +19929,7 @@ const _errs9 = errors;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/billing_proof",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/billing_proof",
   schemaPath:"#/properties/billing_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19149,7 +19948,7 @@ const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(!pattern_cabd9c8295.test(data5)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
   schemaPath:"#/properties/billing_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19160,7 +19959,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
   schemaPath:"#/properties/billing_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19190,7 +19989,7 @@ if(data.cancellation_proof !== undefined){
 let data6 = data.cancellation_proof;
 const _errs12 = errors;
 if((!(Array.isArray(data6))) && (data6 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/cancellation_proof",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/cancellation_proof",
   schemaPath:"#/properties/cancellation_proof/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.cancellation_proof.type},
@@ -19203,7 +20002,7 @@ const _errs13 = errors;
 if(errors === _errs12){
 if(Array.isArray(data6)){
 if(data6.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/cancellation_proof",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/cancellation_proof",
   schemaPath:"#/properties/cancellation_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19222,7 +20021,7 @@ const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data7 === "string"){
 if(!pattern_cabd9c8295.test(data7)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
   schemaPath:"#/properties/cancellation_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19233,7 +20032,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
   schemaPath:"#/properties/cancellation_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19263,7 +20062,7 @@ if(data.customer_communication !== undefined){
 let data8 = data.customer_communication;
 const _errs16 = errors;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/customer_communication",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/customer_communication",
   schemaPath:"#/properties/customer_communication/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.customer_communication.type},
@@ -19276,7 +20075,7 @@ const _errs17 = errors;
 if(errors === _errs16){
 if(Array.isArray(data8)){
 if(data8.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/customer_communication",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/customer_communication",
   schemaPath:"#/properties/customer_communication/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19295,7 +20094,7 @@ const _errs19 = errors;
 if(errors === _errs18){
 if(typeof data9 === "string"){
 if(!pattern_cabd9c8295.test(data9)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
   schemaPath:"#/properties/customer_communication/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19306,7 +20105,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
   schemaPath:"#/properties/customer_communication/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19336,7 +20135,7 @@ if(data.proof_of_service !== undefined){
 let data10 = data.proof_of_service;
 const _errs20 = errors;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/proof_of_service",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/proof_of_service",
   schemaPath:"#/properties/proof_of_service/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.proof_of_service.type},
@@ -19349,7 +20148,7 @@ const _errs21 = errors;
 if(errors === _errs20){
 if(Array.isArray(data10)){
 if(data10.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/proof_of_service",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/proof_of_service",
   schemaPath:"#/properties/proof_of_service/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19368,7 +20167,7 @@ const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data11 === "string"){
 if(!pattern_cabd9c8295.test(data11)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
   schemaPath:"#/properties/proof_of_service/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19379,7 +20178,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
   schemaPath:"#/properties/proof_of_service/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19409,7 +20208,7 @@ if(data.explanation_letter !== undefined){
 let data12 = data.explanation_letter;
 const _errs24 = errors;
 if((!(Array.isArray(data12))) && (data12 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/explanation_letter",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/explanation_letter",
   schemaPath:"#/properties/explanation_letter/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.explanation_letter.type},
@@ -19422,7 +20221,7 @@ const _errs25 = errors;
 if(errors === _errs24){
 if(Array.isArray(data12)){
 if(data12.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/explanation_letter",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/explanation_letter",
   schemaPath:"#/properties/explanation_letter/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19441,7 +20240,7 @@ const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
 if(!pattern_cabd9c8295.test(data13)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
   schemaPath:"#/properties/explanation_letter/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19452,7 +20251,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
   schemaPath:"#/properties/explanation_letter/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19482,7 +20281,7 @@ if(data.refund_confirmation !== undefined){
 let data14 = data.refund_confirmation;
 const _errs28 = errors;
 if((!(Array.isArray(data14))) && (data14 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_confirmation",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_confirmation",
   schemaPath:"#/properties/refund_confirmation/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.refund_confirmation.type},
@@ -19495,7 +20294,7 @@ const _errs29 = errors;
 if(errors === _errs28){
 if(Array.isArray(data14)){
 if(data14.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_confirmation",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_confirmation",
   schemaPath:"#/properties/refund_confirmation/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19514,7 +20313,7 @@ const _errs31 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(!pattern_cabd9c8295.test(data15)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
   schemaPath:"#/properties/refund_confirmation/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19525,7 +20324,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
   schemaPath:"#/properties/refund_confirmation/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19555,7 +20354,7 @@ if(data.access_activity_log !== undefined){
 let data16 = data.access_activity_log;
 const _errs32 = errors;
 if((!(Array.isArray(data16))) && (data16 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/access_activity_log",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/access_activity_log",
   schemaPath:"#/properties/access_activity_log/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.access_activity_log.type},
@@ -19568,7 +20367,7 @@ const _errs33 = errors;
 if(errors === _errs32){
 if(Array.isArray(data16)){
 if(data16.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/access_activity_log",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/access_activity_log",
   schemaPath:"#/properties/access_activity_log/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19587,7 +20386,7 @@ const _errs35 = errors;
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(!pattern_cabd9c8295.test(data17)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
   schemaPath:"#/properties/access_activity_log/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19598,7 +20397,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
   schemaPath:"#/properties/access_activity_log/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19628,7 +20427,7 @@ if(data.refund_cancellation_policy !== undefined){
 let data18 = data.refund_cancellation_policy;
 const _errs36 = errors;
 if((!(Array.isArray(data18))) && (data18 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
   schemaPath:"#/properties/refund_cancellation_policy/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.refund_cancellation_policy.type},
@@ -19641,7 +20440,7 @@ const _errs37 = errors;
 if(errors === _errs36){
 if(Array.isArray(data18)){
 if(data18.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
   schemaPath:"#/properties/refund_cancellation_policy/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19660,7 +20459,7 @@ const _errs39 = errors;
 if(errors === _errs38){
 if(typeof data19 === "string"){
 if(!pattern_cabd9c8295.test(data19)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
   schemaPath:"#/properties/refund_cancellation_policy/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19671,7 +20470,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
   schemaPath:"#/properties/refund_cancellation_policy/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19701,7 +20500,7 @@ if(data.term_and_conditions !== undefined){
 let data20 = data.term_and_conditions;
 const _errs40 = errors;
 if((!(Array.isArray(data20))) && (data20 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/term_and_conditions",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/term_and_conditions",
   schemaPath:"#/properties/term_and_conditions/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.term_and_conditions.type},
@@ -19714,7 +20513,7 @@ const _errs41 = errors;
 if(errors === _errs40){
 if(Array.isArray(data20)){
 if(data20.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/term_and_conditions",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/term_and_conditions",
   schemaPath:"#/properties/term_and_conditions/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19733,7 +20532,7 @@ const _errs43 = errors;
 if(errors === _errs42){
 if(typeof data21 === "string"){
 if(!pattern_cabd9c8295.test(data21)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
   schemaPath:"#/properties/term_and_conditions/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19744,7 +20543,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
   schemaPath:"#/properties/term_and_conditions/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19774,7 +20573,7 @@ if(data.others !== undefined){
 let data22 = data.others;
 const _errs44 = errors;
 if((!(Array.isArray(data22))) && (data22 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/others",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/others",
   schemaPath:"#/properties/others/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.others.type},
@@ -19787,7 +20586,7 @@ const _errs45 = errors;
 if(errors === _errs44){
 if(Array.isArray(data22)){
 if(data22.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/others",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/others",
   schemaPath:"#/properties/others/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19802,8 +20601,8 @@ const len10 = data22.length;
 for(let i10=0; i10<len10; i10++){
 let data23 = data22[i10];
 const _errs46 = errors;
-if(!(validate_6586210a57_4(data23, {instancePath:instancePath+"/others/" + i10,parentData:data22,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_4.errors : vErrors.concat(validate_6586210a57_4.errors);
+if(!(validate_6586210a57_6(data23, {instancePath:instancePath+"/others/" + i10,parentData:data22,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
 var valid12 = _errs46 === errors;
@@ -19826,7 +20625,7 @@ if(data.submitted_at !== undefined){
 let data24 = data.submitted_at;
 const _errs47 = errors;
 if((!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))) && (data24 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/submitted_at",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.submitted_at.type},
@@ -19839,7 +20638,7 @@ const _errs48 = errors;
 if(errors === _errs47){
 if(typeof data24 == "number"){
 if(data24 > 9007199254740991 || isNaN(data24)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/submitted_at",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -19850,7 +20649,7 @@ return false;
 }
 else {
 if(data24 < 0 || isNaN(data24)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/submitted_at",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -19885,7 +20684,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath,
+validate_6586210a57_28.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -19897,10 +20696,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_27.errors = vErrors;
+validate_6586210a57_28.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_27.evaluated = {"props":{"amount":true,"summary":true,"shipping_proof":true,"billing_proof":true,"cancellation_proof":true,"customer_communication":true,"proof_of_service":true,"explanation_letter":true,"refund_confirmation":true,"access_activity_log":true,"refund_cancellation_policy":true,"term_and_conditions":true,"others":true,"submitted_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_28.evaluated = {"props":{"amount":true,"summary":true,"shipping_proof":true,"billing_proof":true,"cancellation_proof":true,"customer_communication":true,"proof_of_service":true,"explanation_letter":true,"refund_confirmation":true,"access_activity_log":true,"refund_cancellation_policy":true,"term_and_conditions":true,"others":true,"submitted_at":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema_Payment = {
  "type": "object",
@@ -20156,10 +20955,10 @@ const pattern_4b6780b3f7 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0
 const pattern_bcca5f8a1f = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^token_[0-9A-Za-z]{14}$)", "u");
 const schema_UpiDetails = {"type":"object","properties":{"payer_account_type":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"vpa":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"flow":{"type":["string","null"],"enum":["collect","intent","in_app",null]}}};
 
-function validate_6586210a57_28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_28.evaluated;
+const evaluated0 = validate_6586210a57_29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20173,7 +20972,7 @@ if(data.payer_account_type !== undefined){
 let data0 = data.payer_account_type;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/payer_account_type",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/payer_account_type",
   schemaPath:"#/properties/payer_account_type/type",
   keyword:"type",
   params:{type: schema_UpiDetails.properties.payer_account_type.type},
@@ -20186,7 +20985,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/payer_account_type",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/payer_account_type",
   schemaPath:"#/properties/payer_account_type/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -20207,7 +21006,7 @@ if(data.vpa !== undefined){
 let data1 = data.vpa;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/vpa",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/type",
   keyword:"type",
   params:{type: schema_UpiDetails.properties.vpa.type},
@@ -20220,7 +21019,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/vpa",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -20241,7 +21040,7 @@ if(data.flow !== undefined){
 let data2 = data.flow;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/flow",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/type",
   keyword:"type",
   params:{type: schema_UpiDetails.properties.flow.type},
@@ -20253,7 +21052,7 @@ return false;
 const _errs6 = errors;
 const vSchema0 = schema_UpiDetails.properties.flow.enum;
 if(!((((data2 === "collect") || (data2 === "intent")) || (data2 === "in_app")) || (data2 === null))){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/flow",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/enum",
   keyword:"enum",
   params:{allowedValues: schema_UpiDetails.properties.flow.enum},
@@ -20273,7 +21072,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_28.errors = [{instancePath,
+validate_6586210a57_29.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -20285,16 +21084,16 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_28.errors = vErrors;
+validate_6586210a57_29.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_28.evaluated = {"props":{"payer_account_type":true,"vpa":true,"flow":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_29.evaluated = {"props":{"payer_account_type":true,"vpa":true,"flow":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate_6586210a57_29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_29.evaluated;
+const evaluated0 = validate_6586210a57_30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20309,7 +21108,7 @@ let valid0 = true;
 for( missing0 of schema_Payment.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_29.errors = [{instancePath,
+validate_6586210a57_30.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -20328,7 +21127,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_59af6e06b5.test(data0)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
@@ -20339,7 +21138,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -20359,7 +21158,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -20370,7 +21169,7 @@ return false;
 }
 const _errs4 = errors;
 if("payment" !== data1){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "payment"},
@@ -20401,8 +21200,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data3 = data.currency;
 const _errs6 = errors;
-if(!(validate_6586210a57(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs6 === errors;
@@ -20415,7 +21214,7 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs7 = errors;
 if(typeof data4 !== "string"){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -20427,7 +21226,7 @@ return false;
 const _errs8 = errors;
 const vSchema0 = schema_Payment.properties.status.enum;
 if(!(((((data4 === "created") || (data4 === "authorized")) || (data4 === "captured")) || (data4 === "refunded")) || (data4 === "failed"))){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Payment.properties.status.enum},
@@ -20446,7 +21245,7 @@ if(data.order_id !== undefined){
 let data5 = data.order_id;
 const _errs9 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/order_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: schema_Payment.properties.order_id.type},
@@ -20459,7 +21258,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data5 === "string"){
 if(!pattern_f1fa724138.test(data5)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/order_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
@@ -20480,7 +21279,7 @@ if(data.invoice_id !== undefined){
 let data6 = data.invoice_id;
 const _errs11 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/invoice_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: schema_Payment.properties.invoice_id.type},
@@ -20493,7 +21292,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data6 === "string"){
 if(!pattern_4b6780b3f7.test(data6)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/invoice_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
@@ -20514,7 +21313,7 @@ if(data.international !== undefined){
 let data7 = data.international;
 const _errs13 = errors;
 if(typeof data7 !== "boolean"){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/international",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/international",
   schemaPath:"#/properties/international/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -20534,7 +21333,7 @@ if(data.method !== undefined){
 let data8 = data.method;
 const _errs15 = errors;
 if(typeof data8 !== "string"){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/method",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/type",
   keyword:"type",
   params:{type: "string"},
@@ -20546,7 +21345,7 @@ return false;
 const _errs16 = errors;
 const vSchema1 = schema_Payment.properties.method.enum;
 if(!(((((data8 === "card") || (data8 === "netbanking")) || (data8 === "wallet")) || (data8 === "emi")) || (data8 === "upi"))){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/method",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
   keyword:"enum",
   params:{allowedValues: schema_Payment.properties.method.enum},
@@ -20579,7 +21378,7 @@ if(data.refund_status !== undefined){
 let data10 = data.refund_status;
 const _errs18 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/refund_status",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/refund_status",
   schemaPath:"#/properties/refund_status/type",
   keyword:"type",
   params:{type: schema_Payment.properties.refund_status.type},
@@ -20591,7 +21390,7 @@ return false;
 const _errs19 = errors;
 const vSchema2 = schema_Payment.properties.refund_status.enum;
 if(!(((data10 === "partial") || (data10 === "full")) || (data10 === null))){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/refund_status",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/refund_status",
   schemaPath:"#/properties/refund_status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Payment.properties.refund_status.enum},
@@ -20610,7 +21409,7 @@ if(data.captured !== undefined){
 let data11 = data.captured;
 const _errs20 = errors;
 if(typeof data11 !== "boolean"){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/captured",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/captured",
   schemaPath:"#/properties/captured/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -20630,7 +21429,7 @@ if(data.description !== undefined){
 let data12 = data.description;
 const _errs22 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: schema_Payment.properties.description.type},
@@ -20643,7 +21442,7 @@ const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -20664,7 +21463,7 @@ if(data.card_id !== undefined){
 let data13 = data.card_id;
 const _errs24 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/card_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/card_id",
   schemaPath:"#/properties/card_id/type",
   keyword:"type",
   params:{type: schema_Payment.properties.card_id.type},
@@ -20677,7 +21476,7 @@ const _errs25 = errors;
 if(errors === _errs24){
 if(typeof data13 === "string"){
 if(!pattern_a17e0bf082.test(data13)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/card_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/card_id",
   schemaPath:"#/properties/card_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)"},
@@ -20700,8 +21499,8 @@ const _errs26 = errors;
 const _errs27 = errors;
 let valid2 = false;
 const _errs28 = errors;
-if(!(validate_6586210a57_3(data14, {instancePath:instancePath+"/card",parentData:data,parentDataProperty:"card",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
+if(!(validate_6586210a57_5(data14, {instancePath:instancePath+"/card",parentData:data,parentDataProperty:"card",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs28 === errors;
@@ -20755,7 +21554,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate_6586210a57_29.errors = vErrors;
+validate_6586210a57_30.errors = vErrors;
 return false;
 }
 else {
@@ -20779,7 +21578,7 @@ if(data.bank !== undefined){
 let data15 = data.bank;
 const _errs31 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/bank",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/type",
   keyword:"type",
   params:{type: schema_Payment.properties.bank.type},
@@ -20792,7 +21591,7 @@ const _errs32 = errors;
 if(errors === _errs31){
 if(typeof data15 === "string"){
 if(!pattern_5e049fded3.test(data15)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/bank",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -20813,7 +21612,7 @@ if(data.wallet !== undefined){
 let data16 = data.wallet;
 const _errs33 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/wallet",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/wallet",
   schemaPath:"#/properties/wallet/type",
   keyword:"type",
   params:{type: schema_Payment.properties.wallet.type},
@@ -20826,7 +21625,7 @@ const _errs34 = errors;
 if(errors === _errs33){
 if(typeof data16 === "string"){
 if(!pattern_5e049fded3.test(data16)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/wallet",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/wallet",
   schemaPath:"#/properties/wallet/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -20847,7 +21646,7 @@ if(data.vpa !== undefined){
 let data17 = data.vpa;
 const _errs35 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/vpa",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/type",
   keyword:"type",
   params:{type: schema_Payment.properties.vpa.type},
@@ -20860,7 +21659,7 @@ const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data17 === "string"){
 if(!pattern_5e049fded3.test(data17)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/vpa",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -20883,8 +21682,8 @@ const _errs37 = errors;
 const _errs38 = errors;
 let valid3 = false;
 const _errs39 = errors;
-if(!(validate_6586210a57_28(data18, {instancePath:instancePath+"/upi",parentData:data,parentDataProperty:"upi",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_28.errors : vErrors.concat(validate_6586210a57_28.errors);
+if(!(validate_6586210a57_29(data18, {instancePath:instancePath+"/upi",parentData:data,parentDataProperty:"upi",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs39 === errors;
@@ -20932,7 +21731,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate_6586210a57_29.errors = vErrors;
+validate_6586210a57_30.errors = vErrors;
 return false;
 }
 else {
@@ -20956,7 +21755,7 @@ if(data.email !== undefined){
 let data19 = data.email;
 const _errs42 = errors;
 if((typeof data19 !== "string") && (data19 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/email",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: schema_Payment.properties.email.type},
@@ -20969,7 +21768,7 @@ const _errs43 = errors;
 if(errors === _errs42){
 if(typeof data19 === "string"){
 if(!pattern_5e049fded3.test(data19)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/email",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -20990,7 +21789,7 @@ if(data.contact !== undefined){
 let data20 = data.contact;
 const _errs44 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/contact",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/contact",
   schemaPath:"#/properties/contact/type",
   keyword:"type",
   params:{type: schema_Payment.properties.contact.type},
@@ -21003,7 +21802,7 @@ const _errs45 = errors;
 if(errors === _errs44){
 if(typeof data20 === "string"){
 if(!pattern_5e049fded3.test(data20)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/contact",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/contact",
   schemaPath:"#/properties/contact/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21024,7 +21823,7 @@ if(data.customer_id !== undefined){
 let data21 = data.customer_id;
 const _errs46 = errors;
 if((typeof data21 !== "string") && (data21 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/customer_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: schema_Payment.properties.customer_id.type},
@@ -21037,7 +21836,7 @@ const _errs47 = errors;
 if(errors === _errs46){
 if(typeof data21 === "string"){
 if(!pattern_ef42c058bd.test(data21)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/customer_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
@@ -21058,7 +21857,7 @@ if(data.token_id !== undefined){
 let data22 = data.token_id;
 const _errs48 = errors;
 if((typeof data22 !== "string") && (data22 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/token_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/token_id",
   schemaPath:"#/properties/token_id/type",
   keyword:"type",
   params:{type: schema_Payment.properties.token_id.type},
@@ -21071,7 +21870,7 @@ const _errs49 = errors;
 if(errors === _errs48){
 if(typeof data22 === "string"){
 if(!pattern_bcca5f8a1f.test(data22)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/token_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/token_id",
   schemaPath:"#/properties/token_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^token_[0-9A-Za-z]{14}$)"},
@@ -21091,8 +21890,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data23 = data.notes;
 const _errs50 = errors;
-if(!(validate_6586210a57_6(data23, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data23, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs50 === errors;
@@ -21105,7 +21904,7 @@ if(data.fee !== undefined){
 let data24 = data.fee;
 const _errs51 = errors;
 if((!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))) && (data24 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/fee",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/fee",
   schemaPath:"#/properties/fee/type",
   keyword:"type",
   params:{type: schema_Payment.properties.fee.type},
@@ -21118,7 +21917,7 @@ const _errs52 = errors;
 if(errors === _errs51){
 if(typeof data24 == "number"){
 if(data24 > 9007199254740991 || isNaN(data24)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/fee",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/fee",
   schemaPath:"#/properties/fee/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -21129,7 +21928,7 @@ return false;
 }
 else {
 if(data24 < 0 || isNaN(data24)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/fee",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/fee",
   schemaPath:"#/properties/fee/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -21151,7 +21950,7 @@ if(data.tax !== undefined){
 let data25 = data.tax;
 const _errs53 = errors;
 if((!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))) && (data25 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/tax",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/tax",
   schemaPath:"#/properties/tax/type",
   keyword:"type",
   params:{type: schema_Payment.properties.tax.type},
@@ -21164,7 +21963,7 @@ const _errs54 = errors;
 if(errors === _errs53){
 if(typeof data25 == "number"){
 if(data25 > 9007199254740991 || isNaN(data25)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/tax",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/tax",
   schemaPath:"#/properties/tax/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -21175,7 +21974,7 @@ return false;
 }
 else {
 if(data25 < 0 || isNaN(data25)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/tax",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/tax",
   schemaPath:"#/properties/tax/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -21197,7 +21996,7 @@ if(data.error_code !== undefined){
 let data26 = data.error_code;
 const _errs55 = errors;
 if((typeof data26 !== "string") && (data26 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_code",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_code",
   schemaPath:"#/properties/error_code/type",
   keyword:"type",
   params:{type: schema_Payment.properties.error_code.type},
@@ -21210,7 +22009,7 @@ const _errs56 = errors;
 if(errors === _errs55){
 if(typeof data26 === "string"){
 if(!pattern_5e049fded3.test(data26)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_code",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_code",
   schemaPath:"#/properties/error_code/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21231,7 +22030,7 @@ if(data.error_description !== undefined){
 let data27 = data.error_description;
 const _errs57 = errors;
 if((typeof data27 !== "string") && (data27 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_description",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_description",
   schemaPath:"#/properties/error_description/type",
   keyword:"type",
   params:{type: schema_Payment.properties.error_description.type},
@@ -21244,7 +22043,7 @@ const _errs58 = errors;
 if(errors === _errs57){
 if(typeof data27 === "string"){
 if(!pattern_5e049fded3.test(data27)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_description",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_description",
   schemaPath:"#/properties/error_description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21265,7 +22064,7 @@ if(data.error_source !== undefined){
 let data28 = data.error_source;
 const _errs59 = errors;
 if((typeof data28 !== "string") && (data28 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_source",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_source",
   schemaPath:"#/properties/error_source/type",
   keyword:"type",
   params:{type: schema_Payment.properties.error_source.type},
@@ -21278,7 +22077,7 @@ const _errs60 = errors;
 if(errors === _errs59){
 if(typeof data28 === "string"){
 if(!pattern_5e049fded3.test(data28)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_source",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_source",
   schemaPath:"#/properties/error_source/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21299,7 +22098,7 @@ if(data.error_step !== undefined){
 let data29 = data.error_step;
 const _errs61 = errors;
 if((typeof data29 !== "string") && (data29 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_step",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_step",
   schemaPath:"#/properties/error_step/type",
   keyword:"type",
   params:{type: schema_Payment.properties.error_step.type},
@@ -21312,7 +22111,7 @@ const _errs62 = errors;
 if(errors === _errs61){
 if(typeof data29 === "string"){
 if(!pattern_5e049fded3.test(data29)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_step",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_step",
   schemaPath:"#/properties/error_step/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21333,7 +22132,7 @@ if(data.error_reason !== undefined){
 let data30 = data.error_reason;
 const _errs63 = errors;
 if((typeof data30 !== "string") && (data30 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_reason",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_reason",
   schemaPath:"#/properties/error_reason/type",
   keyword:"type",
   params:{type: schema_Payment.properties.error_reason.type},
@@ -21346,7 +22145,7 @@ const _errs64 = errors;
 if(errors === _errs63){
 if(typeof data30 === "string"){
 if(!pattern_5e049fded3.test(data30)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_reason",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_reason",
   schemaPath:"#/properties/error_reason/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21380,8 +22179,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data32 = data.created_at;
 const _errs66 = errors;
-if(!(validate_6586210a57_9(data32, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data32, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs66 === errors;
@@ -21426,7 +22225,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_29.errors = [{instancePath,
+validate_6586210a57_30.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -21438,10 +22237,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_29.errors = vErrors;
+validate_6586210a57_30.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_29.evaluated = {"props":{"id":true,"entity":true,"amount":true,"currency":true,"status":true,"order_id":true,"invoice_id":true,"international":true,"method":true,"amount_refunded":true,"refund_status":true,"captured":true,"description":true,"card_id":true,"card":true,"bank":true,"wallet":true,"vpa":true,"upi":true,"email":true,"contact":true,"customer_id":true,"token_id":true,"notes":true,"fee":true,"tax":true,"error_code":true,"error_description":true,"error_source":true,"error_step":true,"error_reason":true,"acquirer_data":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_30.evaluated = {"props":{"id":true,"entity":true,"amount":true,"currency":true,"status":true,"order_id":true,"invoice_id":true,"international":true,"method":true,"amount_refunded":true,"refund_status":true,"captured":true,"description":true,"card_id":true,"card":true,"bank":true,"wallet":true,"vpa":true,"upi":true,"email":true,"contact":true,"customer_id":true,"token_id":true,"notes":true,"fee":true,"tax":true,"error_code":true,"error_description":true,"error_source":true,"error_step":true,"error_reason":true,"acquirer_data":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__Dispute(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -21588,8 +22387,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data4 = data.currency;
 const _errs8 = errors;
-if(!(validate_6586210a57(data4, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data4, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -21707,8 +22506,8 @@ if(valid1){
 if(data.respond_by !== undefined){
 let data8 = data.respond_by;
 const _errs14 = errors;
-if(!(validate_6586210a57_9(data8, {instancePath:instancePath+"/respond_by",parentData:data,parentDataProperty:"respond_by",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data8, {instancePath:instancePath+"/respond_by",parentData:data,parentDataProperty:"respond_by",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs14 === errors;
@@ -21782,8 +22581,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data11 = data.created_at;
 const _errs19 = errors;
-if(!(validate_6586210a57_9(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs19 === errors;
@@ -21795,8 +22594,8 @@ if(valid1){
 if(data.evidence !== undefined){
 let data12 = data.evidence;
 const _errs20 = errors;
-if(!(validate_6586210a57_27(data12, {instancePath:instancePath+"/evidence",parentData:data,parentDataProperty:"evidence",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_27.errors : vErrors.concat(validate_6586210a57_27.errors);
+if(!(validate_6586210a57_28(data12, {instancePath:instancePath+"/evidence",parentData:data,parentDataProperty:"evidence",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_28.errors : vErrors.concat(validate_6586210a57_28.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs20 === errors;
@@ -21808,8 +22607,8 @@ if(valid1){
 if(data.payment !== undefined){
 let data13 = data.payment;
 const _errs21 = errors;
-if(!(validate_6586210a57_29(data13, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+if(!(validate_6586210a57_30(data13, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs21 === errors;
@@ -22877,8 +23676,8 @@ const len10 = data22.length;
 for(let i10=0; i10<len10; i10++){
 let data23 = data22[i10];
 const _errs46 = errors;
-if(!(validate_6586210a57_4(data23, {instancePath:instancePath+"/others/" + i10,parentData:data22,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_4.errors : vErrors.concat(validate_6586210a57_4.errors);
+if(!(validate_6586210a57_6(data23, {instancePath:instancePath+"/others/" + i10,parentData:data22,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
 errors = vErrors.length;
 }
 var valid12 = _errs46 === errors;
@@ -23480,8 +24279,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data6 = data.created_at;
 const _errs13 = errors;
-if(!(validate_6586210a57_9(data6, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data6, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs13 === errors;
@@ -24125,8 +24924,8 @@ if(valid0){
 if(data.gstin !== undefined){
 let data3 = data.gstin;
 const _errs8 = errors;
-if(!(validate_6586210a57_5(data3, {instancePath:instancePath+"/gstin",parentData:data,parentDataProperty:"gstin",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
+if(!(validate_6586210a57_7(data3, {instancePath:instancePath+"/gstin",parentData:data,parentDataProperty:"gstin",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_7.errors : vErrors.concat(validate_6586210a57_7.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -24138,8 +24937,8 @@ if(valid0){
 if(data.notes !== undefined){
 let data4 = data.notes;
 const _errs9 = errors;
-if(!(validate_6586210a57_6(data4, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data4, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -24219,8 +25018,8 @@ if(_errs1 === errors){
 if(data.url !== undefined){
 let data0 = data.url;
 const _errs2 = errors;
-if(!(validate_6586210a57_24(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
+if(!(validate_6586210a57_25(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -24262,8 +25061,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate_6586210a57_25(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
+if(!(validate_6586210a57_26(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -24477,10 +25276,10 @@ const schema_Error = {"type":"object","required":["error"],"properties":{"error"
 const schema_ErrorBody = {"type":"object","required":["code","description","field","source","step","reason","metadata"],"properties":{"code":{"type":"string","enum":["BAD_REQUEST_ERROR","GATEWAY_ERROR","SERVER_ERROR"]},"description":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"field":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"source":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"step":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"reason":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"metadata":{"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"request_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^req_[A-Za-z0-9_-]{20}$)"}}}}};
 const pattern_a909ce9e08 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^req_[A-Za-z0-9_-]{20}$)", "u");
 
-function validate_6586210a57_30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_30.evaluated;
+const evaluated0 = validate_6586210a57_31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24495,7 +25294,7 @@ let valid0 = true;
 for( missing0 of schema_ErrorBody.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_30.errors = [{instancePath,
+validate_6586210a57_31.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -24511,7 +25310,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/code",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/type",
   keyword:"type",
   params:{type: "string"},
@@ -24523,7 +25322,7 @@ return false;
 const _errs2 = errors;
 const vSchema0 = schema_ErrorBody.properties.code.enum;
 if(!(((data0 === "BAD_REQUEST_ERROR") || (data0 === "GATEWAY_ERROR")) || (data0 === "SERVER_ERROR"))){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/code",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/enum",
   keyword:"enum",
   params:{allowedValues: schema_ErrorBody.properties.code.enum},
@@ -24545,7 +25344,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -24556,7 +25355,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
@@ -24576,7 +25375,7 @@ if(data.field !== undefined){
 let data2 = data.field;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/field",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/field",
   schemaPath:"#/properties/field/type",
   keyword:"type",
   params:{type: schema_ErrorBody.properties.field.type},
@@ -24589,7 +25388,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/field",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/field",
   schemaPath:"#/properties/field/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -24613,7 +25412,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/source",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -24624,7 +25423,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/source",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/type",
   keyword:"type",
   params:{type: "string"},
@@ -24647,7 +25446,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/step",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/step",
   schemaPath:"#/properties/step/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -24658,7 +25457,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/step",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/step",
   schemaPath:"#/properties/step/type",
   keyword:"type",
   params:{type: "string"},
@@ -24681,7 +25480,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern_5e049fded3.test(data5)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/reason",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/reason",
   schemaPath:"#/properties/reason/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -24692,7 +25491,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/reason",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/reason",
   schemaPath:"#/properties/reason/type",
   keyword:"type",
   params:{type: "string"},
@@ -24721,7 +25520,7 @@ const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(!pattern_59af6e06b5.test(data7)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/metadata/payment_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/payment_id",
   schemaPath:"#/properties/metadata/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
@@ -24732,7 +25531,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/metadata/payment_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/payment_id",
   schemaPath:"#/properties/metadata/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -24755,7 +25554,7 @@ const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!pattern_f1fa724138.test(data8)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/metadata/order_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/order_id",
   schemaPath:"#/properties/metadata/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
@@ -24766,7 +25565,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/metadata/order_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/order_id",
   schemaPath:"#/properties/metadata/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -24789,7 +25588,7 @@ const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(!pattern_a909ce9e08.test(data9)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/metadata/request_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/request_id",
   schemaPath:"#/properties/metadata/properties/request_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^req_[A-Za-z0-9_-]{20}$)"},
@@ -24800,7 +25599,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/metadata/request_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/request_id",
   schemaPath:"#/properties/metadata/properties/request_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -24821,7 +25620,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/metadata",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata",
   schemaPath:"#/properties/metadata/type",
   keyword:"type",
   params:{type: "object"},
@@ -24847,7 +25646,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath,
+validate_6586210a57_31.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -24859,10 +25658,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_30.errors = vErrors;
+validate_6586210a57_31.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_30.evaluated = {"props":{"code":true,"description":true,"field":true,"source":true,"step":true,"reason":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_31.evaluated = {"props":{"code":true,"description":true,"field":true,"source":true,"step":true,"reason":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__Error(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -24893,8 +25692,8 @@ else {
 if(data.error !== undefined){
 let data0 = data.error;
 const _errs1 = errors;
-if(!(validate_6586210a57_30(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+if(!(validate_6586210a57_31(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -25318,10 +26117,10 @@ const schema_Event = {"type":"object","required":["id","entity","event","created
 const pattern_05dbf33d72 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)", "u");
 const schema_EventEnvelope = {"type":"object","required":["entity","account_id","event","contains","payload","created_at"],"properties":{"entity":{"type":"string","const":"event"},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"event":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"contains":{"type":"array","items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}},"payload":{"type":"object"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 
-function validate_6586210a57_31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_31.evaluated;
+const evaluated0 = validate_6586210a57_32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25336,7 +26135,7 @@ let valid0 = true;
 for( missing0 of schema_EventEnvelope.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_31.errors = [{instancePath,
+validate_6586210a57_32.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -25352,7 +26151,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -25363,7 +26162,7 @@ return false;
 }
 const _errs2 = errors;
 if("event" !== data0){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "event"},
@@ -25385,7 +26184,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_3e9dc710f6.test(data1)){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/account_id",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
@@ -25396,7 +26195,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/account_id",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -25419,7 +26218,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/event",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -25430,7 +26229,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/event",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/type",
   keyword:"type",
   params:{type: "string"},
@@ -25461,7 +26260,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/properties/contains/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -25472,7 +26271,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/properties/contains/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -25491,7 +26290,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/contains",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/properties/contains/type",
   keyword:"type",
   params:{type: "array"},
@@ -25511,7 +26310,7 @@ if(data.payload !== undefined){
 let data5 = data.payload;
 const _errs11 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/payload",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -25530,8 +26329,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data6 = data.created_at;
 const _errs13 = errors;
-if(!(validate_6586210a57_9(data6, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data6, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs13 === errors;
@@ -25549,7 +26348,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath,
+validate_6586210a57_32.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -25561,17 +26360,17 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_31.errors = vErrors;
+validate_6586210a57_32.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_31.evaluated = {"props":{"entity":true,"account_id":true,"event":true,"contains":true,"payload":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_32.evaluated = {"props":{"entity":true,"account_id":true,"event":true,"contains":true,"payload":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema_EventDelivery = {"type":"object","required":["status","attempts","delivered_at"],"properties":{"status":{"type":"string","enum":["pending","delivered","failed"]},"attempts":{"type":"integer","minimum":0,"maximum":9007199254740991},"delivered_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991}}};
 
-function validate_6586210a57_32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_32.evaluated;
+const evaluated0 = validate_6586210a57_33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25586,7 +26385,7 @@ let valid0 = true;
 for( missing0 of schema_EventDelivery.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_32.errors = [{instancePath,
+validate_6586210a57_33.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -25602,7 +26401,7 @@ if(data.status !== undefined){
 let data0 = data.status;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -25614,7 +26413,7 @@ return false;
 const _errs2 = errors;
 const vSchema0 = schema_EventDelivery.properties.status.enum;
 if(!(((data0 === "pending") || (data0 === "delivered")) || (data0 === "failed"))){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_EventDelivery.properties.status.enum},
@@ -25633,7 +26432,7 @@ if(data.attempts !== undefined){
 let data1 = data.attempts;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/type",
   keyword:"type",
   params:{type: "integer"},
@@ -25646,7 +26445,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -25657,7 +26456,7 @@ return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -25679,7 +26478,7 @@ if(data.delivered_at !== undefined){
 let data2 = data.delivered_at;
 const _errs5 = errors;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/type",
   keyword:"type",
   params:{type: schema_EventDelivery.properties.delivered_at.type},
@@ -25692,7 +26491,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -25703,7 +26502,7 @@ return false;
 }
 else {
 if(data2 < -9007199254740991 || isNaN(data2)){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -9007199254740991},
@@ -25727,7 +26526,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_32.errors = [{instancePath,
+validate_6586210a57_33.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -25739,18 +26538,18 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_32.errors = vErrors;
+validate_6586210a57_33.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_32.evaluated = {"props":{"status":true,"attempts":true,"delivered_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_33.evaluated = {"props":{"status":true,"attempts":true,"delivered_at":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema_EventEndpointDelivery = {"type":"object","required":["webhook_id","status","attempts","delivered_at"],"properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},"status":{"type":"string","enum":["pending","delivered","failed"]},"attempts":{"type":"integer","minimum":0,"maximum":9007199254740991},"delivered_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991}}};
 const pattern_bf26d7b7f1 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)", "u");
 
-function validate_6586210a57_33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_33.evaluated;
+const evaluated0 = validate_6586210a57_34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25765,7 +26564,7 @@ let valid0 = true;
 for( missing0 of schema_EventEndpointDelivery.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_33.errors = [{instancePath,
+validate_6586210a57_34.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -25784,7 +26583,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_bf26d7b7f1.test(data0)){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/webhook_id",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
@@ -25795,7 +26594,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/webhook_id",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -25815,7 +26614,7 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -25827,7 +26626,7 @@ return false;
 const _errs4 = errors;
 const vSchema0 = schema_EventEndpointDelivery.properties.status.enum;
 if(!(((data1 === "pending") || (data1 === "delivered")) || (data1 === "failed"))){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_EventEndpointDelivery.properties.status.enum},
@@ -25846,7 +26645,7 @@ if(data.attempts !== undefined){
 let data2 = data.attempts;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/type",
   keyword:"type",
   params:{type: "integer"},
@@ -25859,7 +26658,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -25870,7 +26669,7 @@ return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -25892,7 +26691,7 @@ if(data.delivered_at !== undefined){
 let data3 = data.delivered_at;
 const _errs7 = errors;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/type",
   keyword:"type",
   params:{type: schema_EventEndpointDelivery.properties.delivered_at.type},
@@ -25905,7 +26704,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -25916,7 +26715,7 @@ return false;
 }
 else {
 if(data3 < -9007199254740991 || isNaN(data3)){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -9007199254740991},
@@ -25941,7 +26740,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_33.errors = [{instancePath,
+validate_6586210a57_34.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -25953,10 +26752,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_33.errors = vErrors;
+validate_6586210a57_34.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_33.evaluated = {"props":{"webhook_id":true,"status":true,"attempts":true,"delivered_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_34.evaluated = {"props":{"webhook_id":true,"status":true,"attempts":true,"delivered_at":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__Event(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -26090,8 +26889,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data3 = data.created_at;
 const _errs7 = errors;
-if(!(validate_6586210a57_9(data3, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data3, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -26103,8 +26902,8 @@ if(valid1){
 if(data.payload !== undefined){
 let data4 = data.payload;
 const _errs8 = errors;
-if(!(validate_6586210a57_31(data4, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data4, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -26116,8 +26915,8 @@ if(valid1){
 if(data.delivery !== undefined){
 let data5 = data.delivery;
 const _errs9 = errors;
-if(!(validate_6586210a57_32(data5, {instancePath:instancePath+"/delivery",parentData:data,parentDataProperty:"delivery",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data5, {instancePath:instancePath+"/delivery",parentData:data,parentDataProperty:"delivery",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -26148,8 +26947,8 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 const _errs12 = errors;
-if(!(validate_6586210a57_33(data7, {instancePath:instancePath+"/deliveries/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
+if(!(validate_6586210a57_34(data7, {instancePath:instancePath+"/deliveries/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_34.errors : vErrors.concat(validate_6586210a57_34.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs12 === errors;
@@ -26982,8 +27781,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data6 = data.created_at;
 const _errs13 = errors;
-if(!(validate_6586210a57_9(data6, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data6, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs13 === errors;
@@ -27880,10 +28679,10 @@ const schema_InstantSettlementPayoutCollection = {"type":"object","required":["e
 const schema_InstantSettlementPayout = {"type":"object","required":["id","entity","initiated_at","processed_at","reversed_at","amount","amount_settled","fees","tax","utr","status","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"settlement.ondemand_payout"},"initiated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"processed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"reversed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_settled":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"utr":{"type":["string","null"],"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"status":{"type":"string","enum":["created","initiated","processed","reversed"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 const pattern_92f10acd5c = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)", "u");
 
-function validate_6586210a57_34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_34.evaluated;
+const evaluated0 = validate_6586210a57_35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27898,7 +28697,7 @@ let valid0 = true;
 for( missing0 of schema_InstantSettlementPayout.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_34.errors = [{instancePath,
+validate_6586210a57_35.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -27917,7 +28716,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_92f10acd5c.test(data0)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)"},
@@ -27928,7 +28727,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -27948,7 +28747,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -27959,7 +28758,7 @@ return false;
 }
 const _errs4 = errors;
 if("settlement.ondemand_payout" !== data1){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "settlement.ondemand_payout"},
@@ -27978,7 +28777,7 @@ if(data.initiated_at !== undefined){
 let data2 = data.initiated_at;
 const _errs5 = errors;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/initiated_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/type",
   keyword:"type",
   params:{type: schema_InstantSettlementPayout.properties.initiated_at.type},
@@ -27991,7 +28790,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/initiated_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -28002,7 +28801,7 @@ return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/initiated_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -28024,7 +28823,7 @@ if(data.processed_at !== undefined){
 let data3 = data.processed_at;
 const _errs7 = errors;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/type",
   keyword:"type",
   params:{type: schema_InstantSettlementPayout.properties.processed_at.type},
@@ -28037,7 +28836,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -28048,7 +28847,7 @@ return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -28070,7 +28869,7 @@ if(data.reversed_at !== undefined){
 let data4 = data.reversed_at;
 const _errs9 = errors;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/reversed_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/type",
   keyword:"type",
   params:{type: schema_InstantSettlementPayout.properties.reversed_at.type},
@@ -28083,7 +28882,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/reversed_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -28094,7 +28893,7 @@ return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/reversed_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -28169,7 +28968,7 @@ if(data.utr !== undefined){
 let data9 = data.utr;
 const _errs15 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/type",
   keyword:"type",
   params:{type: schema_InstantSettlementPayout.properties.utr.type},
@@ -28182,7 +28981,7 @@ const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data9 === "string"){
 if(func_592983099a(data9) > 255){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -28193,7 +28992,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data9)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -28215,7 +29014,7 @@ if(data.status !== undefined){
 let data10 = data.status;
 const _errs17 = errors;
 if(typeof data10 !== "string"){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -28227,7 +29026,7 @@ return false;
 const _errs18 = errors;
 const vSchema0 = schema_InstantSettlementPayout.properties.status.enum;
 if(!((((data10 === "created") || (data10 === "initiated")) || (data10 === "processed")) || (data10 === "reversed"))){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_InstantSettlementPayout.properties.status.enum},
@@ -28245,8 +29044,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data11 = data.created_at;
 const _errs19 = errors;
-if(!(validate_6586210a57_9(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs19 === errors;
@@ -28270,7 +29069,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_34.errors = [{instancePath,
+validate_6586210a57_35.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -28282,16 +29081,16 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_34.errors = vErrors;
+validate_6586210a57_35.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_34.evaluated = {"props":{"id":true,"entity":true,"initiated_at":true,"processed_at":true,"reversed_at":true,"amount":true,"amount_settled":true,"fees":true,"tax":true,"utr":true,"status":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_35.evaluated = {"props":{"id":true,"entity":true,"initiated_at":true,"processed_at":true,"reversed_at":true,"amount":true,"amount_settled":true,"fees":true,"tax":true,"utr":true,"status":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate_6586210a57_35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_35.evaluated;
+const evaluated0 = validate_6586210a57_36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28306,7 +29105,7 @@ let valid0 = true;
 for( missing0 of schema_InstantSettlementPayoutCollection.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_35.errors = [{instancePath,
+validate_6586210a57_36.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -28322,7 +29121,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -28333,7 +29132,7 @@ return false;
 }
 const _errs2 = errors;
 if("collection" !== data0){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "collection"},
@@ -28352,7 +29151,7 @@ if(data.count !== undefined){
 let data1 = data.count;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -28365,7 +29164,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -28376,7 +29175,7 @@ return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -28405,8 +29204,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_34(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_34.errors : vErrors.concat(validate_6586210a57_34.errors);
+if(!(validate_6586210a57_35(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_35.errors : vErrors.concat(validate_6586210a57_35.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -28418,7 +29217,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/items",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/items",
   schemaPath:"#/properties/items/type",
   keyword:"type",
   params:{type: "array"},
@@ -28440,7 +29239,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_35.errors = [{instancePath,
+validate_6586210a57_36.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -28452,10 +29251,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_35.errors = vErrors;
+validate_6586210a57_36.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_35.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_36.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__InstantSettlement(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -28637,8 +29436,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data8 = data.currency;
 const _errs11 = errors;
-if(!(validate_6586210a57(data8, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data8, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -28747,8 +29546,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data12 = data.notes;
 const _errs18 = errors;
-if(!(validate_6586210a57_6(data12, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data12, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs18 === errors;
@@ -28760,8 +29559,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data13 = data.created_at;
 const _errs19 = errors;
-if(!(validate_6586210a57_9(data13, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data13, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs19 === errors;
@@ -28773,9 +29572,9 @@ if(valid1){
 if(data.ondemand_payouts !== undefined){
 let data14 = data.ondemand_payouts;
 const _errs20 = errors;
-if(!(validate_6586210a57_35(data14,
+if(!(validate_6586210a57_36(data14,
   {instancePath:instancePath+"/ondemand_payouts",parentData:data,parentDataProperty:"ondemand_payouts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_35.errors : vErrors.concat(validate_6586210a57_35.errors);
+vErrors = vErrors === null ? validate_6586210a57_36.errors : vErrors.concat(validate_6586210a57_36.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs20 === errors;
@@ -29358,8 +30157,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data11 = data.created_at;
 const _errs19 = errors;
-if(!(validate_6586210a57_9(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs19 === errors;
@@ -29519,8 +30318,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_34(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_34.errors : vErrors.concat(validate_6586210a57_34.errors);
+if(!(validate_6586210a57_35(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_35.errors : vErrors.concat(validate_6586210a57_35.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -29924,10 +30723,10 @@ const schema_Invoice = {
 const pattern_1f7313431a = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)", "u");
 const schema_InvoiceLineItem = {"type":"object","required":["id","name","description","amount","currency","quantity"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)"},"item_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},"name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"unit_amount":{"$ref":"paisa#/components/schemas/Amount"},"quantity":{"type":"integer","minimum":1,"default":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"},"type":{"type":"string","enum":["invoice","payment_page"]}}};
 
-function validate_6586210a57_36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_36.evaluated;
+const evaluated0 = validate_6586210a57_37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29942,7 +30741,7 @@ let valid0 = true;
 for( missing0 of schema_InvoiceLineItem.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_36.errors = [{instancePath,
+validate_6586210a57_37.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -29961,7 +30760,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_d910ad5400.test(data0)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)"},
@@ -29972,7 +30771,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -29992,7 +30791,7 @@ if(data.item_id !== undefined){
 let data1 = data.item_id;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/item_id",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: schema_InvoiceLineItem.properties.item_id.type},
@@ -30005,7 +30804,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_d9f409cbb9.test(data1)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/item_id",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
@@ -30029,7 +30828,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -30040,7 +30839,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
@@ -30060,7 +30859,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: schema_InvoiceLineItem.properties.description.type},
@@ -30073,7 +30872,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -30120,7 +30919,7 @@ if(data.quantity !== undefined){
 let data6 = data.quantity;
 const _errs11 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/quantity",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
   keyword:"type",
   params:{type: "integer"},
@@ -30133,7 +30932,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 > 9007199254740991 || isNaN(data6)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/quantity",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -30144,7 +30943,7 @@ return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/quantity",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -30165,8 +30964,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data7 = data.currency;
 const _errs13 = errors;
-if(!(validate_6586210a57(data7, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data7, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs13 === errors;
@@ -30179,7 +30978,7 @@ if(data.type !== undefined){
 let data8 = data.type;
 const _errs14 = errors;
 if(typeof data8 !== "string"){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/type",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -30191,7 +30990,7 @@ return false;
 const _errs15 = errors;
 const vSchema0 = schema_InvoiceLineItem.properties.type.enum;
 if(!((data8 === "invoice") || (data8 === "payment_page"))){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/type",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
   keyword:"enum",
   params:{allowedValues: schema_InvoiceLineItem.properties.type.enum},
@@ -30218,7 +31017,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_36.errors = [{instancePath,
+validate_6586210a57_37.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -30230,10 +31029,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_36.errors = vErrors;
+validate_6586210a57_37.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_36.evaluated = {"props":{"id":true,"item_id":true,"name":true,"description":true,"amount":true,"unit_amount":true,"quantity":true,"currency":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_37.evaluated = {"props":{"id":true,"item_id":true,"name":true,"description":true,"amount":true,"unit_amount":true,"quantity":true,"currency":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__Invoice(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -30559,9 +31358,9 @@ const _errs20 = errors;
 let valid3 = false;
 let passing0 = null;
 const _errs21 = errors;
-if(!(validate_6586210a57_7(data9,
+if(!(validate_6586210a57_9(data9,
   {instancePath:instancePath+"/customer_details/billing_address",parentData:data4,parentDataProperty:"billing_address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_7.errors : vErrors.concat(validate_6586210a57_7.errors);
+vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs21 === errors;
@@ -30641,9 +31440,9 @@ const _errs25 = errors;
 let valid4 = false;
 let passing1 = null;
 const _errs26 = errors;
-if(!(validate_6586210a57_7(data10,
+if(!(validate_6586210a57_9(data10,
   {instancePath:instancePath+"/customer_details/shipping_address",parentData:data4,parentDataProperty:"shipping_address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_7.errors : vErrors.concat(validate_6586210a57_7.errors);
+vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs26 === errors;
@@ -30830,8 +31629,8 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 const _errs35 = errors;
-if(!(validate_6586210a57_36(data14, {instancePath:instancePath+"/line_items/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_36.errors : vErrors.concat(validate_6586210a57_36.errors);
+if(!(validate_6586210a57_37(data14, {instancePath:instancePath+"/line_items/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_37.errors : vErrors.concat(validate_6586210a57_37.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs35 === errors;
@@ -31181,8 +31980,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data24 = data.notes;
 const _errs53 = errors;
-if(!(validate_6586210a57_6(data24, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data24, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs53 === errors;
@@ -31194,8 +31993,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data25 = data.currency;
 const _errs54 = errors;
-if(!(validate_6586210a57(data25, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data25, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs54 === errors;
@@ -31308,8 +32107,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data29 = data.created_at;
 const _errs61 = errors;
-if(!(validate_6586210a57_9(data29, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data29, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs61 === errors;
@@ -32571,8 +33370,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -33074,8 +33873,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data7 = data.currency;
 const _errs13 = errors;
-if(!(validate_6586210a57(data7, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data7, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs13 === errors;
@@ -33569,8 +34368,8 @@ if(valid9){
 if(data.currency !== undefined){
 let data1 = data.currency;
 const _errs28 = errors;
-if(!(validate_6586210a57(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data1, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid9 = _errs28 === errors;
@@ -34034,10 +34833,10 @@ const pattern_6dce1ef92b = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|a
 const pattern_5efe5bf49e = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)", "u");
 const schema_Settlement = {"type":"object","required":["id","entity","amount","status","fees","tax","utr","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"settlement"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"status":{"type":"string","enum":["created","processed","failed"]},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"utr":{"type":["string","null"],"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"}}};
 
-function validate_6586210a57_37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_37.evaluated;
+const evaluated0 = validate_6586210a57_38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34052,7 +34851,7 @@ let valid0 = true;
 for( missing0 of schema_Settlement.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_37.errors = [{instancePath,
+validate_6586210a57_38.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -34071,7 +34870,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5efe5bf49e.test(data0)){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
@@ -34082,7 +34881,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -34102,7 +34901,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -34113,7 +34912,7 @@ return false;
 }
 const _errs4 = errors;
 if("settlement" !== data1){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "settlement"},
@@ -34145,7 +34944,7 @@ if(data.status !== undefined){
 let data3 = data.status;
 const _errs6 = errors;
 if(typeof data3 !== "string"){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -34157,7 +34956,7 @@ return false;
 const _errs7 = errors;
 const vSchema0 = schema_Settlement.properties.status.enum;
 if(!(((data3 === "created") || (data3 === "processed")) || (data3 === "failed"))){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Settlement.properties.status.enum},
@@ -34202,7 +35001,7 @@ if(data.utr !== undefined){
 let data6 = data.utr;
 const _errs10 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/type",
   keyword:"type",
   params:{type: schema_Settlement.properties.utr.type},
@@ -34215,7 +35014,7 @@ const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 255){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -34226,7 +35025,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data6)){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -34247,8 +35046,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data7 = data.created_at;
 const _errs12 = errors;
-if(!(validate_6586210a57_9(data7, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data7, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs12 === errors;
@@ -34264,7 +35063,7 @@ const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data8 === "string"){
 if(!pattern_3e9dc710f6.test(data8)){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/account_id",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
@@ -34275,7 +35074,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/account_id",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -34303,7 +35102,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_37.errors = [{instancePath,
+validate_6586210a57_38.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -34315,16 +35114,16 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_37.errors = vErrors;
+validate_6586210a57_38.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_37.evaluated = {"props":{"id":true,"entity":true,"amount":true,"status":true,"fees":true,"tax":true,"utr":true,"created_at":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_38.evaluated = {"props":{"id":true,"entity":true,"amount":true,"status":true,"fees":true,"tax":true,"utr":true,"created_at":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate_6586210a57_38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_38.evaluated;
+const evaluated0 = validate_6586210a57_39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34339,7 +35138,7 @@ let valid0 = true;
 for( missing0 of schema_Transfer.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_38.errors = [{instancePath,
+validate_6586210a57_39.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -34358,7 +35157,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_455c215d18.test(data0)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
@@ -34369,7 +35168,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -34389,7 +35188,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -34400,7 +35199,7 @@ return false;
 }
 const _errs4 = errors;
 if("transfer" !== data1){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "transfer"},
@@ -34419,7 +35218,7 @@ if(data.status !== undefined){
 let data2 = data.status;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -34431,7 +35230,7 @@ return false;
 const _errs6 = errors;
 const vSchema0 = schema_Transfer.properties.status.enum;
 if(!(((((data2 === "pending") || (data2 === "processed")) || (data2 === "failed")) || (data2 === "partially_reversed")) || (data2 === "reversed"))){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Transfer.properties.status.enum},
@@ -34453,7 +35252,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_6dce1ef92b.test(data3)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/source",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)"},
@@ -34464,7 +35263,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/source",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/type",
   keyword:"type",
   params:{type: "string"},
@@ -34487,7 +35286,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_3e9dc710f6.test(data4)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/recipient",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/recipient",
   schemaPath:"#/properties/recipient/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
@@ -34498,7 +35297,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/recipient",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/recipient",
   schemaPath:"#/properties/recipient/type",
   keyword:"type",
   params:{type: "string"},
@@ -34530,8 +35329,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data6 = data.currency;
 const _errs12 = errors;
-if(!(validate_6586210a57(data6, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data6, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs12 === errors;
@@ -34583,8 +35382,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data10 = data.notes;
 const _errs16 = errors;
-if(!(validate_6586210a57_6(data10, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data10, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs16 === errors;
@@ -34608,7 +35407,7 @@ const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   schemaPath:"#/properties/linked_account_notes/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -34619,7 +35418,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   schemaPath:"#/properties/linked_account_notes/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -34638,7 +35437,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/linked_account_notes",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/linked_account_notes",
   schemaPath:"#/properties/linked_account_notes/type",
   keyword:"type",
   params:{type: "array"},
@@ -34658,7 +35457,7 @@ if(data.on_hold !== undefined){
 let data13 = data.on_hold;
 const _errs21 = errors;
 if(typeof data13 !== "boolean"){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/on_hold",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -34678,7 +35477,7 @@ if(data.on_hold_until !== undefined){
 let data14 = data.on_hold_until;
 const _errs23 = errors;
 if((!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))) && (data14 !== null)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/type",
   keyword:"type",
   params:{type: schema_Transfer.properties.on_hold_until.type},
@@ -34691,7 +35490,7 @@ const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data14 == "number"){
 if(data14 > 9007199254740991 || isNaN(data14)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -34702,7 +35501,7 @@ return false;
 }
 else {
 if(data14 < -9007199254740991 || isNaN(data14)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -9007199254740991},
@@ -34724,7 +35523,7 @@ if(data.settlement_status !== undefined){
 let data15 = data.settlement_status;
 const _errs25 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/settlement_status",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/settlement_status",
   schemaPath:"#/properties/settlement_status/type",
   keyword:"type",
   params:{type: schema_Transfer.properties.settlement_status.type},
@@ -34736,7 +35535,7 @@ return false;
 const _errs26 = errors;
 const vSchema1 = schema_Transfer.properties.settlement_status.enum;
 if(!((((data15 === "pending") || (data15 === "on_hold")) || (data15 === "settled")) || (data15 === null))){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/settlement_status",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/settlement_status",
   schemaPath:"#/properties/settlement_status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Transfer.properties.settlement_status.enum},
@@ -34755,7 +35554,7 @@ if(data.recipient_settlement_id !== undefined){
 let data16 = data.recipient_settlement_id;
 const _errs27 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/recipient_settlement_id",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/recipient_settlement_id",
   schemaPath:"#/properties/recipient_settlement_id/type",
   keyword:"type",
   params:{type: schema_Transfer.properties.recipient_settlement_id.type},
@@ -34768,7 +35567,7 @@ const _errs28 = errors;
 if(errors === _errs27){
 if(typeof data16 === "string"){
 if(!pattern_5efe5bf49e.test(data16)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/recipient_settlement_id",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/recipient_settlement_id",
   schemaPath:"#/properties/recipient_settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
@@ -34792,9 +35591,9 @@ const _errs30 = errors;
 let valid3 = false;
 let passing0 = null;
 const _errs31 = errors;
-if(!(validate_6586210a57_37(data17,
+if(!(validate_6586210a57_38(data17,
   {instancePath:instancePath+"/recipient_settlement",parentData:data,parentDataProperty:"recipient_settlement",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_37.errors : vErrors.concat(validate_6586210a57_37.errors);
+vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs31 === errors;
@@ -34856,7 +35655,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate_6586210a57_38.errors = vErrors;
+validate_6586210a57_39.errors = vErrors;
 return false;
 }
 else {
@@ -34879,8 +35678,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data18 = data.created_at;
 const _errs34 = errors;
-if(!(validate_6586210a57_9(data18, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data18, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs34 === errors;
@@ -34893,7 +35692,7 @@ if(data.processed_at !== undefined){
 let data19 = data.processed_at;
 const _errs35 = errors;
 if((!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))) && (data19 !== null)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/type",
   keyword:"type",
   params:{type: schema_Transfer.properties.processed_at.type},
@@ -34906,7 +35705,7 @@ const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data19 == "number"){
 if(data19 > 9007199254740991 || isNaN(data19)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -34917,7 +35716,7 @@ return false;
 }
 else {
 if(data19 < 0 || isNaN(data19)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -35325,7 +36124,7 @@ else {
 vErrors.push(err17);
 }
 errors++;
-validate_6586210a57_38.errors = vErrors;
+validate_6586210a57_39.errors = vErrors;
 return false;
 }
 else {
@@ -35368,7 +36167,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_38.errors = [{instancePath,
+validate_6586210a57_39.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -35380,16 +36179,16 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_38.errors = vErrors;
+validate_6586210a57_39.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_38.evaluated = {"props":{"id":true,"entity":true,"status":true,"source":true,"recipient":true,"amount":true,"currency":true,"amount_reversed":true,"fees":true,"tax":true,"notes":true,"linked_account_notes":true,"on_hold":true,"on_hold_until":true,"settlement_status":true,"recipient_settlement_id":true,"recipient_settlement":true,"created_at":true,"processed_at":true,"error":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_39.evaluated = {"props":{"id":true,"entity":true,"status":true,"source":true,"recipient":true,"amount":true,"currency":true,"amount_reversed":true,"fees":true,"tax":true,"notes":true,"linked_account_notes":true,"on_hold":true,"on_hold_until":true,"settlement_status":true,"recipient_settlement_id":true,"recipient_settlement":true,"created_at":true,"processed_at":true,"error":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate_6586210a57_39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_39.evaluated;
+const evaluated0 = validate_6586210a57_40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35404,7 +36203,7 @@ let valid0 = true;
 for( missing0 of schema_TransferCollection.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_39.errors = [{instancePath,
+validate_6586210a57_40.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -35420,7 +36219,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -35431,7 +36230,7 @@ return false;
 }
 const _errs2 = errors;
 if("collection" !== data0){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "collection"},
@@ -35450,7 +36249,7 @@ if(data.count !== undefined){
 let data1 = data.count;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -35463,7 +36262,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -35474,7 +36273,7 @@ return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -35503,8 +36302,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_38(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
+if(!(validate_6586210a57_39(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -35516,7 +36315,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/items",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/items",
   schemaPath:"#/properties/items/type",
   keyword:"type",
   params:{type: "array"},
@@ -35538,7 +36337,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_39.errors = [{instancePath,
+validate_6586210a57_40.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -35550,16 +36349,16 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_39.errors = vErrors;
+validate_6586210a57_40.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_39.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_40.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate_6586210a57_40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_40.evaluated;
+const evaluated0 = validate_6586210a57_41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35574,7 +36373,7 @@ let valid0 = true;
 for( missing0 of schema_Order.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_40.errors = [{instancePath,
+validate_6586210a57_41.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -35589,8 +36388,8 @@ if(valid0){
 if(data.transfers !== undefined){
 let data0 = data.transfers;
 const _errs1 = errors;
-if(!(validate_6586210a57_39(data0, {instancePath:instancePath+"/transfers",parentData:data,parentDataProperty:"transfers",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
+if(!(validate_6586210a57_40(data0, {instancePath:instancePath+"/transfers",parentData:data,parentDataProperty:"transfers",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs1 === errors;
@@ -35606,7 +36405,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(!pattern_f1fa724138.test(data1)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
@@ -35617,7 +36416,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -35637,7 +36436,7 @@ if(data.entity !== undefined){
 let data2 = data.entity;
 const _errs4 = errors;
 if(typeof data2 !== "string"){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -35648,7 +36447,7 @@ return false;
 }
 const _errs5 = errors;
 if("order" !== data2){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "order"},
@@ -35705,8 +36504,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data6 = data.currency;
 const _errs9 = errors;
-if(!(validate_6586210a57(data6, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data6, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -35719,7 +36518,7 @@ if(data.receipt !== undefined){
 let data7 = data.receipt;
 const _errs10 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/receipt",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: schema_Order.properties.receipt.type},
@@ -35732,7 +36531,7 @@ const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 40){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/receipt",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -35743,7 +36542,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data7)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/receipt",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -35765,7 +36564,7 @@ if(data.status !== undefined){
 let data8 = data.status;
 const _errs12 = errors;
 if(typeof data8 !== "string"){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -35777,7 +36576,7 @@ return false;
 const _errs13 = errors;
 const vSchema0 = schema_Order.properties.status.enum;
 if(!(((data8 === "created") || (data8 === "attempted")) || (data8 === "paid"))){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Order.properties.status.enum},
@@ -35796,7 +36595,7 @@ if(data.attempts !== undefined){
 let data9 = data.attempts;
 const _errs14 = errors;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/type",
   keyword:"type",
   params:{type: "integer"},
@@ -35809,7 +36608,7 @@ const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data9 == "number"){
 if(data9 > 9007199254740991 || isNaN(data9)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -35820,7 +36619,7 @@ return false;
 }
 else {
 if(data9 < 0 || isNaN(data9)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -35841,8 +36640,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data10 = data.notes;
 const _errs16 = errors;
-if(!(validate_6586210a57_6(data10, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data10, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs16 === errors;
@@ -35854,8 +36653,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data11 = data.created_at;
 const _errs17 = errors;
-if(!(validate_6586210a57_9(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs17 === errors;
@@ -35868,7 +36667,7 @@ if(data.offer_id !== undefined){
 let data12 = data.offer_id;
 const _errs18 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/offer_id",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/type",
   keyword:"type",
   params:{type: schema_Order.properties.offer_id.type},
@@ -35881,7 +36680,7 @@ const _errs19 = errors;
 if(errors === _errs18){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/offer_id",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -35913,7 +36712,7 @@ const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data14 === "string"){
 if(!pattern_5e049fded3.test(data14)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/offers/" + i0,
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/offers/" + i0,
   schemaPath:"#/properties/offers/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -35924,7 +36723,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/offers/" + i0,
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/offers/" + i0,
   schemaPath:"#/properties/offers/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -35943,7 +36742,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/offers",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/offers",
   schemaPath:"#/properties/offers/type",
   keyword:"type",
   params:{type: "array"},
@@ -35963,7 +36762,7 @@ if(data.partial_payment !== undefined){
 let data15 = data.partial_payment;
 const _errs24 = errors;
 if(typeof data15 !== "boolean"){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/partial_payment",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/partial_payment",
   schemaPath:"#/properties/partial_payment/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -35983,7 +36782,7 @@ if(data.first_payment_min_amount !== undefined){
 let data16 = data.first_payment_min_amount;
 const _errs26 = errors;
 if((!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))) && (data16 !== null)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/type",
   keyword:"type",
   params:{type: schema_Order.properties.first_payment_min_amount.type},
@@ -35996,7 +36795,7 @@ const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data16 == "number"){
 if(data16 > 9007199254740991 || isNaN(data16)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -36007,7 +36806,7 @@ return false;
 }
 else {
 if(data16 < 1 || isNaN(data16)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -36028,8 +36827,8 @@ if(valid1){
 if(data.payment !== undefined){
 let data17 = data.payment;
 const _errs28 = errors;
-if(!(validate_6586210a57_16(data17, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_16.errors : vErrors.concat(validate_6586210a57_16.errors);
+if(!(validate_6586210a57_17(data17, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs28 === errors;
@@ -36058,7 +36857,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_40.errors = [{instancePath,
+validate_6586210a57_41.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -36070,10 +36869,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_40.errors = vErrors;
+validate_6586210a57_41.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_40.evaluated = {"props":{"transfers":true,"id":true,"entity":true,"amount":true,"amount_paid":true,"amount_due":true,"currency":true,"receipt":true,"status":true,"attempts":true,"notes":true,"created_at":true,"offer_id":true,"offers":true,"partial_payment":true,"first_payment_min_amount":true,"payment":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_41.evaluated = {"props":{"transfers":true,"id":true,"entity":true,"amount":true,"amount_paid":true,"amount_due":true,"currency":true,"receipt":true,"status":true,"attempts":true,"notes":true,"created_at":true,"offer_id":true,"offers":true,"partial_payment":true,"first_payment_min_amount":true,"payment":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__InvoicePaidEvent(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -36087,8 +36886,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -36273,9 +37072,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs12 === errors;
@@ -36341,8 +37140,8 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_40(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
+if(!(validate_6586210a57_41(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs16 === errors;
@@ -36503,8 +37302,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -36689,9 +37488,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs12 === errors;
@@ -36757,8 +37556,8 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_40(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
+if(!(validate_6586210a57_41(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs16 === errors;
@@ -37119,8 +37918,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data7 = data.currency;
 const _errs13 = errors;
-if(!(validate_6586210a57(data7, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data7, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs13 === errors;
@@ -37132,8 +37931,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data8 = data.created_at;
 const _errs14 = errors;
-if(!(validate_6586210a57_9(data8, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data8, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs14 === errors;
@@ -37615,10 +38414,10 @@ const schema_LinkedAccount = {
 };
 const schema_LinkedAccountAddress = {"type":"object","properties":{"street1":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"street2":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
-function validate_6586210a57_41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_41.evaluated;
+const evaluated0 = validate_6586210a57_42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37632,7 +38431,7 @@ if(data.street1 !== undefined){
 let data0 = data.street1;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/street1",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.street1.type},
@@ -37645,7 +38444,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/street1",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37666,7 +38465,7 @@ if(data.street2 !== undefined){
 let data1 = data.street2;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/street2",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.street2.type},
@@ -37679,7 +38478,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/street2",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37700,7 +38499,7 @@ if(data.city !== undefined){
 let data2 = data.city;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/city",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.city.type},
@@ -37713,7 +38512,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/city",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37734,7 +38533,7 @@ if(data.state !== undefined){
 let data3 = data.state;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.state.type},
@@ -37747,7 +38546,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37768,7 +38567,7 @@ if(data.postal_code !== undefined){
 let data4 = data.postal_code;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/postal_code",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.postal_code.type},
@@ -37781,7 +38580,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/postal_code",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37802,7 +38601,7 @@ if(data.country !== undefined){
 let data5 = data.country;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/country",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.country.type},
@@ -37815,7 +38614,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern_5e049fded3.test(data5)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/country",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37840,7 +38639,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_41.errors = [{instancePath,
+validate_6586210a57_42.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -37852,17 +38651,17 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_41.errors = vErrors;
+validate_6586210a57_42.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_41.evaluated = {"props":{"street1":true,"street2":true,"city":true,"state":true,"postal_code":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_42.evaluated = {"props":{"street1":true,"street2":true,"city":true,"state":true,"postal_code":true,"country":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema_LinkedAccountContact = {"type":"object","properties":{"email":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"phone":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"policy_url":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
-function validate_6586210a57_42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_42.evaluated;
+const evaluated0 = validate_6586210a57_43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37876,7 +38675,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/email",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: schema_LinkedAccountContact.properties.email.type},
@@ -37889,7 +38688,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/email",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37910,7 +38709,7 @@ if(data.phone !== undefined){
 let data1 = data.phone;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/phone",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/type",
   keyword:"type",
   params:{type: schema_LinkedAccountContact.properties.phone.type},
@@ -37923,7 +38722,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/phone",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37944,7 +38743,7 @@ if(data.policy_url !== undefined){
 let data2 = data.policy_url;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/policy_url",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/type",
   keyword:"type",
   params:{type: schema_LinkedAccountContact.properties.policy_url.type},
@@ -37957,7 +38756,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/policy_url",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37979,7 +38778,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_42.errors = [{instancePath,
+validate_6586210a57_43.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -37991,17 +38790,17 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_42.errors = vErrors;
+validate_6586210a57_43.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_42.evaluated = {"props":{"email":true,"phone":true,"policy_url":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_43.evaluated = {"props":{"email":true,"phone":true,"policy_url":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema_LinkedAccountApp = {"type":"object","properties":{"url":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
-function validate_6586210a57_43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_43.evaluated;
+const evaluated0 = validate_6586210a57_44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38015,7 +38814,7 @@ if(data.url !== undefined){
 let data0 = data.url;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate_6586210a57_43.errors = [{instancePath:instancePath+"/url",
+validate_6586210a57_44.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/type",
   keyword:"type",
   params:{type: schema_LinkedAccountApp.properties.url.type},
@@ -38028,7 +38827,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_43.errors = [{instancePath:instancePath+"/url",
+validate_6586210a57_44.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -38049,7 +38848,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_43.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_44.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: schema_LinkedAccountApp.properties.name.type},
@@ -38062,7 +38861,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_43.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_44.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -38083,7 +38882,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_43.errors = [{instancePath,
+validate_6586210a57_44.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -38095,10 +38894,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_43.errors = vErrors;
+validate_6586210a57_44.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_43.evaluated = {"props":{"url":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_44.evaluated = {"props":{"url":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__LinkedAccount(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -38630,9 +39429,9 @@ const _errs34 = errors;
 let valid5 = false;
 let passing0 = null;
 const _errs35 = errors;
-if(!(validate_6586210a57_41(data16,
+if(!(validate_6586210a57_42(data16,
   {instancePath:instancePath+"/profile/addresses/registered",parentData:data15,parentDataProperty:"registered",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
+vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs35 === errors;
@@ -38718,9 +39517,9 @@ const _errs39 = errors;
 let valid6 = false;
 let passing1 = null;
 const _errs40 = errors;
-if(!(validate_6586210a57_41(data17,
+if(!(validate_6586210a57_42(data17,
   {instancePath:instancePath+"/profile/addresses/operation",parentData:data15,parentDataProperty:"operation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
+vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs40 === errors;
@@ -38995,9 +39794,9 @@ const _errs54 = errors;
 let valid9 = false;
 let passing2 = null;
 const _errs55 = errors;
-if(!(validate_6586210a57_42(data23,
+if(!(validate_6586210a57_43(data23,
   {instancePath:instancePath+"/contact_info/chargeback",parentData:data22,parentDataProperty:"chargeback",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
+vErrors = vErrors === null ? validate_6586210a57_43.errors : vErrors.concat(validate_6586210a57_43.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs55 === errors;
@@ -39080,8 +39879,8 @@ const _errs59 = errors;
 let valid10 = false;
 let passing3 = null;
 const _errs60 = errors;
-if(!(validate_6586210a57_42(data24, {instancePath:instancePath+"/contact_info/refund",parentData:data22,parentDataProperty:"refund",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
+if(!(validate_6586210a57_43(data24, {instancePath:instancePath+"/contact_info/refund",parentData:data22,parentDataProperty:"refund",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_43.errors : vErrors.concat(validate_6586210a57_43.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs60 === errors;
@@ -39164,9 +39963,9 @@ const _errs64 = errors;
 let valid11 = false;
 let passing4 = null;
 const _errs65 = errors;
-if(!(validate_6586210a57_42(data25,
+if(!(validate_6586210a57_43(data25,
   {instancePath:instancePath+"/contact_info/support",parentData:data22,parentDataProperty:"support",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
+vErrors = vErrors === null ? validate_6586210a57_43.errors : vErrors.concat(validate_6586210a57_43.errors);
 errors = vErrors.length;
 }
 var _valid4 = _errs65 === errors;
@@ -39400,8 +40199,8 @@ const len1 = data31.length;
 for(let i1=0; i1<len1; i1++){
 let data32 = data31[i1];
 const _errs80 = errors;
-if(!(validate_6586210a57_43(data32, {instancePath:instancePath+"/apps/android/" + i1,parentData:data31,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_43.errors : vErrors.concat(validate_6586210a57_43.errors);
+if(!(validate_6586210a57_44(data32, {instancePath:instancePath+"/apps/android/" + i1,parentData:data31,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_44.errors : vErrors.concat(validate_6586210a57_44.errors);
 errors = vErrors.length;
 }
 var valid15 = _errs80 === errors;
@@ -39440,8 +40239,8 @@ const len2 = data33.length;
 for(let i2=0; i2<len2; i2++){
 let data34 = data33[i2];
 const _errs83 = errors;
-if(!(validate_6586210a57_43(data34, {instancePath:instancePath+"/apps/ios/" + i2,parentData:data33,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_43.errors : vErrors.concat(validate_6586210a57_43.errors);
+if(!(validate_6586210a57_44(data34, {instancePath:instancePath+"/apps/ios/" + i2,parentData:data33,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_44.errors : vErrors.concat(validate_6586210a57_44.errors);
 errors = vErrors.length;
 }
 var valid16 = _errs83 === errors;
@@ -39483,8 +40282,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data35 = data.notes;
 const _errs84 = errors;
-if(!(validate_6586210a57_6(data35, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data35, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs84 === errors;
@@ -39496,8 +40295,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data36 = data.created_at;
 const _errs85 = errors;
-if(!(validate_6586210a57_9(data36, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data36, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs85 === errors;
@@ -40653,8 +41452,8 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 const _errs8 = errors;
-if(!(validate_6586210a57_14(data3, {instancePath:instancePath+"/android/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_14.errors : vErrors.concat(validate_6586210a57_14.errors);
+if(!(validate_6586210a57_15(data3, {instancePath:instancePath+"/android/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_15.errors : vErrors.concat(validate_6586210a57_15.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs8 === errors;
@@ -40705,8 +41504,8 @@ const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
 let data5 = data4[i2];
 const _errs11 = errors;
-if(!(validate_6586210a57_14(data5, {instancePath:instancePath+"/ios/" + i2,parentData:data4,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_14.errors : vErrors.concat(validate_6586210a57_14.errors);
+if(!(validate_6586210a57_15(data5, {instancePath:instancePath+"/ios/" + i2,parentData:data4,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_15.errors : vErrors.concat(validate_6586210a57_15.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs11 === errors;
@@ -41114,8 +41913,8 @@ if(_errs1 === errors){
 if(data.chargeback !== undefined){
 let data0 = data.chargeback;
 const _errs2 = errors;
-if(!(validate_6586210a57_12(data0, {instancePath:instancePath+"/chargeback",parentData:data,parentDataProperty:"chargeback",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_12.errors : vErrors.concat(validate_6586210a57_12.errors);
+if(!(validate_6586210a57_13(data0, {instancePath:instancePath+"/chargeback",parentData:data,parentDataProperty:"chargeback",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_13.errors : vErrors.concat(validate_6586210a57_13.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -41127,8 +41926,8 @@ if(valid0){
 if(data.refund !== undefined){
 let data1 = data.refund;
 const _errs3 = errors;
-if(!(validate_6586210a57_12(data1, {instancePath:instancePath+"/refund",parentData:data,parentDataProperty:"refund",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_12.errors : vErrors.concat(validate_6586210a57_12.errors);
+if(!(validate_6586210a57_13(data1, {instancePath:instancePath+"/refund",parentData:data,parentDataProperty:"refund",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_13.errors : vErrors.concat(validate_6586210a57_13.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -41140,8 +41939,8 @@ if(valid0){
 if(data.support !== undefined){
 let data2 = data.support;
 const _errs4 = errors;
-if(!(validate_6586210a57_12(data2, {instancePath:instancePath+"/support",parentData:data,parentDataProperty:"support",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_12.errors : vErrors.concat(validate_6586210a57_12.errors);
+if(!(validate_6586210a57_13(data2, {instancePath:instancePath+"/support",parentData:data,parentDataProperty:"support",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_13.errors : vErrors.concat(validate_6586210a57_13.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -41454,8 +42253,8 @@ if(valid0){
 if(data.gst !== undefined){
 let data1 = data.gst;
 const _errs3 = errors;
-if(!(validate_6586210a57_5(data1, {instancePath:instancePath+"/gst",parentData:data,parentDataProperty:"gst",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
+if(!(validate_6586210a57_7(data1, {instancePath:instancePath+"/gst",parentData:data,parentDataProperty:"gst",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_7.errors : vErrors.concat(validate_6586210a57_7.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -42103,10 +42902,10 @@ const schema_OAuthClient = {"type":"object","description":"A registered client (
 const schema_OAuthClientId = {"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)"};
 const pattern_16b3cefb79 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)", "u");
 
-function validate_6586210a57_44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_44.evaluated;
+const evaluated0 = validate_6586210a57_45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42117,7 +42916,7 @@ const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern_16b3cefb79.test(data)){
-validate_6586210a57_44.errors = [{instancePath,
+validate_6586210a57_45.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)"},
@@ -42128,7 +42927,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_44.errors = [{instancePath,
+validate_6586210a57_45.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "string"},
@@ -42140,10 +42939,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_44.errors = vErrors;
+validate_6586210a57_45.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_44.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_45.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__OAuthClient(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -42309,8 +43108,8 @@ if(valid3){
 if(data.client_id !== undefined){
 let data1 = data.client_id;
 const _errs8 = errors;
-if(!(validate_6586210a57_44(data1, {instancePath:instancePath+"/client_id",parentData:data,parentDataProperty:"client_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_44.errors : vErrors.concat(validate_6586210a57_44.errors);
+if(!(validate_6586210a57_45(data1, {instancePath:instancePath+"/client_id",parentData:data,parentDataProperty:"client_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_45.errors : vErrors.concat(validate_6586210a57_45.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs8 === errors;
@@ -42368,9 +43167,9 @@ if(valid4){
 if(data.client_id_issued_at !== undefined){
 let data3 = data.client_id_issued_at;
 const _errs11 = errors;
-if(!(validate_6586210a57_9(data3,
+if(!(validate_6586210a57_2(data3,
   {instancePath:instancePath+"/client_id_issued_at",parentData:data,parentDataProperty:"client_id_issued_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs11 === errors;
@@ -44254,8 +45053,8 @@ if(valid0){
 if(data.transfers !== undefined){
 let data0 = data.transfers;
 const _errs1 = errors;
-if(!(validate_6586210a57_39(data0, {instancePath:instancePath+"/transfers",parentData:data,parentDataProperty:"transfers",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
+if(!(validate_6586210a57_40(data0, {instancePath:instancePath+"/transfers",parentData:data,parentDataProperty:"transfers",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs1 === errors;
@@ -44370,8 +45169,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data6 = data.currency;
 const _errs9 = errors;
-if(!(validate_6586210a57(data6, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data6, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -44506,8 +45305,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data10 = data.notes;
 const _errs16 = errors;
-if(!(validate_6586210a57_6(data10, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data10, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs16 === errors;
@@ -44519,8 +45318,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data11 = data.created_at;
 const _errs17 = errors;
-if(!(validate_6586210a57_9(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs17 === errors;
@@ -44693,8 +45492,8 @@ if(valid1){
 if(data.payment !== undefined){
 let data17 = data.payment;
 const _errs28 = errors;
-if(!(validate_6586210a57_16(data17, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_16.errors : vErrors.concat(validate_6586210a57_16.errors);
+if(!(validate_6586210a57_17(data17, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs28 === errors;
@@ -44860,8 +45659,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_40(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
+if(!(validate_6586210a57_41(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -44926,8 +45725,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -45107,9 +45906,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -45175,8 +45974,8 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_40(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
+if(!(validate_6586210a57_41(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -45803,8 +46602,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data3 = data.currency;
 const _errs6 = errors;
-if(!(validate_6586210a57(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs6 === errors;
@@ -46102,8 +46901,8 @@ const _errs26 = errors;
 const _errs27 = errors;
 let valid2 = false;
 const _errs28 = errors;
-if(!(validate_6586210a57_3(data14, {instancePath:instancePath+"/card",parentData:data,parentDataProperty:"card",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
+if(!(validate_6586210a57_5(data14, {instancePath:instancePath+"/card",parentData:data,parentDataProperty:"card",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_5.errors : vErrors.concat(validate_6586210a57_5.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs28 === errors;
@@ -46285,8 +47084,8 @@ const _errs37 = errors;
 const _errs38 = errors;
 let valid3 = false;
 const _errs39 = errors;
-if(!(validate_6586210a57_28(data18, {instancePath:instancePath+"/upi",parentData:data,parentDataProperty:"upi",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_28.errors : vErrors.concat(validate_6586210a57_28.errors);
+if(!(validate_6586210a57_29(data18, {instancePath:instancePath+"/upi",parentData:data,parentDataProperty:"upi",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs39 === errors;
@@ -46493,8 +47292,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data23 = data.notes;
 const _errs50 = errors;
-if(!(validate_6586210a57_6(data23, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data23, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs50 === errors;
@@ -46782,8 +47581,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data32 = data.created_at;
 const _errs66 = errors;
-if(!(validate_6586210a57_9(data32, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data32, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs66 === errors;
@@ -46859,8 +47658,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -47040,9 +47839,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -47133,8 +47932,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -47314,9 +48113,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -47513,8 +48312,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_29(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+if(!(validate_6586210a57_30(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -47579,8 +48378,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -47760,9 +48559,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -47922,8 +48721,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -48103,9 +48902,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -48265,8 +49064,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -48446,9 +49245,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -48608,8 +49407,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -48789,9 +49588,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -48951,8 +49750,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -49132,9 +49931,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -49294,8 +50093,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -49475,9 +50274,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -49755,8 +50554,8 @@ if(valid1){
 if(data.begin !== undefined){
 let data3 = data.begin;
 const _errs7 = errors;
-if(!(validate_6586210a57_9(data3, {instancePath:instancePath+"/begin",parentData:data,parentDataProperty:"begin",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data3, {instancePath:instancePath+"/begin",parentData:data,parentDataProperty:"begin",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -50165,8 +50964,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data16 = data.created_at;
 const _errs32 = errors;
-if(!(validate_6586210a57_9(data16, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data16, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs32 === errors;
@@ -50178,8 +50977,8 @@ if(valid1){
 if(data.updated_at !== undefined){
 let data17 = data.updated_at;
 const _errs33 = errors;
-if(!(validate_6586210a57_9(data17, {instancePath:instancePath+"/updated_at",parentData:data,parentDataProperty:"updated_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data17, {instancePath:instancePath+"/updated_at",parentData:data,parentDataProperty:"updated_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs33 === errors;
@@ -50405,8 +51204,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -50679,8 +51478,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -50953,8 +51752,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -51227,8 +52026,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -51408,9 +52207,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -51715,10 +52514,10 @@ const schema_PaymentLink = {
 const pattern_73be69c6ca = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)", "u");
 const schema_PaymentLinkPayment = {"type":"object","required":["amount","payment_id","plink_id","method","status","created_at","updated_at"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount"},"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"plink_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},"method":{"type":"string","enum":["netbanking","card","wallet","upi","emi","bank_transfer"]},"status":{"type":"string","enum":["captured"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
 
-function validate_6586210a57_45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_45.evaluated;
+const evaluated0 = validate_6586210a57_46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51733,7 +52532,7 @@ let valid0 = true;
 for( missing0 of schema_PaymentLinkPayment.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_45.errors = [{instancePath,
+validate_6586210a57_46.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -51765,7 +52564,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(!pattern_59af6e06b5.test(data1)){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/payment_id",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
@@ -51776,7 +52575,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/payment_id",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -51799,7 +52598,7 @@ const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(!pattern_73be69c6ca.test(data2)){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/plink_id",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
@@ -51810,7 +52609,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/plink_id",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -51830,7 +52629,7 @@ if(data.method !== undefined){
 let data3 = data.method;
 const _errs6 = errors;
 if(typeof data3 !== "string"){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/method",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/type",
   keyword:"type",
   params:{type: "string"},
@@ -51842,7 +52641,7 @@ return false;
 const _errs7 = errors;
 const vSchema0 = schema_PaymentLinkPayment.properties.method.enum;
 if(!((((((data3 === "netbanking") || (data3 === "card")) || (data3 === "wallet")) || (data3 === "upi")) || (data3 === "emi")) || (data3 === "bank_transfer"))){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/method",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
   keyword:"enum",
   params:{allowedValues: schema_PaymentLinkPayment.properties.method.enum},
@@ -51861,7 +52660,7 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs8 = errors;
 if(typeof data4 !== "string"){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -51873,7 +52672,7 @@ return false;
 const _errs9 = errors;
 const vSchema1 = schema_PaymentLinkPayment.properties.status.enum;
 if(!(data4 === "captured")){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_PaymentLinkPayment.properties.status.enum},
@@ -51891,8 +52690,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data5 = data.created_at;
 const _errs10 = errors;
-if(!(validate_6586210a57_9(data5, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data5, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -51905,7 +52704,7 @@ if(data.updated_at !== undefined){
 let data6 = data.updated_at;
 const _errs11 = errors;
 if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/updated_at",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/type",
   keyword:"type",
   params:{type: schema_PaymentLinkPayment.properties.updated_at.type},
@@ -51918,7 +52717,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 > 9007199254740991 || isNaN(data6)){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/updated_at",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -51929,7 +52728,7 @@ return false;
 }
 else {
 if(data6 < 0 || isNaN(data6)){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/updated_at",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -51957,7 +52756,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_45.errors = [{instancePath,
+validate_6586210a57_46.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -51969,10 +52768,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_45.errors = vErrors;
+validate_6586210a57_46.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_45.evaluated = {"props":{"amount":true,"payment_id":true,"plink_id":true,"method":true,"status":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_46.evaluated = {"props":{"amount":true,"payment_id":true,"plink_id":true,"method":true,"status":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__PaymentLink(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -52098,8 +52897,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data4 = data.currency;
 const _errs7 = errors;
-if(!(validate_6586210a57(data4, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data4, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -52269,8 +53068,8 @@ if(valid1){
 if(data.expire_by !== undefined){
 let data9 = data.expire_by;
 const _errs16 = errors;
-if(!(validate_6586210a57_9(data9, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data9, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs16 === errors;
@@ -52880,8 +53679,8 @@ const len0 = data25.length;
 for(let i0=0; i0<len0; i0++){
 let data26 = data25[i0];
 const _errs49 = errors;
-if(!(validate_6586210a57_45(data26, {instancePath:instancePath+"/payments/" + i0,parentData:data25,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_45.errors : vErrors.concat(validate_6586210a57_45.errors);
+if(!(validate_6586210a57_46(data26, {instancePath:instancePath+"/payments/" + i0,parentData:data25,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_46.errors : vErrors.concat(validate_6586210a57_46.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs49 === errors;
@@ -52902,8 +53701,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data27 = data.notes;
 const _errs50 = errors;
-if(!(validate_6586210a57_6(data27, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data27, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs50 === errors;
@@ -52995,8 +53794,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data30 = data.created_at;
 const _errs55 = errors;
-if(!(validate_6586210a57_9(data30, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data30, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs55 === errors;
@@ -53111,8 +53910,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -53557,8 +54356,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -53831,8 +54630,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -54085,8 +54884,8 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_40(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
+if(!(validate_6586210a57_41(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs16 === errors;
@@ -54152,9 +54951,9 @@ if(_errs19 === errors){
 if(data8.entity !== undefined){
 let data9 = data8.entity;
 const _errs20 = errors;
-if(!(validate_6586210a57_29(data9,
+if(!(validate_6586210a57_30(data9,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs20 === errors;
@@ -54247,8 +55046,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -54501,8 +55300,8 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_40(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
+if(!(validate_6586210a57_41(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs16 === errors;
@@ -54568,9 +55367,9 @@ if(_errs19 === errors){
 if(data8.entity !== undefined){
 let data9 = data8.entity;
 const _errs20 = errors;
-if(!(validate_6586210a57_29(data9,
+if(!(validate_6586210a57_30(data9,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs20 === errors;
@@ -54827,8 +55626,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data5 = data.created_at;
 const _errs10 = errors;
-if(!(validate_6586210a57_9(data5, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data5, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -55271,8 +56070,8 @@ if(valid4){
 if(data.notes !== undefined){
 let data7 = data.notes;
 const _errs16 = errors;
-if(!(validate_6586210a57_6(data7, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data7, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs16 === errors;
@@ -55284,8 +56083,8 @@ if(valid4){
 if(data.created_at !== undefined){
 let data8 = data.created_at;
 const _errs17 = errors;
-if(!(validate_6586210a57_9(data8, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data8, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs17 === errors;
@@ -56432,8 +57231,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data14 = data.notes;
 const _errs28 = errors;
-if(!(validate_6586210a57_6(data14, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data14, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs28 === errors;
@@ -56445,8 +57244,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data15 = data.created_at;
 const _errs29 = errors;
-if(!(validate_6586210a57_9(data15, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data15, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs29 === errors;
@@ -56505,8 +57304,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -56951,8 +57750,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -57225,8 +58024,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -57406,9 +58205,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -57668,8 +58467,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data3 = data.currency;
 const _errs6 = errors;
-if(!(validate_6586210a57(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs6 === errors;
@@ -57715,8 +58514,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data5 = data.notes;
 const _errs9 = errors;
-if(!(validate_6586210a57_6(data5, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data5, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -57903,8 +58702,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data11 = data.created_at;
 const _errs20 = errors;
-if(!(validate_6586210a57_9(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data11, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs20 === errors;
@@ -58259,8 +59058,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -58508,9 +59307,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_29(data7,
+if(!(validate_6586210a57_30(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -58602,8 +59401,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -58851,9 +59650,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_29(data7,
+if(!(validate_6586210a57_30(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -59042,8 +59841,8 @@ if(valid0){
 if(data.notes !== undefined){
 let data2 = data.notes;
 const _errs6 = errors;
-if(!(validate_6586210a57_6(data2, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data2, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -59157,8 +59956,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -59406,9 +60205,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_29(data7,
+if(!(validate_6586210a57_30(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -59500,8 +60299,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -59749,9 +60548,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_29(data7,
+if(!(validate_6586210a57_30(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -61059,8 +61858,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data6 = data.currency;
 const _errs10 = errors;
-if(!(validate_6586210a57(data6, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data6, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -61072,8 +61871,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data7 = data.notes;
 const _errs11 = errors;
-if(!(validate_6586210a57_6(data7, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data7, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -61153,8 +61952,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data10 = data.created_at;
 const _errs16 = errors;
-if(!(validate_6586210a57_9(data10, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data10, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs16 === errors;
@@ -61439,8 +62238,8 @@ if(valid0){
 if(data.notes !== undefined){
 let data1 = data.notes;
 const _errs3 = errors;
-if(!(validate_6586210a57_6(data1, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data1, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -61739,6 +62538,104 @@ validate_schema__RevokeOAuthTokenBody.errors = vErrors;
 return errors === 0;
 }
 validate_schema__RevokeOAuthTokenBody.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__RollApiKeyBody = validate_schema__RollApiKeyBody;
+const schema_RollApiKeyBody = {"type":"object","additionalProperties":false,"properties":{"expires_in":{"type":"integer","minimum":0,"maximum":604800,"default":0}}};
+
+function validate_schema__RollApiKeyBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__RollApiKeyBody.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "expires_in")){
+validate_schema__RollApiKeyBody.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema_RollApiKeyBody,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.expires_in !== undefined){
+let data0 = data.expires_in;
+const _errs2 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate_schema__RollApiKeyBody.errors = [{instancePath:instancePath+"/expires_in",
+  schemaPath:"#/properties/expires_in/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_RollApiKeyBody.properties.expires_in.type,
+  parentSchema:schema_RollApiKeyBody.properties.expires_in,
+  data:data0}];
+return false;
+}
+const _errs3 = errors;
+if(errors === _errs2){
+if(typeof data0 == "number"){
+if(data0 > 604800 || isNaN(data0)){
+validate_schema__RollApiKeyBody.errors = [{instancePath:instancePath+"/expires_in",
+  schemaPath:"#/properties/expires_in/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 604800},
+  schema:604800,
+  parentSchema:schema_RollApiKeyBody.properties.expires_in,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate_schema__RollApiKeyBody.errors = [{instancePath:instancePath+"/expires_in",
+  schemaPath:"#/properties/expires_in/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema_RollApiKeyBody.properties.expires_in,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+else {
+validate_schema__RollApiKeyBody.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_RollApiKeyBody.type,
+  parentSchema:schema_RollApiKeyBody,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__RollApiKeyBody.errors = vErrors;
+return errors === 0;
+}
+validate_schema__RollApiKeyBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const schema__RotateWebhookSecretBody = validate_schema__RotateWebhookSecretBody;
 const schema_RotateWebhookSecretBody = {"type":"object","additionalProperties":false,"properties":{"overlap_seconds":{"type":"integer","minimum":0,"maximum":604800,"default":86400}}};
@@ -62178,8 +63075,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data7 = data.created_at;
 const _errs12 = errors;
-if(!(validate_6586210a57_9(data7, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data7, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs12 === errors;
@@ -62371,8 +63268,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_37(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_37.errors : vErrors.concat(validate_6586210a57_37.errors);
+if(!(validate_6586210a57_38(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -62437,8 +63334,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -62618,9 +63515,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_37(data5,
+if(!(validate_6586210a57_38(data5,
   {instancePath:instancePath+"/payload/settlement/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_37.errors : vErrors.concat(validate_6586210a57_37.errors);
+vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -63035,8 +63932,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data5 = data.currency;
 const _errs8 = errors;
-if(!(validate_6586210a57(data5, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data5, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -63114,8 +64011,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data10 = data.created_at;
 const _errs15 = errors;
-if(!(validate_6586210a57_9(data10, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data10, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs15 === errors;
@@ -64612,8 +65509,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data20 = data.notes;
 const _errs41 = errors;
-if(!(validate_6586210a57_6(data20, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data20, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs41 === errors;
@@ -64625,8 +65522,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data21 = data.created_at;
 const _errs42 = errors;
-if(!(validate_6586210a57_9(data21, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data21, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs42 === errors;
@@ -65269,8 +66166,8 @@ if(_errs1 === errors){
 if(data.pan !== undefined){
 let data0 = data.pan;
 const _errs2 = errors;
-if(!(validate_6586210a57_21(data0, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_21.errors : vErrors.concat(validate_6586210a57_21.errors);
+if(!(validate_6586210a57_22(data0, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_22.errors : vErrors.concat(validate_6586210a57_22.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -66081,8 +66978,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data8 = data.notes;
 const _errs17 = errors;
-if(!(validate_6586210a57_6(data8, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data8, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs17 === errors;
@@ -66719,8 +67616,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data24 = data.created_at;
 const _errs48 = errors;
-if(!(validate_6586210a57_9(data24, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data24, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs48 === errors;
@@ -66788,8 +67685,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -67084,9 +67981,9 @@ if(_errs17 === errors){
 if(data7.entity !== undefined){
 let data8 = data7.entity;
 const _errs18 = errors;
-if(!(validate_6586210a57_29(data8,
+if(!(validate_6586210a57_30(data8,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data7,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs18 === errors;
@@ -67178,8 +68075,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -67452,8 +68349,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -67726,8 +68623,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -67975,9 +68872,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_29(data7,
+if(!(validate_6586210a57_30(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -68253,8 +69150,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -68502,9 +69399,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_29(data7,
+if(!(validate_6586210a57_30(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -68596,8 +69493,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -68870,8 +69767,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -69144,8 +70041,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -69418,8 +70315,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -69692,8 +70589,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -70018,8 +70915,8 @@ if(valid1){
 if(data.now !== undefined){
 let data1 = data.now;
 const _errs3 = errors;
-if(!(validate_6586210a57_9(data1, {instancePath:instancePath+"/now",parentData:data,parentDataProperty:"now",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data1, {instancePath:instancePath+"/now",parentData:data,parentDataProperty:"now",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -70211,8 +71108,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data3 = data.currency;
 const _errs6 = errors;
-if(!(validate_6586210a57(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs6 === errors;
@@ -70224,8 +71121,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data4 = data.created_at;
 const _errs7 = errors;
-if(!(validate_6586210a57_9(data4, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data4, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -70237,8 +71134,8 @@ if(valid1){
 if(data.balance !== undefined){
 let data5 = data.balance;
 const _errs8 = errors;
-if(!(validate_6586210a57_2(data5, {instancePath:instancePath+"/balance",parentData:data,parentDataProperty:"balance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
+if(!(validate_6586210a57_4(data5, {instancePath:instancePath+"/balance",parentData:data,parentDataProperty:"balance",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_4.errors : vErrors.concat(validate_6586210a57_4.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -70715,8 +71612,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data12 = data.created_at;
 const _errs24 = errors;
-if(!(validate_6586210a57_9(data12, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data12, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs24 === errors;
@@ -70969,8 +71866,8 @@ if(valid1){
 if(data.currency !== undefined){
 let data6 = data.currency;
 const _errs12 = errors;
-if(!(validate_6586210a57(data6, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data6, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs12 === errors;
@@ -71022,8 +71919,8 @@ if(valid1){
 if(data.notes !== undefined){
 let data10 = data.notes;
 const _errs16 = errors;
-if(!(validate_6586210a57_6(data10, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data10, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs16 === errors;
@@ -71231,9 +72128,9 @@ const _errs30 = errors;
 let valid3 = false;
 let passing0 = null;
 const _errs31 = errors;
-if(!(validate_6586210a57_37(data17,
+if(!(validate_6586210a57_38(data17,
   {instancePath:instancePath+"/recipient_settlement",parentData:data,parentDataProperty:"recipient_settlement",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_37.errors : vErrors.concat(validate_6586210a57_37.errors);
+vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs31 === errors;
@@ -71318,8 +72215,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data18 = data.created_at;
 const _errs34 = errors;
-if(!(validate_6586210a57_9(data18, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data18, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs34 === errors;
@@ -71943,8 +72840,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_38(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
+if(!(validate_6586210a57_39(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -72009,8 +72906,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -72190,9 +73087,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_38(data5,
+if(!(validate_6586210a57_39(data5,
   {instancePath:instancePath+"/payload/transfer/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
+vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -72283,8 +73180,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -72464,9 +73361,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_38(data5,
+if(!(validate_6586210a57_39(data5,
   {instancePath:instancePath+"/payload/transfer/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
+vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -72970,8 +73867,8 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 const _errs18 = errors;
-if(!(validate_6586210a57_8(data6, {instancePath:instancePath+"/line_items/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
+if(!(validate_6586210a57_10(data6, {instancePath:instancePath+"/line_items/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_10.errors : vErrors.concat(validate_6586210a57_10.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs18 === errors;
@@ -73050,8 +73947,8 @@ if(valid2){
 if(data.date !== undefined){
 let data8 = data.date;
 const _errs21 = errors;
-if(!(validate_6586210a57_9(data8, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data8, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs21 === errors;
@@ -73090,8 +73987,8 @@ if(valid2){
 if(data.expire_by !== undefined){
 let data11 = data.expire_by;
 const _errs24 = errors;
-if(!(validate_6586210a57_9(data11, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data11, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -73301,8 +74198,8 @@ if(valid2){
 if(data.notes !== undefined){
 let data17 = data.notes;
 const _errs34 = errors;
-if(!(validate_6586210a57_6(data17, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data17, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs34 === errors;
@@ -73541,8 +74438,8 @@ if(valid0){
 if(data.currency !== undefined){
 let data3 = data.currency;
 const _errs8 = errors;
-if(!(validate_6586210a57(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57.errors : vErrors.concat(validate_6586210a57.errors);
+if(!(validate_6586210a57_3(data3, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_3.errors : vErrors.concat(validate_6586210a57_3.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -74146,9 +75043,9 @@ if(_errs23 === errors){
 if(data9.registered !== undefined){
 let data10 = data9.registered;
 const _errs24 = errors;
-if(!(validate_6586210a57_10(data10,
+if(!(validate_6586210a57_11(data10,
   {instancePath:instancePath+"/profile/addresses/registered",parentData:data9,parentDataProperty:"registered",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_10.errors : vErrors.concat(validate_6586210a57_10.errors);
+vErrors = vErrors === null ? validate_6586210a57_11.errors : vErrors.concat(validate_6586210a57_11.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -74160,9 +75057,9 @@ if(valid2){
 if(data9.operation !== undefined){
 let data11 = data9.operation;
 const _errs25 = errors;
-if(!(validate_6586210a57_10(data11,
+if(!(validate_6586210a57_11(data11,
   {instancePath:instancePath+"/profile/addresses/operation",parentData:data9,parentDataProperty:"operation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_10.errors : vErrors.concat(validate_6586210a57_10.errors);
+vErrors = vErrors === null ? validate_6586210a57_11.errors : vErrors.concat(validate_6586210a57_11.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs25 === errors;
@@ -74220,8 +75117,8 @@ if(valid0){
 if(data.legal_info !== undefined){
 let data12 = data.legal_info;
 const _errs26 = errors;
-if(!(validate_6586210a57_11(data12, {instancePath:instancePath+"/legal_info",parentData:data,parentDataProperty:"legal_info",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_11.errors : vErrors.concat(validate_6586210a57_11.errors);
+if(!(validate_6586210a57_12(data12, {instancePath:instancePath+"/legal_info",parentData:data,parentDataProperty:"legal_info",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_12.errors : vErrors.concat(validate_6586210a57_12.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs26 === errors;
@@ -74233,8 +75130,8 @@ if(valid0){
 if(data.contact_info !== undefined){
 let data13 = data.contact_info;
 const _errs27 = errors;
-if(!(validate_6586210a57_13(data13, {instancePath:instancePath+"/contact_info",parentData:data,parentDataProperty:"contact_info",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_13.errors : vErrors.concat(validate_6586210a57_13.errors);
+if(!(validate_6586210a57_14(data13, {instancePath:instancePath+"/contact_info",parentData:data,parentDataProperty:"contact_info",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_14.errors : vErrors.concat(validate_6586210a57_14.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs27 === errors;
@@ -74246,8 +75143,8 @@ if(valid0){
 if(data.apps !== undefined){
 let data14 = data.apps;
 const _errs28 = errors;
-if(!(validate_6586210a57_15(data14, {instancePath:instancePath+"/apps",parentData:data,parentDataProperty:"apps",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_15.errors : vErrors.concat(validate_6586210a57_15.errors);
+if(!(validate_6586210a57_16(data14, {instancePath:instancePath+"/apps",parentData:data,parentDataProperty:"apps",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_16.errors : vErrors.concat(validate_6586210a57_16.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs28 === errors;
@@ -74259,8 +75156,8 @@ if(valid0){
 if(data.notes !== undefined){
 let data15 = data.notes;
 const _errs29 = errors;
-if(!(validate_6586210a57_6(data15, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data15, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs29 === errors;
@@ -74346,8 +75243,8 @@ if(_errs1 === errors){
 if(data.notes !== undefined){
 let data0 = data.notes;
 const _errs2 = errors;
-if(!(validate_6586210a57_6(data0, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data0, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -74424,8 +75321,8 @@ if(_errs1 === errors){
 if(data.notes !== undefined){
 let data0 = data.notes;
 const _errs2 = errors;
-if(!(validate_6586210a57_6(data0, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data0, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -74559,8 +75456,8 @@ if(valid0){
 if(data.expire_by !== undefined){
 let data1 = data.expire_by;
 const _errs4 = errors;
-if(!(validate_6586210a57_9(data1, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data1, {instancePath:instancePath+"/expire_by",parentData:data,parentDataProperty:"expire_by",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 if(errors === _errs4){
@@ -74598,8 +75495,8 @@ if(valid0){
 if(data.notes !== undefined){
 let data2 = data.notes;
 const _errs5 = errors;
-if(!(validate_6586210a57_6(data2, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data2, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -74720,8 +75617,8 @@ if(_errs1 === errors){
 if(data.notes !== undefined){
 let data0 = data.notes;
 const _errs2 = errors;
-if(!(validate_6586210a57_6(data0, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data0, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -74983,8 +75880,8 @@ if(valid0){
 if(data.relationship !== undefined){
 let data3 = data.relationship;
 const _errs8 = errors;
-if(!(validate_6586210a57_18(data3, {instancePath:instancePath+"/relationship",parentData:data,parentDataProperty:"relationship",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_18.errors : vErrors.concat(validate_6586210a57_18.errors);
+if(!(validate_6586210a57_19(data3, {instancePath:instancePath+"/relationship",parentData:data,parentDataProperty:"relationship",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_19.errors : vErrors.concat(validate_6586210a57_19.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -74996,8 +75893,8 @@ if(valid0){
 if(data.phone !== undefined){
 let data4 = data.phone;
 const _errs9 = errors;
-if(!(validate_6586210a57_19(data4, {instancePath:instancePath+"/phone",parentData:data,parentDataProperty:"phone",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_19.errors : vErrors.concat(validate_6586210a57_19.errors);
+if(!(validate_6586210a57_20(data4, {instancePath:instancePath+"/phone",parentData:data,parentDataProperty:"phone",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_20.errors : vErrors.concat(validate_6586210a57_20.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -75009,8 +75906,8 @@ if(valid0){
 if(data.addresses !== undefined){
 let data5 = data.addresses;
 const _errs10 = errors;
-if(!(validate_6586210a57_20(data5, {instancePath:instancePath+"/addresses",parentData:data,parentDataProperty:"addresses",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_20.errors : vErrors.concat(validate_6586210a57_20.errors);
+if(!(validate_6586210a57_21(data5, {instancePath:instancePath+"/addresses",parentData:data,parentDataProperty:"addresses",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_21.errors : vErrors.concat(validate_6586210a57_21.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -75022,8 +75919,8 @@ if(valid0){
 if(data.kyc !== undefined){
 let data6 = data.kyc;
 const _errs11 = errors;
-if(!(validate_6586210a57_22(data6, {instancePath:instancePath+"/kyc",parentData:data,parentDataProperty:"kyc",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_22.errors : vErrors.concat(validate_6586210a57_22.errors);
+if(!(validate_6586210a57_23(data6, {instancePath:instancePath+"/kyc",parentData:data,parentDataProperty:"kyc",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_23.errors : vErrors.concat(validate_6586210a57_23.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -75035,8 +75932,8 @@ if(valid0){
 if(data.notes !== undefined){
 let data7 = data.notes;
 const _errs12 = errors;
-if(!(validate_6586210a57_6(data7, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_6.errors : vErrors.concat(validate_6586210a57_6.errors);
+if(!(validate_6586210a57_8(data7, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_8.errors : vErrors.concat(validate_6586210a57_8.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -75501,8 +76398,8 @@ if(valid0){
 if(data.instrument !== undefined){
 let data1 = data.instrument;
 const _errs4 = errors;
-if(!(validate_6586210a57_23(data1, {instancePath:instancePath+"/instrument",parentData:data,parentDataProperty:"instrument",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_23.errors : vErrors.concat(validate_6586210a57_23.errors);
+if(!(validate_6586210a57_24(data1, {instancePath:instancePath+"/instrument",parentData:data,parentDataProperty:"instrument",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -75795,8 +76692,8 @@ if(_errs1 === errors){
 if(data.url !== undefined){
 let data0 = data.url;
 const _errs2 = errors;
-if(!(validate_6586210a57_24(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
+if(!(validate_6586210a57_25(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -75838,8 +76735,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate_6586210a57_25(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
+if(!(validate_6586210a57_26(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -76318,8 +77215,8 @@ if(valid1){
 if(data.attempted_at !== undefined){
 let data3 = data.attempted_at;
 const _errs7 = errors;
-if(!(validate_6586210a57_9(data3, {instancePath:instancePath+"/attempted_at",parentData:data,parentDataProperty:"attempted_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data3, {instancePath:instancePath+"/attempted_at",parentData:data,parentDataProperty:"attempted_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -76786,8 +77683,8 @@ if(valid1){
 if(data.url !== undefined){
 let data2 = data.url;
 const _errs5 = errors;
-if(!(validate_6586210a57_24(data2, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
+if(!(validate_6586210a57_25(data2, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -76829,8 +77726,8 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 const _errs8 = errors;
-if(!(validate_6586210a57_25(data4, {instancePath:instancePath+"/events/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
+if(!(validate_6586210a57_26(data4, {instancePath:instancePath+"/events/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs8 === errors;
@@ -77170,8 +78067,8 @@ if(valid1){
 if(data.created_at !== undefined){
 let data13 = data.created_at;
 const _errs25 = errors;
-if(!(validate_6586210a57_9(data13, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data13, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs25 === errors;
@@ -77183,8 +78080,8 @@ if(valid1){
 if(data.updated_at !== undefined){
 let data14 = data.updated_at;
 const _errs26 = errors;
-if(!(validate_6586210a57_9(data14, {instancePath:instancePath+"/updated_at",parentData:data,parentDataProperty:"updated_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+if(!(validate_6586210a57_2(data14, {instancePath:instancePath+"/updated_at",parentData:data,parentDataProperty:"updated_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs26 === errors;
@@ -77888,6 +78785,18 @@ export const contestDispute__response_429 = schema__Error;
 export const contestDispute__response_500 = schema__Error;
 export const contestDispute__response_501 = schema__Error;
 export const contestDispute__response_503 = schema__Error;
+export const createApiKey__body = schema__CreateApiKeyBody;
+export const createApiKey__response_200 = schema__ApiKey;
+export const createApiKey__response_400 = schema__Error;
+export const createApiKey__response_401 = schema__Error;
+export const createApiKey__response_403 = schema__Error;
+export const createApiKey__response_409 = schema__Error;
+export const createApiKey__response_413 = schema__Error;
+export const createApiKey__response_415 = schema__Error;
+export const createApiKey__response_429 = schema__Error;
+export const createApiKey__response_500 = schema__Error;
+export const createApiKey__response_501 = schema__Error;
+export const createApiKey__response_503 = schema__Error;
 export const createCustomer__response_200 = schema__Customer;
 export const createCustomer__response_400 = schema__Error;
 export const createCustomer__response_401 = schema__Error;
@@ -78177,6 +79086,14 @@ export const exchangeOAuthToken__response_429 = schema__OAuthError;
 export const exchangeOAuthToken__response_500 = schema__OAuthError;
 export const exchangeOAuthToken__response_501 = schema__OAuthError;
 export const exchangeOAuthToken__response_503 = schema__OAuthError;
+export const fetchApiKey__response_200 = schema__ApiKey;
+export const fetchApiKey__response_400 = schema__Error;
+export const fetchApiKey__response_401 = schema__Error;
+export const fetchApiKey__response_403 = schema__Error;
+export const fetchApiKey__response_429 = schema__Error;
+export const fetchApiKey__response_500 = schema__Error;
+export const fetchApiKey__response_501 = schema__Error;
+export const fetchApiKey__response_503 = schema__Error;
 export const fetchBalance__response_200 = schema__Balance;
 export const fetchBalance__response_400 = schema__Error;
 export const fetchBalance__response_401 = schema__Error;
@@ -78411,6 +79328,14 @@ export const issueInvoice__response_429 = schema__Error;
 export const issueInvoice__response_500 = schema__Error;
 export const issueInvoice__response_501 = schema__Error;
 export const issueInvoice__response_503 = schema__Error;
+export const listApiKeys__response_200 = schema__ApiKeyCollection;
+export const listApiKeys__response_400 = schema__Error;
+export const listApiKeys__response_401 = schema__Error;
+export const listApiKeys__response_403 = schema__Error;
+export const listApiKeys__response_429 = schema__Error;
+export const listApiKeys__response_500 = schema__Error;
+export const listApiKeys__response_501 = schema__Error;
+export const listApiKeys__response_503 = schema__Error;
 export const listCustomers__response_200 = schema__CustomerCollection;
 export const listCustomers__response_400 = schema__Error;
 export const listCustomers__response_401 = schema__Error;
@@ -78757,6 +79682,15 @@ export const reverseTransfer__response_429 = schema__Error;
 export const reverseTransfer__response_500 = schema__Error;
 export const reverseTransfer__response_501 = schema__Error;
 export const reverseTransfer__response_503 = schema__Error;
+export const revokeApiKey__response_200 = schema__ApiKey;
+export const revokeApiKey__response_400 = schema__Error;
+export const revokeApiKey__response_401 = schema__Error;
+export const revokeApiKey__response_403 = schema__Error;
+export const revokeApiKey__response_409 = schema__Error;
+export const revokeApiKey__response_429 = schema__Error;
+export const revokeApiKey__response_500 = schema__Error;
+export const revokeApiKey__response_501 = schema__Error;
+export const revokeApiKey__response_503 = schema__Error;
 export const revokeOAuthToken__body = schema__RevokeOAuthTokenBody;
 export const revokeOAuthToken__response_400 = schema__OAuthError;
 export const revokeOAuthToken__response_401 = schema__OAuthError;
@@ -78767,6 +79701,17 @@ export const revokeOAuthToken__response_429 = schema__OAuthError;
 export const revokeOAuthToken__response_500 = schema__OAuthError;
 export const revokeOAuthToken__response_501 = schema__OAuthError;
 export const revokeOAuthToken__response_503 = schema__OAuthError;
+export const rollApiKey__response_200 = schema__ApiKey;
+export const rollApiKey__response_400 = schema__Error;
+export const rollApiKey__response_401 = schema__Error;
+export const rollApiKey__response_403 = schema__Error;
+export const rollApiKey__response_409 = schema__Error;
+export const rollApiKey__response_413 = schema__Error;
+export const rollApiKey__response_415 = schema__Error;
+export const rollApiKey__response_429 = schema__Error;
+export const rollApiKey__response_500 = schema__Error;
+export const rollApiKey__response_501 = schema__Error;
+export const rollApiKey__response_503 = schema__Error;
 export const rotateWebhookSecret__response_200 = schema__WebhookEndpoint;
 export const rotateWebhookSecret__response_400 = schema__Error;
 export const rotateWebhookSecret__response_401 = schema__Error;

@@ -1038,6 +1038,27 @@ const dashboard: Migration = {
   },
 };
 
+/**
+ * API keys managed through the API (spec tag `api_keys`): a label, where the key came from
+ * (`api`, `environment`, `generated`), when it stops working (a revocation, or a roll's end:
+ * spec rollApiKey, revokeApiKey) and the key that replaced it. The indexes serve the mode's list
+ * newest first, the count of its working keys, and the sweep of keys stopped 30 days ago.
+ */
+const apiKeyLifecycle: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('api_keys').addColumn('name', 'text').execute();
+    await db.schema
+      .alterTable('api_keys')
+      .addColumn('source', 'text', (c) => c.notNull().defaultTo('api'))
+      .execute();
+    await db.schema.alterTable('api_keys').addColumn('expires_at', 'bigint').execute();
+    await db.schema.alterTable('api_keys').addColumn('replaced_by', 'text').execute();
+    await db.schema.createIndex('api_keys_mode_created_idx').ifNotExists().on('api_keys').columns(['mode', 'created_at', 'key_id']).execute();
+    await db.schema.createIndex('api_keys_mode_expires_idx').ifNotExists().on('api_keys').columns(['mode', 'expires_at']).execute();
+    await db.schema.createIndex('api_keys_expires_idx').ifNotExists().on('api_keys').column('expires_at').execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -1072,6 +1093,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0030_event_name_index': eventNameIndex,
   '0031_settlement_steps': settlementSteps,
   '0032_dashboard': dashboard,
+  '0033_api_key_lifecycle': apiKeyLifecycle,
 };
 
 const provider: MigrationProvider = {

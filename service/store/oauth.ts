@@ -32,7 +32,7 @@ export interface OAuthRepository {
   /** Marks an unused, unexpired code used and returns it; tells a second redemption apart from an unknown code. */
   redeemCode(codeHash: string, nowOf: NowOf): Promise<CodeRedemption>;
   insertToken(row: Omit<OAuthTokenRow, 'created_at' | 'revoked_at' | 'rotated_at'>): Promise<void>;
-  /** The token's row when it is unrevoked, unexpired, not rotated, and the key that approved it still exists. */
+  /** The token's row when it is unrevoked, unexpired, not rotated, and the key that approved it still works. */
   getActiveToken(tokenHash: string, nowOf: NowOf): Promise<OAuthTokenRow | undefined>;
   /** The token's row in whatever state (revocation checks whose client it is). */
   getToken(tokenHash: string): Promise<OAuthTokenRow | undefined>;
@@ -116,10 +116,10 @@ export class OAuthRepo implements OAuthRepository {
   }
 
   async getActiveToken(tokenHash: string, nowOf: NowOf): Promise<OAuthTokenRow | undefined> {
-    // the join: a token acts for the key that approved it, and stops when that key is deleted
+    // the join: a token acts for the key that approved it, and stops when that key stops (deleted, or its expires_at passed)
     const token = await this.sql.get<OAuthTokenRow>(
-      `SELECT ${JOINED_TOKEN_COLUMNS} FROM oauth_tokens t JOIN api_keys k ON k.key_id = t.key_id AND k.mode = t.mode WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.rotated_at IS NULL`,
-      [tokenHash],
+      `SELECT ${JOINED_TOKEN_COLUMNS} FROM oauth_tokens t JOIN api_keys k ON k.key_id = t.key_id AND k.mode = t.mode WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.rotated_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > ?)`,
+      [tokenHash, this.clock.now()],
     );
     return token && token.expires_at > nowOf(token.mode) ? token : undefined;
   }
