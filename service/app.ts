@@ -223,6 +223,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         dashboardRoutes(
           {
             store,
+            clock,
             clocks,
             formKey: ctx.formKey,
             api: { gateway, keySecret: ctx.keySecret, ...(requestLog ? { markDashboard: requestLog.markDashboard } : {}) },

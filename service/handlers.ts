@@ -19,6 +19,7 @@ import { resource as invoices } from './resources/invoices/index.js';
 import { resource as items } from './resources/items/index.js';
 import { resource as linkedAccounts } from './resources/linked_accounts/index.js';
 import { resource as oauth } from './resources/oauth/index.js';
+import { resource as oauthClients } from './resources/oauth_clients/index.js';
 import { resource as orders } from './resources/orders/index.js';
 import { resource as paymentLinks } from './resources/payment_links/index.js';
 import { resource as payments } from './resources/payments/index.js';
@@ -54,6 +55,7 @@ export const RESOURCES: readonly Resource[] = [
   stakeholders,
   transfers,
   oauth,
+  oauthClients,
   events,
   webhookEndpoints,
   apiKeys,

@@ -620,6 +620,51 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  listOAuthClients: {
+    operationId: 'listOAuthClients',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/oauth_clients',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createOAuthClient: {
+    operationId: 'createOAuthClient',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/oauth_clients',
+    pathParams: [],
+    idempotent: false,
+    idempotencyKey: true,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  deleteOAuthClient: {
+    operationId: 'deleteOAuthClient',
+    method: 'DELETE',
+    basePath: '/v1',
+    path: '/oauth_clients/{client_id}',
+    pathParams: ['client_id'],
+    idempotent: false,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  fetchOAuthClient: {
+    operationId: 'fetchOAuthClient',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/oauth_clients/{client_id}',
+    pathParams: ['client_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
   listOrders: {
     operationId: 'listOrders',
     method: 'GET',
@@ -1800,6 +1845,36 @@ export function createClient(options: ClientOptions) {
       /** Token endpoint (authorization code, client credentials, refresh) (POST /oauth/token, not retried). */
       exchangeToken: (body: T.ExchangeOAuthTokenBody, options?: RequestOptions): Promise<T.ExchangeOAuthTokenResponse> =>
         t.call(operations.exchangeOAuthToken, [], undefined, body, options) as Promise<T.ExchangeOAuthTokenResponse>,
+    },
+    /**
+     * The OAuth clients connected to a mode (registered for it, or approved by one of its keys on
+     * the consent page): list, register, disconnect (revoking every token issued to it for the
+     * mode). Only key pairs manage them.
+     *
+     */
+    oauthClients: {
+      /** List the mode's OAuth applications (GET /v1/oauth_clients). */
+      list: (query?: T.ListOAuthClientsQuery, options?: RequestOptions): Promise<T.ListOAuthClientsResponse> =>
+        t.call(operations.listOAuthClients, [], query, undefined, options) as Promise<T.ListOAuthClientsResponse>,
+      /** Every item of listOAuthClients, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListOAuthClientsQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListOAuthClientsResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListOAuthClientsResponse['items']>[number]>(
+          (q) => t.call(operations.listOAuthClients, [], q, undefined, options),
+          query,
+          100,
+        ),
+      /** Register an OAuth application for the mode (POST /v1/oauth_clients). */
+      create: (body: T.CreateOAuthClientBody, options?: RequestOptions): Promise<T.CreateOAuthClientResponse> =>
+        t.call(operations.createOAuthClient, [], undefined, body, options) as Promise<T.CreateOAuthClientResponse>,
+      /** Disconnect an OAuth application from the mode (DELETE /v1/oauth_clients/{client_id}, not retried). */
+      delete: (clientId: T.DeleteOAuthClientPathParams['client_id'], options?: RequestOptions): Promise<T.DeleteOAuthClientResponse> =>
+        t.call(operations.deleteOAuthClient, [clientId], undefined, undefined, options) as Promise<T.DeleteOAuthClientResponse>,
+      /** Fetch an OAuth application of the mode (GET /v1/oauth_clients/{client_id}). */
+      fetch: (clientId: T.FetchOAuthClientPathParams['client_id'], options?: RequestOptions): Promise<T.FetchOAuthClientResponse> =>
+        t.call(operations.fetchOAuthClient, [clientId], undefined, undefined, options) as Promise<T.FetchOAuthClientResponse>,
     },
     /** Orders a customer pays against; an order is paid once a payment of it is captured. */
     orders: {

@@ -295,6 +295,38 @@ export interface Handlers<Auth> {
   exchangeOAuthToken: (
     input: HandlerInput<EmptyObject, EmptyObject, T.ExchangeOAuthTokenBody, EmptyObject, null>,
   ) => Promise<JsonAnswer<T.ExchangeOAuthTokenResponse>>;
+  /** GET /v1/oauth_clients: List the mode's OAuth applications */
+  listOAuthClients: (
+    input: HandlerInput<EmptyObject, T.ListOAuthClientsQuery, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ListOAuthClientsResponse>>;
+  /** POST /v1/oauth_clients: Register an OAuth application for the mode */
+  createOAuthClient: (
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<
+        T.CreateOAuthClientBody,
+        {
+          properties: {
+            grant_types: { present: true };
+            response_types: { present: true };
+            scope: { present: true };
+            token_endpoint_auth_method: { present: true };
+          };
+        }
+      >,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
+  ) => Promise<JsonAnswer<T.CreateOAuthClientResponse>>;
+  /** DELETE /v1/oauth_clients/{client_id}: Disconnect an OAuth application from the mode */
+  deleteOAuthClient: (
+    input: HandlerInput<T.DeleteOAuthClientPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.DeleteOAuthClientResponse>>;
+  /** GET /v1/oauth_clients/{client_id}: Fetch an OAuth application of the mode */
+  fetchOAuthClient: (
+    input: HandlerInput<T.FetchOAuthClientPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.FetchOAuthClientResponse>>;
   /** GET /v1/orders: List orders */
   listOrders: (input: HandlerInput<EmptyObject, T.ListOrdersQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListOrdersResponse>>;
   /** POST /v1/orders: Create an order */

@@ -1220,6 +1220,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/oauth_clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the mode's OAuth applications
+     * @description The OAuth clients connected to the calling key's mode, most recently connected first: those
+     *     registered through createOAuthClient with a key of the mode (`source` `api`) and those a key
+     *     of the mode approved on the consent page (`source` `consent`, decideOAuthAuthorization).
+     *     A client registered at `{auth_url}/register` (registerOAuthClient) is anonymous and belongs
+     *     to no mode until a merchant approves it.
+     *     1. `count` (1-100, default 10) and `skip` (default 0) page through the result.
+     *     2. Only a key pair may call it (an OAuth access token is a 403 `bearer_not_accepted`):
+     *        which applications hold access is the merchant's business, not a connected application's.
+     */
+    get: operations['listOAuthClients'];
+    put?: never;
+    /**
+     * Register an OAuth application for the mode
+     * @description Registers an OAuth client as registerOAuthClient does (RFC 7591 client metadata, the same
+     *     rules 1 to 5), by the merchant with a key pair, and connects it to the key's mode (listed
+     *     with `source` `api`). The answer is the only one that shows `client_secret`: keep it. The
+     *     client still runs the authorization code flow, and a merchant still approves it on the
+     *     consent page, before it reads anything.
+     *     1. `redirect_uris`, `grant_types`, `response_types`, `scope` and
+     *        `token_endpoint_auth_method` follow registerOAuthClient rules 1 to 4; a value they
+     *        refuse is a 400 naming the field.
+     *     2. Only a key pair may call it (an OAuth access token is a 403 `bearer_not_accepted`).
+     */
+    post: operations['createOAuthClient'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/oauth_clients/{client_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Fetch an OAuth application of the mode
+     * @description One client connected to the calling key's mode, without its secret (RFC 7592 section 2.1's
+     *     read, by the merchant).
+     *     1. A client not connected to the mode is a 400 `The id provided does not exist`.
+     *     2. Only a key pair may call it (an OAuth access token is a 403 `bearer_not_accepted`).
+     */
+    get: operations['fetchOAuthClient'];
+    put?: never;
+    post?: never;
+    /**
+     * Disconnect an OAuth application from the mode
+     * @description Revokes the client's access to the calling key's mode (RFC 7592 section 2.3's delete, by
+     *     the merchant): every access and refresh token issued to it for the mode is revoked (the
+     *     next request with one is a 401) and its authorization codes not yet exchanged are used
+     *     up; it leaves the mode's list. Returns an empty array. The client's registration stays,
+     *     so what it holds for another mode is untouched, and a merchant may approve it again.
+     *     1. A client not connected to the mode is a 400 `The id provided does not exist`.
+     *     2. Only a key pair may call it (an OAuth access token is a 403 `bearer_not_accepted`).
+     */
+    delete: operations['deleteOAuthClient'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/orders': {
     parameters: {
       query?: never;
@@ -6468,6 +6540,50 @@ export interface components {
        * @constant
        */
       success: true;
+    };
+    /** @description An OAuth client connected to a mode (listOAuthClients), without its secret. */
+    OAuthApplication: {
+      /**
+       * @description Always `oauth_client`.
+       * @constant
+       */
+      entity: 'oauth_client';
+      client_id: components['schemas']['OAuthClientId'];
+      /** @description Registered client name. */
+      client_name: string;
+      /**
+       * Format: uri
+       * @description Registered home page; absent when none was sent.
+       */
+      client_uri?: string;
+      /** @description Registered redirect URIs. */
+      redirect_uris: string[];
+      /** @description Registered grant types. */
+      grant_types: ('authorization_code' | 'refresh_token')[];
+      /**
+       * @description Registered client authentication method (`none` for a public client).
+       * @enum {string}
+       */
+      token_endpoint_auth_method: 'client_secret_basic' | 'client_secret_post' | 'none';
+      client_id_issued_at: components['schemas']['UnixTime'];
+      /**
+       * @description `api`: registered for the mode (createOAuthClient); `consent`: a key of the mode approved it on the consent page.
+       * @enum {string}
+       */
+      source: 'api' | 'consent';
+      connected_at: components['schemas']['UnixTime'];
+    };
+    /** @description A list of OAuth applications. */
+    OAuthApplicationCollection: {
+      /**
+       * @description Always `collection`.
+       * @constant
+       */
+      entity: 'collection';
+      /** @description Number of items in this response. */
+      count: number;
+      /** @description The applications, most recently connected first. */
+      items: components['schemas']['OAuthApplication'][];
     };
     /**
      * @description What authorizeOAuth checks once `client_id` and `redirect_uri` match a registration
@@ -14012,6 +14128,421 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OAuthError'];
+        };
+      };
+    };
+  };
+  listOAuthClients: {
+    parameters: {
+      query?: {
+        /** @description Number of entities to return. */
+        count?: number;
+        /** @description Number of entities to skip; combine with `count` to page. */
+        skip?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A collection of OAuth applications. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthApplicationCollection'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createOAuthClient: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterOAuthClientBody'];
+      };
+    };
+    responses: {
+      /** @description The client registered, with its secret (shown this once) unless it is public. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthClient'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  fetchOAuthClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An OAuth client's id (14 alphanumeric characters; `client_` in front for clients registered before). */
+        client_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The application. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthApplication'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteOAuthClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An OAuth client's id (14 alphanumeric characters; `client_` in front for clients registered before). */
+        client_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An empty JSON array. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown[];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -23147,6 +23678,10 @@ export type LinkedAccountLegalInfoInput = components['schemas']['LinkedAccountLe
 export type Notes = components['schemas']['Notes'];
 /** Result of notifyPaymentLink. */
 export type NotifyPaymentLinkResponse = components['schemas']['NotifyPaymentLinkResponse'];
+/** An OAuth client connected to a mode (listOAuthClients), without its secret. */
+export type OAuthApplication = components['schemas']['OAuthApplication'];
+/** A list of OAuth applications. */
+export type OAuthApplicationCollection = components['schemas']['OAuthApplicationCollection'];
 /**
  * What authorizeOAuth checks once `client_id` and `redirect_uri` match a registration
  * (its rule 2); a failure is sent back to the client by redirect, with `error`
@@ -23433,6 +23968,8 @@ export type CreateInstantSettlementResponse = operations['createInstantSettlemen
 export type CreateInvoiceResponse = operations['createInvoice']['responses'][200]['content']['application/json'];
 export type CreateItemResponse = operations['createItem']['responses'][200]['content']['application/json'];
 export type CreateLinkedAccountResponse = operations['createLinkedAccount']['responses'][200]['content']['application/json'];
+export type CreateOAuthClientBody = NonNullable<operations['createOAuthClient']['requestBody']>['content']['application/json'];
+export type CreateOAuthClientResponse = operations['createOAuthClient']['responses'][200]['content']['application/json'];
 export type CreateOrderResponse = operations['createOrder']['responses'][200]['content']['application/json'];
 export type CreatePaymentLinkResponse = operations['createPaymentLink']['responses'][200]['content']['application/json'];
 export type CreatePaymentTransfersPathParams = operations['createPaymentTransfers']['parameters']['path'];
@@ -23455,6 +23992,8 @@ export type DeleteItemPathParams = operations['deleteItem']['parameters']['path'
 export type DeleteItemResponse = operations['deleteItem']['responses'][200]['content']['application/json'];
 export type DeleteLinkedAccountPathParams = operations['deleteLinkedAccount']['parameters']['path'];
 export type DeleteLinkedAccountResponse = operations['deleteLinkedAccount']['responses'][200]['content']['application/json'];
+export type DeleteOAuthClientPathParams = operations['deleteOAuthClient']['parameters']['path'];
+export type DeleteOAuthClientResponse = operations['deleteOAuthClient']['responses'][200]['content']['application/json'];
 export type DeleteWebhookPathParams = operations['deleteWebhook']['parameters']['path'];
 export type DeleteWebhookResponse = operations['deleteWebhook']['responses'][200]['content']['application/json'];
 export type EditCustomerPathParams = operations['editCustomer']['parameters']['path'];
@@ -23484,6 +24023,8 @@ export type FetchItemPathParams = operations['fetchItem']['parameters']['path'];
 export type FetchItemResponse = operations['fetchItem']['responses'][200]['content']['application/json'];
 export type FetchLinkedAccountPathParams = operations['fetchLinkedAccount']['parameters']['path'];
 export type FetchLinkedAccountResponse = operations['fetchLinkedAccount']['responses'][200]['content']['application/json'];
+export type FetchOAuthClientPathParams = operations['fetchOAuthClient']['parameters']['path'];
+export type FetchOAuthClientResponse = operations['fetchOAuthClient']['responses'][200]['content']['application/json'];
 export type FetchOAuthServerMetadataResponse = operations['fetchOAuthServerMetadata']['responses'][200]['content']['application/json'];
 export type FetchOAuthServerMetadataByIssuerResponse = operations['fetchOAuthServerMetadataByIssuer']['responses'][200]['content']['application/json'];
 export type FetchOrderPathParams = operations['fetchOrder']['parameters']['path'];
@@ -23542,6 +24083,8 @@ export type ListItemsQuery = NonNullable<operations['listItems']['parameters']['
 export type ListItemsResponse = operations['listItems']['responses'][200]['content']['application/json'];
 export type ListLinkedAccountsQuery = NonNullable<operations['listLinkedAccounts']['parameters']['query']>;
 export type ListLinkedAccountsResponse = operations['listLinkedAccounts']['responses'][200]['content']['application/json'];
+export type ListOAuthClientsQuery = NonNullable<operations['listOAuthClients']['parameters']['query']>;
+export type ListOAuthClientsResponse = operations['listOAuthClients']['responses'][200]['content']['application/json'];
 export type ListOrderPaymentsPathParams = operations['listOrderPayments']['parameters']['path'];
 export type ListOrderPaymentsResponse = operations['listOrderPayments']['responses'][200]['content']['application/json'];
 export type ListOrdersQuery = NonNullable<operations['listOrders']['parameters']['query']>;
@@ -23699,6 +24242,7 @@ export type OperationId =
   | 'createInvoice'
   | 'createItem'
   | 'createLinkedAccount'
+  | 'createOAuthClient'
   | 'createOrder'
   | 'createPaymentLink'
   | 'createPaymentTransfers'
@@ -23716,6 +24260,7 @@ export type OperationId =
   | 'deleteInvoice'
   | 'deleteItem'
   | 'deleteLinkedAccount'
+  | 'deleteOAuthClient'
   | 'deleteWebhook'
   | 'editCustomer'
   | 'editWebhook'
@@ -23731,6 +24276,7 @@ export type OperationId =
   | 'fetchInvoice'
   | 'fetchItem'
   | 'fetchLinkedAccount'
+  | 'fetchOAuthClient'
   | 'fetchOAuthServerMetadata'
   | 'fetchOAuthServerMetadataByIssuer'
   | 'fetchOrder'
@@ -23760,6 +24306,7 @@ export type OperationId =
   | 'listInvoices'
   | 'listItems'
   | 'listLinkedAccounts'
+  | 'listOAuthClients'
   | 'listOrderPayments'
   | 'listOrders'
   | 'listPaymentDowntimes'
@@ -23829,6 +24376,7 @@ export const operationIds = [
   'createInvoice',
   'createItem',
   'createLinkedAccount',
+  'createOAuthClient',
   'createOrder',
   'createPaymentLink',
   'createPaymentTransfers',
@@ -23846,6 +24394,7 @@ export const operationIds = [
   'deleteInvoice',
   'deleteItem',
   'deleteLinkedAccount',
+  'deleteOAuthClient',
   'deleteWebhook',
   'editCustomer',
   'editWebhook',
@@ -23861,6 +24410,7 @@ export const operationIds = [
   'fetchInvoice',
   'fetchItem',
   'fetchLinkedAccount',
+  'fetchOAuthClient',
   'fetchOAuthServerMetadata',
   'fetchOAuthServerMetadataByIssuer',
   'fetchOrder',
@@ -23890,6 +24440,7 @@ export const operationIds = [
   'listInvoices',
   'listItems',
   'listLinkedAccounts',
+  'listOAuthClients',
   'listOrderPayments',
   'listOrders',
   'listPaymentDowntimes',

@@ -327,6 +327,23 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '503': strict.createLinkedAccount__response_503,
     },
   },
+  createOAuthClient: {
+    headers: coerce.createOAuthClient__headers,
+    body: defaults.createOAuthClient__body,
+    responses: {
+      '200': strict.createOAuthClient__response_200,
+      '400': strict.createOAuthClient__response_400,
+      '401': strict.createOAuthClient__response_401,
+      '403': strict.createOAuthClient__response_403,
+      '409': strict.createOAuthClient__response_409,
+      '413': strict.createOAuthClient__response_413,
+      '415': strict.createOAuthClient__response_415,
+      '429': strict.createOAuthClient__response_429,
+      '500': strict.createOAuthClient__response_500,
+      '501': strict.createOAuthClient__response_501,
+      '503': strict.createOAuthClient__response_503,
+    },
+  },
   createOrder: {
     headers: coerce.createOrder__headers,
     body: defaults.createOrder__body,
@@ -607,6 +624,20 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '503': strict.deleteLinkedAccount__response_503,
     },
   },
+  deleteOAuthClient: {
+    path: coerce.deleteOAuthClient__path,
+    responses: {
+      '200': strict.deleteOAuthClient__response_200,
+      '400': strict.deleteOAuthClient__response_400,
+      '401': strict.deleteOAuthClient__response_401,
+      '403': strict.deleteOAuthClient__response_403,
+      '409': strict.deleteOAuthClient__response_409,
+      '429': strict.deleteOAuthClient__response_429,
+      '500': strict.deleteOAuthClient__response_500,
+      '501': strict.deleteOAuthClient__response_501,
+      '503': strict.deleteOAuthClient__response_503,
+    },
+  },
   deleteWebhook: {
     path: coerce.deleteWebhook__path,
     responses: {
@@ -812,6 +843,19 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '500': strict.fetchLinkedAccount__response_500,
       '501': strict.fetchLinkedAccount__response_501,
       '503': strict.fetchLinkedAccount__response_503,
+    },
+  },
+  fetchOAuthClient: {
+    path: coerce.fetchOAuthClient__path,
+    responses: {
+      '200': strict.fetchOAuthClient__response_200,
+      '400': strict.fetchOAuthClient__response_400,
+      '401': strict.fetchOAuthClient__response_401,
+      '403': strict.fetchOAuthClient__response_403,
+      '429': strict.fetchOAuthClient__response_429,
+      '500': strict.fetchOAuthClient__response_500,
+      '501': strict.fetchOAuthClient__response_501,
+      '503': strict.fetchOAuthClient__response_503,
     },
   },
   fetchOAuthServerMetadata: {
@@ -1185,6 +1229,19 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '500': strict.listLinkedAccounts__response_500,
       '501': strict.listLinkedAccounts__response_501,
       '503': strict.listLinkedAccounts__response_503,
+    },
+  },
+  listOAuthClients: {
+    query: coerce.listOAuthClients__query,
+    responses: {
+      '200': strict.listOAuthClients__response_200,
+      '400': strict.listOAuthClients__response_400,
+      '401': strict.listOAuthClients__response_401,
+      '403': strict.listOAuthClients__response_403,
+      '429': strict.listOAuthClients__response_429,
+      '500': strict.listOAuthClients__response_500,
+      '501': strict.listOAuthClients__response_501,
+      '503': strict.listOAuthClients__response_503,
     },
   },
   listOrderPayments: {
@@ -2039,6 +2096,8 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   LinkedAccountLegalInfoInput: strict.schema__LinkedAccountLegalInfoInput,
   Notes: strict.schema__Notes,
   NotifyPaymentLinkResponse: strict.schema__NotifyPaymentLinkResponse,
+  OAuthApplication: strict.schema__OAuthApplication,
+  OAuthApplicationCollection: strict.schema__OAuthApplicationCollection,
   OAuthAuthorizationRequest: strict.schema__OAuthAuthorizationRequest,
   OAuthClient: strict.schema__OAuthClient,
   OAuthClientId: strict.schema__OAuthClientId,

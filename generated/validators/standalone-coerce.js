@@ -3974,6 +3974,126 @@ return errors === 0;
 }
 validate_createLinkedAccount__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
+export const createOAuthClient__headers = validate_createOAuthClient__headers;
+const schema_38e4784954 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createOAuthClient__headers.json"};
+
+function validate_createOAuthClient__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createOAuthClient__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_createOAuthClient__headers.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_createOAuthClient__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_38e4784954.properties["idempotency-key"].type,
+  parentSchema:schema_38e4784954.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 255){
+validate_createOAuthClient__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema_38e4784954.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func_592983099a(data0) < 1){
+validate_createOAuthClient__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_38e4784954.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_b9b60183b4.test(data0)){
+validate_createOAuthClient__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
+  parentSchema:schema_38e4784954.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+else {
+validate_createOAuthClient__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_38e4784954.type,
+  parentSchema:schema_38e4784954,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_createOAuthClient__headers.errors = vErrors;
+return errors === 0;
+}
+validate_createOAuthClient__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
 export const createOrder__headers = validate_createOrder__headers;
 const schema_414300e754 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createOrder__headers.json"};
 
@@ -7766,6 +7886,128 @@ return errors === 0;
 }
 validate_deleteLinkedAccount__path.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
+export const deleteOAuthClient__path = validate_deleteOAuthClient__path;
+const schema_9ac3546e51 = {"type":"object","properties":{"client_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)","maxLength":21}},"required":["client_id"],"$id":"deleteOAuthClient__path.json"};
+const pattern_16b3cefb79 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)", "u");
+
+function validate_deleteOAuthClient__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="deleteOAuthClient__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_deleteOAuthClient__path.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.client_id === undefined) && (missing0 = "client_id")){
+validate_deleteOAuthClient__path.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_9ac3546e51.required,
+  parentSchema:schema_9ac3546e51,
+  data}];
+return false;
+}
+else {
+if(data.client_id !== undefined){
+let data0 = data.client_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_deleteOAuthClient__path.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_9ac3546e51.properties.client_id.type,
+  parentSchema:schema_9ac3546e51.properties.client_id,
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["client_id"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 21){
+validate_deleteOAuthClient__path.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 21},
+  schema:21,
+  parentSchema:schema_9ac3546e51.properties.client_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_16b3cefb79.test(data0)){
+validate_deleteOAuthClient__path.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)",
+  parentSchema:schema_9ac3546e51.properties.client_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+else {
+validate_deleteOAuthClient__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_9ac3546e51.type,
+  parentSchema:schema_9ac3546e51,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_deleteOAuthClient__path.errors = vErrors;
+return errors === 0;
+}
+validate_deleteOAuthClient__path.evaluated = {"props":{"client_id":true},"dynamicProps":false,"dynamicItems":false};
+
 export const deleteWebhook__path = validate_deleteWebhook__path;
 const schema_c8cca18117 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"deleteWebhook__path.json"};
 const pattern_bf26d7b7f1 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)", "u");
@@ -10646,6 +10888,127 @@ validate_fetchLinkedAccount__path.errors = vErrors;
 return errors === 0;
 }
 validate_fetchLinkedAccount__path.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchOAuthClient__path = validate_fetchOAuthClient__path;
+const schema_1e9bbd5f09 = {"type":"object","properties":{"client_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)","maxLength":21}},"required":["client_id"],"$id":"fetchOAuthClient__path.json"};
+
+function validate_fetchOAuthClient__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchOAuthClient__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_fetchOAuthClient__path.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.client_id === undefined) && (missing0 = "client_id")){
+validate_fetchOAuthClient__path.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_1e9bbd5f09.required,
+  parentSchema:schema_1e9bbd5f09,
+  data}];
+return false;
+}
+else {
+if(data.client_id !== undefined){
+let data0 = data.client_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_fetchOAuthClient__path.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_1e9bbd5f09.properties.client_id.type,
+  parentSchema:schema_1e9bbd5f09.properties.client_id,
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["client_id"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 21){
+validate_fetchOAuthClient__path.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 21},
+  schema:21,
+  parentSchema:schema_1e9bbd5f09.properties.client_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_16b3cefb79.test(data0)){
+validate_fetchOAuthClient__path.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)",
+  parentSchema:schema_1e9bbd5f09.properties.client_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+else {
+validate_fetchOAuthClient__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_1e9bbd5f09.type,
+  parentSchema:schema_1e9bbd5f09,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_fetchOAuthClient__path.errors = vErrors;
+return errors === 0;
+}
+validate_fetchOAuthClient__path.evaluated = {"props":{"client_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchOrder__path = validate_fetchOrder__path;
 const schema_de2f5b53bd = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
@@ -16965,6 +17328,178 @@ validate_listLinkedAccounts__query.errors = vErrors;
 return errors === 0;
 }
 validate_listLinkedAccounts__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listOAuthClients__query = validate_listOAuthClients__query;
+const schema_228dfcb675 = {"type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listOAuthClients__query.json"};
+
+function validate_listOAuthClients__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listOAuthClients__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_listOAuthClients__query.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+let data0 = data.count;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate_listOAuthClients__query.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_228dfcb675.properties.count.type,
+  parentSchema:schema_228dfcb675.properties.count,
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["count"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 100 || isNaN(data0)){
+validate_listOAuthClients__query.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema_228dfcb675.properties.count,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate_listOAuthClients__query.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema_228dfcb675.properties.count,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+let data1 = data.skip;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate_listOAuthClients__query.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_228dfcb675.properties.skip.type,
+  parentSchema:schema_228dfcb675.properties.skip,
+  data:data1}];
+return false;
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["skip"] = coerced1;
+}
+}
+}
+const _errs4 = errors;
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate_listOAuthClients__query.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema_228dfcb675.properties.skip,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate_listOAuthClients__query.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema_228dfcb675.properties.skip,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+if(valid0){
+}
+}
+}
+else {
+validate_listOAuthClients__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_228dfcb675.type,
+  parentSchema:schema_228dfcb675,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_listOAuthClients__query.errors = vErrors;
+return errors === 0;
+}
+validate_listOAuthClients__query.evaluated = {"props":{"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listOrderPayments__path = validate_listOrderPayments__path;
 const schema_e9668f8b01 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};

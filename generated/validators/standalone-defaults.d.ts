@@ -9,6 +9,7 @@ export declare const createCustomer__body: ValidateFn;
 export declare const createInstantSettlement__body: ValidateFn;
 export declare const createInvoice__body: ValidateFn;
 export declare const createLinkedAccount__body: ValidateFn;
+export declare const createOAuthClient__body: ValidateFn;
 export declare const createOrder__body: ValidateFn;
 export declare const createPaymentLink__body: ValidateFn;
 export declare const createPaymentTransfers__body: ValidateFn;

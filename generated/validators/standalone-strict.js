@@ -42502,6 +42502,637 @@ return errors === 0;
 }
 validate_schema__NotifyPaymentLinkResponse.evaluated = {"props":{"success":true},"dynamicProps":false,"dynamicItems":false};
 
+export const schema__OAuthApplication = validate_schema__OAuthApplication;
+const schema_OAuthApplication = {"type":"object","required":["entity","client_id","client_name","redirect_uris","grant_types","token_endpoint_auth_method","client_id_issued_at","source","connected_at"],"properties":{"entity":{"type":"string","const":"oauth_client"},"client_id":{"$ref":"paisa#/components/schemas/OAuthClientId"},"client_name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"client_uri":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","items":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"}},"grant_types":{"type":"array","items":{"type":"string","enum":["authorization_code","refresh_token"]}},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"]},"client_id_issued_at":{"$ref":"paisa#/components/schemas/UnixTime"},"source":{"type":"string","enum":["api","consent"]},"connected_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const schema_OAuthClientId = {"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)"};
+const pattern_16b3cefb79 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)", "u");
+
+function validate_6586210a57_45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_6586210a57_45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern_16b3cefb79.test(data)){
+validate_6586210a57_45.errors = [{instancePath,
+  schemaPath:"#/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)",
+  parentSchema:schema_OAuthClientId,
+  data}];
+return false;
+}
+}
+else {
+validate_6586210a57_45.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_OAuthClientId.type,
+  parentSchema:schema_OAuthClientId,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_6586210a57_45.errors = vErrors;
+return errors === 0;
+}
+validate_6586210a57_45.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate_schema__OAuthApplication(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__OAuthApplication.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema_OAuthApplication.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_schema__OAuthApplication.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_OAuthApplication.required,
+  parentSchema:schema_OAuthApplication,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.entity !== undefined){
+let data0 = data.entity;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_OAuthApplication.properties.entity.type,
+  parentSchema:schema_OAuthApplication.properties.entity,
+  data:data0}];
+return false;
+}
+const _errs2 = errors;
+if("oauth_client" !== data0){
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "oauth_client"},
+  schema:"oauth_client",
+  parentSchema:schema_OAuthApplication.properties.entity,
+  data:data0}];
+return false;
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.client_id !== undefined){
+let data1 = data.client_id;
+const _errs3 = errors;
+if(!(validate_6586210a57_45(data1, {instancePath:instancePath+"/client_id",parentData:data,parentDataProperty:"client_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_45.errors : vErrors.concat(validate_6586210a57_45.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.client_name !== undefined){
+let data2 = data.client_name;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs4){
+if(typeof data2 === "string"){
+if(!pattern_5e049fded3.test(data2)){
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_OAuthApplication.properties.client_name,
+  data:data2}];
+return false;
+}
+}
+else {
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_OAuthApplication.properties.client_name.type,
+  parentSchema:schema_OAuthApplication.properties.client_name,
+  data:data2}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.client_uri !== undefined){
+let data3 = data.client_uri;
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs6){
+if(typeof data3 == "number"){
+}
+if(errors === _errs6){
+if(typeof data3 === "string"){
+if(!pattern_5e049fded3.test(data3)){
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_OAuthApplication.properties.client_uri,
+  data:data3}];
+return false;
+}
+else {
+if(!(formats_2353a2c829(data3))){
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/format",
+  keyword:"format",
+  params:{format: "uri"},
+  schema:"uri",
+  parentSchema:schema_OAuthApplication.properties.client_uri,
+  data:data3}];
+return false;
+}
+}
+}
+else {
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_OAuthApplication.properties.client_uri.type,
+  parentSchema:schema_OAuthApplication.properties.client_uri,
+  data:data3}];
+return false;
+}
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.redirect_uris !== undefined){
+let data4 = data.redirect_uris;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs8){
+if(Array.isArray(data4)){
+var valid2 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs10){
+if(typeof data5 == "number"){
+}
+if(errors === _errs10){
+if(typeof data5 === "string"){
+if(!pattern_5e049fded3.test(data5)){
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
+  schemaPath:"#/properties/redirect_uris/items/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_OAuthApplication.properties.redirect_uris.items,
+  data:data5}];
+return false;
+}
+else {
+if(!(formats_2353a2c829(data5))){
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
+  schemaPath:"#/properties/redirect_uris/items/format",
+  keyword:"format",
+  params:{format: "uri"},
+  schema:"uri",
+  parentSchema:schema_OAuthApplication.properties.redirect_uris.items,
+  data:data5}];
+return false;
+}
+}
+}
+else {
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
+  schemaPath:"#/properties/redirect_uris/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_OAuthApplication.properties.redirect_uris.items.type,
+  parentSchema:schema_OAuthApplication.properties.redirect_uris.items,
+  data:data5}];
+return false;
+}
+}
+}
+var valid2 = _errs10 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+}
+}
+else {
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema_OAuthApplication.properties.redirect_uris.type,
+  parentSchema:schema_OAuthApplication.properties.redirect_uris,
+  data:data4}];
+return false;
+}
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grant_types !== undefined){
+let data6 = data.grant_types;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs12){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+const _errs14 = errors;
+if(typeof data7 !== "string"){
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/grant_types/" + i1,
+  schemaPath:"#/properties/grant_types/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_OAuthApplication.properties.grant_types.items.type,
+  parentSchema:schema_OAuthApplication.properties.grant_types.items,
+  data:data7}];
+return false;
+}
+const _errs15 = errors;
+const vSchema0 = schema_OAuthApplication.properties.grant_types.items.enum;
+if(!((data7 === "authorization_code") || (data7 === "refresh_token"))){
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/grant_types/" + i1,
+  schemaPath:"#/properties/grant_types/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_OAuthApplication.properties.grant_types.items.enum},
+  schema:schema_OAuthApplication.properties.grant_types.items.enum,
+  parentSchema:schema_OAuthApplication.properties.grant_types.items,
+  data:data7}];
+return false;
+}
+var valid3 = _errs14 === errors;
+if(!valid3){
+break;
+}
+}
+if(valid3){
+}
+}
+else {
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema_OAuthApplication.properties.grant_types.type,
+  parentSchema:schema_OAuthApplication.properties.grant_types,
+  data:data6}];
+return false;
+}
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.token_endpoint_auth_method !== undefined){
+let data8 = data.token_endpoint_auth_method;
+const _errs16 = errors;
+if(typeof data8 !== "string"){
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+  schemaPath:"#/properties/token_endpoint_auth_method/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_OAuthApplication.properties.token_endpoint_auth_method.type,
+  parentSchema:schema_OAuthApplication.properties.token_endpoint_auth_method,
+  data:data8}];
+return false;
+}
+const _errs17 = errors;
+const vSchema1 = schema_OAuthApplication.properties.token_endpoint_auth_method.enum;
+if(!(((data8 === "client_secret_basic") || (data8 === "client_secret_post")) || (data8 === "none"))){
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+  schemaPath:"#/properties/token_endpoint_auth_method/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_OAuthApplication.properties.token_endpoint_auth_method.enum},
+  schema:schema_OAuthApplication.properties.token_endpoint_auth_method.enum,
+  parentSchema:schema_OAuthApplication.properties.token_endpoint_auth_method,
+  data:data8}];
+return false;
+}
+var valid1 = _errs16 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.client_id_issued_at !== undefined){
+let data9 = data.client_id_issued_at;
+const _errs18 = errors;
+if(!(validate_6586210a57_2(data9,
+  {instancePath:instancePath+"/client_id_issued_at",parentData:data,parentDataProperty:"client_id_issued_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.source !== undefined){
+let data10 = data.source;
+const _errs19 = errors;
+if(typeof data10 !== "string"){
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/source",
+  schemaPath:"#/properties/source/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_OAuthApplication.properties.source.type,
+  parentSchema:schema_OAuthApplication.properties.source,
+  data:data10}];
+return false;
+}
+const _errs20 = errors;
+const vSchema2 = schema_OAuthApplication.properties.source.enum;
+if(!((data10 === "api") || (data10 === "consent"))){
+validate_schema__OAuthApplication.errors = [{instancePath:instancePath+"/source",
+  schemaPath:"#/properties/source/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_OAuthApplication.properties.source.enum},
+  schema:schema_OAuthApplication.properties.source.enum,
+  parentSchema:schema_OAuthApplication.properties.source,
+  data:data10}];
+return false;
+}
+var valid1 = _errs19 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.connected_at !== undefined){
+let data11 = data.connected_at;
+const _errs21 = errors;
+if(!(validate_6586210a57_2(data11, {instancePath:instancePath+"/connected_at",parentData:data,parentDataProperty:"connected_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_2.errors : vErrors.concat(validate_6586210a57_2.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_schema__OAuthApplication.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_OAuthApplication.type,
+  parentSchema:schema_OAuthApplication,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__OAuthApplication.errors = vErrors;
+return errors === 0;
+}
+validate_schema__OAuthApplication.evaluated = {"props":{"entity":true,"client_id":true,"client_name":true,"client_uri":true,"redirect_uris":true,"grant_types":true,"token_endpoint_auth_method":true,"client_id_issued_at":true,"source":true,"connected_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__OAuthApplicationCollection = validate_schema__OAuthApplicationCollection;
+const schema_OAuthApplicationCollection = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/OAuthApplication"}}}};
+
+function validate_schema__OAuthApplicationCollection(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__OAuthApplicationCollection.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema_OAuthApplicationCollection.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_schema__OAuthApplicationCollection.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_OAuthApplicationCollection.required,
+  parentSchema:schema_OAuthApplicationCollection,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.entity !== undefined){
+let data0 = data.entity;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate_schema__OAuthApplicationCollection.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_OAuthApplicationCollection.properties.entity.type,
+  parentSchema:schema_OAuthApplicationCollection.properties.entity,
+  data:data0}];
+return false;
+}
+const _errs2 = errors;
+if("collection" !== data0){
+validate_schema__OAuthApplicationCollection.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "collection"},
+  schema:"collection",
+  parentSchema:schema_OAuthApplicationCollection.properties.entity,
+  data:data0}];
+return false;
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.count !== undefined){
+let data1 = data.count;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate_schema__OAuthApplicationCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_OAuthApplicationCollection.properties.count.type,
+  parentSchema:schema_OAuthApplicationCollection.properties.count,
+  data:data1}];
+return false;
+}
+const _errs4 = errors;
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate_schema__OAuthApplicationCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema_OAuthApplicationCollection.properties.count,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate_schema__OAuthApplicationCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema_OAuthApplicationCollection.properties.count,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.items !== undefined){
+let data2 = data.items;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid2 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs7 = errors;
+if(!(validate_schema__OAuthApplication(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_schema__OAuthApplication.errors : vErrors.concat(validate_schema__OAuthApplication.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+}
+}
+else {
+validate_schema__OAuthApplicationCollection.errors = [{instancePath:instancePath+"/items",
+  schemaPath:"#/properties/items/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema_OAuthApplicationCollection.properties.items.type,
+  parentSchema:schema_OAuthApplicationCollection.properties.items,
+  data:data2}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+else {
+validate_schema__OAuthApplicationCollection.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_OAuthApplicationCollection.type,
+  parentSchema:schema_OAuthApplicationCollection,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__OAuthApplicationCollection.errors = vErrors;
+return errors === 0;
+}
+validate_schema__OAuthApplicationCollection.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
+
 export const schema__OAuthAuthorizationRequest = validate_schema__OAuthAuthorizationRequest;
 
 function validate_schema__OAuthAuthorizationRequest(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -42899,51 +43530,6 @@ validate_schema__OAuthAuthorizationRequest.evaluated = {"props":{"client_id":tru
 
 export const schema__OAuthClient = validate_schema__OAuthClient;
 const schema_OAuthClient = {"type":"object","description":"A registered client (RFC 7591 section 3.2.1 response).","required":["client_id","client_id_issued_at","client_name","redirect_uris","grant_types","response_types","scope","token_endpoint_auth_method"],"properties":{"client_id":{"$ref":"paisa#/components/schemas/OAuthClientId"},"client_secret":{"type":"string","minLength":32,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_id_issued_at":{"$ref":"paisa#/components/schemas/UnixTime"},"client_secret_expires_at":{"type":"integer","const":0,"maximum":9007199254740991,"minimum":-9007199254740991},"client_name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","items":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"}},"grant_types":{"type":"array","items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"]},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"]},"client_uri":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"}},"dependentRequired":{"client_secret":["client_secret_expires_at"]},"if":{"required":["token_endpoint_auth_method"],"properties":{"token_endpoint_auth_method":{"const":"none"}}},"then":{"not":{"required":["client_secret"]}},"else":{"required":["client_secret","client_secret_expires_at"]}};
-const schema_OAuthClientId = {"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)"};
-const pattern_16b3cefb79 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)", "u");
-
-function validate_6586210a57_45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate_6586210a57_45.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern_16b3cefb79.test(data)){
-validate_6586210a57_45.errors = [{instancePath,
-  schemaPath:"#/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)",
-  parentSchema:schema_OAuthClientId,
-  data}];
-return false;
-}
-}
-else {
-validate_6586210a57_45.errors = [{instancePath,
-  schemaPath:"#/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema_OAuthClientId.type,
-  parentSchema:schema_OAuthClientId,
-  data}];
-return false;
-}
-if(errors === 0){
-}
-}
-validate_6586210a57_45.errors = vErrors;
-return errors === 0;
-}
-validate_6586210a57_45.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
 
 function validate_schema__OAuthClient(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -78540,6 +79126,52 @@ return errors === 0;
 }
 validate_deleteItem__response_200.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+export const deleteOAuthClient__response_200 = validate_deleteOAuthClient__response_200;
+const schema_2ec99e618e = {"type":"array","maxItems":0,"$id":"deleteOAuthClient__response_200.json"};
+
+function validate_deleteOAuthClient__response_200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="deleteOAuthClient__response_200.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_deleteOAuthClient__response_200.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 0){
+validate_deleteOAuthClient__response_200.errors = [{instancePath,
+  schemaPath:"#/maxItems",
+  keyword:"maxItems",
+  params:{limit: 0},
+  schema:0,
+  parentSchema:schema_2ec99e618e,
+  data}];
+return false;
+}
+}
+else {
+validate_deleteOAuthClient__response_200.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema_2ec99e618e.type,
+  parentSchema:schema_2ec99e618e,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_deleteOAuthClient__response_200.errors = vErrors;
+return errors === 0;
+}
+validate_deleteOAuthClient__response_200.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 export const deleteWebhook__response_200 = validate_deleteWebhook__response_200;
 const schema_ce581b9398 = {"type":"array","maxItems":0,"$id":"deleteWebhook__response_200.json"};
 
@@ -78864,6 +79496,17 @@ export const createLinkedAccount__response_429 = schema__Error;
 export const createLinkedAccount__response_500 = schema__Error;
 export const createLinkedAccount__response_501 = schema__Error;
 export const createLinkedAccount__response_503 = schema__Error;
+export const createOAuthClient__response_200 = schema__OAuthClient;
+export const createOAuthClient__response_400 = schema__Error;
+export const createOAuthClient__response_401 = schema__Error;
+export const createOAuthClient__response_403 = schema__Error;
+export const createOAuthClient__response_409 = schema__Error;
+export const createOAuthClient__response_413 = schema__Error;
+export const createOAuthClient__response_415 = schema__Error;
+export const createOAuthClient__response_429 = schema__Error;
+export const createOAuthClient__response_500 = schema__Error;
+export const createOAuthClient__response_501 = schema__Error;
+export const createOAuthClient__response_503 = schema__Error;
 export const createOrder__response_200 = schema__Order;
 export const createOrder__response_400 = schema__Error;
 export const createOrder__response_401 = schema__Error;
@@ -79043,6 +79686,14 @@ export const deleteLinkedAccount__response_429 = schema__Error;
 export const deleteLinkedAccount__response_500 = schema__Error;
 export const deleteLinkedAccount__response_501 = schema__Error;
 export const deleteLinkedAccount__response_503 = schema__Error;
+export const deleteOAuthClient__response_400 = schema__Error;
+export const deleteOAuthClient__response_401 = schema__Error;
+export const deleteOAuthClient__response_403 = schema__Error;
+export const deleteOAuthClient__response_409 = schema__Error;
+export const deleteOAuthClient__response_429 = schema__Error;
+export const deleteOAuthClient__response_500 = schema__Error;
+export const deleteOAuthClient__response_501 = schema__Error;
+export const deleteOAuthClient__response_503 = schema__Error;
 export const deleteWebhook__response_400 = schema__Error;
 export const deleteWebhook__response_401 = schema__Error;
 export const deleteWebhook__response_403 = schema__Error;
@@ -79173,6 +79824,14 @@ export const fetchLinkedAccount__response_429 = schema__Error;
 export const fetchLinkedAccount__response_500 = schema__Error;
 export const fetchLinkedAccount__response_501 = schema__Error;
 export const fetchLinkedAccount__response_503 = schema__Error;
+export const fetchOAuthClient__response_200 = schema__OAuthApplication;
+export const fetchOAuthClient__response_400 = schema__Error;
+export const fetchOAuthClient__response_401 = schema__Error;
+export const fetchOAuthClient__response_403 = schema__Error;
+export const fetchOAuthClient__response_429 = schema__Error;
+export const fetchOAuthClient__response_500 = schema__Error;
+export const fetchOAuthClient__response_501 = schema__Error;
+export const fetchOAuthClient__response_503 = schema__Error;
 export const fetchOAuthServerMetadata__response_200 = schema__OAuthServerMetadata;
 export const fetchOAuthServerMetadata__response_429 = schema__OAuthError;
 export const fetchOAuthServerMetadata__response_500 = schema__OAuthError;
@@ -79400,6 +80059,14 @@ export const listLinkedAccounts__response_429 = schema__Error;
 export const listLinkedAccounts__response_500 = schema__Error;
 export const listLinkedAccounts__response_501 = schema__Error;
 export const listLinkedAccounts__response_503 = schema__Error;
+export const listOAuthClients__response_200 = schema__OAuthApplicationCollection;
+export const listOAuthClients__response_400 = schema__Error;
+export const listOAuthClients__response_401 = schema__Error;
+export const listOAuthClients__response_403 = schema__Error;
+export const listOAuthClients__response_429 = schema__Error;
+export const listOAuthClients__response_500 = schema__Error;
+export const listOAuthClients__response_501 = schema__Error;
+export const listOAuthClients__response_503 = schema__Error;
 export const listOrderPayments__response_200 = schema__PaymentCollection;
 export const listOrderPayments__response_400 = schema__Error;
 export const listOrderPayments__response_401 = schema__Error;

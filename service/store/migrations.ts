@@ -1059,6 +1059,36 @@ const apiKeyLifecycle: Migration = {
   },
 };
 
+/**
+ * The OAuth clients connected to each mode (spec listOAuthClients, deleteOAuthClient), and the
+ * indexes that find a client's tokens and codes of a mode when it is disconnected.
+ */
+const oauthConnections: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('oauth_connections')
+      .ifNotExists()
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('client_id', 'text', (c) => c.notNull())
+      .addColumn('source', 'text', (c) => c.notNull())
+      .addColumn('connected_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('oauth_connections_pk', ['mode', 'client_id'])
+      .execute();
+    await db.schema
+      .createIndex('oauth_connections_mode_connected_idx')
+      .ifNotExists()
+      .on('oauth_connections')
+      .columns(['mode', 'connected_at', 'client_id'])
+      .execute();
+    // clients approved before: every approval left a code
+    await sql`INSERT INTO oauth_connections (mode, client_id, source, connected_at) SELECT mode, client_id, 'consent', min(created_at) FROM oauth_codes GROUP BY mode, client_id`.execute(
+      db,
+    );
+    await db.schema.createIndex('oauth_tokens_client_idx').ifNotExists().on('oauth_tokens').columns(['client_id', 'mode', 'revoked_at']).execute();
+    await db.schema.createIndex('oauth_codes_client_idx').ifNotExists().on('oauth_codes').columns(['client_id', 'mode', 'used_at']).execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -1094,6 +1124,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0031_settlement_steps': settlementSteps,
   '0032_dashboard': dashboard,
   '0033_api_key_lifecycle': apiKeyLifecycle,
+  '0034_oauth_connections': oauthConnections,
 };
 
 const provider: MigrationProvider = {

@@ -155,6 +155,14 @@ export interface OAuthClientTable {
   created_at: number;
 }
 
+/** An OAuth client connected to a mode (spec listOAuthClients): registered for it, or approved by one of its keys. */
+export interface OAuthConnectionTable {
+  mode: Mode;
+  client_id: string;
+  source: 'api' | 'consent';
+  connected_at: number;
+}
+
 export interface OAuthCodeTable {
   code_hash: string;
   client_id: string;
@@ -258,6 +266,7 @@ export type Database = { [K in EntityKind]: EntityTable } & {
   oauth_clients: OAuthClientTable;
   oauth_codes: OAuthCodeTable;
   oauth_tokens: OAuthTokenTable;
+  oauth_connections: OAuthConnectionTable;
   idempotency_keys: IdempotencyKeyTable;
   idempotent_requests: IdempotentRequestTable;
   failure_buckets: FailureBucketTable;

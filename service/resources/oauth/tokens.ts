@@ -118,6 +118,9 @@ function refresh(ctx: ServiceContext, client: AuthenticatedClient, body: Exchang
       return { refusal: invalidGrant('The refresh token was already used; every token of its grant is revoked') };
     }
     if (rotation.outcome === 'unknown') return { refusal: invalidGrant('The refresh token is invalid, expired or revoked') };
+    // the merchant may have disconnected the client (spec deleteOAuthClient); the lock makes a disconnection wait for this grant's new tokens
+    if (!(await tx.oauth.connection(rotation.token.mode, registered.client_id, { forUpdate: true })))
+      return { refusal: invalidGrant('The merchant disconnected this application') };
     // the approving key must still work: a deleted, revoked or rolled-away key's grants end with it
     const key = await tx.apiKeys.get(rotation.token.key_id);
     if (!key || key.mode !== rotation.token.mode || !keyWorks(key, ctx.clock.now()))
