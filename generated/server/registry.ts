@@ -276,6 +276,8 @@ export const operationTransitions: Partial<
     readonly { machine: string; trigger: string; when?: Readonly<Record<string, unknown>>; given?: Readonly<Record<string, unknown>>; via?: string }[]
   >
 > = {
+  createApiKey: [{ machine: 'ApiKey', trigger: 'create' }],
+  revokeApiKey: [{ machine: 'ApiKey', trigger: 'revoke' }],
   acceptDispute: [{ machine: 'Dispute', trigger: 'accept' }],
   contestDispute: [{ machine: 'Dispute', trigger: 'submit' }],
   createInstantSettlement: [

@@ -76,6 +76,7 @@ export interface paths {
      *     signed in with it stop too. The key stays listed (`status` `revoked`) for 30 days.
      *     1. A key that still works (`active`, or `expiring` after a roll) can be revoked; one
      *        already revoked is a 400 `api_key_not_usable` (of two concurrent revocations one is done).
+     *        Its `status` becomes `revoked` (ApiKey's state machine, trigger `revoke`).
      *     2. The mode's last working key cannot be revoked: that would lock the merchant out of the
      *        mode. A 400 `api_key_last_usable`; create another key first. Of two concurrent
      *        revocations of the mode's last two keys, one is done and the other refused.
@@ -5108,6 +5109,45 @@ export interface components {
       apps?: components['schemas']['LinkedAccountAppsInput'];
       /** @description Key-value pairs stored with the account. */
       notes?: components['schemas']['Notes'];
+    };
+    /** @description Request body of createOAuthClient, the client metadata of RegisterOAuthClientBody; unknown fields are refused (the merchant's own API).
+     * */
+    CreateOAuthClientBody: {
+      /** @description Name of the client shown to the merchant on the consent page. */
+      client_name: string;
+      /** @description Redirect URIs (registerOAuthClient rule 1). */
+      redirect_uris: components['schemas']['OAuthRedirectUri'][];
+      /**
+       * @description Grant types the client uses; default `[authorization_code]`; `refresh_token` needs `authorization_code`.
+       * @default [
+       *       "authorization_code"
+       *     ]
+       */
+      grant_types?: ('authorization_code' | 'refresh_token')[];
+      /**
+       * @description Response types the client uses; only `code` (the default).
+       * @default [
+       *       "code"
+       *     ]
+       */
+      response_types?: 'code'[];
+      /**
+       * @description Scope the client may request; only `read_only` (the default).
+       * @default read_only
+       * @enum {string}
+       */
+      scope?: 'read_only';
+      /**
+       * @description `client_secret_basic` or `client_secret_post` (default; confidential client, gets a secret) or `none` (public client, PKCE only).
+       * @default client_secret_post
+       * @enum {string}
+       */
+      token_endpoint_auth_method?: 'client_secret_basic' | 'client_secret_post' | 'none';
+      /**
+       * Format: uri
+       * @description Home page of the client.
+       */
+      client_uri?: string;
     };
     /** @description Body of POST /orders. */
     CreateOrderBody: {
@@ -14239,7 +14279,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['RegisterOAuthClientBody'];
+        'application/json': components['schemas']['CreateOAuthClientBody'];
       };
     };
     responses: {
@@ -23514,6 +23554,8 @@ export type CreateInvoiceBody = components['schemas']['CreateInvoiceBody'];
 export type CreateItemBody = components['schemas']['CreateItemBody'];
 /** Request body of createLinkedAccount. */
 export type CreateLinkedAccountBody = components['schemas']['CreateLinkedAccountBody'];
+/** Request body of createOAuthClient, the client metadata of RegisterOAuthClientBody; unknown fields are refused (the merchant's own API). */
+export type CreateOAuthClientBody = components['schemas']['CreateOAuthClientBody'];
 /** Body of POST /orders. */
 export type CreateOrderBody = components['schemas']['CreateOrderBody'];
 /** Request body of createPaymentLink. */
@@ -23968,7 +24010,6 @@ export type CreateInstantSettlementResponse = operations['createInstantSettlemen
 export type CreateInvoiceResponse = operations['createInvoice']['responses'][200]['content']['application/json'];
 export type CreateItemResponse = operations['createItem']['responses'][200]['content']['application/json'];
 export type CreateLinkedAccountResponse = operations['createLinkedAccount']['responses'][200]['content']['application/json'];
-export type CreateOAuthClientBody = NonNullable<operations['createOAuthClient']['requestBody']>['content']['application/json'];
 export type CreateOAuthClientResponse = operations['createOAuthClient']['responses'][200]['content']['application/json'];
 export type CreateOrderResponse = operations['createOrder']['responses'][200]['content']['application/json'];
 export type CreatePaymentLinkResponse = operations['createPaymentLink']['responses'][200]['content']['application/json'];
@@ -24181,6 +24222,8 @@ export type UpdateWebhookPathParams = operations['updateWebhook']['parameters'][
 export type UpdateWebhookResponse = operations['updateWebhook']['responses'][200]['content']['application/json'];
 export type WaitForEventsQuery = NonNullable<operations['waitForEvents']['parameters']['query']>;
 export type WaitForEventsResponse = operations['waitForEvents']['responses'][200]['content']['application/json'];
+export type ApiKeyStatus = 'active' | 'expiring' | 'revoked';
+export type ApiKeyTrigger = 'create' | 'roll' | 'replace' | 'revoke' | 'expire';
 export type DisputeStatus = 'open' | 'under_review' | 'won' | 'lost' | 'closed';
 export type DisputeTrigger = 'create' | 'submit' | 'accept' | 'forfeit' | 'win' | 'lose' | 'close' | 'escalate';
 export type InstantSettlementStatus = 'created' | 'initiated' | 'partially_processed' | 'processed' | 'reversed';

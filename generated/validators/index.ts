@@ -2033,6 +2033,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   CreateInvoiceBody: strict.schema__CreateInvoiceBody,
   CreateItemBody: strict.schema__CreateItemBody,
   CreateLinkedAccountBody: strict.schema__CreateLinkedAccountBody,
+  CreateOAuthClientBody: strict.schema__CreateOAuthClientBody,
   CreateOrderBody: strict.schema__CreateOrderBody,
   CreatePaymentLinkBody: strict.schema__CreatePaymentLinkBody,
   CreatePaymentTransfersBody: strict.schema__CreatePaymentTransfersBody,

@@ -7796,7 +7796,7 @@ return errors === 0;
 validate_createLinkedAccount__body.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createOAuthClient__body = validate_createOAuthClient__body;
-const schema_RegisterOAuthClientBody = {"type":"object","description":"Request body of registerOAuthClient (RFC 7591 section 2 client metadata); metadata the server does not know is ignored.","maxProperties":50,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"paisa#/components/schemas/OAuthRedirectUri"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
+const schema_CreateOAuthClientBody = {"type":"object","description":"Request body of createOAuthClient, the client metadata of RegisterOAuthClientBody; unknown fields are refused (the merchant's own API).","additionalProperties":false,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"paisa#/components/schemas/OAuthRedirectUri"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
 const pattern_d8de3c37c0 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)", "u");
 const schema_OAuthRedirectUri = {"type":"string","description":"A redirect URI a client may register (registerOAuthClient rule 1): `https`; `http` on a loopback host; or a private-use scheme of a reversed domain name with a single slash (`com.example.app:/callback`, RFC 8252 section 7.1). No fragment.","format":"uri","maxLength":2048,"anyOf":[{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)"},{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)"},{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)"}],"pattern":"^(?![\\s\\S]*\\u0000)"};
 const pattern_6e028c7662 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)", "u");
@@ -8190,7 +8190,7 @@ const err3 = {instancePath:instancePath+"/grant_types/" + i1,
   keyword:"const",
   params:{allowedValue: "authorization_code"},
   schema:"authorization_code",
-  parentSchema:schema_RegisterOAuthClientBody.then.properties.grant_types.contains,
+  parentSchema:schema_CreateOAuthClientBody.then.properties.grant_types.contains,
   data:data3};
 if(vErrors === null){
 vErrors = [err3];
@@ -8210,8 +8210,8 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/grant_ty
   schemaPath:"#/then/properties/grant_types/contains",
   keyword:"contains",
   params:{minContains: 1},
-  schema:schema_RegisterOAuthClientBody.then.properties.grant_types.contains,
-  parentSchema:schema_RegisterOAuthClientBody.then.properties.grant_types,
+  schema:schema_CreateOAuthClientBody.then.properties.grant_types.contains,
+  parentSchema:schema_CreateOAuthClientBody.then.properties.grant_types,
   data:data2}];
 return false;
 }
@@ -8246,8 +8246,8 @@ const err4 = {instancePath,
   schemaPath:"#/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema_RegisterOAuthClientBody.if,
-  parentSchema:schema_RegisterOAuthClientBody,
+  schema:schema_CreateOAuthClientBody.if,
+  parentSchema:schema_CreateOAuthClientBody,
   data};
 if(vErrors === null){
 vErrors = [err4];
@@ -8273,44 +8273,44 @@ data.scope = "read_only";
 if(data.token_endpoint_auth_method === undefined){
 data.token_endpoint_auth_method = "client_secret_post";
 }
-if(Object.keys(data).length > 50){
-validate_createOAuthClient__body.errors = [{instancePath,
-  schemaPath:"#/maxProperties",
-  keyword:"maxProperties",
-  params:{limit: 50},
-  schema:50,
-  parentSchema:schema_RegisterOAuthClientBody,
-  data}];
-return false;
-}
-else {
 let missing1;
 if(((data.client_name === undefined) && (missing1 = "client_name")) || ((data.redirect_uris === undefined) && (missing1 = "redirect_uris"))){
 validate_createOAuthClient__body.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema_RegisterOAuthClientBody.required,
-  parentSchema:schema_RegisterOAuthClientBody,
+  schema:schema_CreateOAuthClientBody.required,
+  parentSchema:schema_CreateOAuthClientBody,
   data}];
 return false;
 }
 else {
-if(props0 !== true){
-props0 = props0 || {};
-props0.client_name = true;
-props0.redirect_uris = true;
-props0.grant_types = true;
-props0.response_types = true;
-props0.scope = true;
-props0.token_endpoint_auth_method = true;
-props0.client_uri = true;
+const _errs11 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "client_name") ||
+  (key0 === "redirect_uris")) ||
+  (key0 === "grant_types")) ||
+  (key0 === "response_types")) ||
+  (key0 === "scope")) ||
+  (key0 === "token_endpoint_auth_method")) ||
+  (key0 === "client_uri"))){
+validate_createOAuthClient__body.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema_CreateOAuthClientBody,
+  data}];
+return false;
+break;
 }
+}
+if(_errs11 === errors){
 if(data.client_name !== undefined){
 let data4 = data.client_name;
-const _errs11 = errors;
 const _errs12 = errors;
-if(errors === _errs11){
+const _errs13 = errors;
+if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 128){
 validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_name",
@@ -8318,7 +8318,7 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_n
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema_RegisterOAuthClientBody.properties.client_name,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_name,
   data:data4}];
 return false;
 }
@@ -8329,7 +8329,7 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_n
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema_RegisterOAuthClientBody.properties.client_name,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_name,
   data:data4}];
 return false;
 }
@@ -8340,7 +8340,7 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_n
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
   schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema_RegisterOAuthClientBody.properties.client_name,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_name,
   data:data4}];
 return false;
 }
@@ -8352,13 +8352,13 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_n
   schemaPath:"#/properties/client_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_RegisterOAuthClientBody.properties.client_name.type,
-  parentSchema:schema_RegisterOAuthClientBody.properties.client_name,
+  schema:schema_CreateOAuthClientBody.properties.client_name.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_name,
   data:data4}];
 return false;
 }
 }
-var valid5 = _errs11 === errors;
+var valid5 = _errs12 === errors;
 }
 else {
 var valid5 = true;
@@ -8366,9 +8366,9 @@ var valid5 = true;
 if(valid5){
 if(data.redirect_uris !== undefined){
 let data5 = data.redirect_uris;
-const _errs13 = errors;
 const _errs14 = errors;
-if(errors === _errs13){
+const _errs15 = errors;
+if(errors === _errs14){
 if(Array.isArray(data5)){
 if(data5.length > 10){
 validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/redirect_uris",
@@ -8376,7 +8376,7 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/redirect
   keyword:"maxItems",
   params:{limit: 10},
   schema:10,
-  parentSchema:schema_RegisterOAuthClientBody.properties.redirect_uris,
+  parentSchema:schema_CreateOAuthClientBody.properties.redirect_uris,
   data:data5}];
 return false;
 }
@@ -8387,7 +8387,7 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/redirect
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema_RegisterOAuthClientBody.properties.redirect_uris,
+  parentSchema:schema_CreateOAuthClientBody.properties.redirect_uris,
   data:data5}];
 return false;
 }
@@ -8396,12 +8396,12 @@ var valid6 = true;
 const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
 let data6 = data5[i2];
-const _errs15 = errors;
+const _errs16 = errors;
 if(!(validate_6586210a57_17(data6, {instancePath:instancePath+"/redirect_uris/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
 errors = vErrors.length;
 }
-var valid6 = _errs15 === errors;
+var valid6 = _errs16 === errors;
 if(!valid6){
 break;
 }
@@ -8421,7 +8421,7 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/redirect
   keyword:"uniqueItems",
   params:{i: i3, j: j0},
   schema:true,
-  parentSchema:schema_RegisterOAuthClientBody.properties.redirect_uris,
+  parentSchema:schema_CreateOAuthClientBody.properties.redirect_uris,
   data:data5}];
 return false;
 valid7 = false;
@@ -8441,22 +8441,22 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/redirect
   schemaPath:"#/properties/redirect_uris/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema_RegisterOAuthClientBody.properties.redirect_uris.type,
-  parentSchema:schema_RegisterOAuthClientBody.properties.redirect_uris,
+  schema:schema_CreateOAuthClientBody.properties.redirect_uris.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.redirect_uris,
   data:data5}];
 return false;
 }
 }
-var valid5 = _errs13 === errors;
+var valid5 = _errs14 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
 let data7 = data.grant_types;
-const _errs16 = errors;
 const _errs17 = errors;
-if(errors === _errs16){
+const _errs18 = errors;
+if(errors === _errs17){
 if(Array.isArray(data7)){
 if(data7.length > 2){
 validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types",
@@ -8464,7 +8464,7 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/grant_ty
   keyword:"maxItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema_RegisterOAuthClientBody.properties.grant_types,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types,
   data:data7}];
 return false;
 }
@@ -8475,7 +8475,7 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/grant_ty
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema_RegisterOAuthClientBody.properties.grant_types,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types,
   data:data7}];
 return false;
 }
@@ -8484,30 +8484,30 @@ var valid8 = true;
 const len3 = data7.length;
 for(let i4=0; i4<len3; i4++){
 let data8 = data7[i4];
-const _errs18 = errors;
+const _errs19 = errors;
 if(typeof data8 !== "string"){
 validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types/" + i4,
   schemaPath:"#/properties/grant_types/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_RegisterOAuthClientBody.properties.grant_types.items.type,
-  parentSchema:schema_RegisterOAuthClientBody.properties.grant_types.items,
+  schema:schema_CreateOAuthClientBody.properties.grant_types.items.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types.items,
   data:data8}];
 return false;
 }
-const _errs19 = errors;
-const vSchema0 = schema_RegisterOAuthClientBody.properties.grant_types.items.enum;
+const _errs20 = errors;
+const vSchema0 = schema_CreateOAuthClientBody.properties.grant_types.items.enum;
 if(!((data8 === "authorization_code") || (data8 === "refresh_token"))){
 validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types/" + i4,
   schemaPath:"#/properties/grant_types/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema_RegisterOAuthClientBody.properties.grant_types.items.enum},
-  schema:schema_RegisterOAuthClientBody.properties.grant_types.items.enum,
-  parentSchema:schema_RegisterOAuthClientBody.properties.grant_types.items,
+  params:{allowedValues: schema_CreateOAuthClientBody.properties.grant_types.items.enum},
+  schema:schema_CreateOAuthClientBody.properties.grant_types.items.enum,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types.items,
   data:data8}];
 return false;
 }
-var valid8 = _errs18 === errors;
+var valid8 = _errs19 === errors;
 if(!valid8){
 break;
 }
@@ -8531,7 +8531,7 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/grant_ty
   keyword:"uniqueItems",
   params:{i: i5, j: j1},
   schema:true,
-  parentSchema:schema_RegisterOAuthClientBody.properties.grant_types,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types,
   data:data7}];
 return false;
 valid9 = false;
@@ -8551,18 +8551,18 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/grant_ty
   schemaPath:"#/properties/grant_types/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema_RegisterOAuthClientBody.properties.grant_types.type,
-  parentSchema:schema_RegisterOAuthClientBody.properties.grant_types,
+  schema:schema_CreateOAuthClientBody.properties.grant_types.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types,
   data:data7}];
 return false;
 }
 }
-var valid5 = _errs16 === errors;
+var valid5 = _errs17 === errors;
 if(valid5){
 let data9 = data.response_types;
-const _errs20 = errors;
 const _errs21 = errors;
-if(errors === _errs20){
+const _errs22 = errors;
+if(errors === _errs21){
 if(Array.isArray(data9)){
 if(data9.length > 1){
 validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/response_types",
@@ -8570,7 +8570,7 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/response
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema_RegisterOAuthClientBody.properties.response_types,
+  parentSchema:schema_CreateOAuthClientBody.properties.response_types,
   data:data9}];
 return false;
 }
@@ -8581,7 +8581,7 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/response
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema_RegisterOAuthClientBody.properties.response_types,
+  parentSchema:schema_CreateOAuthClientBody.properties.response_types,
   data:data9}];
 return false;
 }
@@ -8590,30 +8590,30 @@ var valid10 = true;
 const len4 = data9.length;
 for(let i6=0; i6<len4; i6++){
 let data10 = data9[i6];
-const _errs22 = errors;
+const _errs23 = errors;
 if(typeof data10 !== "string"){
 validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/response_types/" + i6,
   schemaPath:"#/properties/response_types/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_RegisterOAuthClientBody.properties.response_types.items.type,
-  parentSchema:schema_RegisterOAuthClientBody.properties.response_types.items,
+  schema:schema_CreateOAuthClientBody.properties.response_types.items.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.response_types.items,
   data:data10}];
 return false;
 }
-const _errs23 = errors;
-const vSchema1 = schema_RegisterOAuthClientBody.properties.response_types.items.enum;
+const _errs24 = errors;
+const vSchema1 = schema_CreateOAuthClientBody.properties.response_types.items.enum;
 if(!(data10 === "code")){
 validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/response_types/" + i6,
   schemaPath:"#/properties/response_types/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema_RegisterOAuthClientBody.properties.response_types.items.enum},
-  schema:schema_RegisterOAuthClientBody.properties.response_types.items.enum,
-  parentSchema:schema_RegisterOAuthClientBody.properties.response_types.items,
+  params:{allowedValues: schema_CreateOAuthClientBody.properties.response_types.items.enum},
+  schema:schema_CreateOAuthClientBody.properties.response_types.items.enum,
+  parentSchema:schema_CreateOAuthClientBody.properties.response_types.items,
   data:data10}];
 return false;
 }
-var valid10 = _errs22 === errors;
+var valid10 = _errs23 === errors;
 if(!valid10){
 break;
 }
@@ -8628,74 +8628,74 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/response
   schemaPath:"#/properties/response_types/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema_RegisterOAuthClientBody.properties.response_types.type,
-  parentSchema:schema_RegisterOAuthClientBody.properties.response_types,
+  schema:schema_CreateOAuthClientBody.properties.response_types.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.response_types,
   data:data9}];
 return false;
 }
 }
-var valid5 = _errs20 === errors;
+var valid5 = _errs21 === errors;
 if(valid5){
 let data11 = data.scope;
-const _errs24 = errors;
+const _errs25 = errors;
 if(typeof data11 !== "string"){
 validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_RegisterOAuthClientBody.properties.scope.type,
-  parentSchema:schema_RegisterOAuthClientBody.properties.scope,
+  schema:schema_CreateOAuthClientBody.properties.scope.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.scope,
   data:data11}];
 return false;
 }
-const _errs25 = errors;
-const vSchema2 = schema_RegisterOAuthClientBody.properties.scope.enum;
+const _errs26 = errors;
+const vSchema2 = schema_CreateOAuthClientBody.properties.scope.enum;
 if(!(data11 === "read_only")){
 validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema_RegisterOAuthClientBody.properties.scope.enum},
-  schema:schema_RegisterOAuthClientBody.properties.scope.enum,
-  parentSchema:schema_RegisterOAuthClientBody.properties.scope,
+  params:{allowedValues: schema_CreateOAuthClientBody.properties.scope.enum},
+  schema:schema_CreateOAuthClientBody.properties.scope.enum,
+  parentSchema:schema_CreateOAuthClientBody.properties.scope,
   data:data11}];
 return false;
 }
-var valid5 = _errs24 === errors;
+var valid5 = _errs25 === errors;
 if(valid5){
 let data12 = data.token_endpoint_auth_method;
-const _errs26 = errors;
+const _errs27 = errors;
 if(typeof data12 !== "string"){
 validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   schemaPath:"#/properties/token_endpoint_auth_method/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_RegisterOAuthClientBody.properties.token_endpoint_auth_method.type,
-  parentSchema:schema_RegisterOAuthClientBody.properties.token_endpoint_auth_method,
+  schema:schema_CreateOAuthClientBody.properties.token_endpoint_auth_method.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.token_endpoint_auth_method,
   data:data12}];
 return false;
 }
-const _errs27 = errors;
-const vSchema3 = schema_RegisterOAuthClientBody.properties.token_endpoint_auth_method.enum;
+const _errs28 = errors;
+const vSchema3 = schema_CreateOAuthClientBody.properties.token_endpoint_auth_method.enum;
 if(!(((data12 === "client_secret_basic") || (data12 === "client_secret_post")) || (data12 === "none"))){
 validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   schemaPath:"#/properties/token_endpoint_auth_method/enum",
   keyword:"enum",
-  params:{allowedValues: schema_RegisterOAuthClientBody.properties.token_endpoint_auth_method.enum},
-  schema:schema_RegisterOAuthClientBody.properties.token_endpoint_auth_method.enum,
-  parentSchema:schema_RegisterOAuthClientBody.properties.token_endpoint_auth_method,
+  params:{allowedValues: schema_CreateOAuthClientBody.properties.token_endpoint_auth_method.enum},
+  schema:schema_CreateOAuthClientBody.properties.token_endpoint_auth_method.enum,
+  parentSchema:schema_CreateOAuthClientBody.properties.token_endpoint_auth_method,
   data:data12}];
 return false;
 }
-var valid5 = _errs26 === errors;
+var valid5 = _errs27 === errors;
 if(valid5){
 if(data.client_uri !== undefined){
 let data13 = data.client_uri;
-const _errs28 = errors;
 const _errs29 = errors;
-if(errors === _errs28){
+const _errs30 = errors;
+if(errors === _errs29){
 if(typeof data13 == "number"){
 }
-if(errors === _errs28){
+if(errors === _errs29){
 if(typeof data13 === "string"){
 if(func_592983099a(data13) > 2048){
 validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_uri",
@@ -8703,7 +8703,7 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_u
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema_RegisterOAuthClientBody.properties.client_uri,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_uri,
   data:data13}];
 return false;
 }
@@ -8714,7 +8714,7 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_u
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)"},
   schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)",
-  parentSchema:schema_RegisterOAuthClientBody.properties.client_uri,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_uri,
   data:data13}];
 return false;
 }
@@ -8725,7 +8725,7 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_u
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema_RegisterOAuthClientBody.properties.client_uri,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_uri,
   data:data13}];
 return false;
 }
@@ -8737,14 +8737,14 @@ validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_u
   schemaPath:"#/properties/client_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema_RegisterOAuthClientBody.properties.client_uri.type,
-  parentSchema:schema_RegisterOAuthClientBody.properties.client_uri,
+  schema:schema_CreateOAuthClientBody.properties.client_uri.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_uri,
   data:data13}];
 return false;
 }
 }
 }
-var valid5 = _errs28 === errors;
+var valid5 = _errs29 === errors;
 }
 else {
 var valid5 = true;
@@ -8765,8 +8765,8 @@ validate_createOAuthClient__body.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema_RegisterOAuthClientBody.type,
-  parentSchema:schema_RegisterOAuthClientBody,
+  schema:schema_CreateOAuthClientBody.type,
+  parentSchema:schema_CreateOAuthClientBody,
   data}];
 return false;
 }
@@ -8774,10 +8774,9 @@ if(errors === 0){
 }
 }
 validate_createOAuthClient__body.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate_createOAuthClient__body.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate_createOAuthClient__body.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createOrder__body = validate_createOrder__body;
 const schema_CreateOrderBody = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"partial_payment":{"type":"boolean","default":false},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"},"transfers":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/CreateTransferBody"}}},"dependentRequired":{"first_payment_min_amount":["partial_payment"]}};
@@ -15232,6 +15231,709 @@ return errors === 0;
 }
 validate_refundPayment__body.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const registerOAuthClient__body = validate_registerOAuthClient__body;
+const schema_RegisterOAuthClientBody = {"type":"object","description":"Request body of registerOAuthClient (RFC 7591 section 2 client metadata); metadata the server does not know is ignored.","maxProperties":50,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"paisa#/components/schemas/OAuthRedirectUri"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
+
+function validate_registerOAuthClient__body(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_registerOAuthClient__body.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.grant_types === undefined) && (missing0 = "grant_types")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.grant_types !== undefined){
+let data0 = data.grant_types;
+const _errs3 = errors;
+if(Array.isArray(data0)){
+const _errs4 = errors;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs5 = errors;
+if("refresh_token" !== data1){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+break;
+}
+}
+if(!valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs7 = errors;
+if(data.grant_types !== undefined){
+let data2 = data.grant_types;
+const _errs8 = errors;
+if(Array.isArray(data2)){
+const _errs9 = errors;
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+const _errs10 = errors;
+if("authorization_code" !== data3){
+const err3 = {instancePath:instancePath+"/grant_types/" + i1,
+  schemaPath:"#/then/properties/grant_types/contains/const",
+  keyword:"const",
+  params:{allowedValue: "authorization_code"},
+  schema:"authorization_code",
+  parentSchema:schema_RegisterOAuthClientBody.then.properties.grant_types.contains,
+  data:data3};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid4 = _errs10 === errors;
+if(valid4){
+break;
+}
+}
+if(!valid4){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/then/properties/grant_types/contains",
+  keyword:"contains",
+  params:{minContains: 1},
+  schema:schema_RegisterOAuthClientBody.then.properties.grant_types.contains,
+  parentSchema:schema_RegisterOAuthClientBody.then.properties.grant_types,
+  data:data2}];
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+}
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+if(valid0){
+var props0 = true;
+}
+}
+if(!valid0){
+const err4 = {instancePath,
+  schemaPath:"#/if",
+  keyword:"if",
+  params:{failingKeyword: "then"},
+  schema:schema_RegisterOAuthClientBody.if,
+  parentSchema:schema_RegisterOAuthClientBody,
+  data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate_registerOAuthClient__body.errors = vErrors;
+return false;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.grant_types === undefined){
+data.grant_types = ["authorization_code"];
+}
+if(data.response_types === undefined){
+data.response_types = ["code"];
+}
+if(data.scope === undefined){
+data.scope = "read_only";
+}
+if(data.token_endpoint_auth_method === undefined){
+data.token_endpoint_auth_method = "client_secret_post";
+}
+if(Object.keys(data).length > 50){
+validate_registerOAuthClient__body.errors = [{instancePath,
+  schemaPath:"#/maxProperties",
+  keyword:"maxProperties",
+  params:{limit: 50},
+  schema:50,
+  parentSchema:schema_RegisterOAuthClientBody,
+  data}];
+return false;
+}
+else {
+let missing1;
+if(((data.client_name === undefined) && (missing1 = "client_name")) || ((data.redirect_uris === undefined) && (missing1 = "redirect_uris"))){
+validate_registerOAuthClient__body.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema_RegisterOAuthClientBody.required,
+  parentSchema:schema_RegisterOAuthClientBody,
+  data}];
+return false;
+}
+else {
+if(props0 !== true){
+props0 = props0 || {};
+props0.client_name = true;
+props0.redirect_uris = true;
+props0.grant_types = true;
+props0.response_types = true;
+props0.scope = true;
+props0.token_endpoint_auth_method = true;
+props0.client_uri = true;
+}
+if(data.client_name !== undefined){
+let data4 = data.client_name;
+const _errs11 = errors;
+const _errs12 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func_592983099a(data4) > 128){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/maxLength",
+  keyword:"maxLength",
+  params:{limit: 128},
+  schema:128,
+  parentSchema:schema_RegisterOAuthClientBody.properties.client_name,
+  data:data4}];
+return false;
+}
+else {
+if(func_592983099a(data4) < 1){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_RegisterOAuthClientBody.properties.client_name,
+  data:data4}];
+return false;
+}
+else {
+if(!pattern_5e049fded3.test(data4)){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_RegisterOAuthClientBody.properties.client_name,
+  data:data4}];
+return false;
+}
+}
+}
+}
+else {
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_RegisterOAuthClientBody.properties.client_name.type,
+  parentSchema:schema_RegisterOAuthClientBody.properties.client_name,
+  data:data4}];
+return false;
+}
+}
+var valid5 = _errs11 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.redirect_uris !== undefined){
+let data5 = data.redirect_uris;
+const _errs13 = errors;
+const _errs14 = errors;
+if(errors === _errs13){
+if(Array.isArray(data5)){
+if(data5.length > 10){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/maxItems",
+  keyword:"maxItems",
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_RegisterOAuthClientBody.properties.redirect_uris,
+  data:data5}];
+return false;
+}
+else {
+if(data5.length < 1){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_RegisterOAuthClientBody.properties.redirect_uris,
+  data:data5}];
+return false;
+}
+else {
+var valid6 = true;
+const len2 = data5.length;
+for(let i2=0; i2<len2; i2++){
+let data6 = data5[i2];
+const _errs15 = errors;
+if(!(validate_6586210a57_17(data6, {instancePath:instancePath+"/redirect_uris/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs15 === errors;
+if(!valid6){
+break;
+}
+}
+if(valid6){
+let valid7;
+let i3 = data5.length;
+let j0;
+valid7 = true;
+if(i3 > 1){
+outer0:
+for(;i3--;){
+for(j0 = i3; j0--;){
+if(func_2d9f8cd9c9(data5[i3], data5[j0])){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i3, j: j0},
+  schema:true,
+  parentSchema:schema_RegisterOAuthClientBody.properties.redirect_uris,
+  data:data5}];
+return false;
+valid7 = false;
+break outer0;
+}
+}
+}
+}
+if(valid7){
+}
+}
+}
+}
+}
+else {
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema_RegisterOAuthClientBody.properties.redirect_uris.type,
+  parentSchema:schema_RegisterOAuthClientBody.properties.redirect_uris,
+  data:data5}];
+return false;
+}
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+let data7 = data.grant_types;
+const _errs16 = errors;
+const _errs17 = errors;
+if(errors === _errs16){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/maxItems",
+  keyword:"maxItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema_RegisterOAuthClientBody.properties.grant_types,
+  data:data7}];
+return false;
+}
+else {
+if(data7.length < 1){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_RegisterOAuthClientBody.properties.grant_types,
+  data:data7}];
+return false;
+}
+else {
+var valid8 = true;
+const len3 = data7.length;
+for(let i4=0; i4<len3; i4++){
+let data8 = data7[i4];
+const _errs18 = errors;
+if(typeof data8 !== "string"){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types/" + i4,
+  schemaPath:"#/properties/grant_types/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_RegisterOAuthClientBody.properties.grant_types.items.type,
+  parentSchema:schema_RegisterOAuthClientBody.properties.grant_types.items,
+  data:data8}];
+return false;
+}
+const _errs19 = errors;
+const vSchema0 = schema_RegisterOAuthClientBody.properties.grant_types.items.enum;
+if(!((data8 === "authorization_code") || (data8 === "refresh_token"))){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types/" + i4,
+  schemaPath:"#/properties/grant_types/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_RegisterOAuthClientBody.properties.grant_types.items.enum},
+  schema:schema_RegisterOAuthClientBody.properties.grant_types.items.enum,
+  parentSchema:schema_RegisterOAuthClientBody.properties.grant_types.items,
+  data:data8}];
+return false;
+}
+var valid8 = _errs18 === errors;
+if(!valid8){
+break;
+}
+}
+if(valid8){
+let valid9;
+let i5 = data7.length;
+let j1;
+valid9 = true;
+if(i5 > 1){
+const indices0 = {};
+for(;i5--;){
+let item0 = data7[i5];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i5, j: j1},
+  schema:true,
+  parentSchema:schema_RegisterOAuthClientBody.properties.grant_types,
+  data:data7}];
+return false;
+valid9 = false;
+break;
+}
+indices0[item0] = i5;
+}
+}
+if(valid9){
+}
+}
+}
+}
+}
+else {
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema_RegisterOAuthClientBody.properties.grant_types.type,
+  parentSchema:schema_RegisterOAuthClientBody.properties.grant_types,
+  data:data7}];
+return false;
+}
+}
+var valid5 = _errs16 === errors;
+if(valid5){
+let data9 = data.response_types;
+const _errs20 = errors;
+const _errs21 = errors;
+if(errors === _errs20){
+if(Array.isArray(data9)){
+if(data9.length > 1){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/response_types",
+  schemaPath:"#/properties/response_types/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_RegisterOAuthClientBody.properties.response_types,
+  data:data9}];
+return false;
+}
+else {
+if(data9.length < 1){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/response_types",
+  schemaPath:"#/properties/response_types/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_RegisterOAuthClientBody.properties.response_types,
+  data:data9}];
+return false;
+}
+else {
+var valid10 = true;
+const len4 = data9.length;
+for(let i6=0; i6<len4; i6++){
+let data10 = data9[i6];
+const _errs22 = errors;
+if(typeof data10 !== "string"){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/response_types/" + i6,
+  schemaPath:"#/properties/response_types/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_RegisterOAuthClientBody.properties.response_types.items.type,
+  parentSchema:schema_RegisterOAuthClientBody.properties.response_types.items,
+  data:data10}];
+return false;
+}
+const _errs23 = errors;
+const vSchema1 = schema_RegisterOAuthClientBody.properties.response_types.items.enum;
+if(!(data10 === "code")){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/response_types/" + i6,
+  schemaPath:"#/properties/response_types/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_RegisterOAuthClientBody.properties.response_types.items.enum},
+  schema:schema_RegisterOAuthClientBody.properties.response_types.items.enum,
+  parentSchema:schema_RegisterOAuthClientBody.properties.response_types.items,
+  data:data10}];
+return false;
+}
+var valid10 = _errs22 === errors;
+if(!valid10){
+break;
+}
+}
+if(valid10){
+}
+}
+}
+}
+else {
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/response_types",
+  schemaPath:"#/properties/response_types/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema_RegisterOAuthClientBody.properties.response_types.type,
+  parentSchema:schema_RegisterOAuthClientBody.properties.response_types,
+  data:data9}];
+return false;
+}
+}
+var valid5 = _errs20 === errors;
+if(valid5){
+let data11 = data.scope;
+const _errs24 = errors;
+if(typeof data11 !== "string"){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_RegisterOAuthClientBody.properties.scope.type,
+  parentSchema:schema_RegisterOAuthClientBody.properties.scope,
+  data:data11}];
+return false;
+}
+const _errs25 = errors;
+const vSchema2 = schema_RegisterOAuthClientBody.properties.scope.enum;
+if(!(data11 === "read_only")){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_RegisterOAuthClientBody.properties.scope.enum},
+  schema:schema_RegisterOAuthClientBody.properties.scope.enum,
+  parentSchema:schema_RegisterOAuthClientBody.properties.scope,
+  data:data11}];
+return false;
+}
+var valid5 = _errs24 === errors;
+if(valid5){
+let data12 = data.token_endpoint_auth_method;
+const _errs26 = errors;
+if(typeof data12 !== "string"){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+  schemaPath:"#/properties/token_endpoint_auth_method/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_RegisterOAuthClientBody.properties.token_endpoint_auth_method.type,
+  parentSchema:schema_RegisterOAuthClientBody.properties.token_endpoint_auth_method,
+  data:data12}];
+return false;
+}
+const _errs27 = errors;
+const vSchema3 = schema_RegisterOAuthClientBody.properties.token_endpoint_auth_method.enum;
+if(!(((data12 === "client_secret_basic") || (data12 === "client_secret_post")) || (data12 === "none"))){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+  schemaPath:"#/properties/token_endpoint_auth_method/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_RegisterOAuthClientBody.properties.token_endpoint_auth_method.enum},
+  schema:schema_RegisterOAuthClientBody.properties.token_endpoint_auth_method.enum,
+  parentSchema:schema_RegisterOAuthClientBody.properties.token_endpoint_auth_method,
+  data:data12}];
+return false;
+}
+var valid5 = _errs26 === errors;
+if(valid5){
+if(data.client_uri !== undefined){
+let data13 = data.client_uri;
+const _errs28 = errors;
+const _errs29 = errors;
+if(errors === _errs28){
+if(typeof data13 == "number"){
+}
+if(errors === _errs28){
+if(typeof data13 === "string"){
+if(func_592983099a(data13) > 2048){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema_RegisterOAuthClientBody.properties.client_uri,
+  data:data13}];
+return false;
+}
+else {
+if(!pattern_d8de3c37c0.test(data13)){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)",
+  parentSchema:schema_RegisterOAuthClientBody.properties.client_uri,
+  data:data13}];
+return false;
+}
+else {
+if(!(formats_2353a2c829(data13))){
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/format",
+  keyword:"format",
+  params:{format: "uri"},
+  schema:"uri",
+  parentSchema:schema_RegisterOAuthClientBody.properties.client_uri,
+  data:data13}];
+return false;
+}
+}
+}
+}
+else {
+validate_registerOAuthClient__body.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_RegisterOAuthClientBody.properties.client_uri.type,
+  parentSchema:schema_RegisterOAuthClientBody.properties.client_uri,
+  data:data13}];
+return false;
+}
+}
+}
+var valid5 = _errs28 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_registerOAuthClient__body.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_RegisterOAuthClientBody.type,
+  parentSchema:schema_RegisterOAuthClientBody,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_registerOAuthClient__body.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate_registerOAuthClient__body.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
 export const resolveTestDispute__body = validate_resolveTestDispute__body;
 const schema_ResolveTestDisputeBody = {"type":"object","additionalProperties":false,"properties":{"outcome":{"type":"string","enum":["won","lost","closed","action_required"],"default":"won"},"phase":{"type":"string","enum":["chargeback","pre_arbitration","arbitration"]},"respond_by":{"type":"integer","minimum":0,"maximum":4102444800}}};
 
@@ -16758,4 +17460,3 @@ return errors === 0;
 }
 validate_updateSubscription__body.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const registerOAuthClient__body = createOAuthClient__body;

@@ -24,6 +24,7 @@ export declare const schema__CreateInstantSettlementBody: ValidateFn;
 export declare const schema__CreateInvoiceBody: ValidateFn;
 export declare const schema__CreateItemBody: ValidateFn;
 export declare const schema__CreateLinkedAccountBody: ValidateFn;
+export declare const schema__CreateOAuthClientBody: ValidateFn;
 export declare const schema__CreateOrderBody: ValidateFn;
 export declare const schema__CreatePaymentLinkBody: ValidateFn;
 export declare const schema__CreatePaymentTransfersBody: ValidateFn;

@@ -10642,9 +10642,13 @@ return errors === 0;
 }
 validate_schema__CreateLinkedAccountBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__CreateOrderBody = validate_schema__CreateOrderBody;
-const schema_CreateOrderBody = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"partial_payment":{"type":"boolean","default":false},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"},"transfers":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/CreateTransferBody"}}},"dependentRequired":{"first_payment_min_amount":["partial_payment"]}};
-const schema_OrderPaymentSettings = {"type":"object","additionalProperties":false,"required":["capture"],"properties":{"capture":{"type":"string","enum":["automatic","manual"]},"capture_options":{"type":"object","additionalProperties":false,"properties":{"manual_expiry_period":{"type":"integer","minimum":12,"maximum":4320,"default":4320},"refund_speed":{"type":"string","enum":["normal","optimum"],"default":"normal"}}}}};
+export const schema__CreateOAuthClientBody = validate_schema__CreateOAuthClientBody;
+const schema_CreateOAuthClientBody = {"type":"object","description":"Request body of createOAuthClient, the client metadata of RegisterOAuthClientBody; unknown fields are refused (the merchant's own API).","additionalProperties":false,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"paisa#/components/schemas/OAuthRedirectUri"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
+const pattern_d8de3c37c0 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)", "u");
+const schema_OAuthRedirectUri = {"type":"string","description":"A redirect URI a client may register (registerOAuthClient rule 1): `https`; `http` on a loopback host; or a private-use scheme of a reversed domain name with a single slash (`com.example.app:/callback`, RFC 8252 section 7.1). No fragment.","format":"uri","maxLength":2048,"anyOf":[{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)"},{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)"},{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)"}],"pattern":"^(?![\\s\\S]*\\u0000)"};
+const pattern_6e028c7662 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)", "u");
+const pattern_a6974ba0f1 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)", "u");
+const pattern_9bd3b0d89d = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)", "u");
 
 function validate_6586210a57_17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10657,11 +10661,998 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs2){
+if(typeof data === "string"){
+if(func_592983099a(data) > 2048){
+const err0 = {instancePath,
+  schemaPath:"#/anyOf/0/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema_OAuthRedirectUri.anyOf[0],
+  data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(!pattern_6e028c7662.test(data)){
+const err1 = {instancePath,
+  schemaPath:"#/anyOf/0/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)",
+  parentSchema:schema_OAuthRedirectUri.anyOf[0],
+  data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,
+  schemaPath:"#/anyOf/0/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_OAuthRedirectUri.anyOf[0].type,
+  parentSchema:schema_OAuthRedirectUri.anyOf[0],
+  data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+}
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs4){
+if(typeof data === "string"){
+if(func_592983099a(data) > 2048){
+const err3 = {instancePath,
+  schemaPath:"#/anyOf/1/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema_OAuthRedirectUri.anyOf[1],
+  data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+if(!pattern_a6974ba0f1.test(data)){
+const err4 = {instancePath,
+  schemaPath:"#/anyOf/1/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)",
+  parentSchema:schema_OAuthRedirectUri.anyOf[1],
+  data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,
+  schemaPath:"#/anyOf/1/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_OAuthRedirectUri.anyOf[1].type,
+  parentSchema:schema_OAuthRedirectUri.anyOf[1],
+  data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+}
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs6){
+if(typeof data === "string"){
+if(func_592983099a(data) > 2048){
+const err6 = {instancePath,
+  schemaPath:"#/anyOf/2/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema_OAuthRedirectUri.anyOf[2],
+  data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+if(!pattern_9bd3b0d89d.test(data)){
+const err7 = {instancePath,
+  schemaPath:"#/anyOf/2/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)",
+  parentSchema:schema_OAuthRedirectUri.anyOf[2],
+  data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,
+  schemaPath:"#/anyOf/2/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_OAuthRedirectUri.anyOf[2].type,
+  parentSchema:schema_OAuthRedirectUri.anyOf[2],
+  data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+}
+if(!valid0){
+const err9 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema_OAuthRedirectUri.anyOf,parentSchema:schema_OAuthRedirectUri,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate_6586210a57_17.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(typeof data == "number"){
+}
+if(errors === 0){
+if(typeof data === "string"){
+if(func_592983099a(data) > 2048){
+validate_6586210a57_17.errors = [{instancePath,
+  schemaPath:"#/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema_OAuthRedirectUri,
+  data}];
+return false;
+}
+else {
+if(!pattern_5e049fded3.test(data)){
+validate_6586210a57_17.errors = [{instancePath,
+  schemaPath:"#/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_OAuthRedirectUri,
+  data}];
+return false;
+}
+else {
+if(!(formats_2353a2c829(data))){
+validate_6586210a57_17.errors = [{instancePath,
+  schemaPath:"#/format",
+  keyword:"format",
+  params:{format: "uri"},
+  schema:"uri",
+  parentSchema:schema_OAuthRedirectUri,
+  data}];
+return false;
+}
+}
+}
+}
+else {
+validate_6586210a57_17.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_OAuthRedirectUri.type,
+  parentSchema:schema_OAuthRedirectUri,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+}
+validate_6586210a57_17.errors = vErrors;
+return errors === 0;
+}
+validate_6586210a57_17.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate_schema__CreateOAuthClientBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__CreateOAuthClientBody.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.grant_types === undefined) && (missing0 = "grant_types")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.grant_types !== undefined){
+let data0 = data.grant_types;
+const _errs3 = errors;
+if(Array.isArray(data0)){
+const _errs4 = errors;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs5 = errors;
+if("refresh_token" !== data1){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+break;
+}
+}
+if(!valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs7 = errors;
+if(data.grant_types !== undefined){
+let data2 = data.grant_types;
+const _errs8 = errors;
+if(Array.isArray(data2)){
+const _errs9 = errors;
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+const _errs10 = errors;
+if("authorization_code" !== data3){
+const err3 = {instancePath:instancePath+"/grant_types/" + i1,
+  schemaPath:"#/then/properties/grant_types/contains/const",
+  keyword:"const",
+  params:{allowedValue: "authorization_code"},
+  schema:"authorization_code",
+  parentSchema:schema_CreateOAuthClientBody.then.properties.grant_types.contains,
+  data:data3};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid4 = _errs10 === errors;
+if(valid4){
+break;
+}
+}
+if(!valid4){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/then/properties/grant_types/contains",
+  keyword:"contains",
+  params:{minContains: 1},
+  schema:schema_CreateOAuthClientBody.then.properties.grant_types.contains,
+  parentSchema:schema_CreateOAuthClientBody.then.properties.grant_types,
+  data:data2}];
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+}
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+if(valid0){
+var props0 = true;
+}
+}
+if(!valid0){
+const err4 = {instancePath,
+  schemaPath:"#/if",
+  keyword:"if",
+  params:{failingKeyword: "then"},
+  schema:schema_CreateOAuthClientBody.if,
+  parentSchema:schema_CreateOAuthClientBody,
+  data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate_schema__CreateOAuthClientBody.errors = vErrors;
+return false;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.client_name === undefined) && (missing1 = "client_name")) || ((data.redirect_uris === undefined) && (missing1 = "redirect_uris"))){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema_CreateOAuthClientBody.required,
+  parentSchema:schema_CreateOAuthClientBody,
+  data}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "client_name") ||
+  (key0 === "redirect_uris")) ||
+  (key0 === "grant_types")) ||
+  (key0 === "response_types")) ||
+  (key0 === "scope")) ||
+  (key0 === "token_endpoint_auth_method")) ||
+  (key0 === "client_uri"))){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema_CreateOAuthClientBody,
+  data}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data.client_name !== undefined){
+let data4 = data.client_name;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(func_592983099a(data4) > 128){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/maxLength",
+  keyword:"maxLength",
+  params:{limit: 128},
+  schema:128,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_name,
+  data:data4}];
+return false;
+}
+else {
+if(func_592983099a(data4) < 1){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_name,
+  data:data4}];
+return false;
+}
+else {
+if(!pattern_5e049fded3.test(data4)){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_CreateOAuthClientBody.properties.client_name,
+  data:data4}];
+return false;
+}
+}
+}
+}
+else {
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateOAuthClientBody.properties.client_name.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_name,
+  data:data4}];
+return false;
+}
+}
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.redirect_uris !== undefined){
+let data5 = data.redirect_uris;
+const _errs14 = errors;
+const _errs15 = errors;
+if(errors === _errs14){
+if(Array.isArray(data5)){
+if(data5.length > 10){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/maxItems",
+  keyword:"maxItems",
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_CreateOAuthClientBody.properties.redirect_uris,
+  data:data5}];
+return false;
+}
+else {
+if(data5.length < 1){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_CreateOAuthClientBody.properties.redirect_uris,
+  data:data5}];
+return false;
+}
+else {
+var valid6 = true;
+const len2 = data5.length;
+for(let i2=0; i2<len2; i2++){
+let data6 = data5[i2];
+const _errs16 = errors;
+if(!(validate_6586210a57_17(data6, {instancePath:instancePath+"/redirect_uris/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs16 === errors;
+if(!valid6){
+break;
+}
+}
+if(valid6){
+let valid7;
+let i3 = data5.length;
+let j0;
+valid7 = true;
+if(i3 > 1){
+outer0:
+for(;i3--;){
+for(j0 = i3; j0--;){
+if(func_2d9f8cd9c9(data5[i3], data5[j0])){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i3, j: j0},
+  schema:true,
+  parentSchema:schema_CreateOAuthClientBody.properties.redirect_uris,
+  data:data5}];
+return false;
+valid7 = false;
+break outer0;
+}
+}
+}
+}
+if(valid7){
+}
+}
+}
+}
+}
+else {
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema_CreateOAuthClientBody.properties.redirect_uris.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.redirect_uris,
+  data:data5}];
+return false;
+}
+}
+var valid5 = _errs14 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.grant_types !== undefined){
+let data7 = data.grant_types;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/maxItems",
+  keyword:"maxItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types,
+  data:data7}];
+return false;
+}
+else {
+if(data7.length < 1){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types,
+  data:data7}];
+return false;
+}
+else {
+var valid8 = true;
+const len3 = data7.length;
+for(let i4=0; i4<len3; i4++){
+let data8 = data7[i4];
+const _errs19 = errors;
+if(typeof data8 !== "string"){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/grant_types/" + i4,
+  schemaPath:"#/properties/grant_types/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateOAuthClientBody.properties.grant_types.items.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types.items,
+  data:data8}];
+return false;
+}
+const _errs20 = errors;
+const vSchema0 = schema_CreateOAuthClientBody.properties.grant_types.items.enum;
+if(!((data8 === "authorization_code") || (data8 === "refresh_token"))){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/grant_types/" + i4,
+  schemaPath:"#/properties/grant_types/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_CreateOAuthClientBody.properties.grant_types.items.enum},
+  schema:schema_CreateOAuthClientBody.properties.grant_types.items.enum,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types.items,
+  data:data8}];
+return false;
+}
+var valid8 = _errs19 === errors;
+if(!valid8){
+break;
+}
+}
+if(valid8){
+let valid9;
+let i5 = data7.length;
+let j1;
+valid9 = true;
+if(i5 > 1){
+const indices0 = {};
+for(;i5--;){
+let item0 = data7[i5];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i5, j: j1},
+  schema:true,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types,
+  data:data7}];
+return false;
+valid9 = false;
+break;
+}
+indices0[item0] = i5;
+}
+}
+if(valid9){
+}
+}
+}
+}
+}
+else {
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema_CreateOAuthClientBody.properties.grant_types.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types,
+  data:data7}];
+return false;
+}
+}
+var valid5 = _errs17 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.response_types !== undefined){
+let data9 = data.response_types;
+const _errs21 = errors;
+const _errs22 = errors;
+if(errors === _errs21){
+if(Array.isArray(data9)){
+if(data9.length > 1){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/response_types",
+  schemaPath:"#/properties/response_types/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_CreateOAuthClientBody.properties.response_types,
+  data:data9}];
+return false;
+}
+else {
+if(data9.length < 1){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/response_types",
+  schemaPath:"#/properties/response_types/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_CreateOAuthClientBody.properties.response_types,
+  data:data9}];
+return false;
+}
+else {
+var valid10 = true;
+const len4 = data9.length;
+for(let i6=0; i6<len4; i6++){
+let data10 = data9[i6];
+const _errs23 = errors;
+if(typeof data10 !== "string"){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/response_types/" + i6,
+  schemaPath:"#/properties/response_types/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateOAuthClientBody.properties.response_types.items.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.response_types.items,
+  data:data10}];
+return false;
+}
+const _errs24 = errors;
+const vSchema1 = schema_CreateOAuthClientBody.properties.response_types.items.enum;
+if(!(data10 === "code")){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/response_types/" + i6,
+  schemaPath:"#/properties/response_types/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_CreateOAuthClientBody.properties.response_types.items.enum},
+  schema:schema_CreateOAuthClientBody.properties.response_types.items.enum,
+  parentSchema:schema_CreateOAuthClientBody.properties.response_types.items,
+  data:data10}];
+return false;
+}
+var valid10 = _errs23 === errors;
+if(!valid10){
+break;
+}
+}
+if(valid10){
+}
+}
+}
+}
+else {
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/response_types",
+  schemaPath:"#/properties/response_types/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema_CreateOAuthClientBody.properties.response_types.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.response_types,
+  data:data9}];
+return false;
+}
+}
+var valid5 = _errs21 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.scope !== undefined){
+let data11 = data.scope;
+const _errs25 = errors;
+if(typeof data11 !== "string"){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateOAuthClientBody.properties.scope.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.scope,
+  data:data11}];
+return false;
+}
+const _errs26 = errors;
+const vSchema2 = schema_CreateOAuthClientBody.properties.scope.enum;
+if(!(data11 === "read_only")){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_CreateOAuthClientBody.properties.scope.enum},
+  schema:schema_CreateOAuthClientBody.properties.scope.enum,
+  parentSchema:schema_CreateOAuthClientBody.properties.scope,
+  data:data11}];
+return false;
+}
+var valid5 = _errs25 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.token_endpoint_auth_method !== undefined){
+let data12 = data.token_endpoint_auth_method;
+const _errs27 = errors;
+if(typeof data12 !== "string"){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+  schemaPath:"#/properties/token_endpoint_auth_method/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateOAuthClientBody.properties.token_endpoint_auth_method.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.token_endpoint_auth_method,
+  data:data12}];
+return false;
+}
+const _errs28 = errors;
+const vSchema3 = schema_CreateOAuthClientBody.properties.token_endpoint_auth_method.enum;
+if(!(((data12 === "client_secret_basic") || (data12 === "client_secret_post")) || (data12 === "none"))){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+  schemaPath:"#/properties/token_endpoint_auth_method/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_CreateOAuthClientBody.properties.token_endpoint_auth_method.enum},
+  schema:schema_CreateOAuthClientBody.properties.token_endpoint_auth_method.enum,
+  parentSchema:schema_CreateOAuthClientBody.properties.token_endpoint_auth_method,
+  data:data12}];
+return false;
+}
+var valid5 = _errs27 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.client_uri !== undefined){
+let data13 = data.client_uri;
+const _errs29 = errors;
+const _errs30 = errors;
+if(errors === _errs29){
+if(typeof data13 == "number"){
+}
+if(errors === _errs29){
+if(typeof data13 === "string"){
+if(func_592983099a(data13) > 2048){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_uri,
+  data:data13}];
+return false;
+}
+else {
+if(!pattern_d8de3c37c0.test(data13)){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)",
+  parentSchema:schema_CreateOAuthClientBody.properties.client_uri,
+  data:data13}];
+return false;
+}
+else {
+if(!(formats_2353a2c829(data13))){
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/format",
+  keyword:"format",
+  params:{format: "uri"},
+  schema:"uri",
+  parentSchema:schema_CreateOAuthClientBody.properties.client_uri,
+  data:data13}];
+return false;
+}
+}
+}
+}
+else {
+validate_schema__CreateOAuthClientBody.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateOAuthClientBody.properties.client_uri.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_uri,
+  data:data13}];
+return false;
+}
+}
+}
+var valid5 = _errs29 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_schema__CreateOAuthClientBody.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_CreateOAuthClientBody.type,
+  parentSchema:schema_CreateOAuthClientBody,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__CreateOAuthClientBody.errors = vErrors;
+return errors === 0;
+}
+validate_schema__CreateOAuthClientBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const schema__CreateOrderBody = validate_schema__CreateOrderBody;
+const schema_CreateOrderBody = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"partial_payment":{"type":"boolean","default":false},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"},"transfers":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/CreateTransferBody"}}},"dependentRequired":{"first_payment_min_amount":["partial_payment"]}};
+const schema_OrderPaymentSettings = {"type":"object","additionalProperties":false,"required":["capture"],"properties":{"capture":{"type":"string","enum":["automatic","manual"]},"capture_options":{"type":"object","additionalProperties":false,"properties":{"manual_expiry_period":{"type":"integer","minimum":12,"maximum":4320,"default":4320},"refund_speed":{"type":"string","enum":["normal","optimum"],"default":"normal"}}}}};
+
+function validate_6586210a57_18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_6586210a57_18.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.capture === undefined) && (missing0 = "capture")){
-validate_6586210a57_17.errors = [{instancePath,
+validate_6586210a57_18.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -10674,7 +11665,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "capture") || (key0 === "capture_options"))){
-validate_6586210a57_17.errors = [{instancePath,
+validate_6586210a57_18.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -10690,7 +11681,7 @@ if(data.capture !== undefined){
 let data0 = data.capture;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture",
   schemaPath:"#/properties/capture/type",
   keyword:"type",
   params:{type: "string"},
@@ -10702,7 +11693,7 @@ return false;
 const _errs3 = errors;
 const vSchema0 = schema_OrderPaymentSettings.properties.capture.enum;
 if(!((data0 === "automatic") || (data0 === "manual"))){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture",
   schemaPath:"#/properties/capture/enum",
   keyword:"enum",
   params:{allowedValues: schema_OrderPaymentSettings.properties.capture.enum},
@@ -10726,7 +11717,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((key1 === "manual_expiry_period") || (key1 === "refund_speed"))){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture_options",
   schemaPath:"#/properties/capture_options/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -10742,7 +11733,7 @@ if(data1.manual_expiry_period !== undefined){
 let data2 = data1.manual_expiry_period;
 const _errs7 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/type",
   keyword:"type",
   params:{type: "integer"},
@@ -10755,7 +11746,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 4320 || isNaN(data2)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4320},
@@ -10766,7 +11757,7 @@ return false;
 }
 else {
 if(data2 < 12 || isNaN(data2)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 12},
@@ -10788,7 +11779,7 @@ if(data1.refund_speed !== undefined){
 let data3 = data1.refund_speed;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
   schemaPath:"#/properties/capture_options/properties/refund_speed/type",
   keyword:"type",
   params:{type: "string"},
@@ -10800,7 +11791,7 @@ return false;
 const _errs10 = errors;
 const vSchema1 = schema_OrderPaymentSettings.properties.capture_options.properties.refund_speed.enum;
 if(!((data3 === "normal") || (data3 === "optimum"))){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
   schemaPath:"#/properties/capture_options/properties/refund_speed/enum",
   keyword:"enum",
   params:{allowedValues: schema_OrderPaymentSettings.properties.capture_options.properties.refund_speed.enum},
@@ -10820,7 +11811,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture_options",
   schemaPath:"#/properties/capture_options/type",
   keyword:"type",
   params:{type: "object"},
@@ -10842,7 +11833,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_17.errors = [{instancePath,
+validate_6586210a57_18.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -10854,18 +11845,18 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_17.errors = vErrors;
+validate_6586210a57_18.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_17.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_18.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema_CreateTransferBody = {"type":"object","additionalProperties":false,"required":["account","amount","currency"],"properties":{"account":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"currency":{"type":"string","enum":["INR"]},"notes":{"$ref":"paisa#/components/schemas/Notes"},"linked_account_notes":{"type":"array","maxItems":15,"uniqueItems":true,"items":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"}},"on_hold":{"type":["boolean","integer"],"enum":[true,false,0,1],"default":false,"maximum":9007199254740991,"minimum":-9007199254740991},"on_hold_until":{"type":"integer","minimum":0,"maximum":4102444800}}};
 const pattern_3e9dc710f6 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)", "u");
 
-function validate_6586210a57_18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_18.evaluated;
+const evaluated0 = validate_6586210a57_19.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10880,7 +11871,7 @@ let valid0 = true;
 for( missing0 of schema_CreateTransferBody.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_18.errors = [{instancePath,
+validate_6586210a57_19.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -10901,7 +11892,7 @@ if(!(((((((key0 === "account") ||
   (key0 === "linked_account_notes")) ||
   (key0 === "on_hold")) ||
   (key0 === "on_hold_until"))){
-validate_6586210a57_18.errors = [{instancePath,
+validate_6586210a57_19.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -10920,7 +11911,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/account",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/account",
   schemaPath:"#/properties/account/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
@@ -10931,7 +11922,7 @@ return false;
 }
 else {
 if(!pattern_3e9dc710f6.test(data0)){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/account",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/account",
   schemaPath:"#/properties/account/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
@@ -10943,7 +11934,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/account",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/account",
   schemaPath:"#/properties/account/type",
   keyword:"type",
   params:{type: "string"},
@@ -10969,7 +11960,7 @@ errors = vErrors.length;
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 > 100000000000 || isNaN(data1)){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/amount",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100000000000},
@@ -10980,7 +11971,7 @@ return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/amount",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -11002,7 +11993,7 @@ if(data.currency !== undefined){
 let data2 = data.currency;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/currency",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/currency",
   schemaPath:"#/properties/currency/type",
   keyword:"type",
   params:{type: "string"},
@@ -11014,7 +12005,7 @@ return false;
 const _errs6 = errors;
 const vSchema0 = schema_CreateTransferBody.properties.currency.enum;
 if(!(data2 === "INR")){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/currency",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/currency",
   schemaPath:"#/properties/currency/enum",
   keyword:"enum",
   params:{allowedValues: schema_CreateTransferBody.properties.currency.enum},
@@ -11049,7 +12040,7 @@ const _errs9 = errors;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 15){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/linked_account_notes",
   schemaPath:"#/properties/linked_account_notes/maxItems",
   keyword:"maxItems",
   params:{limit: 15},
@@ -11068,7 +12059,7 @@ const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 256){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   schemaPath:"#/properties/linked_account_notes/items/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
@@ -11079,7 +12070,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data5)){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   schemaPath:"#/properties/linked_account_notes/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -11091,7 +12082,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   schemaPath:"#/properties/linked_account_notes/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -11120,7 +12111,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/linked_account_notes",
   schemaPath:"#/properties/linked_account_notes/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -11140,7 +12131,7 @@ if(valid3){
 }
 }
 else {
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/linked_account_notes",
   schemaPath:"#/properties/linked_account_notes/type",
   keyword:"type",
   params:{type: "array"},
@@ -11160,7 +12151,7 @@ if(data.on_hold !== undefined){
 let data6 = data.on_hold;
 const _errs12 = errors;
 if((typeof data6 !== "boolean") && (!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))))){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/type",
   keyword:"type",
   params:{type: schema_CreateTransferBody.properties.on_hold.type},
@@ -11172,7 +12163,7 @@ return false;
 const _errs13 = errors;
 const vSchema1 = schema_CreateTransferBody.properties.on_hold.enum;
 if(!((((data6 === true) || (data6 === false)) || (data6 === 0)) || (data6 === 1))){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/enum",
   keyword:"enum",
   params:{allowedValues: schema_CreateTransferBody.properties.on_hold.enum},
@@ -11184,7 +12175,7 @@ return false;
 if(errors === _errs12){
 if(typeof data6 == "number"){
 if(data6 > 9007199254740991 || isNaN(data6)){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -11195,7 +12186,7 @@ return false;
 }
 else {
 if(data6 < -9007199254740991 || isNaN(data6)){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -9007199254740991},
@@ -11217,7 +12208,7 @@ if(data.on_hold_until !== undefined){
 let data7 = data.on_hold_until;
 const _errs14 = errors;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/type",
   keyword:"type",
   params:{type: "integer"},
@@ -11230,7 +12221,7 @@ const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data7 == "number"){
 if(data7 > 4102444800 || isNaN(data7)){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4102444800},
@@ -11241,7 +12232,7 @@ return false;
 }
 else {
 if(data7 < 0 || isNaN(data7)){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -11270,7 +12261,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_18.errors = [{instancePath,
+validate_6586210a57_19.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -11282,10 +12273,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_18.errors = vErrors;
+validate_6586210a57_19.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_18.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_19.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__CreateOrderBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11522,8 +12513,8 @@ if(valid0){
 if(data.payment !== undefined){
 let data6 = data.payment;
 const _errs12 = errors;
-if(!(validate_6586210a57_17(data6, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
+if(!(validate_6586210a57_18(data6, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_18.errors : vErrors.concat(validate_6586210a57_18.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -11565,8 +12556,8 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 const _errs15 = errors;
-if(!(validate_6586210a57_18(data8, {instancePath:instancePath+"/transfers/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_18.errors : vErrors.concat(validate_6586210a57_18.errors);
+if(!(validate_6586210a57_19(data8, {instancePath:instancePath+"/transfers/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_19.errors : vErrors.concat(validate_6586210a57_19.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs15 === errors;
@@ -12611,8 +13602,8 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 const _errs4 = errors;
-if(!(validate_6586210a57_18(data1, {instancePath:instancePath+"/transfers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_18.errors : vErrors.concat(validate_6586210a57_18.errors);
+if(!(validate_6586210a57_19(data1, {instancePath:instancePath+"/transfers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_19.errors : vErrors.concat(validate_6586210a57_19.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -14035,10 +15026,10 @@ export const schema__CreateStakeholderBody = validate_schema__CreateStakeholderB
 const schema_CreateStakeholderBody = {"type":"object","additionalProperties":false,"required":["email"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":"string","format":"email","maxLength":254,"pattern":"^(?![\\s\\S]*\\u0000)"},"percentage_ownership":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"relationship":{"$ref":"paisa#/components/schemas/StakeholderRelationshipInput"},"phone":{"$ref":"paisa#/components/schemas/StakeholderPhoneInput"},"addresses":{"$ref":"paisa#/components/schemas/StakeholderAddressesInput"},"kyc":{"$ref":"paisa#/components/schemas/StakeholderKycInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 const schema_StakeholderRelationshipInput = {"type":"object","additionalProperties":false,"properties":{"director":{"type":"boolean"},"executive":{"type":"boolean"}}};
 
-function validate_6586210a57_19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_19.evaluated;
+const evaluated0 = validate_6586210a57_20.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14051,7 +15042,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "director") || (key0 === "executive"))){
-validate_6586210a57_19.errors = [{instancePath,
+validate_6586210a57_20.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -14067,7 +15058,7 @@ if(data.director !== undefined){
 let data0 = data.director;
 const _errs2 = errors;
 if(typeof data0 !== "boolean"){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/director",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/director",
   schemaPath:"#/properties/director/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -14087,7 +15078,7 @@ if(data.executive !== undefined){
 let data1 = data.executive;
 const _errs4 = errors;
 if(typeof data1 !== "boolean"){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/executive",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/executive",
   schemaPath:"#/properties/executive/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -14108,7 +15099,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_19.errors = [{instancePath,
+validate_6586210a57_20.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -14120,18 +15111,18 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_19.errors = vErrors;
+validate_6586210a57_20.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_19.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema_StakeholderPhoneInput = {"type":"object","additionalProperties":false,"properties":{"primary":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)","maxLength":11},"secondary":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)","maxLength":11}}};
 const pattern_e8b60fad05 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)", "u");
 
-function validate_6586210a57_20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_20.evaluated;
+const evaluated0 = validate_6586210a57_21.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14144,7 +15135,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "primary") || (key0 === "secondary"))){
-validate_6586210a57_20.errors = [{instancePath,
+validate_6586210a57_21.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -14163,7 +15154,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 11){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/primary",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/maxLength",
   keyword:"maxLength",
   params:{limit: 11},
@@ -14174,7 +15165,7 @@ return false;
 }
 else {
 if(!pattern_e8b60fad05.test(data0)){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/primary",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)"},
@@ -14186,7 +15177,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/primary",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/type",
   keyword:"type",
   params:{type: "string"},
@@ -14209,7 +15200,7 @@ const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 11){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/secondary",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/maxLength",
   keyword:"maxLength",
   params:{limit: 11},
@@ -14220,7 +15211,7 @@ return false;
 }
 else {
 if(!pattern_e8b60fad05.test(data1)){
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/secondary",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)"},
@@ -14232,7 +15223,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_20.errors = [{instancePath:instancePath+"/secondary",
+validate_6586210a57_21.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/type",
   keyword:"type",
   params:{type: "string"},
@@ -14253,7 +15244,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_20.errors = [{instancePath,
+validate_6586210a57_21.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -14265,17 +15256,17 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_20.errors = vErrors;
+validate_6586210a57_21.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema_StakeholderAddressesInput = {"type":"object","additionalProperties":false,"properties":{"residential":{"type":"object","additionalProperties":false,"properties":{"street":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":"string","minLength":1,"maxLength":10,"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":"string","minLength":2,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}}}}};
 
-function validate_6586210a57_21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_21.evaluated;
+const evaluated0 = validate_6586210a57_22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14288,7 +15279,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "residential")){
-validate_6586210a57_21.errors = [{instancePath,
+validate_6586210a57_22.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -14309,7 +15300,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(((((key1 === "street") || (key1 === "city")) || (key1 === "state")) || (key1 === "postal_code")) || (key1 === "country"))){
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential",
   schemaPath:"#/properties/residential/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -14328,7 +15319,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 255){
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/street",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/street",
   schemaPath:"#/properties/residential/properties/street/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -14339,7 +15330,7 @@ return false;
 }
 else {
 if(func_592983099a(data1) < 1){
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/street",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/street",
   schemaPath:"#/properties/residential/properties/street/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -14350,7 +15341,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/street",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/street",
   schemaPath:"#/properties/residential/properties/street/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -14363,7 +15354,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/street",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/street",
   schemaPath:"#/properties/residential/properties/street/type",
   keyword:"type",
   params:{type: "string"},
@@ -14386,7 +15377,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 100){
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/city",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/city",
   schemaPath:"#/properties/residential/properties/city/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -14397,7 +15388,7 @@ return false;
 }
 else {
 if(func_592983099a(data2) < 1){
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/city",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/city",
   schemaPath:"#/properties/residential/properties/city/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -14408,7 +15399,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/city",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/city",
   schemaPath:"#/properties/residential/properties/city/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -14421,7 +15412,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/city",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/city",
   schemaPath:"#/properties/residential/properties/city/type",
   keyword:"type",
   params:{type: "string"},
@@ -14444,7 +15435,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 100){
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/state",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/state",
   schemaPath:"#/properties/residential/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -14455,7 +15446,7 @@ return false;
 }
 else {
 if(func_592983099a(data3) < 1){
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/state",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/state",
   schemaPath:"#/properties/residential/properties/state/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -14466,7 +15457,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/state",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/state",
   schemaPath:"#/properties/residential/properties/state/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -14479,7 +15470,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/state",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/state",
   schemaPath:"#/properties/residential/properties/state/type",
   keyword:"type",
   params:{type: "string"},
@@ -14502,7 +15493,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 10){
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/postal_code",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/postal_code",
   schemaPath:"#/properties/residential/properties/postal_code/maxLength",
   keyword:"maxLength",
   params:{limit: 10},
@@ -14513,7 +15504,7 @@ return false;
 }
 else {
 if(func_592983099a(data4) < 1){
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/postal_code",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/postal_code",
   schemaPath:"#/properties/residential/properties/postal_code/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -14524,7 +15515,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/postal_code",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/postal_code",
   schemaPath:"#/properties/residential/properties/postal_code/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -14537,7 +15528,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/postal_code",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/postal_code",
   schemaPath:"#/properties/residential/properties/postal_code/type",
   keyword:"type",
   params:{type: "string"},
@@ -14560,7 +15551,7 @@ const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 64){
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/country",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/country",
   schemaPath:"#/properties/residential/properties/country/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -14571,7 +15562,7 @@ return false;
 }
 else {
 if(func_592983099a(data5) < 2){
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/country",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/country",
   schemaPath:"#/properties/residential/properties/country/minLength",
   keyword:"minLength",
   params:{limit: 2},
@@ -14582,7 +15573,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data5)){
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/country",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/country",
   schemaPath:"#/properties/residential/properties/country/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -14595,7 +15586,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential/country",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential/country",
   schemaPath:"#/properties/residential/properties/country/type",
   keyword:"type",
   params:{type: "string"},
@@ -14619,7 +15610,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_21.errors = [{instancePath:instancePath+"/residential",
+validate_6586210a57_22.errors = [{instancePath:instancePath+"/residential",
   schemaPath:"#/properties/residential/type",
   keyword:"type",
   params:{type: "object"},
@@ -14639,7 +15630,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_21.errors = [{instancePath,
+validate_6586210a57_22.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -14651,69 +15642,14 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_21.errors = vErrors;
+validate_6586210a57_22.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema_StakeholderKycInput = {"type":"object","additionalProperties":false,"properties":{"pan":{"$ref":"paisa#/components/schemas/PersonalPan"}}};
 const schema_PersonalPan = {"type":"string","minLength":10,"maxLength":10,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)"};
 const pattern_03a5f3fc76 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)", "u");
-
-function validate_6586210a57_22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate_6586210a57_22.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(errors === 0){
-if(typeof data === "string"){
-if(func_592983099a(data) > 10){
-validate_6586210a57_22.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},schema:10,parentSchema:schema_PersonalPan,data}];
-return false;
-}
-else {
-if(func_592983099a(data) < 10){
-validate_6586210a57_22.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},schema:10,parentSchema:schema_PersonalPan,data}];
-return false;
-}
-else {
-if(!pattern_03a5f3fc76.test(data)){
-validate_6586210a57_22.errors = [{instancePath,
-  schemaPath:"#/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)",
-  parentSchema:schema_PersonalPan,
-  data}];
-return false;
-}
-}
-}
-}
-else {
-validate_6586210a57_22.errors = [{instancePath,
-  schemaPath:"#/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema_PersonalPan.type,
-  parentSchema:schema_PersonalPan,
-  data}];
-return false;
-}
-if(errors === 0){
-}
-}
-validate_6586210a57_22.errors = vErrors;
-return errors === 0;
-}
-validate_6586210a57_22.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
 
 function validate_6586210a57_23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14727,11 +15663,66 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 if(errors === 0){
+if(typeof data === "string"){
+if(func_592983099a(data) > 10){
+validate_6586210a57_23.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},schema:10,parentSchema:schema_PersonalPan,data}];
+return false;
+}
+else {
+if(func_592983099a(data) < 10){
+validate_6586210a57_23.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},schema:10,parentSchema:schema_PersonalPan,data}];
+return false;
+}
+else {
+if(!pattern_03a5f3fc76.test(data)){
+validate_6586210a57_23.errors = [{instancePath,
+  schemaPath:"#/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)",
+  parentSchema:schema_PersonalPan,
+  data}];
+return false;
+}
+}
+}
+}
+else {
+validate_6586210a57_23.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_PersonalPan.type,
+  parentSchema:schema_PersonalPan,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_6586210a57_23.errors = vErrors;
+return errors === 0;
+}
+validate_6586210a57_23.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate_6586210a57_24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_6586210a57_24.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "pan")){
-validate_6586210a57_23.errors = [{instancePath,
+validate_6586210a57_24.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -14746,8 +15737,8 @@ if(_errs1 === errors){
 if(data.pan !== undefined){
 let data0 = data.pan;
 const _errs2 = errors;
-if(!(validate_6586210a57_22(data0, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_22.errors : vErrors.concat(validate_6586210a57_22.errors);
+if(!(validate_6586210a57_23(data0, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_23.errors : vErrors.concat(validate_6586210a57_23.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -14760,7 +15751,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_23.errors = [{instancePath,
+validate_6586210a57_24.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -14772,10 +15763,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_23.errors = vErrors;
+validate_6586210a57_24.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__CreateStakeholderBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -15007,8 +15998,8 @@ if(valid0){
 if(data.relationship !== undefined){
 let data3 = data.relationship;
 const _errs8 = errors;
-if(!(validate_6586210a57_19(data3, {instancePath:instancePath+"/relationship",parentData:data,parentDataProperty:"relationship",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_19.errors : vErrors.concat(validate_6586210a57_19.errors);
+if(!(validate_6586210a57_20(data3, {instancePath:instancePath+"/relationship",parentData:data,parentDataProperty:"relationship",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_20.errors : vErrors.concat(validate_6586210a57_20.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -15020,8 +16011,8 @@ if(valid0){
 if(data.phone !== undefined){
 let data4 = data.phone;
 const _errs9 = errors;
-if(!(validate_6586210a57_20(data4, {instancePath:instancePath+"/phone",parentData:data,parentDataProperty:"phone",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_20.errors : vErrors.concat(validate_6586210a57_20.errors);
+if(!(validate_6586210a57_21(data4, {instancePath:instancePath+"/phone",parentData:data,parentDataProperty:"phone",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_21.errors : vErrors.concat(validate_6586210a57_21.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -15033,8 +16024,8 @@ if(valid0){
 if(data.addresses !== undefined){
 let data5 = data.addresses;
 const _errs10 = errors;
-if(!(validate_6586210a57_21(data5, {instancePath:instancePath+"/addresses",parentData:data,parentDataProperty:"addresses",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_21.errors : vErrors.concat(validate_6586210a57_21.errors);
+if(!(validate_6586210a57_22(data5, {instancePath:instancePath+"/addresses",parentData:data,parentDataProperty:"addresses",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_22.errors : vErrors.concat(validate_6586210a57_22.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -15046,8 +16037,8 @@ if(valid0){
 if(data.kyc !== undefined){
 let data6 = data.kyc;
 const _errs11 = errors;
-if(!(validate_6586210a57_23(data6, {instancePath:instancePath+"/kyc",parentData:data,parentDataProperty:"kyc",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_23.errors : vErrors.concat(validate_6586210a57_23.errors);
+if(!(validate_6586210a57_24(data6, {instancePath:instancePath+"/kyc",parentData:data,parentDataProperty:"kyc",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -16224,10 +17215,10 @@ export const schema__CreateTestDowntimeBody = validate_schema__CreateTestDowntim
 const schema_CreateTestDowntimeBody = {"type":"object","additionalProperties":false,"required":["method","severity","instrument"],"properties":{"method":{"type":"string","enum":["card","netbanking","upi"]},"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"$ref":"paisa#/components/schemas/DowntimeInstrument"},"scheduled":{"type":"boolean","default":false},"begin":{"type":"integer","minimum":946684800,"maximum":4765046400},"end":{"type":"integer","minimum":946684800,"maximum":4765046400}}};
 const schema_DowntimeInstrument = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bank":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"},"network":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"},"issuer":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"},"card_type":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"},"psp":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"vpa_handle":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"flow":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
-function validate_6586210a57_24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_24.evaluated;
+const evaluated0 = validate_6586210a57_25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16238,7 +17229,7 @@ const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate_6586210a57_24.errors = [{instancePath,
+validate_6586210a57_25.errors = [{instancePath,
   schemaPath:"#/minProperties",
   keyword:"minProperties",
   params:{limit: 1},
@@ -16257,7 +17248,7 @@ if(!(((((((key0 === "bank") ||
   (key0 === "psp")) ||
   (key0 === "vpa_handle")) ||
   (key0 === "flow"))){
-validate_6586210a57_24.errors = [{instancePath,
+validate_6586210a57_25.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -16276,7 +17267,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 20){
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/bank",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -16287,7 +17278,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/bank",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -16299,7 +17290,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/bank",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/type",
   keyword:"type",
   params:{type: "string"},
@@ -16322,7 +17313,7 @@ const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 20){
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/network",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -16333,7 +17324,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/network",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -16345,7 +17336,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/network",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/type",
   keyword:"type",
   params:{type: "string"},
@@ -16368,7 +17359,7 @@ const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 20){
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/issuer",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -16379,7 +17370,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/issuer",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -16391,7 +17382,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/issuer",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/type",
   keyword:"type",
   params:{type: "string"},
@@ -16414,7 +17405,7 @@ const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 20){
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/card_type",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -16425,7 +17416,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/card_type",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -16437,7 +17428,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/card_type",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/type",
   keyword:"type",
   params:{type: "string"},
@@ -16460,7 +17451,7 @@ const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 40){
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/psp",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -16471,7 +17462,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/psp",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -16483,7 +17474,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/psp",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/type",
   keyword:"type",
   params:{type: "string"},
@@ -16506,7 +17497,7 @@ const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 40){
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/vpa_handle",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -16517,7 +17508,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data5)){
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/vpa_handle",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -16529,7 +17520,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/vpa_handle",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/type",
   keyword:"type",
   params:{type: "string"},
@@ -16552,7 +17543,7 @@ const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 20){
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/flow",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -16563,7 +17554,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data6)){
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/flow",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -16575,7 +17566,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_24.errors = [{instancePath:instancePath+"/flow",
+validate_6586210a57_25.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/type",
   keyword:"type",
   params:{type: "string"},
@@ -16602,7 +17593,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_24.errors = [{instancePath,
+validate_6586210a57_25.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -16614,10 +17605,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_24.errors = vErrors;
+validate_6586210a57_25.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__CreateTestDowntimeBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -16730,8 +17721,8 @@ if(valid1){
 if(data.instrument !== undefined){
 let data2 = data.instrument;
 const _errs6 = errors;
-if(!(validate_6586210a57_24(data2, {instancePath:instancePath+"/instrument",parentData:data,parentDataProperty:"instrument",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
+if(!(validate_6586210a57_25(data2, {instancePath:instancePath+"/instrument",parentData:data,parentDataProperty:"instrument",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs6 === errors;
@@ -17436,10 +18427,10 @@ const schema_CreateWebhookBody = {"type":"object","additionalProperties":false,"
 const schema_WebhookUrl = {"type":"string","format":"uri","minLength":8,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)"};
 const pattern_4189d0233d = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)", "u");
 
-function validate_6586210a57_25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_25.evaluated;
+const evaluated0 = validate_6586210a57_26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17453,7 +18444,7 @@ if(typeof data == "number"){
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 2048){
-validate_6586210a57_25.errors = [{instancePath,
+validate_6586210a57_26.errors = [{instancePath,
   schemaPath:"#/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -17464,12 +18455,12 @@ return false;
 }
 else {
 if(func_592983099a(data) < 8){
-validate_6586210a57_25.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 8},schema:8,parentSchema:schema_WebhookUrl,data}];
+validate_6586210a57_26.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 8},schema:8,parentSchema:schema_WebhookUrl,data}];
 return false;
 }
 else {
 if(!pattern_4189d0233d.test(data)){
-validate_6586210a57_25.errors = [{instancePath,
+validate_6586210a57_26.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)"},
@@ -17480,7 +18471,7 @@ return false;
 }
 else {
 if(!(formats_2353a2c829(data))){
-validate_6586210a57_25.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema_WebhookUrl,data}];
+validate_6586210a57_26.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema_WebhookUrl,data}];
 return false;
 }
 }
@@ -17488,7 +18479,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_25.errors = [{instancePath,
+validate_6586210a57_26.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "string"},
@@ -17501,18 +18492,18 @@ if(errors === 0){
 }
 }
 }
-validate_6586210a57_25.errors = vErrors;
+validate_6586210a57_26.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_25.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_26.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema_WebhookEventSelector = {"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)"};
 const pattern_3b51405988 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)", "u");
 
-function validate_6586210a57_26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_26.evaluated;
+const evaluated0 = validate_6586210a57_27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17523,7 +18514,7 @@ const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 64){
-validate_6586210a57_26.errors = [{instancePath,
+validate_6586210a57_27.errors = [{instancePath,
   schemaPath:"#/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -17534,7 +18525,7 @@ return false;
 }
 else {
 if(func_592983099a(data) < 1){
-validate_6586210a57_26.errors = [{instancePath,
+validate_6586210a57_27.errors = [{instancePath,
   schemaPath:"#/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -17545,7 +18536,7 @@ return false;
 }
 else {
 if(!pattern_3b51405988.test(data)){
-validate_6586210a57_26.errors = [{instancePath,
+validate_6586210a57_27.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)"},
@@ -17558,7 +18549,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_26.errors = [{instancePath,
+validate_6586210a57_27.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "string"},
@@ -17570,10 +18561,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_26.errors = vErrors;
+validate_6586210a57_27.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_26.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_27.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const pattern_b9b60183b4 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)", "u");
 
@@ -17620,8 +18611,8 @@ if(_errs1 === errors){
 if(data.url !== undefined){
 let data0 = data.url;
 const _errs2 = errors;
-if(!(validate_6586210a57_25(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
+if(!(validate_6586210a57_26(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -17663,8 +18654,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate_6586210a57_26(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
+if(!(validate_6586210a57_27(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_27.errors : vErrors.concat(validate_6586210a57_27.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -18631,10 +19622,10 @@ const schema_DecideOAuthAuthorizationBody = {"type":"object","description":"Requ
 const schema_OAuthAuthorizationRequest = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type"],"dependentRequired":{"code_challenge":["code_challenge_method"],"code_challenge_method":["code_challenge"]},"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
 const pattern_4c482e646b = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
 
-function validate_6586210a57_27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_27.evaluated;
+const evaluated0 = validate_6586210a57_28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18645,7 +19636,7 @@ const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
-validate_6586210a57_27.errors = [{instancePath,
+validate_6586210a57_28.errors = [{instancePath,
   schemaPath:"#/maxProperties",
   keyword:"maxProperties",
   params:{limit: 50},
@@ -18660,7 +19651,7 @@ let valid0 = true;
 for( missing0 of schema_OAuthAuthorizationRequest.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_27.errors = [{instancePath,
+validate_6586210a57_28.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -18679,7 +19670,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 64){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -18690,7 +19681,7 @@ return false;
 }
 else {
 if(func_592983099a(data0) < 1){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -18701,7 +19692,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -18714,7 +19705,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -18737,7 +19728,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 2048){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/redirect_uri",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -18748,7 +19739,7 @@ return false;
 }
 else {
 if(func_592983099a(data1) < 1){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/redirect_uri",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -18759,7 +19750,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/redirect_uri",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -18772,7 +19763,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/redirect_uri",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
@@ -18792,7 +19783,7 @@ if(data.response_type !== undefined){
 let data2 = data.response_type;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/response_type",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/type",
   keyword:"type",
   params:{type: "string"},
@@ -18804,7 +19795,7 @@ return false;
 const _errs6 = errors;
 const vSchema0 = schema_OAuthAuthorizationRequest.properties.response_type.enum;
 if(!(data2 === "code")){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/response_type",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/enum",
   keyword:"enum",
   params:{allowedValues: schema_OAuthAuthorizationRequest.properties.response_type.enum},
@@ -18823,7 +19814,7 @@ if(data.scope !== undefined){
 let data3 = data.scope;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/scope",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
@@ -18835,7 +19826,7 @@ return false;
 const _errs8 = errors;
 const vSchema1 = schema_OAuthAuthorizationRequest.properties.scope.enum;
 if(!(data3 === "read_only")){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/scope",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
   params:{allowedValues: schema_OAuthAuthorizationRequest.properties.scope.enum},
@@ -18857,7 +19848,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 512){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
@@ -18868,7 +19859,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -18880,7 +19871,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: "string"},
@@ -18903,7 +19894,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 43){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/code_challenge",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/maxLength",
   keyword:"maxLength",
   params:{limit: 43},
@@ -18914,7 +19905,7 @@ return false;
 }
 else {
 if(!pattern_4c482e646b.test(data5)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/code_challenge",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},
@@ -18926,7 +19917,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/code_challenge",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/type",
   keyword:"type",
   params:{type: "string"},
@@ -18946,7 +19937,7 @@ if(data.code_challenge_method !== undefined){
 let data6 = data.code_challenge_method;
 const _errs13 = errors;
 if(typeof data6 !== "string"){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/type",
   keyword:"type",
   params:{type: "string"},
@@ -18958,7 +19949,7 @@ return false;
 const _errs14 = errors;
 const vSchema2 = schema_OAuthAuthorizationRequest.properties.code_challenge_method.enum;
 if(!(data6 === "S256")){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/enum",
   keyword:"enum",
   params:{allowedValues: schema_OAuthAuthorizationRequest.properties.code_challenge_method.enum},
@@ -18975,7 +19966,7 @@ var valid1 = true;
 if(valid1){
 let missing1;
 if(data.code_challenge !== undefined && ((data.code_challenge_method === undefined) && (missing1 = "code_challenge_method"))){
-validate_6586210a57_27.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge",
+validate_6586210a57_28.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge",
     missingProperty: missing1,
     depsCount: 1,
     deps: "code_challenge_method"},schema:schema_OAuthAuthorizationRequest.dependentRequired,parentSchema:schema_OAuthAuthorizationRequest,data}];
@@ -18983,7 +19974,7 @@ return false;
 }
 else {
 if(data.code_challenge_method !== undefined && ((data.code_challenge === undefined) && (missing1 = "code_challenge"))){
-validate_6586210a57_27.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge_method",
+validate_6586210a57_28.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge_method",
     missingProperty: missing1,
     depsCount: 1,
     deps: "code_challenge"},schema:schema_OAuthAuthorizationRequest.dependentRequired,parentSchema:schema_OAuthAuthorizationRequest,data}];
@@ -19001,7 +19992,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath,
+validate_6586210a57_28.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -19013,10 +20004,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_27.errors = vErrors;
+validate_6586210a57_28.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_27.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_28.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__DecideOAuthAuthorizationBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -19031,8 +20022,8 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 const _errs1 = errors;
-if(!(validate_6586210a57_27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_27.errors : vErrors.concat(validate_6586210a57_27.errors);
+if(!(validate_6586210a57_28(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_28.errors : vErrors.concat(validate_6586210a57_28.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -19750,10 +20741,10 @@ const schema_DisputeEvidence = {
  }
 };
 
-function validate_6586210a57_28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_28.evaluated;
+const evaluated0 = validate_6586210a57_29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19768,7 +20759,7 @@ let valid0 = true;
 for( missing0 of schema_DisputeEvidence.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_28.errors = [{instancePath,
+validate_6586210a57_29.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -19797,7 +20788,7 @@ if(data.summary !== undefined){
 let data1 = data.summary;
 const _errs2 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/summary",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.summary.type},
@@ -19810,7 +20801,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 1000){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/summary",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/maxLength",
   keyword:"maxLength",
   params:{limit: 1000},
@@ -19821,7 +20812,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/summary",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -19843,7 +20834,7 @@ if(data.shipping_proof !== undefined){
 let data2 = data.shipping_proof;
 const _errs4 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/shipping_proof",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/shipping_proof",
   schemaPath:"#/properties/shipping_proof/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.shipping_proof.type},
@@ -19856,7 +20847,7 @@ const _errs5 = errors;
 if(errors === _errs4){
 if(Array.isArray(data2)){
 if(data2.length > 10){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/shipping_proof",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/shipping_proof",
   schemaPath:"#/properties/shipping_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19875,7 +20866,7 @@ const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!pattern_cabd9c8295.test(data3)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
   schemaPath:"#/properties/shipping_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19886,7 +20877,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
   schemaPath:"#/properties/shipping_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19916,7 +20907,7 @@ if(data.billing_proof !== undefined){
 let data4 = data.billing_proof;
 const _errs8 = errors;
 if((!(Array.isArray(data4))) && (data4 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/billing_proof",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/billing_proof",
   schemaPath:"#/properties/billing_proof/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.billing_proof.type},
@@ -19929,7 +20920,7 @@ const _errs9 = errors;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 10){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/billing_proof",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/billing_proof",
   schemaPath:"#/properties/billing_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19948,7 +20939,7 @@ const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(!pattern_cabd9c8295.test(data5)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
   schemaPath:"#/properties/billing_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19959,7 +20950,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
   schemaPath:"#/properties/billing_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19989,7 +20980,7 @@ if(data.cancellation_proof !== undefined){
 let data6 = data.cancellation_proof;
 const _errs12 = errors;
 if((!(Array.isArray(data6))) && (data6 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/cancellation_proof",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/cancellation_proof",
   schemaPath:"#/properties/cancellation_proof/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.cancellation_proof.type},
@@ -20002,7 +20993,7 @@ const _errs13 = errors;
 if(errors === _errs12){
 if(Array.isArray(data6)){
 if(data6.length > 10){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/cancellation_proof",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/cancellation_proof",
   schemaPath:"#/properties/cancellation_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -20021,7 +21012,7 @@ const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data7 === "string"){
 if(!pattern_cabd9c8295.test(data7)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
   schemaPath:"#/properties/cancellation_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -20032,7 +21023,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
   schemaPath:"#/properties/cancellation_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -20062,7 +21053,7 @@ if(data.customer_communication !== undefined){
 let data8 = data.customer_communication;
 const _errs16 = errors;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/customer_communication",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/customer_communication",
   schemaPath:"#/properties/customer_communication/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.customer_communication.type},
@@ -20075,7 +21066,7 @@ const _errs17 = errors;
 if(errors === _errs16){
 if(Array.isArray(data8)){
 if(data8.length > 10){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/customer_communication",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/customer_communication",
   schemaPath:"#/properties/customer_communication/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -20094,7 +21085,7 @@ const _errs19 = errors;
 if(errors === _errs18){
 if(typeof data9 === "string"){
 if(!pattern_cabd9c8295.test(data9)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
   schemaPath:"#/properties/customer_communication/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -20105,7 +21096,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
   schemaPath:"#/properties/customer_communication/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -20135,7 +21126,7 @@ if(data.proof_of_service !== undefined){
 let data10 = data.proof_of_service;
 const _errs20 = errors;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/proof_of_service",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/proof_of_service",
   schemaPath:"#/properties/proof_of_service/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.proof_of_service.type},
@@ -20148,7 +21139,7 @@ const _errs21 = errors;
 if(errors === _errs20){
 if(Array.isArray(data10)){
 if(data10.length > 10){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/proof_of_service",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/proof_of_service",
   schemaPath:"#/properties/proof_of_service/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -20167,7 +21158,7 @@ const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data11 === "string"){
 if(!pattern_cabd9c8295.test(data11)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
   schemaPath:"#/properties/proof_of_service/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -20178,7 +21169,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
   schemaPath:"#/properties/proof_of_service/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -20208,7 +21199,7 @@ if(data.explanation_letter !== undefined){
 let data12 = data.explanation_letter;
 const _errs24 = errors;
 if((!(Array.isArray(data12))) && (data12 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/explanation_letter",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/explanation_letter",
   schemaPath:"#/properties/explanation_letter/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.explanation_letter.type},
@@ -20221,7 +21212,7 @@ const _errs25 = errors;
 if(errors === _errs24){
 if(Array.isArray(data12)){
 if(data12.length > 10){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/explanation_letter",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/explanation_letter",
   schemaPath:"#/properties/explanation_letter/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -20240,7 +21231,7 @@ const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
 if(!pattern_cabd9c8295.test(data13)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
   schemaPath:"#/properties/explanation_letter/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -20251,7 +21242,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
   schemaPath:"#/properties/explanation_letter/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -20281,7 +21272,7 @@ if(data.refund_confirmation !== undefined){
 let data14 = data.refund_confirmation;
 const _errs28 = errors;
 if((!(Array.isArray(data14))) && (data14 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_confirmation",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/refund_confirmation",
   schemaPath:"#/properties/refund_confirmation/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.refund_confirmation.type},
@@ -20294,7 +21285,7 @@ const _errs29 = errors;
 if(errors === _errs28){
 if(Array.isArray(data14)){
 if(data14.length > 10){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_confirmation",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/refund_confirmation",
   schemaPath:"#/properties/refund_confirmation/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -20313,7 +21304,7 @@ const _errs31 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(!pattern_cabd9c8295.test(data15)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
   schemaPath:"#/properties/refund_confirmation/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -20324,7 +21315,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
   schemaPath:"#/properties/refund_confirmation/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -20354,7 +21345,7 @@ if(data.access_activity_log !== undefined){
 let data16 = data.access_activity_log;
 const _errs32 = errors;
 if((!(Array.isArray(data16))) && (data16 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/access_activity_log",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/access_activity_log",
   schemaPath:"#/properties/access_activity_log/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.access_activity_log.type},
@@ -20367,7 +21358,7 @@ const _errs33 = errors;
 if(errors === _errs32){
 if(Array.isArray(data16)){
 if(data16.length > 10){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/access_activity_log",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/access_activity_log",
   schemaPath:"#/properties/access_activity_log/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -20386,7 +21377,7 @@ const _errs35 = errors;
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(!pattern_cabd9c8295.test(data17)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
   schemaPath:"#/properties/access_activity_log/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -20397,7 +21388,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
   schemaPath:"#/properties/access_activity_log/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -20427,7 +21418,7 @@ if(data.refund_cancellation_policy !== undefined){
 let data18 = data.refund_cancellation_policy;
 const _errs36 = errors;
 if((!(Array.isArray(data18))) && (data18 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
   schemaPath:"#/properties/refund_cancellation_policy/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.refund_cancellation_policy.type},
@@ -20440,7 +21431,7 @@ const _errs37 = errors;
 if(errors === _errs36){
 if(Array.isArray(data18)){
 if(data18.length > 10){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
   schemaPath:"#/properties/refund_cancellation_policy/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -20459,7 +21450,7 @@ const _errs39 = errors;
 if(errors === _errs38){
 if(typeof data19 === "string"){
 if(!pattern_cabd9c8295.test(data19)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
   schemaPath:"#/properties/refund_cancellation_policy/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -20470,7 +21461,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
   schemaPath:"#/properties/refund_cancellation_policy/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -20500,7 +21491,7 @@ if(data.term_and_conditions !== undefined){
 let data20 = data.term_and_conditions;
 const _errs40 = errors;
 if((!(Array.isArray(data20))) && (data20 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/term_and_conditions",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/term_and_conditions",
   schemaPath:"#/properties/term_and_conditions/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.term_and_conditions.type},
@@ -20513,7 +21504,7 @@ const _errs41 = errors;
 if(errors === _errs40){
 if(Array.isArray(data20)){
 if(data20.length > 10){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/term_and_conditions",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/term_and_conditions",
   schemaPath:"#/properties/term_and_conditions/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -20532,7 +21523,7 @@ const _errs43 = errors;
 if(errors === _errs42){
 if(typeof data21 === "string"){
 if(!pattern_cabd9c8295.test(data21)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
   schemaPath:"#/properties/term_and_conditions/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -20543,7 +21534,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
   schemaPath:"#/properties/term_and_conditions/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -20573,7 +21564,7 @@ if(data.others !== undefined){
 let data22 = data.others;
 const _errs44 = errors;
 if((!(Array.isArray(data22))) && (data22 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/others",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/others",
   schemaPath:"#/properties/others/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.others.type},
@@ -20586,7 +21577,7 @@ const _errs45 = errors;
 if(errors === _errs44){
 if(Array.isArray(data22)){
 if(data22.length > 10){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/others",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/others",
   schemaPath:"#/properties/others/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -20625,7 +21616,7 @@ if(data.submitted_at !== undefined){
 let data24 = data.submitted_at;
 const _errs47 = errors;
 if((!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))) && (data24 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/submitted_at",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.submitted_at.type},
@@ -20638,7 +21629,7 @@ const _errs48 = errors;
 if(errors === _errs47){
 if(typeof data24 == "number"){
 if(data24 > 9007199254740991 || isNaN(data24)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/submitted_at",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -20649,7 +21640,7 @@ return false;
 }
 else {
 if(data24 < 0 || isNaN(data24)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/submitted_at",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -20684,7 +21675,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_28.errors = [{instancePath,
+validate_6586210a57_29.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -20696,10 +21687,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_28.errors = vErrors;
+validate_6586210a57_29.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_28.evaluated = {"props":{"amount":true,"summary":true,"shipping_proof":true,"billing_proof":true,"cancellation_proof":true,"customer_communication":true,"proof_of_service":true,"explanation_letter":true,"refund_confirmation":true,"access_activity_log":true,"refund_cancellation_policy":true,"term_and_conditions":true,"others":true,"submitted_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_29.evaluated = {"props":{"amount":true,"summary":true,"shipping_proof":true,"billing_proof":true,"cancellation_proof":true,"customer_communication":true,"proof_of_service":true,"explanation_letter":true,"refund_confirmation":true,"access_activity_log":true,"refund_cancellation_policy":true,"term_and_conditions":true,"others":true,"submitted_at":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema_Payment = {
  "type": "object",
@@ -20955,10 +21946,10 @@ const pattern_4b6780b3f7 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0
 const pattern_bcca5f8a1f = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^token_[0-9A-Za-z]{14}$)", "u");
 const schema_UpiDetails = {"type":"object","properties":{"payer_account_type":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"vpa":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"flow":{"type":["string","null"],"enum":["collect","intent","in_app",null]}}};
 
-function validate_6586210a57_29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_29.evaluated;
+const evaluated0 = validate_6586210a57_30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20972,7 +21963,7 @@ if(data.payer_account_type !== undefined){
 let data0 = data.payer_account_type;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/payer_account_type",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/payer_account_type",
   schemaPath:"#/properties/payer_account_type/type",
   keyword:"type",
   params:{type: schema_UpiDetails.properties.payer_account_type.type},
@@ -20985,7 +21976,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/payer_account_type",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/payer_account_type",
   schemaPath:"#/properties/payer_account_type/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21006,7 +21997,7 @@ if(data.vpa !== undefined){
 let data1 = data.vpa;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/vpa",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/type",
   keyword:"type",
   params:{type: schema_UpiDetails.properties.vpa.type},
@@ -21019,7 +22010,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/vpa",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21040,7 +22031,7 @@ if(data.flow !== undefined){
 let data2 = data.flow;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/flow",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/type",
   keyword:"type",
   params:{type: schema_UpiDetails.properties.flow.type},
@@ -21052,7 +22043,7 @@ return false;
 const _errs6 = errors;
 const vSchema0 = schema_UpiDetails.properties.flow.enum;
 if(!((((data2 === "collect") || (data2 === "intent")) || (data2 === "in_app")) || (data2 === null))){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/flow",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/enum",
   keyword:"enum",
   params:{allowedValues: schema_UpiDetails.properties.flow.enum},
@@ -21072,7 +22063,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_29.errors = [{instancePath,
+validate_6586210a57_30.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -21084,16 +22075,16 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_29.errors = vErrors;
+validate_6586210a57_30.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_29.evaluated = {"props":{"payer_account_type":true,"vpa":true,"flow":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_30.evaluated = {"props":{"payer_account_type":true,"vpa":true,"flow":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate_6586210a57_30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_30.evaluated;
+const evaluated0 = validate_6586210a57_31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21108,7 +22099,7 @@ let valid0 = true;
 for( missing0 of schema_Payment.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_30.errors = [{instancePath,
+validate_6586210a57_31.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -21127,7 +22118,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_59af6e06b5.test(data0)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
@@ -21138,7 +22129,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -21158,7 +22149,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -21169,7 +22160,7 @@ return false;
 }
 const _errs4 = errors;
 if("payment" !== data1){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "payment"},
@@ -21214,7 +22205,7 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs7 = errors;
 if(typeof data4 !== "string"){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -21226,7 +22217,7 @@ return false;
 const _errs8 = errors;
 const vSchema0 = schema_Payment.properties.status.enum;
 if(!(((((data4 === "created") || (data4 === "authorized")) || (data4 === "captured")) || (data4 === "refunded")) || (data4 === "failed"))){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Payment.properties.status.enum},
@@ -21245,7 +22236,7 @@ if(data.order_id !== undefined){
 let data5 = data.order_id;
 const _errs9 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/order_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: schema_Payment.properties.order_id.type},
@@ -21258,7 +22249,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data5 === "string"){
 if(!pattern_f1fa724138.test(data5)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/order_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
@@ -21279,7 +22270,7 @@ if(data.invoice_id !== undefined){
 let data6 = data.invoice_id;
 const _errs11 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/invoice_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: schema_Payment.properties.invoice_id.type},
@@ -21292,7 +22283,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data6 === "string"){
 if(!pattern_4b6780b3f7.test(data6)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/invoice_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
@@ -21313,7 +22304,7 @@ if(data.international !== undefined){
 let data7 = data.international;
 const _errs13 = errors;
 if(typeof data7 !== "boolean"){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/international",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/international",
   schemaPath:"#/properties/international/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -21333,7 +22324,7 @@ if(data.method !== undefined){
 let data8 = data.method;
 const _errs15 = errors;
 if(typeof data8 !== "string"){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/method",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/type",
   keyword:"type",
   params:{type: "string"},
@@ -21345,7 +22336,7 @@ return false;
 const _errs16 = errors;
 const vSchema1 = schema_Payment.properties.method.enum;
 if(!(((((data8 === "card") || (data8 === "netbanking")) || (data8 === "wallet")) || (data8 === "emi")) || (data8 === "upi"))){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/method",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
   keyword:"enum",
   params:{allowedValues: schema_Payment.properties.method.enum},
@@ -21378,7 +22369,7 @@ if(data.refund_status !== undefined){
 let data10 = data.refund_status;
 const _errs18 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/refund_status",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/refund_status",
   schemaPath:"#/properties/refund_status/type",
   keyword:"type",
   params:{type: schema_Payment.properties.refund_status.type},
@@ -21390,7 +22381,7 @@ return false;
 const _errs19 = errors;
 const vSchema2 = schema_Payment.properties.refund_status.enum;
 if(!(((data10 === "partial") || (data10 === "full")) || (data10 === null))){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/refund_status",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/refund_status",
   schemaPath:"#/properties/refund_status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Payment.properties.refund_status.enum},
@@ -21409,7 +22400,7 @@ if(data.captured !== undefined){
 let data11 = data.captured;
 const _errs20 = errors;
 if(typeof data11 !== "boolean"){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/captured",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/captured",
   schemaPath:"#/properties/captured/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -21429,7 +22420,7 @@ if(data.description !== undefined){
 let data12 = data.description;
 const _errs22 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: schema_Payment.properties.description.type},
@@ -21442,7 +22433,7 @@ const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21463,7 +22454,7 @@ if(data.card_id !== undefined){
 let data13 = data.card_id;
 const _errs24 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/card_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/card_id",
   schemaPath:"#/properties/card_id/type",
   keyword:"type",
   params:{type: schema_Payment.properties.card_id.type},
@@ -21476,7 +22467,7 @@ const _errs25 = errors;
 if(errors === _errs24){
 if(typeof data13 === "string"){
 if(!pattern_a17e0bf082.test(data13)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/card_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/card_id",
   schemaPath:"#/properties/card_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)"},
@@ -21554,7 +22545,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate_6586210a57_30.errors = vErrors;
+validate_6586210a57_31.errors = vErrors;
 return false;
 }
 else {
@@ -21578,7 +22569,7 @@ if(data.bank !== undefined){
 let data15 = data.bank;
 const _errs31 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/bank",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/type",
   keyword:"type",
   params:{type: schema_Payment.properties.bank.type},
@@ -21591,7 +22582,7 @@ const _errs32 = errors;
 if(errors === _errs31){
 if(typeof data15 === "string"){
 if(!pattern_5e049fded3.test(data15)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/bank",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21612,7 +22603,7 @@ if(data.wallet !== undefined){
 let data16 = data.wallet;
 const _errs33 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/wallet",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/wallet",
   schemaPath:"#/properties/wallet/type",
   keyword:"type",
   params:{type: schema_Payment.properties.wallet.type},
@@ -21625,7 +22616,7 @@ const _errs34 = errors;
 if(errors === _errs33){
 if(typeof data16 === "string"){
 if(!pattern_5e049fded3.test(data16)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/wallet",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/wallet",
   schemaPath:"#/properties/wallet/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21646,7 +22637,7 @@ if(data.vpa !== undefined){
 let data17 = data.vpa;
 const _errs35 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/vpa",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/type",
   keyword:"type",
   params:{type: schema_Payment.properties.vpa.type},
@@ -21659,7 +22650,7 @@ const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data17 === "string"){
 if(!pattern_5e049fded3.test(data17)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/vpa",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21682,8 +22673,8 @@ const _errs37 = errors;
 const _errs38 = errors;
 let valid3 = false;
 const _errs39 = errors;
-if(!(validate_6586210a57_29(data18, {instancePath:instancePath+"/upi",parentData:data,parentDataProperty:"upi",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+if(!(validate_6586210a57_30(data18, {instancePath:instancePath+"/upi",parentData:data,parentDataProperty:"upi",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs39 === errors;
@@ -21731,7 +22722,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate_6586210a57_30.errors = vErrors;
+validate_6586210a57_31.errors = vErrors;
 return false;
 }
 else {
@@ -21755,7 +22746,7 @@ if(data.email !== undefined){
 let data19 = data.email;
 const _errs42 = errors;
 if((typeof data19 !== "string") && (data19 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/email",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: schema_Payment.properties.email.type},
@@ -21768,7 +22759,7 @@ const _errs43 = errors;
 if(errors === _errs42){
 if(typeof data19 === "string"){
 if(!pattern_5e049fded3.test(data19)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/email",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21789,7 +22780,7 @@ if(data.contact !== undefined){
 let data20 = data.contact;
 const _errs44 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/contact",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/contact",
   schemaPath:"#/properties/contact/type",
   keyword:"type",
   params:{type: schema_Payment.properties.contact.type},
@@ -21802,7 +22793,7 @@ const _errs45 = errors;
 if(errors === _errs44){
 if(typeof data20 === "string"){
 if(!pattern_5e049fded3.test(data20)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/contact",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/contact",
   schemaPath:"#/properties/contact/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21823,7 +22814,7 @@ if(data.customer_id !== undefined){
 let data21 = data.customer_id;
 const _errs46 = errors;
 if((typeof data21 !== "string") && (data21 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/customer_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: schema_Payment.properties.customer_id.type},
@@ -21836,7 +22827,7 @@ const _errs47 = errors;
 if(errors === _errs46){
 if(typeof data21 === "string"){
 if(!pattern_ef42c058bd.test(data21)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/customer_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
@@ -21857,7 +22848,7 @@ if(data.token_id !== undefined){
 let data22 = data.token_id;
 const _errs48 = errors;
 if((typeof data22 !== "string") && (data22 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/token_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/token_id",
   schemaPath:"#/properties/token_id/type",
   keyword:"type",
   params:{type: schema_Payment.properties.token_id.type},
@@ -21870,7 +22861,7 @@ const _errs49 = errors;
 if(errors === _errs48){
 if(typeof data22 === "string"){
 if(!pattern_bcca5f8a1f.test(data22)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/token_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/token_id",
   schemaPath:"#/properties/token_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^token_[0-9A-Za-z]{14}$)"},
@@ -21904,7 +22895,7 @@ if(data.fee !== undefined){
 let data24 = data.fee;
 const _errs51 = errors;
 if((!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))) && (data24 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/fee",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/fee",
   schemaPath:"#/properties/fee/type",
   keyword:"type",
   params:{type: schema_Payment.properties.fee.type},
@@ -21917,7 +22908,7 @@ const _errs52 = errors;
 if(errors === _errs51){
 if(typeof data24 == "number"){
 if(data24 > 9007199254740991 || isNaN(data24)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/fee",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/fee",
   schemaPath:"#/properties/fee/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -21928,7 +22919,7 @@ return false;
 }
 else {
 if(data24 < 0 || isNaN(data24)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/fee",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/fee",
   schemaPath:"#/properties/fee/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -21950,7 +22941,7 @@ if(data.tax !== undefined){
 let data25 = data.tax;
 const _errs53 = errors;
 if((!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))) && (data25 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/tax",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/tax",
   schemaPath:"#/properties/tax/type",
   keyword:"type",
   params:{type: schema_Payment.properties.tax.type},
@@ -21963,7 +22954,7 @@ const _errs54 = errors;
 if(errors === _errs53){
 if(typeof data25 == "number"){
 if(data25 > 9007199254740991 || isNaN(data25)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/tax",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/tax",
   schemaPath:"#/properties/tax/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -21974,7 +22965,7 @@ return false;
 }
 else {
 if(data25 < 0 || isNaN(data25)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/tax",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/tax",
   schemaPath:"#/properties/tax/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -21996,7 +22987,7 @@ if(data.error_code !== undefined){
 let data26 = data.error_code;
 const _errs55 = errors;
 if((typeof data26 !== "string") && (data26 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_code",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/error_code",
   schemaPath:"#/properties/error_code/type",
   keyword:"type",
   params:{type: schema_Payment.properties.error_code.type},
@@ -22009,7 +23000,7 @@ const _errs56 = errors;
 if(errors === _errs55){
 if(typeof data26 === "string"){
 if(!pattern_5e049fded3.test(data26)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_code",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/error_code",
   schemaPath:"#/properties/error_code/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -22030,7 +23021,7 @@ if(data.error_description !== undefined){
 let data27 = data.error_description;
 const _errs57 = errors;
 if((typeof data27 !== "string") && (data27 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_description",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/error_description",
   schemaPath:"#/properties/error_description/type",
   keyword:"type",
   params:{type: schema_Payment.properties.error_description.type},
@@ -22043,7 +23034,7 @@ const _errs58 = errors;
 if(errors === _errs57){
 if(typeof data27 === "string"){
 if(!pattern_5e049fded3.test(data27)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_description",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/error_description",
   schemaPath:"#/properties/error_description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -22064,7 +23055,7 @@ if(data.error_source !== undefined){
 let data28 = data.error_source;
 const _errs59 = errors;
 if((typeof data28 !== "string") && (data28 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_source",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/error_source",
   schemaPath:"#/properties/error_source/type",
   keyword:"type",
   params:{type: schema_Payment.properties.error_source.type},
@@ -22077,7 +23068,7 @@ const _errs60 = errors;
 if(errors === _errs59){
 if(typeof data28 === "string"){
 if(!pattern_5e049fded3.test(data28)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_source",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/error_source",
   schemaPath:"#/properties/error_source/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -22098,7 +23089,7 @@ if(data.error_step !== undefined){
 let data29 = data.error_step;
 const _errs61 = errors;
 if((typeof data29 !== "string") && (data29 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_step",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/error_step",
   schemaPath:"#/properties/error_step/type",
   keyword:"type",
   params:{type: schema_Payment.properties.error_step.type},
@@ -22111,7 +23102,7 @@ const _errs62 = errors;
 if(errors === _errs61){
 if(typeof data29 === "string"){
 if(!pattern_5e049fded3.test(data29)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_step",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/error_step",
   schemaPath:"#/properties/error_step/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -22132,7 +23123,7 @@ if(data.error_reason !== undefined){
 let data30 = data.error_reason;
 const _errs63 = errors;
 if((typeof data30 !== "string") && (data30 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_reason",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/error_reason",
   schemaPath:"#/properties/error_reason/type",
   keyword:"type",
   params:{type: schema_Payment.properties.error_reason.type},
@@ -22145,7 +23136,7 @@ const _errs64 = errors;
 if(errors === _errs63){
 if(typeof data30 === "string"){
 if(!pattern_5e049fded3.test(data30)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_reason",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/error_reason",
   schemaPath:"#/properties/error_reason/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -22225,7 +23216,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath,
+validate_6586210a57_31.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -22237,10 +23228,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_30.errors = vErrors;
+validate_6586210a57_31.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_30.evaluated = {"props":{"id":true,"entity":true,"amount":true,"currency":true,"status":true,"order_id":true,"invoice_id":true,"international":true,"method":true,"amount_refunded":true,"refund_status":true,"captured":true,"description":true,"card_id":true,"card":true,"bank":true,"wallet":true,"vpa":true,"upi":true,"email":true,"contact":true,"customer_id":true,"token_id":true,"notes":true,"fee":true,"tax":true,"error_code":true,"error_description":true,"error_source":true,"error_step":true,"error_reason":true,"acquirer_data":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_31.evaluated = {"props":{"id":true,"entity":true,"amount":true,"currency":true,"status":true,"order_id":true,"invoice_id":true,"international":true,"method":true,"amount_refunded":true,"refund_status":true,"captured":true,"description":true,"card_id":true,"card":true,"bank":true,"wallet":true,"vpa":true,"upi":true,"email":true,"contact":true,"customer_id":true,"token_id":true,"notes":true,"fee":true,"tax":true,"error_code":true,"error_description":true,"error_source":true,"error_step":true,"error_reason":true,"acquirer_data":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__Dispute(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -22594,8 +23585,8 @@ if(valid1){
 if(data.evidence !== undefined){
 let data12 = data.evidence;
 const _errs20 = errors;
-if(!(validate_6586210a57_28(data12, {instancePath:instancePath+"/evidence",parentData:data,parentDataProperty:"evidence",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_28.errors : vErrors.concat(validate_6586210a57_28.errors);
+if(!(validate_6586210a57_29(data12, {instancePath:instancePath+"/evidence",parentData:data,parentDataProperty:"evidence",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs20 === errors;
@@ -22607,8 +23598,8 @@ if(valid1){
 if(data.payment !== undefined){
 let data13 = data.payment;
 const _errs21 = errors;
-if(!(validate_6586210a57_30(data13, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+if(!(validate_6586210a57_31(data13, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs21 === errors;
@@ -25018,8 +26009,8 @@ if(_errs1 === errors){
 if(data.url !== undefined){
 let data0 = data.url;
 const _errs2 = errors;
-if(!(validate_6586210a57_25(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
+if(!(validate_6586210a57_26(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -25061,8 +26052,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate_6586210a57_26(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
+if(!(validate_6586210a57_27(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_27.errors : vErrors.concat(validate_6586210a57_27.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -25276,10 +26267,10 @@ const schema_Error = {"type":"object","required":["error"],"properties":{"error"
 const schema_ErrorBody = {"type":"object","required":["code","description","field","source","step","reason","metadata"],"properties":{"code":{"type":"string","enum":["BAD_REQUEST_ERROR","GATEWAY_ERROR","SERVER_ERROR"]},"description":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"field":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"source":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"step":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"reason":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"metadata":{"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"request_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^req_[A-Za-z0-9_-]{20}$)"}}}}};
 const pattern_a909ce9e08 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^req_[A-Za-z0-9_-]{20}$)", "u");
 
-function validate_6586210a57_31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_31.evaluated;
+const evaluated0 = validate_6586210a57_32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25294,7 +26285,7 @@ let valid0 = true;
 for( missing0 of schema_ErrorBody.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_31.errors = [{instancePath,
+validate_6586210a57_32.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -25310,7 +26301,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/code",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/type",
   keyword:"type",
   params:{type: "string"},
@@ -25322,7 +26313,7 @@ return false;
 const _errs2 = errors;
 const vSchema0 = schema_ErrorBody.properties.code.enum;
 if(!(((data0 === "BAD_REQUEST_ERROR") || (data0 === "GATEWAY_ERROR")) || (data0 === "SERVER_ERROR"))){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/code",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/enum",
   keyword:"enum",
   params:{allowedValues: schema_ErrorBody.properties.code.enum},
@@ -25344,7 +26335,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -25355,7 +26346,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
@@ -25375,7 +26366,7 @@ if(data.field !== undefined){
 let data2 = data.field;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/field",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/field",
   schemaPath:"#/properties/field/type",
   keyword:"type",
   params:{type: schema_ErrorBody.properties.field.type},
@@ -25388,7 +26379,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/field",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/field",
   schemaPath:"#/properties/field/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -25412,7 +26403,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/source",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -25423,7 +26414,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/source",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/type",
   keyword:"type",
   params:{type: "string"},
@@ -25446,7 +26437,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/step",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/step",
   schemaPath:"#/properties/step/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -25457,7 +26448,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/step",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/step",
   schemaPath:"#/properties/step/type",
   keyword:"type",
   params:{type: "string"},
@@ -25480,7 +26471,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern_5e049fded3.test(data5)){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/reason",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/reason",
   schemaPath:"#/properties/reason/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -25491,7 +26482,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/reason",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/reason",
   schemaPath:"#/properties/reason/type",
   keyword:"type",
   params:{type: "string"},
@@ -25520,7 +26511,7 @@ const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(!pattern_59af6e06b5.test(data7)){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/payment_id",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/metadata/payment_id",
   schemaPath:"#/properties/metadata/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
@@ -25531,7 +26522,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/payment_id",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/metadata/payment_id",
   schemaPath:"#/properties/metadata/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -25554,7 +26545,7 @@ const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!pattern_f1fa724138.test(data8)){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/order_id",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/metadata/order_id",
   schemaPath:"#/properties/metadata/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
@@ -25565,7 +26556,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/order_id",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/metadata/order_id",
   schemaPath:"#/properties/metadata/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -25588,7 +26579,7 @@ const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(!pattern_a909ce9e08.test(data9)){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/request_id",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/metadata/request_id",
   schemaPath:"#/properties/metadata/properties/request_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^req_[A-Za-z0-9_-]{20}$)"},
@@ -25599,7 +26590,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/request_id",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/metadata/request_id",
   schemaPath:"#/properties/metadata/properties/request_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -25620,7 +26611,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/metadata",
   schemaPath:"#/properties/metadata/type",
   keyword:"type",
   params:{type: "object"},
@@ -25646,7 +26637,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath,
+validate_6586210a57_32.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -25658,10 +26649,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_31.errors = vErrors;
+validate_6586210a57_32.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_31.evaluated = {"props":{"code":true,"description":true,"field":true,"source":true,"step":true,"reason":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_32.evaluated = {"props":{"code":true,"description":true,"field":true,"source":true,"step":true,"reason":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__Error(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -25692,8 +26683,8 @@ else {
 if(data.error !== undefined){
 let data0 = data.error;
 const _errs1 = errors;
-if(!(validate_6586210a57_31(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -26117,10 +27108,10 @@ const schema_Event = {"type":"object","required":["id","entity","event","created
 const pattern_05dbf33d72 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)", "u");
 const schema_EventEnvelope = {"type":"object","required":["entity","account_id","event","contains","payload","created_at"],"properties":{"entity":{"type":"string","const":"event"},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"event":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"contains":{"type":"array","items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}},"payload":{"type":"object"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 
-function validate_6586210a57_32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_32.evaluated;
+const evaluated0 = validate_6586210a57_33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26135,7 +27126,7 @@ let valid0 = true;
 for( missing0 of schema_EventEnvelope.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_32.errors = [{instancePath,
+validate_6586210a57_33.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -26151,7 +27142,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -26162,7 +27153,7 @@ return false;
 }
 const _errs2 = errors;
 if("event" !== data0){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "event"},
@@ -26184,7 +27175,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_3e9dc710f6.test(data1)){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/account_id",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
@@ -26195,7 +27186,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/account_id",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -26218,7 +27209,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/event",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -26229,7 +27220,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/event",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/type",
   keyword:"type",
   params:{type: "string"},
@@ -26260,7 +27251,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/properties/contains/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -26271,7 +27262,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/properties/contains/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -26290,7 +27281,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/contains",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/properties/contains/type",
   keyword:"type",
   params:{type: "array"},
@@ -26310,7 +27301,7 @@ if(data.payload !== undefined){
 let data5 = data.payload;
 const _errs11 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/payload",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -26348,7 +27339,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_32.errors = [{instancePath,
+validate_6586210a57_33.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -26360,17 +27351,17 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_32.errors = vErrors;
+validate_6586210a57_33.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_32.evaluated = {"props":{"entity":true,"account_id":true,"event":true,"contains":true,"payload":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_33.evaluated = {"props":{"entity":true,"account_id":true,"event":true,"contains":true,"payload":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema_EventDelivery = {"type":"object","required":["status","attempts","delivered_at"],"properties":{"status":{"type":"string","enum":["pending","delivered","failed"]},"attempts":{"type":"integer","minimum":0,"maximum":9007199254740991},"delivered_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991}}};
 
-function validate_6586210a57_33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_33.evaluated;
+const evaluated0 = validate_6586210a57_34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26385,7 +27376,7 @@ let valid0 = true;
 for( missing0 of schema_EventDelivery.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_33.errors = [{instancePath,
+validate_6586210a57_34.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -26401,7 +27392,7 @@ if(data.status !== undefined){
 let data0 = data.status;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -26413,7 +27404,7 @@ return false;
 const _errs2 = errors;
 const vSchema0 = schema_EventDelivery.properties.status.enum;
 if(!(((data0 === "pending") || (data0 === "delivered")) || (data0 === "failed"))){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_EventDelivery.properties.status.enum},
@@ -26432,7 +27423,7 @@ if(data.attempts !== undefined){
 let data1 = data.attempts;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/type",
   keyword:"type",
   params:{type: "integer"},
@@ -26445,7 +27436,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -26456,7 +27447,7 @@ return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -26478,7 +27469,7 @@ if(data.delivered_at !== undefined){
 let data2 = data.delivered_at;
 const _errs5 = errors;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/type",
   keyword:"type",
   params:{type: schema_EventDelivery.properties.delivered_at.type},
@@ -26491,7 +27482,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -26502,7 +27493,7 @@ return false;
 }
 else {
 if(data2 < -9007199254740991 || isNaN(data2)){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -9007199254740991},
@@ -26526,7 +27517,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_33.errors = [{instancePath,
+validate_6586210a57_34.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -26538,18 +27529,18 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_33.errors = vErrors;
+validate_6586210a57_34.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_33.evaluated = {"props":{"status":true,"attempts":true,"delivered_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_34.evaluated = {"props":{"status":true,"attempts":true,"delivered_at":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema_EventEndpointDelivery = {"type":"object","required":["webhook_id","status","attempts","delivered_at"],"properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},"status":{"type":"string","enum":["pending","delivered","failed"]},"attempts":{"type":"integer","minimum":0,"maximum":9007199254740991},"delivered_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991}}};
 const pattern_bf26d7b7f1 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)", "u");
 
-function validate_6586210a57_34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_34.evaluated;
+const evaluated0 = validate_6586210a57_35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26564,7 +27555,7 @@ let valid0 = true;
 for( missing0 of schema_EventEndpointDelivery.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_34.errors = [{instancePath,
+validate_6586210a57_35.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -26583,7 +27574,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_bf26d7b7f1.test(data0)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/webhook_id",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
@@ -26594,7 +27585,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/webhook_id",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -26614,7 +27605,7 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -26626,7 +27617,7 @@ return false;
 const _errs4 = errors;
 const vSchema0 = schema_EventEndpointDelivery.properties.status.enum;
 if(!(((data1 === "pending") || (data1 === "delivered")) || (data1 === "failed"))){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_EventEndpointDelivery.properties.status.enum},
@@ -26645,7 +27636,7 @@ if(data.attempts !== undefined){
 let data2 = data.attempts;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/type",
   keyword:"type",
   params:{type: "integer"},
@@ -26658,7 +27649,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -26669,7 +27660,7 @@ return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -26691,7 +27682,7 @@ if(data.delivered_at !== undefined){
 let data3 = data.delivered_at;
 const _errs7 = errors;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/type",
   keyword:"type",
   params:{type: schema_EventEndpointDelivery.properties.delivered_at.type},
@@ -26704,7 +27695,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -26715,7 +27706,7 @@ return false;
 }
 else {
 if(data3 < -9007199254740991 || isNaN(data3)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -9007199254740991},
@@ -26740,7 +27731,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_34.errors = [{instancePath,
+validate_6586210a57_35.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -26752,10 +27743,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_34.errors = vErrors;
+validate_6586210a57_35.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_34.evaluated = {"props":{"webhook_id":true,"status":true,"attempts":true,"delivered_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_35.evaluated = {"props":{"webhook_id":true,"status":true,"attempts":true,"delivered_at":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__Event(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -26902,8 +27893,8 @@ if(valid1){
 if(data.payload !== undefined){
 let data4 = data.payload;
 const _errs8 = errors;
-if(!(validate_6586210a57_32(data4, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data4, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -26915,8 +27906,8 @@ if(valid1){
 if(data.delivery !== undefined){
 let data5 = data.delivery;
 const _errs9 = errors;
-if(!(validate_6586210a57_33(data5, {instancePath:instancePath+"/delivery",parentData:data,parentDataProperty:"delivery",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
+if(!(validate_6586210a57_34(data5, {instancePath:instancePath+"/delivery",parentData:data,parentDataProperty:"delivery",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_34.errors : vErrors.concat(validate_6586210a57_34.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -26947,8 +27938,8 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 const _errs12 = errors;
-if(!(validate_6586210a57_34(data7, {instancePath:instancePath+"/deliveries/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_34.errors : vErrors.concat(validate_6586210a57_34.errors);
+if(!(validate_6586210a57_35(data7, {instancePath:instancePath+"/deliveries/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_35.errors : vErrors.concat(validate_6586210a57_35.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs12 === errors;
@@ -28679,10 +29670,10 @@ const schema_InstantSettlementPayoutCollection = {"type":"object","required":["e
 const schema_InstantSettlementPayout = {"type":"object","required":["id","entity","initiated_at","processed_at","reversed_at","amount","amount_settled","fees","tax","utr","status","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"settlement.ondemand_payout"},"initiated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"processed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"reversed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_settled":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"utr":{"type":["string","null"],"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"status":{"type":"string","enum":["created","initiated","processed","reversed"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 const pattern_92f10acd5c = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)", "u");
 
-function validate_6586210a57_35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_35.evaluated;
+const evaluated0 = validate_6586210a57_36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28697,7 +29688,7 @@ let valid0 = true;
 for( missing0 of schema_InstantSettlementPayout.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_35.errors = [{instancePath,
+validate_6586210a57_36.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -28716,7 +29707,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_92f10acd5c.test(data0)){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)"},
@@ -28727,7 +29718,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -28747,7 +29738,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -28758,7 +29749,7 @@ return false;
 }
 const _errs4 = errors;
 if("settlement.ondemand_payout" !== data1){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "settlement.ondemand_payout"},
@@ -28777,7 +29768,7 @@ if(data.initiated_at !== undefined){
 let data2 = data.initiated_at;
 const _errs5 = errors;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/initiated_at",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/type",
   keyword:"type",
   params:{type: schema_InstantSettlementPayout.properties.initiated_at.type},
@@ -28790,7 +29781,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/initiated_at",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -28801,7 +29792,7 @@ return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/initiated_at",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -28823,7 +29814,7 @@ if(data.processed_at !== undefined){
 let data3 = data.processed_at;
 const _errs7 = errors;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/type",
   keyword:"type",
   params:{type: schema_InstantSettlementPayout.properties.processed_at.type},
@@ -28836,7 +29827,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -28847,7 +29838,7 @@ return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -28869,7 +29860,7 @@ if(data.reversed_at !== undefined){
 let data4 = data.reversed_at;
 const _errs9 = errors;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/reversed_at",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/type",
   keyword:"type",
   params:{type: schema_InstantSettlementPayout.properties.reversed_at.type},
@@ -28882,7 +29873,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/reversed_at",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -28893,7 +29884,7 @@ return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/reversed_at",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -28968,7 +29959,7 @@ if(data.utr !== undefined){
 let data9 = data.utr;
 const _errs15 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/type",
   keyword:"type",
   params:{type: schema_InstantSettlementPayout.properties.utr.type},
@@ -28981,7 +29972,7 @@ const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data9 === "string"){
 if(func_592983099a(data9) > 255){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -28992,7 +29983,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data9)){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -29014,7 +30005,7 @@ if(data.status !== undefined){
 let data10 = data.status;
 const _errs17 = errors;
 if(typeof data10 !== "string"){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -29026,7 +30017,7 @@ return false;
 const _errs18 = errors;
 const vSchema0 = schema_InstantSettlementPayout.properties.status.enum;
 if(!((((data10 === "created") || (data10 === "initiated")) || (data10 === "processed")) || (data10 === "reversed"))){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_InstantSettlementPayout.properties.status.enum},
@@ -29069,7 +30060,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_35.errors = [{instancePath,
+validate_6586210a57_36.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -29081,16 +30072,16 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_35.errors = vErrors;
+validate_6586210a57_36.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_35.evaluated = {"props":{"id":true,"entity":true,"initiated_at":true,"processed_at":true,"reversed_at":true,"amount":true,"amount_settled":true,"fees":true,"tax":true,"utr":true,"status":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_36.evaluated = {"props":{"id":true,"entity":true,"initiated_at":true,"processed_at":true,"reversed_at":true,"amount":true,"amount_settled":true,"fees":true,"tax":true,"utr":true,"status":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate_6586210a57_36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_36.evaluated;
+const evaluated0 = validate_6586210a57_37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29105,7 +30096,7 @@ let valid0 = true;
 for( missing0 of schema_InstantSettlementPayoutCollection.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_36.errors = [{instancePath,
+validate_6586210a57_37.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -29121,7 +30112,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -29132,7 +30123,7 @@ return false;
 }
 const _errs2 = errors;
 if("collection" !== data0){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "collection"},
@@ -29151,7 +30142,7 @@ if(data.count !== undefined){
 let data1 = data.count;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -29164,7 +30155,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -29175,7 +30166,7 @@ return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -29204,8 +30195,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_35(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_35.errors : vErrors.concat(validate_6586210a57_35.errors);
+if(!(validate_6586210a57_36(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_36.errors : vErrors.concat(validate_6586210a57_36.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -29217,7 +30208,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/items",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/items",
   schemaPath:"#/properties/items/type",
   keyword:"type",
   params:{type: "array"},
@@ -29239,7 +30230,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_36.errors = [{instancePath,
+validate_6586210a57_37.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -29251,10 +30242,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_36.errors = vErrors;
+validate_6586210a57_37.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_36.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_37.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__InstantSettlement(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -29572,9 +30563,9 @@ if(valid1){
 if(data.ondemand_payouts !== undefined){
 let data14 = data.ondemand_payouts;
 const _errs20 = errors;
-if(!(validate_6586210a57_36(data14,
+if(!(validate_6586210a57_37(data14,
   {instancePath:instancePath+"/ondemand_payouts",parentData:data,parentDataProperty:"ondemand_payouts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_36.errors : vErrors.concat(validate_6586210a57_36.errors);
+vErrors = vErrors === null ? validate_6586210a57_37.errors : vErrors.concat(validate_6586210a57_37.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs20 === errors;
@@ -30318,8 +31309,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_35(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_35.errors : vErrors.concat(validate_6586210a57_35.errors);
+if(!(validate_6586210a57_36(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_36.errors : vErrors.concat(validate_6586210a57_36.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -30723,10 +31714,10 @@ const schema_Invoice = {
 const pattern_1f7313431a = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)", "u");
 const schema_InvoiceLineItem = {"type":"object","required":["id","name","description","amount","currency","quantity"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)"},"item_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},"name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"unit_amount":{"$ref":"paisa#/components/schemas/Amount"},"quantity":{"type":"integer","minimum":1,"default":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"},"type":{"type":"string","enum":["invoice","payment_page"]}}};
 
-function validate_6586210a57_37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_37.evaluated;
+const evaluated0 = validate_6586210a57_38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30741,7 +31732,7 @@ let valid0 = true;
 for( missing0 of schema_InvoiceLineItem.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_37.errors = [{instancePath,
+validate_6586210a57_38.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -30760,7 +31751,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_d910ad5400.test(data0)){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)"},
@@ -30771,7 +31762,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -30791,7 +31782,7 @@ if(data.item_id !== undefined){
 let data1 = data.item_id;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/item_id",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: schema_InvoiceLineItem.properties.item_id.type},
@@ -30804,7 +31795,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_d9f409cbb9.test(data1)){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/item_id",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
@@ -30828,7 +31819,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -30839,7 +31830,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
@@ -30859,7 +31850,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: schema_InvoiceLineItem.properties.description.type},
@@ -30872,7 +31863,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -30919,7 +31910,7 @@ if(data.quantity !== undefined){
 let data6 = data.quantity;
 const _errs11 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/quantity",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
   keyword:"type",
   params:{type: "integer"},
@@ -30932,7 +31923,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 > 9007199254740991 || isNaN(data6)){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/quantity",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -30943,7 +31934,7 @@ return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/quantity",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -30978,7 +31969,7 @@ if(data.type !== undefined){
 let data8 = data.type;
 const _errs14 = errors;
 if(typeof data8 !== "string"){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/type",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -30990,7 +31981,7 @@ return false;
 const _errs15 = errors;
 const vSchema0 = schema_InvoiceLineItem.properties.type.enum;
 if(!((data8 === "invoice") || (data8 === "payment_page"))){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/type",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
   keyword:"enum",
   params:{allowedValues: schema_InvoiceLineItem.properties.type.enum},
@@ -31017,7 +32008,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_37.errors = [{instancePath,
+validate_6586210a57_38.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -31029,10 +32020,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_37.errors = vErrors;
+validate_6586210a57_38.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_37.evaluated = {"props":{"id":true,"item_id":true,"name":true,"description":true,"amount":true,"unit_amount":true,"quantity":true,"currency":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_38.evaluated = {"props":{"id":true,"item_id":true,"name":true,"description":true,"amount":true,"unit_amount":true,"quantity":true,"currency":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__Invoice(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -31629,8 +32620,8 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 const _errs35 = errors;
-if(!(validate_6586210a57_37(data14, {instancePath:instancePath+"/line_items/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_37.errors : vErrors.concat(validate_6586210a57_37.errors);
+if(!(validate_6586210a57_38(data14, {instancePath:instancePath+"/line_items/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs35 === errors;
@@ -33370,8 +34361,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -34833,10 +35824,10 @@ const pattern_6dce1ef92b = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|a
 const pattern_5efe5bf49e = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)", "u");
 const schema_Settlement = {"type":"object","required":["id","entity","amount","status","fees","tax","utr","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"settlement"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"status":{"type":"string","enum":["created","processed","failed"]},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"utr":{"type":["string","null"],"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"}}};
 
-function validate_6586210a57_38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_38.evaluated;
+const evaluated0 = validate_6586210a57_39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34851,7 +35842,7 @@ let valid0 = true;
 for( missing0 of schema_Settlement.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_38.errors = [{instancePath,
+validate_6586210a57_39.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -34870,7 +35861,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5efe5bf49e.test(data0)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
@@ -34881,7 +35872,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -34901,7 +35892,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -34912,7 +35903,7 @@ return false;
 }
 const _errs4 = errors;
 if("settlement" !== data1){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "settlement"},
@@ -34944,7 +35935,7 @@ if(data.status !== undefined){
 let data3 = data.status;
 const _errs6 = errors;
 if(typeof data3 !== "string"){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -34956,7 +35947,7 @@ return false;
 const _errs7 = errors;
 const vSchema0 = schema_Settlement.properties.status.enum;
 if(!(((data3 === "created") || (data3 === "processed")) || (data3 === "failed"))){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Settlement.properties.status.enum},
@@ -35001,7 +35992,7 @@ if(data.utr !== undefined){
 let data6 = data.utr;
 const _errs10 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/type",
   keyword:"type",
   params:{type: schema_Settlement.properties.utr.type},
@@ -35014,7 +36005,7 @@ const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 255){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -35025,7 +36016,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data6)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -35063,7 +36054,7 @@ const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data8 === "string"){
 if(!pattern_3e9dc710f6.test(data8)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/account_id",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
@@ -35074,7 +36065,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/account_id",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -35102,7 +36093,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_38.errors = [{instancePath,
+validate_6586210a57_39.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -35114,16 +36105,16 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_38.errors = vErrors;
+validate_6586210a57_39.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_38.evaluated = {"props":{"id":true,"entity":true,"amount":true,"status":true,"fees":true,"tax":true,"utr":true,"created_at":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_39.evaluated = {"props":{"id":true,"entity":true,"amount":true,"status":true,"fees":true,"tax":true,"utr":true,"created_at":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate_6586210a57_39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_39.evaluated;
+const evaluated0 = validate_6586210a57_40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35138,7 +36129,7 @@ let valid0 = true;
 for( missing0 of schema_Transfer.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_39.errors = [{instancePath,
+validate_6586210a57_40.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -35157,7 +36148,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_455c215d18.test(data0)){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
@@ -35168,7 +36159,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -35188,7 +36179,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -35199,7 +36190,7 @@ return false;
 }
 const _errs4 = errors;
 if("transfer" !== data1){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "transfer"},
@@ -35218,7 +36209,7 @@ if(data.status !== undefined){
 let data2 = data.status;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -35230,7 +36221,7 @@ return false;
 const _errs6 = errors;
 const vSchema0 = schema_Transfer.properties.status.enum;
 if(!(((((data2 === "pending") || (data2 === "processed")) || (data2 === "failed")) || (data2 === "partially_reversed")) || (data2 === "reversed"))){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Transfer.properties.status.enum},
@@ -35252,7 +36243,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_6dce1ef92b.test(data3)){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/source",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)"},
@@ -35263,7 +36254,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/source",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/type",
   keyword:"type",
   params:{type: "string"},
@@ -35286,7 +36277,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_3e9dc710f6.test(data4)){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/recipient",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/recipient",
   schemaPath:"#/properties/recipient/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
@@ -35297,7 +36288,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/recipient",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/recipient",
   schemaPath:"#/properties/recipient/type",
   keyword:"type",
   params:{type: "string"},
@@ -35407,7 +36398,7 @@ const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   schemaPath:"#/properties/linked_account_notes/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -35418,7 +36409,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   schemaPath:"#/properties/linked_account_notes/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -35437,7 +36428,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/linked_account_notes",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/linked_account_notes",
   schemaPath:"#/properties/linked_account_notes/type",
   keyword:"type",
   params:{type: "array"},
@@ -35457,7 +36448,7 @@ if(data.on_hold !== undefined){
 let data13 = data.on_hold;
 const _errs21 = errors;
 if(typeof data13 !== "boolean"){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/on_hold",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -35477,7 +36468,7 @@ if(data.on_hold_until !== undefined){
 let data14 = data.on_hold_until;
 const _errs23 = errors;
 if((!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))) && (data14 !== null)){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/type",
   keyword:"type",
   params:{type: schema_Transfer.properties.on_hold_until.type},
@@ -35490,7 +36481,7 @@ const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data14 == "number"){
 if(data14 > 9007199254740991 || isNaN(data14)){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -35501,7 +36492,7 @@ return false;
 }
 else {
 if(data14 < -9007199254740991 || isNaN(data14)){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -9007199254740991},
@@ -35523,7 +36514,7 @@ if(data.settlement_status !== undefined){
 let data15 = data.settlement_status;
 const _errs25 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/settlement_status",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/settlement_status",
   schemaPath:"#/properties/settlement_status/type",
   keyword:"type",
   params:{type: schema_Transfer.properties.settlement_status.type},
@@ -35535,7 +36526,7 @@ return false;
 const _errs26 = errors;
 const vSchema1 = schema_Transfer.properties.settlement_status.enum;
 if(!((((data15 === "pending") || (data15 === "on_hold")) || (data15 === "settled")) || (data15 === null))){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/settlement_status",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/settlement_status",
   schemaPath:"#/properties/settlement_status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Transfer.properties.settlement_status.enum},
@@ -35554,7 +36545,7 @@ if(data.recipient_settlement_id !== undefined){
 let data16 = data.recipient_settlement_id;
 const _errs27 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/recipient_settlement_id",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/recipient_settlement_id",
   schemaPath:"#/properties/recipient_settlement_id/type",
   keyword:"type",
   params:{type: schema_Transfer.properties.recipient_settlement_id.type},
@@ -35567,7 +36558,7 @@ const _errs28 = errors;
 if(errors === _errs27){
 if(typeof data16 === "string"){
 if(!pattern_5efe5bf49e.test(data16)){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/recipient_settlement_id",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/recipient_settlement_id",
   schemaPath:"#/properties/recipient_settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
@@ -35591,9 +36582,9 @@ const _errs30 = errors;
 let valid3 = false;
 let passing0 = null;
 const _errs31 = errors;
-if(!(validate_6586210a57_38(data17,
+if(!(validate_6586210a57_39(data17,
   {instancePath:instancePath+"/recipient_settlement",parentData:data,parentDataProperty:"recipient_settlement",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
+vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs31 === errors;
@@ -35655,7 +36646,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate_6586210a57_39.errors = vErrors;
+validate_6586210a57_40.errors = vErrors;
 return false;
 }
 else {
@@ -35692,7 +36683,7 @@ if(data.processed_at !== undefined){
 let data19 = data.processed_at;
 const _errs35 = errors;
 if((!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))) && (data19 !== null)){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/type",
   keyword:"type",
   params:{type: schema_Transfer.properties.processed_at.type},
@@ -35705,7 +36696,7 @@ const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data19 == "number"){
 if(data19 > 9007199254740991 || isNaN(data19)){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -35716,7 +36707,7 @@ return false;
 }
 else {
 if(data19 < 0 || isNaN(data19)){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -36124,7 +37115,7 @@ else {
 vErrors.push(err17);
 }
 errors++;
-validate_6586210a57_39.errors = vErrors;
+validate_6586210a57_40.errors = vErrors;
 return false;
 }
 else {
@@ -36167,7 +37158,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_39.errors = [{instancePath,
+validate_6586210a57_40.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -36179,16 +37170,16 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_39.errors = vErrors;
+validate_6586210a57_40.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_39.evaluated = {"props":{"id":true,"entity":true,"status":true,"source":true,"recipient":true,"amount":true,"currency":true,"amount_reversed":true,"fees":true,"tax":true,"notes":true,"linked_account_notes":true,"on_hold":true,"on_hold_until":true,"settlement_status":true,"recipient_settlement_id":true,"recipient_settlement":true,"created_at":true,"processed_at":true,"error":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_40.evaluated = {"props":{"id":true,"entity":true,"status":true,"source":true,"recipient":true,"amount":true,"currency":true,"amount_reversed":true,"fees":true,"tax":true,"notes":true,"linked_account_notes":true,"on_hold":true,"on_hold_until":true,"settlement_status":true,"recipient_settlement_id":true,"recipient_settlement":true,"created_at":true,"processed_at":true,"error":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate_6586210a57_40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_40.evaluated;
+const evaluated0 = validate_6586210a57_41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36203,7 +37194,7 @@ let valid0 = true;
 for( missing0 of schema_TransferCollection.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_40.errors = [{instancePath,
+validate_6586210a57_41.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -36219,7 +37210,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -36230,7 +37221,7 @@ return false;
 }
 const _errs2 = errors;
 if("collection" !== data0){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "collection"},
@@ -36249,7 +37240,7 @@ if(data.count !== undefined){
 let data1 = data.count;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -36262,7 +37253,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -36273,7 +37264,7 @@ return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -36302,8 +37293,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_39(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
+if(!(validate_6586210a57_40(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -36315,7 +37306,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/items",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/items",
   schemaPath:"#/properties/items/type",
   keyword:"type",
   params:{type: "array"},
@@ -36337,7 +37328,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_40.errors = [{instancePath,
+validate_6586210a57_41.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -36349,16 +37340,16 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_40.errors = vErrors;
+validate_6586210a57_41.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_40.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_41.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate_6586210a57_41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_41.evaluated;
+const evaluated0 = validate_6586210a57_42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36373,7 +37364,7 @@ let valid0 = true;
 for( missing0 of schema_Order.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_41.errors = [{instancePath,
+validate_6586210a57_42.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -36388,8 +37379,8 @@ if(valid0){
 if(data.transfers !== undefined){
 let data0 = data.transfers;
 const _errs1 = errors;
-if(!(validate_6586210a57_40(data0, {instancePath:instancePath+"/transfers",parentData:data,parentDataProperty:"transfers",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
+if(!(validate_6586210a57_41(data0, {instancePath:instancePath+"/transfers",parentData:data,parentDataProperty:"transfers",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs1 === errors;
@@ -36405,7 +37396,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(!pattern_f1fa724138.test(data1)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
@@ -36416,7 +37407,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -36436,7 +37427,7 @@ if(data.entity !== undefined){
 let data2 = data.entity;
 const _errs4 = errors;
 if(typeof data2 !== "string"){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -36447,7 +37438,7 @@ return false;
 }
 const _errs5 = errors;
 if("order" !== data2){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "order"},
@@ -36518,7 +37509,7 @@ if(data.receipt !== undefined){
 let data7 = data.receipt;
 const _errs10 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/receipt",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: schema_Order.properties.receipt.type},
@@ -36531,7 +37522,7 @@ const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 40){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/receipt",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -36542,7 +37533,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data7)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/receipt",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -36564,7 +37555,7 @@ if(data.status !== undefined){
 let data8 = data.status;
 const _errs12 = errors;
 if(typeof data8 !== "string"){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -36576,7 +37567,7 @@ return false;
 const _errs13 = errors;
 const vSchema0 = schema_Order.properties.status.enum;
 if(!(((data8 === "created") || (data8 === "attempted")) || (data8 === "paid"))){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Order.properties.status.enum},
@@ -36595,7 +37586,7 @@ if(data.attempts !== undefined){
 let data9 = data.attempts;
 const _errs14 = errors;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/type",
   keyword:"type",
   params:{type: "integer"},
@@ -36608,7 +37599,7 @@ const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data9 == "number"){
 if(data9 > 9007199254740991 || isNaN(data9)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -36619,7 +37610,7 @@ return false;
 }
 else {
 if(data9 < 0 || isNaN(data9)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -36667,7 +37658,7 @@ if(data.offer_id !== undefined){
 let data12 = data.offer_id;
 const _errs18 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/offer_id",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/type",
   keyword:"type",
   params:{type: schema_Order.properties.offer_id.type},
@@ -36680,7 +37671,7 @@ const _errs19 = errors;
 if(errors === _errs18){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/offer_id",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -36712,7 +37703,7 @@ const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data14 === "string"){
 if(!pattern_5e049fded3.test(data14)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/offers/" + i0,
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/offers/" + i0,
   schemaPath:"#/properties/offers/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -36723,7 +37714,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/offers/" + i0,
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/offers/" + i0,
   schemaPath:"#/properties/offers/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -36742,7 +37733,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/offers",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/offers",
   schemaPath:"#/properties/offers/type",
   keyword:"type",
   params:{type: "array"},
@@ -36762,7 +37753,7 @@ if(data.partial_payment !== undefined){
 let data15 = data.partial_payment;
 const _errs24 = errors;
 if(typeof data15 !== "boolean"){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/partial_payment",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/partial_payment",
   schemaPath:"#/properties/partial_payment/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -36782,7 +37773,7 @@ if(data.first_payment_min_amount !== undefined){
 let data16 = data.first_payment_min_amount;
 const _errs26 = errors;
 if((!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))) && (data16 !== null)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/type",
   keyword:"type",
   params:{type: schema_Order.properties.first_payment_min_amount.type},
@@ -36795,7 +37786,7 @@ const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data16 == "number"){
 if(data16 > 9007199254740991 || isNaN(data16)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -36806,7 +37797,7 @@ return false;
 }
 else {
 if(data16 < 1 || isNaN(data16)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -36827,8 +37818,8 @@ if(valid1){
 if(data.payment !== undefined){
 let data17 = data.payment;
 const _errs28 = errors;
-if(!(validate_6586210a57_17(data17, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
+if(!(validate_6586210a57_18(data17, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_18.errors : vErrors.concat(validate_6586210a57_18.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs28 === errors;
@@ -36857,7 +37848,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_41.errors = [{instancePath,
+validate_6586210a57_42.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -36869,10 +37860,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_41.errors = vErrors;
+validate_6586210a57_42.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_41.evaluated = {"props":{"transfers":true,"id":true,"entity":true,"amount":true,"amount_paid":true,"amount_due":true,"currency":true,"receipt":true,"status":true,"attempts":true,"notes":true,"created_at":true,"offer_id":true,"offers":true,"partial_payment":true,"first_payment_min_amount":true,"payment":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_42.evaluated = {"props":{"transfers":true,"id":true,"entity":true,"amount":true,"amount_paid":true,"amount_due":true,"currency":true,"receipt":true,"status":true,"attempts":true,"notes":true,"created_at":true,"offer_id":true,"offers":true,"partial_payment":true,"first_payment_min_amount":true,"payment":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__InvoicePaidEvent(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -36886,8 +37877,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -37072,9 +38063,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_30(data5,
+if(!(validate_6586210a57_31(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs12 === errors;
@@ -37140,8 +38131,8 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_41(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
+if(!(validate_6586210a57_42(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs16 === errors;
@@ -37302,8 +38293,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -37488,9 +38479,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_30(data5,
+if(!(validate_6586210a57_31(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs12 === errors;
@@ -37556,8 +38547,8 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_41(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
+if(!(validate_6586210a57_42(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs16 === errors;
@@ -38414,10 +39405,10 @@ const schema_LinkedAccount = {
 };
 const schema_LinkedAccountAddress = {"type":"object","properties":{"street1":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"street2":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
-function validate_6586210a57_42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_42.evaluated;
+const evaluated0 = validate_6586210a57_43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38431,7 +39422,7 @@ if(data.street1 !== undefined){
 let data0 = data.street1;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/street1",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.street1.type},
@@ -38444,7 +39435,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/street1",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -38465,7 +39456,7 @@ if(data.street2 !== undefined){
 let data1 = data.street2;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/street2",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.street2.type},
@@ -38478,7 +39469,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/street2",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -38499,7 +39490,7 @@ if(data.city !== undefined){
 let data2 = data.city;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/city",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.city.type},
@@ -38512,7 +39503,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/city",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -38533,7 +39524,7 @@ if(data.state !== undefined){
 let data3 = data.state;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.state.type},
@@ -38546,7 +39537,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -38567,7 +39558,7 @@ if(data.postal_code !== undefined){
 let data4 = data.postal_code;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/postal_code",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.postal_code.type},
@@ -38580,7 +39571,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/postal_code",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -38601,7 +39592,7 @@ if(data.country !== undefined){
 let data5 = data.country;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/country",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.country.type},
@@ -38614,7 +39605,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern_5e049fded3.test(data5)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/country",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -38639,7 +39630,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_42.errors = [{instancePath,
+validate_6586210a57_43.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -38651,17 +39642,17 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_42.errors = vErrors;
+validate_6586210a57_43.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_42.evaluated = {"props":{"street1":true,"street2":true,"city":true,"state":true,"postal_code":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_43.evaluated = {"props":{"street1":true,"street2":true,"city":true,"state":true,"postal_code":true,"country":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema_LinkedAccountContact = {"type":"object","properties":{"email":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"phone":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"policy_url":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
-function validate_6586210a57_43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_43.evaluated;
+const evaluated0 = validate_6586210a57_44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38675,7 +39666,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate_6586210a57_43.errors = [{instancePath:instancePath+"/email",
+validate_6586210a57_44.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: schema_LinkedAccountContact.properties.email.type},
@@ -38688,7 +39679,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_43.errors = [{instancePath:instancePath+"/email",
+validate_6586210a57_44.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -38709,7 +39700,7 @@ if(data.phone !== undefined){
 let data1 = data.phone;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_43.errors = [{instancePath:instancePath+"/phone",
+validate_6586210a57_44.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/type",
   keyword:"type",
   params:{type: schema_LinkedAccountContact.properties.phone.type},
@@ -38722,7 +39713,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_43.errors = [{instancePath:instancePath+"/phone",
+validate_6586210a57_44.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -38743,7 +39734,7 @@ if(data.policy_url !== undefined){
 let data2 = data.policy_url;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate_6586210a57_43.errors = [{instancePath:instancePath+"/policy_url",
+validate_6586210a57_44.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/type",
   keyword:"type",
   params:{type: schema_LinkedAccountContact.properties.policy_url.type},
@@ -38756,7 +39747,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_43.errors = [{instancePath:instancePath+"/policy_url",
+validate_6586210a57_44.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -38778,7 +39769,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_43.errors = [{instancePath,
+validate_6586210a57_44.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -38790,17 +39781,17 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_43.errors = vErrors;
+validate_6586210a57_44.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_43.evaluated = {"props":{"email":true,"phone":true,"policy_url":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_44.evaluated = {"props":{"email":true,"phone":true,"policy_url":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema_LinkedAccountApp = {"type":"object","properties":{"url":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
-function validate_6586210a57_44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_44.evaluated;
+const evaluated0 = validate_6586210a57_45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38814,7 +39805,7 @@ if(data.url !== undefined){
 let data0 = data.url;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate_6586210a57_44.errors = [{instancePath:instancePath+"/url",
+validate_6586210a57_45.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/type",
   keyword:"type",
   params:{type: schema_LinkedAccountApp.properties.url.type},
@@ -38827,7 +39818,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_44.errors = [{instancePath:instancePath+"/url",
+validate_6586210a57_45.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -38848,7 +39839,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_44.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_45.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: schema_LinkedAccountApp.properties.name.type},
@@ -38861,7 +39852,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_44.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_45.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -38882,7 +39873,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_44.errors = [{instancePath,
+validate_6586210a57_45.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -38894,10 +39885,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_44.errors = vErrors;
+validate_6586210a57_45.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_44.evaluated = {"props":{"url":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_45.evaluated = {"props":{"url":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__LinkedAccount(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -39429,9 +40420,9 @@ const _errs34 = errors;
 let valid5 = false;
 let passing0 = null;
 const _errs35 = errors;
-if(!(validate_6586210a57_42(data16,
+if(!(validate_6586210a57_43(data16,
   {instancePath:instancePath+"/profile/addresses/registered",parentData:data15,parentDataProperty:"registered",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
+vErrors = vErrors === null ? validate_6586210a57_43.errors : vErrors.concat(validate_6586210a57_43.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs35 === errors;
@@ -39517,9 +40508,9 @@ const _errs39 = errors;
 let valid6 = false;
 let passing1 = null;
 const _errs40 = errors;
-if(!(validate_6586210a57_42(data17,
+if(!(validate_6586210a57_43(data17,
   {instancePath:instancePath+"/profile/addresses/operation",parentData:data15,parentDataProperty:"operation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
+vErrors = vErrors === null ? validate_6586210a57_43.errors : vErrors.concat(validate_6586210a57_43.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs40 === errors;
@@ -39794,9 +40785,9 @@ const _errs54 = errors;
 let valid9 = false;
 let passing2 = null;
 const _errs55 = errors;
-if(!(validate_6586210a57_43(data23,
+if(!(validate_6586210a57_44(data23,
   {instancePath:instancePath+"/contact_info/chargeback",parentData:data22,parentDataProperty:"chargeback",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_43.errors : vErrors.concat(validate_6586210a57_43.errors);
+vErrors = vErrors === null ? validate_6586210a57_44.errors : vErrors.concat(validate_6586210a57_44.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs55 === errors;
@@ -39879,8 +40870,8 @@ const _errs59 = errors;
 let valid10 = false;
 let passing3 = null;
 const _errs60 = errors;
-if(!(validate_6586210a57_43(data24, {instancePath:instancePath+"/contact_info/refund",parentData:data22,parentDataProperty:"refund",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_43.errors : vErrors.concat(validate_6586210a57_43.errors);
+if(!(validate_6586210a57_44(data24, {instancePath:instancePath+"/contact_info/refund",parentData:data22,parentDataProperty:"refund",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_44.errors : vErrors.concat(validate_6586210a57_44.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs60 === errors;
@@ -39963,9 +40954,9 @@ const _errs64 = errors;
 let valid11 = false;
 let passing4 = null;
 const _errs65 = errors;
-if(!(validate_6586210a57_43(data25,
+if(!(validate_6586210a57_44(data25,
   {instancePath:instancePath+"/contact_info/support",parentData:data22,parentDataProperty:"support",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_43.errors : vErrors.concat(validate_6586210a57_43.errors);
+vErrors = vErrors === null ? validate_6586210a57_44.errors : vErrors.concat(validate_6586210a57_44.errors);
 errors = vErrors.length;
 }
 var _valid4 = _errs65 === errors;
@@ -40199,8 +41190,8 @@ const len1 = data31.length;
 for(let i1=0; i1<len1; i1++){
 let data32 = data31[i1];
 const _errs80 = errors;
-if(!(validate_6586210a57_44(data32, {instancePath:instancePath+"/apps/android/" + i1,parentData:data31,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_44.errors : vErrors.concat(validate_6586210a57_44.errors);
+if(!(validate_6586210a57_45(data32, {instancePath:instancePath+"/apps/android/" + i1,parentData:data31,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_45.errors : vErrors.concat(validate_6586210a57_45.errors);
 errors = vErrors.length;
 }
 var valid15 = _errs80 === errors;
@@ -40239,8 +41230,8 @@ const len2 = data33.length;
 for(let i2=0; i2<len2; i2++){
 let data34 = data33[i2];
 const _errs83 = errors;
-if(!(validate_6586210a57_44(data34, {instancePath:instancePath+"/apps/ios/" + i2,parentData:data33,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_44.errors : vErrors.concat(validate_6586210a57_44.errors);
+if(!(validate_6586210a57_45(data34, {instancePath:instancePath+"/apps/ios/" + i2,parentData:data33,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_45.errors : vErrors.concat(validate_6586210a57_45.errors);
 errors = vErrors.length;
 }
 var valid16 = _errs83 === errors;
@@ -42507,10 +43498,10 @@ const schema_OAuthApplication = {"type":"object","required":["entity","client_id
 const schema_OAuthClientId = {"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)"};
 const pattern_16b3cefb79 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)", "u");
 
-function validate_6586210a57_45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_45.evaluated;
+const evaluated0 = validate_6586210a57_46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42521,7 +43512,7 @@ const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern_16b3cefb79.test(data)){
-validate_6586210a57_45.errors = [{instancePath,
+validate_6586210a57_46.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)"},
@@ -42532,7 +43523,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_45.errors = [{instancePath,
+validate_6586210a57_46.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "string"},
@@ -42544,10 +43535,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_45.errors = vErrors;
+validate_6586210a57_46.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_45.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_46.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__OAuthApplication(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -42613,8 +43604,8 @@ if(valid1){
 if(data.client_id !== undefined){
 let data1 = data.client_id;
 const _errs3 = errors;
-if(!(validate_6586210a57_45(data1, {instancePath:instancePath+"/client_id",parentData:data,parentDataProperty:"client_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_45.errors : vErrors.concat(validate_6586210a57_45.errors);
+if(!(validate_6586210a57_46(data1, {instancePath:instancePath+"/client_id",parentData:data,parentDataProperty:"client_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_46.errors : vErrors.concat(validate_6586210a57_46.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -43694,8 +44685,8 @@ if(valid3){
 if(data.client_id !== undefined){
 let data1 = data.client_id;
 const _errs8 = errors;
-if(!(validate_6586210a57_45(data1, {instancePath:instancePath+"/client_id",parentData:data,parentDataProperty:"client_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_45.errors : vErrors.concat(validate_6586210a57_45.errors);
+if(!(validate_6586210a57_46(data1, {instancePath:instancePath+"/client_id",parentData:data,parentDataProperty:"client_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_46.errors : vErrors.concat(validate_6586210a57_46.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs8 === errors;
@@ -44365,10 +45356,6 @@ return errors === 0;
 validate_schema__OAuthError.evaluated = {"props":{"error":true,"error_description":true},"dynamicProps":false,"dynamicItems":false};
 
 export const schema__OAuthRedirectUri = validate_schema__OAuthRedirectUri;
-const schema_OAuthRedirectUri = {"type":"string","description":"A redirect URI a client may register (registerOAuthClient rule 1): `https`; `http` on a loopback host; or a private-use scheme of a reversed domain name with a single slash (`com.example.app:/callback`, RFC 8252 section 7.1). No fragment.","format":"uri","maxLength":2048,"anyOf":[{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)"},{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)"},{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)"}],"pattern":"^(?![\\s\\S]*\\u0000)"};
-const pattern_6e028c7662 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)", "u");
-const pattern_a6974ba0f1 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)", "u");
-const pattern_9bd3b0d89d = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)", "u");
 
 function validate_schema__OAuthRedirectUri(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -45639,8 +46626,8 @@ if(valid0){
 if(data.transfers !== undefined){
 let data0 = data.transfers;
 const _errs1 = errors;
-if(!(validate_6586210a57_40(data0, {instancePath:instancePath+"/transfers",parentData:data,parentDataProperty:"transfers",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
+if(!(validate_6586210a57_41(data0, {instancePath:instancePath+"/transfers",parentData:data,parentDataProperty:"transfers",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs1 === errors;
@@ -46078,8 +47065,8 @@ if(valid1){
 if(data.payment !== undefined){
 let data17 = data.payment;
 const _errs28 = errors;
-if(!(validate_6586210a57_17(data17, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
+if(!(validate_6586210a57_18(data17, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_18.errors : vErrors.concat(validate_6586210a57_18.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs28 === errors;
@@ -46245,8 +47232,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_41(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
+if(!(validate_6586210a57_42(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -46311,8 +47298,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -46492,9 +47479,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_30(data5,
+if(!(validate_6586210a57_31(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -46560,8 +47547,8 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_41(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
+if(!(validate_6586210a57_42(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -47670,8 +48657,8 @@ const _errs37 = errors;
 const _errs38 = errors;
 let valid3 = false;
 const _errs39 = errors;
-if(!(validate_6586210a57_29(data18, {instancePath:instancePath+"/upi",parentData:data,parentDataProperty:"upi",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+if(!(validate_6586210a57_30(data18, {instancePath:instancePath+"/upi",parentData:data,parentDataProperty:"upi",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs39 === errors;
@@ -48244,8 +49231,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -48425,9 +49412,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_30(data5,
+if(!(validate_6586210a57_31(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -48518,8 +49505,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -48699,9 +49686,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_30(data5,
+if(!(validate_6586210a57_31(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -48898,8 +49885,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_30(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+if(!(validate_6586210a57_31(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -48964,8 +49951,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -49145,9 +50132,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_30(data5,
+if(!(validate_6586210a57_31(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -49307,8 +50294,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -49488,9 +50475,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_30(data5,
+if(!(validate_6586210a57_31(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -49650,8 +50637,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -49831,9 +50818,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_30(data5,
+if(!(validate_6586210a57_31(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -49993,8 +50980,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -50174,9 +51161,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_30(data5,
+if(!(validate_6586210a57_31(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -50336,8 +51323,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -50517,9 +51504,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_30(data5,
+if(!(validate_6586210a57_31(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -50679,8 +51666,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -50860,9 +51847,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_30(data5,
+if(!(validate_6586210a57_31(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -51790,8 +52777,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -52064,8 +53051,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -52338,8 +53325,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -52612,8 +53599,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -52793,9 +53780,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_30(data5,
+if(!(validate_6586210a57_31(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -53100,10 +54087,10 @@ const schema_PaymentLink = {
 const pattern_73be69c6ca = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)", "u");
 const schema_PaymentLinkPayment = {"type":"object","required":["amount","payment_id","plink_id","method","status","created_at","updated_at"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount"},"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"plink_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},"method":{"type":"string","enum":["netbanking","card","wallet","upi","emi","bank_transfer"]},"status":{"type":"string","enum":["captured"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
 
-function validate_6586210a57_46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_46.evaluated;
+const evaluated0 = validate_6586210a57_47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53118,7 +54105,7 @@ let valid0 = true;
 for( missing0 of schema_PaymentLinkPayment.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_46.errors = [{instancePath,
+validate_6586210a57_47.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -53150,7 +54137,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(!pattern_59af6e06b5.test(data1)){
-validate_6586210a57_46.errors = [{instancePath:instancePath+"/payment_id",
+validate_6586210a57_47.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
@@ -53161,7 +54148,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_46.errors = [{instancePath:instancePath+"/payment_id",
+validate_6586210a57_47.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -53184,7 +54171,7 @@ const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(!pattern_73be69c6ca.test(data2)){
-validate_6586210a57_46.errors = [{instancePath:instancePath+"/plink_id",
+validate_6586210a57_47.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
@@ -53195,7 +54182,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_46.errors = [{instancePath:instancePath+"/plink_id",
+validate_6586210a57_47.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -53215,7 +54202,7 @@ if(data.method !== undefined){
 let data3 = data.method;
 const _errs6 = errors;
 if(typeof data3 !== "string"){
-validate_6586210a57_46.errors = [{instancePath:instancePath+"/method",
+validate_6586210a57_47.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/type",
   keyword:"type",
   params:{type: "string"},
@@ -53227,7 +54214,7 @@ return false;
 const _errs7 = errors;
 const vSchema0 = schema_PaymentLinkPayment.properties.method.enum;
 if(!((((((data3 === "netbanking") || (data3 === "card")) || (data3 === "wallet")) || (data3 === "upi")) || (data3 === "emi")) || (data3 === "bank_transfer"))){
-validate_6586210a57_46.errors = [{instancePath:instancePath+"/method",
+validate_6586210a57_47.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
   keyword:"enum",
   params:{allowedValues: schema_PaymentLinkPayment.properties.method.enum},
@@ -53246,7 +54233,7 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs8 = errors;
 if(typeof data4 !== "string"){
-validate_6586210a57_46.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_47.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -53258,7 +54245,7 @@ return false;
 const _errs9 = errors;
 const vSchema1 = schema_PaymentLinkPayment.properties.status.enum;
 if(!(data4 === "captured")){
-validate_6586210a57_46.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_47.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_PaymentLinkPayment.properties.status.enum},
@@ -53290,7 +54277,7 @@ if(data.updated_at !== undefined){
 let data6 = data.updated_at;
 const _errs11 = errors;
 if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-validate_6586210a57_46.errors = [{instancePath:instancePath+"/updated_at",
+validate_6586210a57_47.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/type",
   keyword:"type",
   params:{type: schema_PaymentLinkPayment.properties.updated_at.type},
@@ -53303,7 +54290,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 > 9007199254740991 || isNaN(data6)){
-validate_6586210a57_46.errors = [{instancePath:instancePath+"/updated_at",
+validate_6586210a57_47.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -53314,7 +54301,7 @@ return false;
 }
 else {
 if(data6 < 0 || isNaN(data6)){
-validate_6586210a57_46.errors = [{instancePath:instancePath+"/updated_at",
+validate_6586210a57_47.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -53342,7 +54329,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_46.errors = [{instancePath,
+validate_6586210a57_47.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -53354,10 +54341,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_46.errors = vErrors;
+validate_6586210a57_47.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_46.evaluated = {"props":{"amount":true,"payment_id":true,"plink_id":true,"method":true,"status":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_47.evaluated = {"props":{"amount":true,"payment_id":true,"plink_id":true,"method":true,"status":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__PaymentLink(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -54265,8 +55252,8 @@ const len0 = data25.length;
 for(let i0=0; i0<len0; i0++){
 let data26 = data25[i0];
 const _errs49 = errors;
-if(!(validate_6586210a57_46(data26, {instancePath:instancePath+"/payments/" + i0,parentData:data25,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_46.errors : vErrors.concat(validate_6586210a57_46.errors);
+if(!(validate_6586210a57_47(data26, {instancePath:instancePath+"/payments/" + i0,parentData:data25,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_47.errors : vErrors.concat(validate_6586210a57_47.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs49 === errors;
@@ -54496,8 +55483,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -54942,8 +55929,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -55216,8 +56203,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -55470,8 +56457,8 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_41(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
+if(!(validate_6586210a57_42(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs16 === errors;
@@ -55537,9 +56524,9 @@ if(_errs19 === errors){
 if(data8.entity !== undefined){
 let data9 = data8.entity;
 const _errs20 = errors;
-if(!(validate_6586210a57_30(data9,
+if(!(validate_6586210a57_31(data9,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs20 === errors;
@@ -55632,8 +56619,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -55886,8 +56873,8 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_41(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
+if(!(validate_6586210a57_42(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs16 === errors;
@@ -55953,9 +56940,9 @@ if(_errs19 === errors){
 if(data8.entity !== undefined){
 let data9 = data8.entity;
 const _errs20 = errors;
-if(!(validate_6586210a57_30(data9,
+if(!(validate_6586210a57_31(data9,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs20 === errors;
@@ -57890,8 +58877,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -58336,8 +59323,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -58610,8 +59597,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -58791,9 +59778,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_30(data5,
+if(!(validate_6586210a57_31(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -59644,8 +60631,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -59893,9 +60880,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_30(data7,
+if(!(validate_6586210a57_31(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -59987,8 +60974,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -60236,9 +61223,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_30(data7,
+if(!(validate_6586210a57_31(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -60542,8 +61529,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -60791,9 +61778,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_30(data7,
+if(!(validate_6586210a57_31(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -60885,8 +61872,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -61134,9 +62121,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_30(data7,
+if(!(validate_6586210a57_31(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -61216,7 +62203,6 @@ validate_schema__RefundSpeedChangedEvent.evaluated = {"props":{"event":true,"con
 
 export const schema__RegisterOAuthClientBody = validate_schema__RegisterOAuthClientBody;
 const schema_RegisterOAuthClientBody = {"type":"object","description":"Request body of registerOAuthClient (RFC 7591 section 2 client metadata); metadata the server does not know is ignored.","maxProperties":50,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"paisa#/components/schemas/OAuthRedirectUri"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
-const pattern_d8de3c37c0 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)", "u");
 
 function validate_schema__RegisterOAuthClientBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -61524,9 +62510,8 @@ const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
 let data6 = data5[i2];
 const _errs15 = errors;
-if(!(validate_schema__OAuthRedirectUri(data6,
-  {instancePath:instancePath+"/redirect_uris/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_schema__OAuthRedirectUri.errors : vErrors.concat(validate_schema__OAuthRedirectUri.errors);
+if(!(validate_6586210a57_17(data6, {instancePath:instancePath+"/redirect_uris/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs15 === errors;
@@ -63854,8 +64839,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_38(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
+if(!(validate_6586210a57_39(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -63920,8 +64905,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -64101,9 +65086,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_38(data5,
+if(!(validate_6586210a57_39(data5,
   {instancePath:instancePath+"/payload/settlement/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
+vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -66752,8 +67737,8 @@ if(_errs1 === errors){
 if(data.pan !== undefined){
 let data0 = data.pan;
 const _errs2 = errors;
-if(!(validate_6586210a57_22(data0, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_22.errors : vErrors.concat(validate_6586210a57_22.errors);
+if(!(validate_6586210a57_23(data0, {instancePath:instancePath+"/pan",parentData:data,parentDataProperty:"pan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_23.errors : vErrors.concat(validate_6586210a57_23.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -68271,8 +69256,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -68567,9 +69552,9 @@ if(_errs17 === errors){
 if(data7.entity !== undefined){
 let data8 = data7.entity;
 const _errs18 = errors;
-if(!(validate_6586210a57_30(data8,
+if(!(validate_6586210a57_31(data8,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data7,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs18 === errors;
@@ -68661,8 +69646,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -68935,8 +69920,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -69209,8 +70194,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -69458,9 +70443,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_30(data7,
+if(!(validate_6586210a57_31(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -69736,8 +70721,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -69985,9 +70970,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_30(data7,
+if(!(validate_6586210a57_31(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -70079,8 +71064,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -70353,8 +71338,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -70627,8 +71612,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -70901,8 +71886,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -71175,8 +72160,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -72714,9 +73699,9 @@ const _errs30 = errors;
 let valid3 = false;
 let passing0 = null;
 const _errs31 = errors;
-if(!(validate_6586210a57_38(data17,
+if(!(validate_6586210a57_39(data17,
   {instancePath:instancePath+"/recipient_settlement",parentData:data,parentDataProperty:"recipient_settlement",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
+vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs31 === errors;
@@ -73426,8 +74411,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_39(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
+if(!(validate_6586210a57_40(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -73492,8 +74477,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -73673,9 +74658,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_39(data5,
+if(!(validate_6586210a57_40(data5,
   {instancePath:instancePath+"/payload/transfer/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
+vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -73766,8 +74751,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -73947,9 +74932,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_39(data5,
+if(!(validate_6586210a57_40(data5,
   {instancePath:instancePath+"/payload/transfer/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
+vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -76466,8 +77451,8 @@ if(valid0){
 if(data.relationship !== undefined){
 let data3 = data.relationship;
 const _errs8 = errors;
-if(!(validate_6586210a57_19(data3, {instancePath:instancePath+"/relationship",parentData:data,parentDataProperty:"relationship",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_19.errors : vErrors.concat(validate_6586210a57_19.errors);
+if(!(validate_6586210a57_20(data3, {instancePath:instancePath+"/relationship",parentData:data,parentDataProperty:"relationship",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_20.errors : vErrors.concat(validate_6586210a57_20.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -76479,8 +77464,8 @@ if(valid0){
 if(data.phone !== undefined){
 let data4 = data.phone;
 const _errs9 = errors;
-if(!(validate_6586210a57_20(data4, {instancePath:instancePath+"/phone",parentData:data,parentDataProperty:"phone",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_20.errors : vErrors.concat(validate_6586210a57_20.errors);
+if(!(validate_6586210a57_21(data4, {instancePath:instancePath+"/phone",parentData:data,parentDataProperty:"phone",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_21.errors : vErrors.concat(validate_6586210a57_21.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -76492,8 +77477,8 @@ if(valid0){
 if(data.addresses !== undefined){
 let data5 = data.addresses;
 const _errs10 = errors;
-if(!(validate_6586210a57_21(data5, {instancePath:instancePath+"/addresses",parentData:data,parentDataProperty:"addresses",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_21.errors : vErrors.concat(validate_6586210a57_21.errors);
+if(!(validate_6586210a57_22(data5, {instancePath:instancePath+"/addresses",parentData:data,parentDataProperty:"addresses",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_22.errors : vErrors.concat(validate_6586210a57_22.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -76505,8 +77490,8 @@ if(valid0){
 if(data.kyc !== undefined){
 let data6 = data.kyc;
 const _errs11 = errors;
-if(!(validate_6586210a57_23(data6, {instancePath:instancePath+"/kyc",parentData:data,parentDataProperty:"kyc",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_23.errors : vErrors.concat(validate_6586210a57_23.errors);
+if(!(validate_6586210a57_24(data6, {instancePath:instancePath+"/kyc",parentData:data,parentDataProperty:"kyc",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -76984,8 +77969,8 @@ if(valid0){
 if(data.instrument !== undefined){
 let data1 = data.instrument;
 const _errs4 = errors;
-if(!(validate_6586210a57_24(data1, {instancePath:instancePath+"/instrument",parentData:data,parentDataProperty:"instrument",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
+if(!(validate_6586210a57_25(data1, {instancePath:instancePath+"/instrument",parentData:data,parentDataProperty:"instrument",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -77278,8 +78263,8 @@ if(_errs1 === errors){
 if(data.url !== undefined){
 let data0 = data.url;
 const _errs2 = errors;
-if(!(validate_6586210a57_25(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
+if(!(validate_6586210a57_26(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -77321,8 +78306,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate_6586210a57_26(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
+if(!(validate_6586210a57_27(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_27.errors : vErrors.concat(validate_6586210a57_27.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -78269,8 +79254,8 @@ if(valid1){
 if(data.url !== undefined){
 let data2 = data.url;
 const _errs5 = errors;
-if(!(validate_6586210a57_25(data2, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
+if(!(validate_6586210a57_26(data2, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -78312,8 +79297,8 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 const _errs8 = errors;
-if(!(validate_6586210a57_26(data4, {instancePath:instancePath+"/events/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
+if(!(validate_6586210a57_27(data4, {instancePath:instancePath+"/events/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_27.errors : vErrors.concat(validate_6586210a57_27.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs8 === errors;

@@ -95,7 +95,8 @@ export const resource = defineResource('api_keys', (ctx: ServiceContext) => {
         // rule 1: the calling key's mode
         return insertKey(tx, auth.mode, body?.name ?? null, 0);
       });
-      return toApiKey(made.row, now(), made.secret);
+      // spec ApiKey x-state-machine: create
+      return (await ctx.machines.ApiKey.create(toApiKey(made.row, now(), made.secret), 'create')).entity;
     },
 
     async rollApiKey({ params, body, auth }) {
@@ -104,13 +105,16 @@ export const resource = defineResource('api_keys', (ctx: ServiceContext) => {
         const old = await lockedKey(tx, auth.mode, params.key_id);
         // rule 1: only an active key; a rolled or revoked one has its expires_at
         if (old.expires_at !== null || old.replaced_by !== null) throw refuse('api_key_not_usable', { done: 'rolled or revoked' });
+        // spec ApiKey x-state-machine: roll (it works on until expires_at) or replace (it stops at once)
+        await ctx.machines.ApiKey.fire(toApiKey(old, now()), overlap === 0 ? 'replace' : 'roll');
         const fresh = await insertKey(tx, auth.mode, old.name, overlap === 0 ? 1 : 0);
         if (!(await tx.apiKeys.roll(old.key_id, fresh.row.key_id, now() + overlap))) throw refuse('api_key_not_usable', { done: 'rolled or revoked' });
         // rule 4: a key stopped at once ends its dashboard sessions now (its OAuth tokens stop with it: store/oauth.ts getActiveToken)
         if (overlap === 0) await tx.dashboardSessions.deleteForKey(auth.mode, old.key_id);
         return fresh;
       });
-      return toApiKey(made.row, now(), made.secret);
+      // spec ApiKey x-state-machine: the new key's create
+      return (await ctx.machines.ApiKey.create(toApiKey(made.row, now(), made.secret), 'create')).entity;
     },
 
     async revokeApiKey({ params, auth }) {
@@ -121,9 +125,10 @@ export const resource = defineResource('api_keys', (ctx: ServiceContext) => {
         if (!keyWorks(row, at)) throw refuse('api_key_not_usable', { done: 'revoked' });
         // rule 2: counted under the mode's lock, so of two concurrent revocations the second sees the first
         if ((await tx.apiKeys.countWorking(auth.mode, at)) <= 1) throw refuse('api_key_last_usable', { mode: auth.mode });
+        const { entity } = await ctx.machines.ApiKey.fire(toApiKey(row, at), 'revoke');
         if (!(await tx.apiKeys.revoke(row.key_id, at))) throw refuse('api_key_not_usable', { done: 'revoked' });
         await tx.dashboardSessions.deleteForKey(auth.mode, row.key_id);
-        return toApiKey({ ...row, expires_at: at }, at);
+        return { ...entity, expires_at: at };
       });
     },
   };
