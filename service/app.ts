@@ -41,7 +41,7 @@ import { handleFavicon } from './favicon.js';
 import { composeHandlers } from './handlers.js';
 import { HEALTH_PATH, handleHealth } from './health.js';
 import { idempotencyStore } from './idempotency.js';
-import { ensureKeys, type KeyPair, keySecret } from './keys.js';
+import { ensureKeys, type KeyPair, keySecret, STOPPED_KEYS_KEPT_SECONDS } from './keys.js';
 import { createLogger, type Logger, logPlainRequest, requestLogHooks } from './logging.js';
 import { createModeClocks } from './mode-clocks.js';
 import type { MountedRoutes } from './mounted-routes.js';
@@ -163,6 +163,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       clock,
       clocks,
       keySecret: (keyId) => keySecret(store, box, keyId),
+      keys: { box },
       acquirerFor: (mode) => (mode === 'live' ? acquirers.live : acquirers.test),
       machines: createMachines(eventHooks(clocks.of, (mode) => accounts[mode])),
       payables: PAYABLES,
@@ -192,7 +193,7 @@ export async function createApp(options: AppOptions): Promise<App> {
           onError: (error) => logger.error({ msg: 'request log not written', error: String(error) }),
         })
       : undefined;
-    const authenticate = createAuthenticate({ store, limiter, clocks, failures });
+    const authenticate = createAuthenticate({ store, clock, limiter, clocks, failures });
     const gateway = createGateway({
       handlers: composeHandlers(ctx),
       authenticate,
@@ -222,6 +223,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         dashboardRoutes(
           {
             store,
+            clock,
             clocks,
             formKey: ctx.formKey,
             api: { gateway, keySecret: ctx.keySecret, ...(requestLog ? { markDashboard: requestLog.markDashboard } : {}) },
@@ -254,6 +256,12 @@ export async function createApp(options: AppOptions): Promise<App> {
       run: inBothModes(job, ctx),
     }));
     // answers kept for Idempotency-Key are kept 24 hours (spec info.description, Idempotency)
+    // keys that stopped working are listed 30 days, then deleted (spec listApiKeys rule 2)
+    jobs.push({
+      name: 'stopped-api-keys',
+      everySeconds: 3600,
+      run: () => deleteInPages(store, (tx, limit) => tx.apiKeys.sweepStopped(clock.now() - STOPPED_KEYS_KEPT_SECONDS, limit)),
+    });
     jobs.push({ name: 'idempotency-keys', everySeconds: 3600, run: () => deleteInPages(store, (tx, limit) => tx.idempotentRequests.sweep(limit)) });
     // a bucket untouched for the window is full again: the same as no bucket
     if (store.failures)

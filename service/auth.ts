@@ -8,7 +8,7 @@
  *   (spec info.description, Modes).
  * - Bearer (spec components.securitySchemes.oauth2): an unrevoked, unexpired access token from
  *   the OAuth repository, looked up by hash (tokens are stored hashed), whose approving key
- *   still exists; its mode and scopes come from the token row.
+ *   still works (spec revokeApiKey); its mode and scopes come from the token row.
  * - Anything else: null, which the gateway answers 401 BAD_REQUEST_ERROR (spec x-errors
  *   unauthorized).
  * - Then the per-key token bucket (PAISA_RATE_LIMIT per key; over it, spec x-errors
@@ -18,6 +18,7 @@
  *   secret is checked, while the owner elsewhere keeps working.
  */
 import { type Authenticate, refuse } from '../generated/server/index.js';
+import type { Clock } from './clock.js';
 import type { AuthContext } from './context.js';
 import { createKeyCache } from './key-cache.js';
 import type { ModeClocks } from './mode-clocks.js';
@@ -28,6 +29,8 @@ import type { Store } from './store/store.js';
 
 export interface AuthenticatorOptions {
   store: Store;
+  /** the infrastructure clock: a key stops at its `expires_at` on it (spec revokeApiKey, rollApiKey) */
+  clock: Clock;
   limiter: RateLimiter;
   /** each mode's clock: a token expires on the clock of its mode (test mode's can be advanced) */
   clocks: ModeClocks;
@@ -35,8 +38,8 @@ export interface AuthenticatorOptions {
   failures?: FailureThrottle;
 }
 
-export function createAuthenticate({ store, limiter, clocks, failures }: AuthenticatorOptions): Authenticate<AuthContext> {
-  const keys = createKeyCache(store);
+export function createAuthenticate({ store, clock, limiter, clocks, failures }: AuthenticatorOptions): Authenticate<AuthContext> {
+  const keys = createKeyCache(store, () => clock.now());
   return async (credentials, operation) => {
     let auth: AuthContext | null;
     if (credentials.scheme === 'basic') {

@@ -59,6 +59,8 @@ export interface ServiceContext {
   merchantVpa: string;
   /** An API key's secret, opened from its sealed copy (keys.ts): it keys the checkout callback's signature. */
   keySecret(keyId: string): Promise<string | undefined>;
+  /** API keys' edges: the box their secrets are sealed in (spec createApiKey, rollApiKey). */
+  keys: { box: SecretBox };
   /** The merchant account id carried by webhook envelopes (`account_id`), per mode. */
   accountId(mode: Mode): string;
   /** Request budgets (PAISA_RATE_LIMIT per bucket) and the throttle on failed sign-ins and client authentications. */

@@ -8,6 +8,7 @@
 import { type HandlerMap, type Handlers, operationTags, withNotBuilt } from '../generated/server/index.js';
 import type { OperationId } from '../generated/types/index.js';
 import type { AuthContext, ServiceContext } from './context.js';
+import { resource as apiKeys } from './resources/api_keys/index.js';
 import { resource as balance } from './resources/balance/index.js';
 import { resource as customers } from './resources/customers/index.js';
 import { resource as disputes } from './resources/disputes/index.js';
@@ -18,6 +19,7 @@ import { resource as invoices } from './resources/invoices/index.js';
 import { resource as items } from './resources/items/index.js';
 import { resource as linkedAccounts } from './resources/linked_accounts/index.js';
 import { resource as oauth } from './resources/oauth/index.js';
+import { resource as oauthClients } from './resources/oauth_clients/index.js';
 import { resource as orders } from './resources/orders/index.js';
 import { resource as paymentLinks } from './resources/payment_links/index.js';
 import { resource as payments } from './resources/payments/index.js';
@@ -53,8 +55,10 @@ export const RESOURCES: readonly Resource[] = [
   stakeholders,
   transfers,
   oauth,
+  oauthClients,
   events,
   webhookEndpoints,
+  apiKeys,
   testHelpers,
 ];
 

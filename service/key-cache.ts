@@ -7,6 +7,8 @@
  * process stops working from its commit; one changed by another process sharing the database,
  * as soon as this process hears of it (PostgreSQL NOTIFY, or SQLite's 250 ms poll). Unknown key
  * ids are never cached: each costs one indexed read and a hash, the same path a wrong secret takes.
+ * A key stops working at its `expires_at` (spec revokeApiKey, rollApiKey): a revocation moves the
+ * epoch; the end of a roll's overlap is compared on every request, cached or not.
  */
 
 import { matchesSecret, type SecretFrame, secretFrame } from '../generated/server/index.js';
@@ -16,6 +18,12 @@ import type { Mode, Store } from './store/store.js';
 interface Verified {
   secret: SecretFrame;
   mode: Mode;
+  expiresAt: number | null;
+}
+
+/** Whether a key works at `now` (spec ApiKey.status `active` or `expiring`): nothing stopped it, or it stops later. */
+export function keyWorks(key: { expires_at: number | null }, now: number): boolean {
+  return key.expires_at === null || key.expires_at > now;
 }
 
 /** Compared against when the key id is unknown, so a miss costs what a hit costs. */
@@ -26,7 +34,8 @@ export interface KeyCache {
   verify(keyId: string, secret: string): Promise<Mode | undefined>;
 }
 
-export function createKeyCache(store: Store): KeyCache {
+/** `now`: Unix seconds on the infrastructure clock, which key expiry is judged on. */
+export function createKeyCache(store: Store, now: () => number): KeyCache {
   const verified = new Map<string, Verified>();
   let seenEpoch = Number.NaN;
 
@@ -39,12 +48,12 @@ export function createKeyCache(store: Store): KeyCache {
       }
       const cacheable = Number.isFinite(epoch);
       const hit = cacheable ? verified.get(keyId) : undefined;
-      if (hit && matchesSecret(secret, hit.secret)) return hit.mode;
+      if (hit && matchesSecret(secret, hit.secret)) return keyWorks({ expires_at: hit.expiresAt }, now()) ? hit.mode : undefined;
       const row = await store.transaction((tx) => tx.apiKeys.get(keyId), { readOnly: true });
       const ok = verifySecret(secret, row?.secret_hash ?? DUMMY_HASH);
-      if (!ok || !row) return undefined;
+      if (!ok || !row || !keyWorks(row, now())) return undefined;
       // an entry read under an older epoch is not kept: the change that moved it may be this key's
-      if (cacheable && store.keys.epoch() === epoch) verified.set(keyId, { secret: secretFrame(secret), mode: row.mode });
+      if (cacheable && store.keys.epoch() === epoch) verified.set(keyId, { secret: secretFrame(secret), mode: row.mode, expiresAt: row.expires_at });
       return row.mode;
     },
   };

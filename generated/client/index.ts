@@ -56,6 +56,64 @@ export type ErrorBodyOf<K extends keyof T.operations> = {
 export const server = { serverUrl: 'http://127.0.0.1:8080/v1', basePath: '/v1' } as const;
 
 const operations = {
+  listApiKeys: {
+    operationId: 'listApiKeys',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/api_keys',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createApiKey: {
+    operationId: 'createApiKey',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/api_keys',
+    pathParams: [],
+    idempotent: false,
+    idempotencyKey: true,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  fetchApiKey: {
+    operationId: 'fetchApiKey',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/api_keys/{key_id}',
+    pathParams: ['key_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  revokeApiKey: {
+    operationId: 'revokeApiKey',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/api_keys/{key_id}/revoke',
+    pathParams: ['key_id'],
+    idempotent: false,
+    idempotencyKey: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  rollApiKey: {
+    operationId: 'rollApiKey',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/api_keys/{key_id}/roll',
+    pathParams: ['key_id'],
+    idempotent: false,
+    idempotencyKey: true,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
   fetchBalance: {
     operationId: 'fetchBalance',
     method: 'GET',
@@ -559,6 +617,51 @@ const operations = {
     pathParams: [],
     idempotent: false,
     body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  listOAuthClients: {
+    operationId: 'listOAuthClients',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/oauth_clients',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createOAuthClient: {
+    operationId: 'createOAuthClient',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/oauth_clients',
+    pathParams: [],
+    idempotent: false,
+    idempotencyKey: true,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  deleteOAuthClient: {
+    operationId: 'deleteOAuthClient',
+    method: 'DELETE',
+    basePath: '/v1',
+    path: '/oauth_clients/{client_id}',
+    pathParams: ['client_id'],
+    idempotent: false,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  fetchOAuthClient: {
+    operationId: 'fetchOAuthClient',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/oauth_clients/{client_id}',
+    pathParams: ['client_id'],
+    idempotent: true,
+    body: null,
     fileFields: [],
     response: 'json',
   },
@@ -1470,6 +1573,37 @@ const operations = {
 export function createClient(options: ClientOptions) {
   const t = createTransport(options, server);
   return {
+    /**
+     * The key pairs of a mode: list, create (the secret shown once), roll, revoke. Each call
+     * acts on the calling key's mode. Keys set in the configuration (`PAISA_TEST_KEY_ID` /
+     * `PAISA_TEST_KEY_SECRET`, `PAISA_LIVE_KEY_ID` / `PAISA_LIVE_KEY_SECRET`) are listed with
+     * `source` `environment` and changed there only; a mode's last working key cannot be
+     * revoked. Only key pairs manage keys: an OAuth access token (read only) is refused.
+     *
+     */
+    apiKeys: {
+      /** List the mode's API keys (GET /v1/api_keys). */
+      list: (query?: T.ListApiKeysQuery, options?: RequestOptions): Promise<T.ListApiKeysResponse> =>
+        t.call(operations.listApiKeys, [], query, undefined, options) as Promise<T.ListApiKeysResponse>,
+      /** Every item of listApiKeys, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListApiKeysQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListApiKeysResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListApiKeysResponse['items']>[number]>((q) => t.call(operations.listApiKeys, [], q, undefined, options), query, 100),
+      /** Create an API key (POST /v1/api_keys). */
+      create: (body?: T.CreateApiKeyBody, options?: RequestOptions): Promise<T.CreateApiKeyResponse> =>
+        t.call(operations.createApiKey, [], undefined, body, options) as Promise<T.CreateApiKeyResponse>,
+      /** Fetch an API key (GET /v1/api_keys/{key_id}). */
+      fetch: (keyId: T.FetchApiKeyPathParams['key_id'], options?: RequestOptions): Promise<T.FetchApiKeyResponse> =>
+        t.call(operations.fetchApiKey, [keyId], undefined, undefined, options) as Promise<T.FetchApiKeyResponse>,
+      /** Revoke an API key (POST /v1/api_keys/{key_id}/revoke). */
+      revoke: (keyId: T.RevokeApiKeyPathParams['key_id'], options?: RequestOptions): Promise<T.RevokeApiKeyResponse> =>
+        t.call(operations.revokeApiKey, [keyId], undefined, undefined, options) as Promise<T.RevokeApiKeyResponse>,
+      /** Roll an API key (POST /v1/api_keys/{key_id}/roll). */
+      roll: (keyId: T.RollApiKeyPathParams['key_id'], body?: T.RollApiKeyBody, options?: RequestOptions): Promise<T.RollApiKeyResponse> =>
+        t.call(operations.rollApiKey, [keyId], undefined, body, options) as Promise<T.RollApiKeyResponse>,
+    },
     /** The merchant's balance per currency, read from the ledger. */
     balance: {
       /** Fetch the balance (GET /v1/balance). */
@@ -1711,6 +1845,36 @@ export function createClient(options: ClientOptions) {
       /** Token endpoint (authorization code, client credentials, refresh) (POST /oauth/token, not retried). */
       exchangeToken: (body: T.ExchangeOAuthTokenBody, options?: RequestOptions): Promise<T.ExchangeOAuthTokenResponse> =>
         t.call(operations.exchangeOAuthToken, [], undefined, body, options) as Promise<T.ExchangeOAuthTokenResponse>,
+    },
+    /**
+     * The OAuth clients connected to a mode (registered for it, or approved by one of its keys on
+     * the consent page): list, register, disconnect (revoking every token issued to it for the
+     * mode). Only key pairs manage them.
+     *
+     */
+    oauthClients: {
+      /** List the mode's OAuth applications (GET /v1/oauth_clients). */
+      list: (query?: T.ListOAuthClientsQuery, options?: RequestOptions): Promise<T.ListOAuthClientsResponse> =>
+        t.call(operations.listOAuthClients, [], query, undefined, options) as Promise<T.ListOAuthClientsResponse>,
+      /** Every item of listOAuthClients, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListOAuthClientsQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListOAuthClientsResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListOAuthClientsResponse['items']>[number]>(
+          (q) => t.call(operations.listOAuthClients, [], q, undefined, options),
+          query,
+          100,
+        ),
+      /** Register an OAuth application for the mode (POST /v1/oauth_clients). */
+      create: (body: T.CreateOAuthClientBody, options?: RequestOptions): Promise<T.CreateOAuthClientResponse> =>
+        t.call(operations.createOAuthClient, [], undefined, body, options) as Promise<T.CreateOAuthClientResponse>,
+      /** Disconnect an OAuth application from the mode (DELETE /v1/oauth_clients/{client_id}, not retried). */
+      delete: (clientId: T.DeleteOAuthClientPathParams['client_id'], options?: RequestOptions): Promise<T.DeleteOAuthClientResponse> =>
+        t.call(operations.deleteOAuthClient, [clientId], undefined, undefined, options) as Promise<T.DeleteOAuthClientResponse>,
+      /** Fetch an OAuth application of the mode (GET /v1/oauth_clients/{client_id}). */
+      fetch: (clientId: T.FetchOAuthClientPathParams['client_id'], options?: RequestOptions): Promise<T.FetchOAuthClientResponse> =>
+        t.call(operations.fetchOAuthClient, [clientId], undefined, undefined, options) as Promise<T.FetchOAuthClientResponse>,
     },
     /** Orders a customer pays against; an order is paid once a payment of it is captured. */
     orders: {

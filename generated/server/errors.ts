@@ -1170,6 +1170,41 @@ export const errorCatalogue = {
     source: 'business',
     field: 'url',
   },
+  /** 400: rollApiKey rule 2, revokeApiKey rule 3; nothing changes. */
+  api_key_managed_by_environment: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'This key is set in the configuration (PAISA_TEST_KEY_ID / PAISA_LIVE_KEY_ID); change it there.',
+    source: 'business',
+    field: 'key_id',
+  },
+  /** 400: rollApiKey rule 1 (a key rolled or revoked before, or by a concurrent request), revokeApiKey rule 1; nothing changes. */
+  api_key_not_usable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'This key has already been {done}.',
+    source: 'business',
+    field: 'key_id',
+  },
+  /** 400: revokeApiKey rule 2 (revoking it would lock the merchant out of the mode); nothing changes. */
+  api_key_last_usable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'This is the last key that works in {mode} mode; create another key before revoking it.',
+    source: 'business',
+    field: 'key_id',
+  },
+  /** 400: createApiKey rule 2, rollApiKey rule 3; nothing is written. */
+  api_key_limit_reached: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'A mode has at most {limit} working keys; revoke one first.',
+    source: 'business',
+  },
   /** 400: updateWebhook rule 3, deleteWebhook rule 1, rotateWebhookSecret rule 2; nothing changes. */
   webhook_managed_by_environment: {
     status: 400,
@@ -1421,6 +1456,10 @@ export interface ErrorParams {
   webhook_url_self: Record<string, never>;
   webhook_event_unknown: { event: string | number };
   webhook_limit_reached: { limit: string | number };
+  api_key_managed_by_environment: Record<string, never>;
+  api_key_not_usable: { done: string | number };
+  api_key_last_usable: { mode: string | number };
+  api_key_limit_reached: { limit: string | number };
   webhook_managed_by_environment: Record<string, never>;
   event_name_unknown: { event: string | number };
   idempotency_key_other_request: Record<string, never>;

@@ -54,6 +54,28 @@ export interface HandlerInput<Params, Query, Body, Headers, Auth> {
 }
 
 export interface Handlers<Auth> {
+  /** GET /v1/api_keys: List the mode's API keys */
+  listApiKeys: (input: HandlerInput<EmptyObject, T.ListApiKeysQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListApiKeysResponse>>;
+  /** POST /v1/api_keys: Create an API key */
+  createApiKey: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateApiKeyBody | undefined, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.CreateApiKeyResponse>>;
+  /** GET /v1/api_keys/{key_id}: Fetch an API key */
+  fetchApiKey: (input: HandlerInput<T.FetchApiKeyPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchApiKeyResponse>>;
+  /** POST /v1/api_keys/{key_id}/revoke: Revoke an API key */
+  revokeApiKey: (
+    input: HandlerInput<T.RevokeApiKeyPathParams, EmptyObject, undefined, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.RevokeApiKeyResponse>>;
+  /** POST /v1/api_keys/{key_id}/roll: Roll an API key */
+  rollApiKey: (
+    input: HandlerInput<
+      T.RollApiKeyPathParams,
+      EmptyObject,
+      WithDefaults<T.RollApiKeyBody, { properties: { expires_in: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
+  ) => Promise<JsonAnswer<T.RollApiKeyResponse>>;
   /** GET /v1/balance: Fetch the balance */
   fetchBalance: (input: HandlerInput<EmptyObject, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchBalanceResponse>>;
   /** GET /v1/customers: List customers */
@@ -273,6 +295,38 @@ export interface Handlers<Auth> {
   exchangeOAuthToken: (
     input: HandlerInput<EmptyObject, EmptyObject, T.ExchangeOAuthTokenBody, EmptyObject, null>,
   ) => Promise<JsonAnswer<T.ExchangeOAuthTokenResponse>>;
+  /** GET /v1/oauth_clients: List the mode's OAuth applications */
+  listOAuthClients: (
+    input: HandlerInput<EmptyObject, T.ListOAuthClientsQuery, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ListOAuthClientsResponse>>;
+  /** POST /v1/oauth_clients: Register an OAuth application for the mode */
+  createOAuthClient: (
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<
+        T.CreateOAuthClientBody,
+        {
+          properties: {
+            grant_types: { present: true };
+            response_types: { present: true };
+            scope: { present: true };
+            token_endpoint_auth_method: { present: true };
+          };
+        }
+      >,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
+  ) => Promise<JsonAnswer<T.CreateOAuthClientResponse>>;
+  /** DELETE /v1/oauth_clients/{client_id}: Disconnect an OAuth application from the mode */
+  deleteOAuthClient: (
+    input: HandlerInput<T.DeleteOAuthClientPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.DeleteOAuthClientResponse>>;
+  /** GET /v1/oauth_clients/{client_id}: Fetch an OAuth application of the mode */
+  fetchOAuthClient: (
+    input: HandlerInput<T.FetchOAuthClientPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.FetchOAuthClientResponse>>;
   /** GET /v1/orders: List orders */
   listOrders: (input: HandlerInput<EmptyObject, T.ListOrdersQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListOrdersResponse>>;
   /** POST /v1/orders: Create an order */

@@ -9,6 +9,21 @@ import type * as T from '../types/index.js';
 import { buildMachine, type Transition } from 'paisa/runtime/server';
 
 export const machineDefinitions = {
+  ApiKey: {
+    schema: 'ApiKey',
+    field: 'status',
+    entity: 'api_key',
+    initial: 'active',
+    states: ['active', 'expiring', 'revoked'],
+    transitions: [
+      { from: null, to: 'active', trigger: 'create', emits: [] },
+      { from: 'active', to: 'expiring', trigger: 'roll', emits: [] },
+      { from: 'active', to: 'revoked', trigger: 'replace', emits: [] },
+      { from: 'active', to: 'revoked', trigger: 'revoke', emits: [] },
+      { from: 'expiring', to: 'revoked', trigger: 'revoke', emits: [] },
+      { from: 'expiring', to: 'revoked', trigger: 'expire', emits: [] },
+    ],
+  },
   Dispute: {
     schema: 'Dispute',
     field: 'status',
@@ -248,6 +263,7 @@ export type MachineTransition<N extends MachineName> = Transition<MachineState<N
 
 /** The entity type each machine moves (the schema carrying `x-state-machine`). */
 export interface MachineEntities {
+  ApiKey: T.ApiKey;
   Dispute: T.Dispute;
   InstantSettlement: T.InstantSettlement;
   InstantSettlementPayout: T.InstantSettlementPayout;
@@ -278,6 +294,11 @@ export interface MachineHooks<Ctx> {
 export function createMachines<Ctx = undefined>(hooks: MachineHooks<Ctx> = {}) {
   const onTransition = hooks.onTransition as ((schema: MachineName, entity: unknown, transition: unknown, ctx: Ctx) => void | Promise<void>) | undefined;
   return {
+    ApiKey: buildMachine<Defs['ApiKey'], MachineEntities['ApiKey'], Ctx>(
+      machineDefinitions['ApiKey'],
+      onTransition && ((e, t, c) => onTransition('ApiKey', e, t, c)),
+      hooks.onEnter?.['ApiKey'],
+    ),
     Dispute: buildMachine<Defs['Dispute'], MachineEntities['Dispute'], Ctx>(
       machineDefinitions['Dispute'],
       onTransition && ((e, t, c) => onTransition('Dispute', e, t, c)),

@@ -129,6 +129,11 @@ export const idPrefixes = {
 
 /** The tag (resource) of each operation. */
 export const operationTags = {
+  listApiKeys: 'api_keys',
+  createApiKey: 'api_keys',
+  fetchApiKey: 'api_keys',
+  revokeApiKey: 'api_keys',
+  rollApiKey: 'api_keys',
   fetchBalance: 'balance',
   listCustomers: 'customers',
   createCustomer: 'customers',
@@ -174,6 +179,10 @@ export const operationTags = {
   registerOAuthClient: 'oauth',
   revokeOAuthToken: 'oauth',
   exchangeOAuthToken: 'oauth',
+  listOAuthClients: 'oauth_clients',
+  createOAuthClient: 'oauth_clients',
+  deleteOAuthClient: 'oauth_clients',
+  fetchOAuthClient: 'oauth_clients',
   listOrders: 'orders',
   createOrder: 'orders',
   fetchOrder: 'orders',
@@ -267,6 +276,8 @@ export const operationTransitions: Partial<
     readonly { machine: string; trigger: string; when?: Readonly<Record<string, unknown>>; given?: Readonly<Record<string, unknown>>; via?: string }[]
   >
 > = {
+  createApiKey: [{ machine: 'ApiKey', trigger: 'create' }],
+  revokeApiKey: [{ machine: 'ApiKey', trigger: 'revoke' }],
   acceptDispute: [{ machine: 'Dispute', trigger: 'accept' }],
   contestDispute: [{ machine: 'Dispute', trigger: 'submit' }],
   createInstantSettlement: [

@@ -2998,6 +2998,126 @@ return errors === 0;
 }
 validate_contestDispute__path.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
+export const createApiKey__headers = validate_createApiKey__headers;
+const schema_4d5cca8c09 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createApiKey__headers.json"};
+
+function validate_createApiKey__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createApiKey__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_createApiKey__headers.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_createApiKey__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_4d5cca8c09.properties["idempotency-key"].type,
+  parentSchema:schema_4d5cca8c09.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 255){
+validate_createApiKey__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema_4d5cca8c09.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func_592983099a(data0) < 1){
+validate_createApiKey__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_4d5cca8c09.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_b9b60183b4.test(data0)){
+validate_createApiKey__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
+  parentSchema:schema_4d5cca8c09.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+else {
+validate_createApiKey__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_4d5cca8c09.type,
+  parentSchema:schema_4d5cca8c09,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_createApiKey__headers.errors = vErrors;
+return errors === 0;
+}
+validate_createApiKey__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
 export const createCustomer__headers = validate_createCustomer__headers;
 const schema_ffd310b6bc = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createCustomer__headers.json"};
 
@@ -3853,6 +3973,126 @@ validate_createLinkedAccount__headers.errors = vErrors;
 return errors === 0;
 }
 validate_createLinkedAccount__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createOAuthClient__headers = validate_createOAuthClient__headers;
+const schema_38e4784954 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createOAuthClient__headers.json"};
+
+function validate_createOAuthClient__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createOAuthClient__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_createOAuthClient__headers.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_createOAuthClient__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_38e4784954.properties["idempotency-key"].type,
+  parentSchema:schema_38e4784954.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 255){
+validate_createOAuthClient__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema_38e4784954.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func_592983099a(data0) < 1){
+validate_createOAuthClient__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_38e4784954.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_b9b60183b4.test(data0)){
+validate_createOAuthClient__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
+  parentSchema:schema_38e4784954.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+else {
+validate_createOAuthClient__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_38e4784954.type,
+  parentSchema:schema_38e4784954,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_createOAuthClient__headers.errors = vErrors;
+return errors === 0;
+}
+validate_createOAuthClient__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createOrder__headers = validate_createOrder__headers;
 const schema_414300e754 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createOrder__headers.json"};
@@ -7646,6 +7886,128 @@ return errors === 0;
 }
 validate_deleteLinkedAccount__path.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
+export const deleteOAuthClient__path = validate_deleteOAuthClient__path;
+const schema_9ac3546e51 = {"type":"object","properties":{"client_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)","maxLength":21}},"required":["client_id"],"$id":"deleteOAuthClient__path.json"};
+const pattern_16b3cefb79 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)", "u");
+
+function validate_deleteOAuthClient__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="deleteOAuthClient__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_deleteOAuthClient__path.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.client_id === undefined) && (missing0 = "client_id")){
+validate_deleteOAuthClient__path.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_9ac3546e51.required,
+  parentSchema:schema_9ac3546e51,
+  data}];
+return false;
+}
+else {
+if(data.client_id !== undefined){
+let data0 = data.client_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_deleteOAuthClient__path.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_9ac3546e51.properties.client_id.type,
+  parentSchema:schema_9ac3546e51.properties.client_id,
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["client_id"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 21){
+validate_deleteOAuthClient__path.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 21},
+  schema:21,
+  parentSchema:schema_9ac3546e51.properties.client_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_16b3cefb79.test(data0)){
+validate_deleteOAuthClient__path.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)",
+  parentSchema:schema_9ac3546e51.properties.client_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+else {
+validate_deleteOAuthClient__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_9ac3546e51.type,
+  parentSchema:schema_9ac3546e51,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_deleteOAuthClient__path.errors = vErrors;
+return errors === 0;
+}
+validate_deleteOAuthClient__path.evaluated = {"props":{"client_id":true},"dynamicProps":false,"dynamicItems":false};
+
 export const deleteWebhook__path = validate_deleteWebhook__path;
 const schema_c8cca18117 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"deleteWebhook__path.json"};
 const pattern_bf26d7b7f1 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)", "u");
@@ -8974,6 +9336,128 @@ validate_exchangeOAuthToken__bodyForm.errors = vErrors;
 return errors === 0;
 }
 validate_exchangeOAuthToken__bodyForm.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchApiKey__path = validate_fetchApiKey__path;
+const schema_7d8780f11d = {"type":"object","properties":{"key_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)","maxLength":25}},"required":["key_id"],"$id":"fetchApiKey__path.json"};
+const pattern_ccb020ce9a = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)", "u");
+
+function validate_fetchApiKey__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchApiKey__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_fetchApiKey__path.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.key_id === undefined) && (missing0 = "key_id")){
+validate_fetchApiKey__path.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_7d8780f11d.required,
+  parentSchema:schema_7d8780f11d,
+  data}];
+return false;
+}
+else {
+if(data.key_id !== undefined){
+let data0 = data.key_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_fetchApiKey__path.errors = [{instancePath:instancePath+"/key_id",
+  schemaPath:"#/properties/key_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_7d8780f11d.properties.key_id.type,
+  parentSchema:schema_7d8780f11d.properties.key_id,
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["key_id"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 25){
+validate_fetchApiKey__path.errors = [{instancePath:instancePath+"/key_id",
+  schemaPath:"#/properties/key_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 25},
+  schema:25,
+  parentSchema:schema_7d8780f11d.properties.key_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_ccb020ce9a.test(data0)){
+validate_fetchApiKey__path.errors = [{instancePath:instancePath+"/key_id",
+  schemaPath:"#/properties/key_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_7d8780f11d.properties.key_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+else {
+validate_fetchApiKey__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_7d8780f11d.type,
+  parentSchema:schema_7d8780f11d,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_fetchApiKey__path.errors = vErrors;
+return errors === 0;
+}
+validate_fetchApiKey__path.evaluated = {"props":{"key_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchCustomer__path = validate_fetchCustomer__path;
 const schema_1629fc121a = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["customer_id"],"$id":"fetchCustomer__path.json"};
@@ -10404,6 +10888,127 @@ validate_fetchLinkedAccount__path.errors = vErrors;
 return errors === 0;
 }
 validate_fetchLinkedAccount__path.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchOAuthClient__path = validate_fetchOAuthClient__path;
+const schema_1e9bbd5f09 = {"type":"object","properties":{"client_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)","maxLength":21}},"required":["client_id"],"$id":"fetchOAuthClient__path.json"};
+
+function validate_fetchOAuthClient__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchOAuthClient__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_fetchOAuthClient__path.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.client_id === undefined) && (missing0 = "client_id")){
+validate_fetchOAuthClient__path.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_1e9bbd5f09.required,
+  parentSchema:schema_1e9bbd5f09,
+  data}];
+return false;
+}
+else {
+if(data.client_id !== undefined){
+let data0 = data.client_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_fetchOAuthClient__path.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_1e9bbd5f09.properties.client_id.type,
+  parentSchema:schema_1e9bbd5f09.properties.client_id,
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["client_id"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 21){
+validate_fetchOAuthClient__path.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 21},
+  schema:21,
+  parentSchema:schema_1e9bbd5f09.properties.client_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_16b3cefb79.test(data0)){
+validate_fetchOAuthClient__path.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)",
+  parentSchema:schema_1e9bbd5f09.properties.client_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+else {
+validate_fetchOAuthClient__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_1e9bbd5f09.type,
+  parentSchema:schema_1e9bbd5f09,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_fetchOAuthClient__path.errors = vErrors;
+return errors === 0;
+}
+validate_fetchOAuthClient__path.evaluated = {"props":{"client_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchOrder__path = validate_fetchOrder__path;
 const schema_de2f5b53bd = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
@@ -13344,6 +13949,178 @@ validate_issueInvoice__headers.errors = vErrors;
 return errors === 0;
 }
 validate_issueInvoice__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listApiKeys__query = validate_listApiKeys__query;
+const schema_9682ac3c7a = {"type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listApiKeys__query.json"};
+
+function validate_listApiKeys__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listApiKeys__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_listApiKeys__query.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+let data0 = data.count;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate_listApiKeys__query.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_9682ac3c7a.properties.count.type,
+  parentSchema:schema_9682ac3c7a.properties.count,
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["count"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 100 || isNaN(data0)){
+validate_listApiKeys__query.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema_9682ac3c7a.properties.count,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate_listApiKeys__query.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema_9682ac3c7a.properties.count,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+let data1 = data.skip;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate_listApiKeys__query.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_9682ac3c7a.properties.skip.type,
+  parentSchema:schema_9682ac3c7a.properties.skip,
+  data:data1}];
+return false;
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["skip"] = coerced1;
+}
+}
+}
+const _errs4 = errors;
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate_listApiKeys__query.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema_9682ac3c7a.properties.skip,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate_listApiKeys__query.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema_9682ac3c7a.properties.skip,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+if(valid0){
+}
+}
+}
+else {
+validate_listApiKeys__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_9682ac3c7a.type,
+  parentSchema:schema_9682ac3c7a,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_listApiKeys__query.errors = vErrors;
+return errors === 0;
+}
+validate_listApiKeys__query.evaluated = {"props":{"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listCustomers__query = validate_listCustomers__query;
 const schema_50b4d78b09 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listCustomers__query.json"};
@@ -16551,6 +17328,178 @@ validate_listLinkedAccounts__query.errors = vErrors;
 return errors === 0;
 }
 validate_listLinkedAccounts__query.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listOAuthClients__query = validate_listOAuthClients__query;
+const schema_228dfcb675 = {"type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listOAuthClients__query.json"};
+
+function validate_listOAuthClients__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listOAuthClients__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_listOAuthClients__query.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+let data0 = data.count;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate_listOAuthClients__query.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_228dfcb675.properties.count.type,
+  parentSchema:schema_228dfcb675.properties.count,
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["count"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 100 || isNaN(data0)){
+validate_listOAuthClients__query.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema_228dfcb675.properties.count,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate_listOAuthClients__query.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema_228dfcb675.properties.count,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+let data1 = data.skip;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate_listOAuthClients__query.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_228dfcb675.properties.skip.type,
+  parentSchema:schema_228dfcb675.properties.skip,
+  data:data1}];
+return false;
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["skip"] = coerced1;
+}
+}
+}
+const _errs4 = errors;
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate_listOAuthClients__query.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema_228dfcb675.properties.skip,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate_listOAuthClients__query.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema_228dfcb675.properties.skip,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+if(valid0){
+}
+}
+}
+else {
+validate_listOAuthClients__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_228dfcb675.type,
+  parentSchema:schema_228dfcb675,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_listOAuthClients__query.errors = vErrors;
+return errors === 0;
+}
+validate_listOAuthClients__query.evaluated = {"props":{"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listOrderPayments__path = validate_listOrderPayments__path;
 const schema_e9668f8b01 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
@@ -25241,6 +26190,247 @@ return errors === 0;
 }
 validate_reverseTransfer__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
+export const revokeApiKey__path = validate_revokeApiKey__path;
+const schema_409e4dcfa9 = {"type":"object","properties":{"key_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)","maxLength":25}},"required":["key_id"],"$id":"revokeApiKey__path.json"};
+
+function validate_revokeApiKey__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="revokeApiKey__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_revokeApiKey__path.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.key_id === undefined) && (missing0 = "key_id")){
+validate_revokeApiKey__path.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_409e4dcfa9.required,
+  parentSchema:schema_409e4dcfa9,
+  data}];
+return false;
+}
+else {
+if(data.key_id !== undefined){
+let data0 = data.key_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_revokeApiKey__path.errors = [{instancePath:instancePath+"/key_id",
+  schemaPath:"#/properties/key_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_409e4dcfa9.properties.key_id.type,
+  parentSchema:schema_409e4dcfa9.properties.key_id,
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["key_id"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 25){
+validate_revokeApiKey__path.errors = [{instancePath:instancePath+"/key_id",
+  schemaPath:"#/properties/key_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 25},
+  schema:25,
+  parentSchema:schema_409e4dcfa9.properties.key_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_ccb020ce9a.test(data0)){
+validate_revokeApiKey__path.errors = [{instancePath:instancePath+"/key_id",
+  schemaPath:"#/properties/key_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_409e4dcfa9.properties.key_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+else {
+validate_revokeApiKey__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_409e4dcfa9.type,
+  parentSchema:schema_409e4dcfa9,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_revokeApiKey__path.errors = vErrors;
+return errors === 0;
+}
+validate_revokeApiKey__path.evaluated = {"props":{"key_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const revokeApiKey__headers = validate_revokeApiKey__headers;
+const schema_edbe5d21d3 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"revokeApiKey__headers.json"};
+
+function validate_revokeApiKey__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="revokeApiKey__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_revokeApiKey__headers.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_revokeApiKey__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_edbe5d21d3.properties["idempotency-key"].type,
+  parentSchema:schema_edbe5d21d3.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 255){
+validate_revokeApiKey__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema_edbe5d21d3.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func_592983099a(data0) < 1){
+validate_revokeApiKey__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_edbe5d21d3.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_b9b60183b4.test(data0)){
+validate_revokeApiKey__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
+  parentSchema:schema_edbe5d21d3.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+else {
+validate_revokeApiKey__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_edbe5d21d3.type,
+  parentSchema:schema_edbe5d21d3,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_revokeApiKey__headers.errors = vErrors;
+return errors === 0;
+}
+validate_revokeApiKey__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
 export const revokeOAuthToken__bodyForm = validate_revokeOAuthToken__bodyForm;
 const schema_be3f56d7a1 = {"$ref":"paisa#/components/schemas/RevokeOAuthTokenBody","$id":"revokeOAuthToken__bodyForm.json"};
 const schema_RevokeOAuthTokenBody = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
@@ -25631,6 +26821,247 @@ validate_revokeOAuthToken__bodyForm.errors = vErrors;
 return errors === 0;
 }
 validate_revokeOAuthToken__bodyForm.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+
+export const rollApiKey__path = validate_rollApiKey__path;
+const schema_8ba144667f = {"type":"object","properties":{"key_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)","maxLength":25}},"required":["key_id"],"$id":"rollApiKey__path.json"};
+
+function validate_rollApiKey__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="rollApiKey__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_rollApiKey__path.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.key_id === undefined) && (missing0 = "key_id")){
+validate_rollApiKey__path.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_8ba144667f.required,
+  parentSchema:schema_8ba144667f,
+  data}];
+return false;
+}
+else {
+if(data.key_id !== undefined){
+let data0 = data.key_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_rollApiKey__path.errors = [{instancePath:instancePath+"/key_id",
+  schemaPath:"#/properties/key_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_8ba144667f.properties.key_id.type,
+  parentSchema:schema_8ba144667f.properties.key_id,
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["key_id"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 25){
+validate_rollApiKey__path.errors = [{instancePath:instancePath+"/key_id",
+  schemaPath:"#/properties/key_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 25},
+  schema:25,
+  parentSchema:schema_8ba144667f.properties.key_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_ccb020ce9a.test(data0)){
+validate_rollApiKey__path.errors = [{instancePath:instancePath+"/key_id",
+  schemaPath:"#/properties/key_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_8ba144667f.properties.key_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+else {
+validate_rollApiKey__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_8ba144667f.type,
+  parentSchema:schema_8ba144667f,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_rollApiKey__path.errors = vErrors;
+return errors === 0;
+}
+validate_rollApiKey__path.evaluated = {"props":{"key_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const rollApiKey__headers = validate_rollApiKey__headers;
+const schema_c6561a10cd = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"rollApiKey__headers.json"};
+
+function validate_rollApiKey__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="rollApiKey__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_rollApiKey__headers.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_rollApiKey__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_c6561a10cd.properties["idempotency-key"].type,
+  parentSchema:schema_c6561a10cd.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 255){
+validate_rollApiKey__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema_c6561a10cd.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func_592983099a(data0) < 1){
+validate_rollApiKey__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_c6561a10cd.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_b9b60183b4.test(data0)){
+validate_rollApiKey__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
+  parentSchema:schema_c6561a10cd.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+else {
+validate_rollApiKey__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_c6561a10cd.type,
+  parentSchema:schema_c6561a10cd,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_rollApiKey__headers.errors = vErrors;
+return errors === 0;
+}
+validate_rollApiKey__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const rotateWebhookSecret__path = validate_rotateWebhookSecret__path;
 const schema_5f743f0d6a = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"rotateWebhookSecret__path.json"};

@@ -7795,9 +7795,13 @@ return errors === 0;
 }
 validate_createLinkedAccount__body.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createOrder__body = validate_createOrder__body;
-const schema_CreateOrderBody = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"partial_payment":{"type":"boolean","default":false},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"},"transfers":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/CreateTransferBody"}}},"dependentRequired":{"first_payment_min_amount":["partial_payment"]}};
-const schema_OrderPaymentSettings = {"type":"object","additionalProperties":false,"required":["capture"],"properties":{"capture":{"type":"string","enum":["automatic","manual"]},"capture_options":{"type":"object","additionalProperties":false,"properties":{"manual_expiry_period":{"type":"integer","minimum":12,"maximum":4320,"default":4320},"refund_speed":{"type":"string","enum":["normal","optimum"],"default":"normal"}}}}};
+export const createOAuthClient__body = validate_createOAuthClient__body;
+const schema_CreateOAuthClientBody = {"type":"object","description":"Request body of createOAuthClient, the client metadata of RegisterOAuthClientBody; unknown fields are refused (the merchant's own API).","additionalProperties":false,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"paisa#/components/schemas/OAuthRedirectUri"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
+const pattern_d8de3c37c0 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)", "u");
+const schema_OAuthRedirectUri = {"type":"string","description":"A redirect URI a client may register (registerOAuthClient rule 1): `https`; `http` on a loopback host; or a private-use scheme of a reversed domain name with a single slash (`com.example.app:/callback`, RFC 8252 section 7.1). No fragment.","format":"uri","maxLength":2048,"anyOf":[{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)"},{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)"},{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)"}],"pattern":"^(?![\\s\\S]*\\u0000)"};
+const pattern_6e028c7662 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)", "u");
+const pattern_a6974ba0f1 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)", "u");
+const pattern_9bd3b0d89d = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)", "u");
 
 function validate_6586210a57_17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7810,11 +7814,990 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs2){
+if(typeof data === "string"){
+if(func_592983099a(data) > 2048){
+const err0 = {instancePath,
+  schemaPath:"#/anyOf/0/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema_OAuthRedirectUri.anyOf[0],
+  data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(!pattern_6e028c7662.test(data)){
+const err1 = {instancePath,
+  schemaPath:"#/anyOf/0/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)",
+  parentSchema:schema_OAuthRedirectUri.anyOf[0],
+  data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,
+  schemaPath:"#/anyOf/0/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_OAuthRedirectUri.anyOf[0].type,
+  parentSchema:schema_OAuthRedirectUri.anyOf[0],
+  data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+}
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs4){
+if(typeof data === "string"){
+if(func_592983099a(data) > 2048){
+const err3 = {instancePath,
+  schemaPath:"#/anyOf/1/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema_OAuthRedirectUri.anyOf[1],
+  data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+if(!pattern_a6974ba0f1.test(data)){
+const err4 = {instancePath,
+  schemaPath:"#/anyOf/1/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)",
+  parentSchema:schema_OAuthRedirectUri.anyOf[1],
+  data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,
+  schemaPath:"#/anyOf/1/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_OAuthRedirectUri.anyOf[1].type,
+  parentSchema:schema_OAuthRedirectUri.anyOf[1],
+  data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+}
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs6){
+if(typeof data === "string"){
+if(func_592983099a(data) > 2048){
+const err6 = {instancePath,
+  schemaPath:"#/anyOf/2/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema_OAuthRedirectUri.anyOf[2],
+  data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+if(!pattern_9bd3b0d89d.test(data)){
+const err7 = {instancePath,
+  schemaPath:"#/anyOf/2/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)",
+  parentSchema:schema_OAuthRedirectUri.anyOf[2],
+  data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,
+  schemaPath:"#/anyOf/2/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_OAuthRedirectUri.anyOf[2].type,
+  parentSchema:schema_OAuthRedirectUri.anyOf[2],
+  data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+}
+if(!valid0){
+const err9 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema_OAuthRedirectUri.anyOf,parentSchema:schema_OAuthRedirectUri,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate_6586210a57_17.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(typeof data == "number"){
+}
+if(errors === 0){
+if(typeof data === "string"){
+if(func_592983099a(data) > 2048){
+validate_6586210a57_17.errors = [{instancePath,
+  schemaPath:"#/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema_OAuthRedirectUri,
+  data}];
+return false;
+}
+else {
+if(!pattern_5e049fded3.test(data)){
+validate_6586210a57_17.errors = [{instancePath,
+  schemaPath:"#/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_OAuthRedirectUri,
+  data}];
+return false;
+}
+else {
+if(!(formats_2353a2c829(data))){
+validate_6586210a57_17.errors = [{instancePath,
+  schemaPath:"#/format",
+  keyword:"format",
+  params:{format: "uri"},
+  schema:"uri",
+  parentSchema:schema_OAuthRedirectUri,
+  data}];
+return false;
+}
+}
+}
+}
+else {
+validate_6586210a57_17.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_OAuthRedirectUri.type,
+  parentSchema:schema_OAuthRedirectUri,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+}
+validate_6586210a57_17.errors = vErrors;
+return errors === 0;
+}
+validate_6586210a57_17.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate_createOAuthClient__body(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_createOAuthClient__body.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.grant_types === undefined) && (missing0 = "grant_types")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.grant_types !== undefined){
+let data0 = data.grant_types;
+const _errs3 = errors;
+if(Array.isArray(data0)){
+const _errs4 = errors;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs5 = errors;
+if("refresh_token" !== data1){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+break;
+}
+}
+if(!valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs7 = errors;
+if(data.grant_types !== undefined){
+let data2 = data.grant_types;
+const _errs8 = errors;
+if(Array.isArray(data2)){
+const _errs9 = errors;
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+const _errs10 = errors;
+if("authorization_code" !== data3){
+const err3 = {instancePath:instancePath+"/grant_types/" + i1,
+  schemaPath:"#/then/properties/grant_types/contains/const",
+  keyword:"const",
+  params:{allowedValue: "authorization_code"},
+  schema:"authorization_code",
+  parentSchema:schema_CreateOAuthClientBody.then.properties.grant_types.contains,
+  data:data3};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid4 = _errs10 === errors;
+if(valid4){
+break;
+}
+}
+if(!valid4){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/then/properties/grant_types/contains",
+  keyword:"contains",
+  params:{minContains: 1},
+  schema:schema_CreateOAuthClientBody.then.properties.grant_types.contains,
+  parentSchema:schema_CreateOAuthClientBody.then.properties.grant_types,
+  data:data2}];
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+}
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+if(valid0){
+var props0 = true;
+}
+}
+if(!valid0){
+const err4 = {instancePath,
+  schemaPath:"#/if",
+  keyword:"if",
+  params:{failingKeyword: "then"},
+  schema:schema_CreateOAuthClientBody.if,
+  parentSchema:schema_CreateOAuthClientBody,
+  data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate_createOAuthClient__body.errors = vErrors;
+return false;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.grant_types === undefined){
+data.grant_types = ["authorization_code"];
+}
+if(data.response_types === undefined){
+data.response_types = ["code"];
+}
+if(data.scope === undefined){
+data.scope = "read_only";
+}
+if(data.token_endpoint_auth_method === undefined){
+data.token_endpoint_auth_method = "client_secret_post";
+}
+let missing1;
+if(((data.client_name === undefined) && (missing1 = "client_name")) || ((data.redirect_uris === undefined) && (missing1 = "redirect_uris"))){
+validate_createOAuthClient__body.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema_CreateOAuthClientBody.required,
+  parentSchema:schema_CreateOAuthClientBody,
+  data}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "client_name") ||
+  (key0 === "redirect_uris")) ||
+  (key0 === "grant_types")) ||
+  (key0 === "response_types")) ||
+  (key0 === "scope")) ||
+  (key0 === "token_endpoint_auth_method")) ||
+  (key0 === "client_uri"))){
+validate_createOAuthClient__body.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema_CreateOAuthClientBody,
+  data}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data.client_name !== undefined){
+let data4 = data.client_name;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(func_592983099a(data4) > 128){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/maxLength",
+  keyword:"maxLength",
+  params:{limit: 128},
+  schema:128,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_name,
+  data:data4}];
+return false;
+}
+else {
+if(func_592983099a(data4) < 1){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_name,
+  data:data4}];
+return false;
+}
+else {
+if(!pattern_5e049fded3.test(data4)){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_CreateOAuthClientBody.properties.client_name,
+  data:data4}];
+return false;
+}
+}
+}
+}
+else {
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateOAuthClientBody.properties.client_name.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_name,
+  data:data4}];
+return false;
+}
+}
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.redirect_uris !== undefined){
+let data5 = data.redirect_uris;
+const _errs14 = errors;
+const _errs15 = errors;
+if(errors === _errs14){
+if(Array.isArray(data5)){
+if(data5.length > 10){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/maxItems",
+  keyword:"maxItems",
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema_CreateOAuthClientBody.properties.redirect_uris,
+  data:data5}];
+return false;
+}
+else {
+if(data5.length < 1){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_CreateOAuthClientBody.properties.redirect_uris,
+  data:data5}];
+return false;
+}
+else {
+var valid6 = true;
+const len2 = data5.length;
+for(let i2=0; i2<len2; i2++){
+let data6 = data5[i2];
+const _errs16 = errors;
+if(!(validate_6586210a57_17(data6, {instancePath:instancePath+"/redirect_uris/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs16 === errors;
+if(!valid6){
+break;
+}
+}
+if(valid6){
+let valid7;
+let i3 = data5.length;
+let j0;
+valid7 = true;
+if(i3 > 1){
+outer0:
+for(;i3--;){
+for(j0 = i3; j0--;){
+if(func_2d9f8cd9c9(data5[i3], data5[j0])){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i3, j: j0},
+  schema:true,
+  parentSchema:schema_CreateOAuthClientBody.properties.redirect_uris,
+  data:data5}];
+return false;
+valid7 = false;
+break outer0;
+}
+}
+}
+}
+if(valid7){
+}
+}
+}
+}
+}
+else {
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema_CreateOAuthClientBody.properties.redirect_uris.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.redirect_uris,
+  data:data5}];
+return false;
+}
+}
+var valid5 = _errs14 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+let data7 = data.grant_types;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/maxItems",
+  keyword:"maxItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types,
+  data:data7}];
+return false;
+}
+else {
+if(data7.length < 1){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types,
+  data:data7}];
+return false;
+}
+else {
+var valid8 = true;
+const len3 = data7.length;
+for(let i4=0; i4<len3; i4++){
+let data8 = data7[i4];
+const _errs19 = errors;
+if(typeof data8 !== "string"){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types/" + i4,
+  schemaPath:"#/properties/grant_types/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateOAuthClientBody.properties.grant_types.items.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types.items,
+  data:data8}];
+return false;
+}
+const _errs20 = errors;
+const vSchema0 = schema_CreateOAuthClientBody.properties.grant_types.items.enum;
+if(!((data8 === "authorization_code") || (data8 === "refresh_token"))){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types/" + i4,
+  schemaPath:"#/properties/grant_types/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_CreateOAuthClientBody.properties.grant_types.items.enum},
+  schema:schema_CreateOAuthClientBody.properties.grant_types.items.enum,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types.items,
+  data:data8}];
+return false;
+}
+var valid8 = _errs19 === errors;
+if(!valid8){
+break;
+}
+}
+if(valid8){
+let valid9;
+let i5 = data7.length;
+let j1;
+valid9 = true;
+if(i5 > 1){
+const indices0 = {};
+for(;i5--;){
+let item0 = data7[i5];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i5, j: j1},
+  schema:true,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types,
+  data:data7}];
+return false;
+valid9 = false;
+break;
+}
+indices0[item0] = i5;
+}
+}
+if(valid9){
+}
+}
+}
+}
+}
+else {
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema_CreateOAuthClientBody.properties.grant_types.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.grant_types,
+  data:data7}];
+return false;
+}
+}
+var valid5 = _errs17 === errors;
+if(valid5){
+let data9 = data.response_types;
+const _errs21 = errors;
+const _errs22 = errors;
+if(errors === _errs21){
+if(Array.isArray(data9)){
+if(data9.length > 1){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/response_types",
+  schemaPath:"#/properties/response_types/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_CreateOAuthClientBody.properties.response_types,
+  data:data9}];
+return false;
+}
+else {
+if(data9.length < 1){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/response_types",
+  schemaPath:"#/properties/response_types/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_CreateOAuthClientBody.properties.response_types,
+  data:data9}];
+return false;
+}
+else {
+var valid10 = true;
+const len4 = data9.length;
+for(let i6=0; i6<len4; i6++){
+let data10 = data9[i6];
+const _errs23 = errors;
+if(typeof data10 !== "string"){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/response_types/" + i6,
+  schemaPath:"#/properties/response_types/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateOAuthClientBody.properties.response_types.items.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.response_types.items,
+  data:data10}];
+return false;
+}
+const _errs24 = errors;
+const vSchema1 = schema_CreateOAuthClientBody.properties.response_types.items.enum;
+if(!(data10 === "code")){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/response_types/" + i6,
+  schemaPath:"#/properties/response_types/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_CreateOAuthClientBody.properties.response_types.items.enum},
+  schema:schema_CreateOAuthClientBody.properties.response_types.items.enum,
+  parentSchema:schema_CreateOAuthClientBody.properties.response_types.items,
+  data:data10}];
+return false;
+}
+var valid10 = _errs23 === errors;
+if(!valid10){
+break;
+}
+}
+if(valid10){
+}
+}
+}
+}
+else {
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/response_types",
+  schemaPath:"#/properties/response_types/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema_CreateOAuthClientBody.properties.response_types.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.response_types,
+  data:data9}];
+return false;
+}
+}
+var valid5 = _errs21 === errors;
+if(valid5){
+let data11 = data.scope;
+const _errs25 = errors;
+if(typeof data11 !== "string"){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateOAuthClientBody.properties.scope.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.scope,
+  data:data11}];
+return false;
+}
+const _errs26 = errors;
+const vSchema2 = schema_CreateOAuthClientBody.properties.scope.enum;
+if(!(data11 === "read_only")){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_CreateOAuthClientBody.properties.scope.enum},
+  schema:schema_CreateOAuthClientBody.properties.scope.enum,
+  parentSchema:schema_CreateOAuthClientBody.properties.scope,
+  data:data11}];
+return false;
+}
+var valid5 = _errs25 === errors;
+if(valid5){
+let data12 = data.token_endpoint_auth_method;
+const _errs27 = errors;
+if(typeof data12 !== "string"){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+  schemaPath:"#/properties/token_endpoint_auth_method/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateOAuthClientBody.properties.token_endpoint_auth_method.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.token_endpoint_auth_method,
+  data:data12}];
+return false;
+}
+const _errs28 = errors;
+const vSchema3 = schema_CreateOAuthClientBody.properties.token_endpoint_auth_method.enum;
+if(!(((data12 === "client_secret_basic") || (data12 === "client_secret_post")) || (data12 === "none"))){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+  schemaPath:"#/properties/token_endpoint_auth_method/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_CreateOAuthClientBody.properties.token_endpoint_auth_method.enum},
+  schema:schema_CreateOAuthClientBody.properties.token_endpoint_auth_method.enum,
+  parentSchema:schema_CreateOAuthClientBody.properties.token_endpoint_auth_method,
+  data:data12}];
+return false;
+}
+var valid5 = _errs27 === errors;
+if(valid5){
+if(data.client_uri !== undefined){
+let data13 = data.client_uri;
+const _errs29 = errors;
+const _errs30 = errors;
+if(errors === _errs29){
+if(typeof data13 == "number"){
+}
+if(errors === _errs29){
+if(typeof data13 === "string"){
+if(func_592983099a(data13) > 2048){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_uri,
+  data:data13}];
+return false;
+}
+else {
+if(!pattern_d8de3c37c0.test(data13)){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)",
+  parentSchema:schema_CreateOAuthClientBody.properties.client_uri,
+  data:data13}];
+return false;
+}
+else {
+if(!(formats_2353a2c829(data13))){
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/format",
+  keyword:"format",
+  params:{format: "uri"},
+  schema:"uri",
+  parentSchema:schema_CreateOAuthClientBody.properties.client_uri,
+  data:data13}];
+return false;
+}
+}
+}
+}
+else {
+validate_createOAuthClient__body.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateOAuthClientBody.properties.client_uri.type,
+  parentSchema:schema_CreateOAuthClientBody.properties.client_uri,
+  data:data13}];
+return false;
+}
+}
+}
+var valid5 = _errs29 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_createOAuthClient__body.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_CreateOAuthClientBody.type,
+  parentSchema:schema_CreateOAuthClientBody,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_createOAuthClient__body.errors = vErrors;
+return errors === 0;
+}
+validate_createOAuthClient__body.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const createOrder__body = validate_createOrder__body;
+const schema_CreateOrderBody = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"partial_payment":{"type":"boolean","default":false},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"},"transfers":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/CreateTransferBody"}}},"dependentRequired":{"first_payment_min_amount":["partial_payment"]}};
+const schema_OrderPaymentSettings = {"type":"object","additionalProperties":false,"required":["capture"],"properties":{"capture":{"type":"string","enum":["automatic","manual"]},"capture_options":{"type":"object","additionalProperties":false,"properties":{"manual_expiry_period":{"type":"integer","minimum":12,"maximum":4320,"default":4320},"refund_speed":{"type":"string","enum":["normal","optimum"],"default":"normal"}}}}};
+
+function validate_6586210a57_18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_6586210a57_18.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.capture === undefined) && (missing0 = "capture")){
-validate_6586210a57_17.errors = [{instancePath,
+validate_6586210a57_18.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -7827,7 +8810,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "capture") || (key0 === "capture_options"))){
-validate_6586210a57_17.errors = [{instancePath,
+validate_6586210a57_18.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -7843,7 +8826,7 @@ if(data.capture !== undefined){
 let data0 = data.capture;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture",
   schemaPath:"#/properties/capture/type",
   keyword:"type",
   params:{type: "string"},
@@ -7855,7 +8838,7 @@ return false;
 const _errs3 = errors;
 const vSchema0 = schema_OrderPaymentSettings.properties.capture.enum;
 if(!((data0 === "automatic") || (data0 === "manual"))){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture",
   schemaPath:"#/properties/capture/enum",
   keyword:"enum",
   params:{allowedValues: schema_OrderPaymentSettings.properties.capture.enum},
@@ -7885,7 +8868,7 @@ data1.refund_speed = "normal";
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((key1 === "manual_expiry_period") || (key1 === "refund_speed"))){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture_options",
   schemaPath:"#/properties/capture_options/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -7900,7 +8883,7 @@ if(_errs6 === errors){
 let data2 = data1.manual_expiry_period;
 const _errs7 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/type",
   keyword:"type",
   params:{type: "integer"},
@@ -7913,7 +8896,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 4320 || isNaN(data2)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4320},
@@ -7924,7 +8907,7 @@ return false;
 }
 else {
 if(data2 < 12 || isNaN(data2)){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 12},
@@ -7941,7 +8924,7 @@ if(valid1){
 let data3 = data1.refund_speed;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
   schemaPath:"#/properties/capture_options/properties/refund_speed/type",
   keyword:"type",
   params:{type: "string"},
@@ -7953,7 +8936,7 @@ return false;
 const _errs10 = errors;
 const vSchema1 = schema_OrderPaymentSettings.properties.capture_options.properties.refund_speed.enum;
 if(!((data3 === "normal") || (data3 === "optimum"))){
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
   schemaPath:"#/properties/capture_options/properties/refund_speed/enum",
   keyword:"enum",
   params:{allowedValues: schema_OrderPaymentSettings.properties.capture_options.properties.refund_speed.enum},
@@ -7969,7 +8952,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_17.errors = [{instancePath:instancePath+"/capture_options",
+validate_6586210a57_18.errors = [{instancePath:instancePath+"/capture_options",
   schemaPath:"#/properties/capture_options/type",
   keyword:"type",
   params:{type: "object"},
@@ -7991,7 +8974,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_17.errors = [{instancePath,
+validate_6586210a57_18.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -8003,18 +8986,18 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_17.errors = vErrors;
+validate_6586210a57_18.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_17.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_18.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema_CreateTransferBody = {"type":"object","additionalProperties":false,"required":["account","amount","currency"],"properties":{"account":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"currency":{"type":"string","enum":["INR"]},"notes":{"$ref":"paisa#/components/schemas/Notes"},"linked_account_notes":{"type":"array","maxItems":15,"uniqueItems":true,"items":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"}},"on_hold":{"type":["boolean","integer"],"enum":[true,false,0,1],"default":false,"maximum":9007199254740991,"minimum":-9007199254740991},"on_hold_until":{"type":"integer","minimum":0,"maximum":4102444800}}};
 const pattern_3e9dc710f6 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)", "u");
 
-function validate_6586210a57_18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_18.evaluated;
+const evaluated0 = validate_6586210a57_19.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8032,7 +9015,7 @@ let valid0 = true;
 for( missing0 of schema_CreateTransferBody.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_18.errors = [{instancePath,
+validate_6586210a57_19.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -8053,7 +9036,7 @@ if(!(((((((key0 === "account") ||
   (key0 === "linked_account_notes")) ||
   (key0 === "on_hold")) ||
   (key0 === "on_hold_until"))){
-validate_6586210a57_18.errors = [{instancePath,
+validate_6586210a57_19.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -8072,7 +9055,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 18){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/account",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/account",
   schemaPath:"#/properties/account/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
@@ -8083,7 +9066,7 @@ return false;
 }
 else {
 if(!pattern_3e9dc710f6.test(data0)){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/account",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/account",
   schemaPath:"#/properties/account/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
@@ -8095,7 +9078,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/account",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/account",
   schemaPath:"#/properties/account/type",
   keyword:"type",
   params:{type: "string"},
@@ -8121,7 +9104,7 @@ errors = vErrors.length;
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 > 100000000000 || isNaN(data1)){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/amount",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100000000000},
@@ -8132,7 +9115,7 @@ return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/amount",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -8154,7 +9137,7 @@ if(data.currency !== undefined){
 let data2 = data.currency;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/currency",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/currency",
   schemaPath:"#/properties/currency/type",
   keyword:"type",
   params:{type: "string"},
@@ -8166,7 +9149,7 @@ return false;
 const _errs6 = errors;
 const vSchema0 = schema_CreateTransferBody.properties.currency.enum;
 if(!(data2 === "INR")){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/currency",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/currency",
   schemaPath:"#/properties/currency/enum",
   keyword:"enum",
   params:{allowedValues: schema_CreateTransferBody.properties.currency.enum},
@@ -8201,7 +9184,7 @@ const _errs9 = errors;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 15){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/linked_account_notes",
   schemaPath:"#/properties/linked_account_notes/maxItems",
   keyword:"maxItems",
   params:{limit: 15},
@@ -8220,7 +9203,7 @@ const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 256){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   schemaPath:"#/properties/linked_account_notes/items/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
@@ -8231,7 +9214,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data5)){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   schemaPath:"#/properties/linked_account_notes/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -8243,7 +9226,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   schemaPath:"#/properties/linked_account_notes/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -8272,7 +9255,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/linked_account_notes",
   schemaPath:"#/properties/linked_account_notes/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -8292,7 +9275,7 @@ if(valid3){
 }
 }
 else {
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/linked_account_notes",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/linked_account_notes",
   schemaPath:"#/properties/linked_account_notes/type",
   keyword:"type",
   params:{type: "array"},
@@ -8311,7 +9294,7 @@ if(valid1){
 let data6 = data.on_hold;
 const _errs12 = errors;
 if((typeof data6 !== "boolean") && (!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))))){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/type",
   keyword:"type",
   params:{type: schema_CreateTransferBody.properties.on_hold.type},
@@ -8323,7 +9306,7 @@ return false;
 const _errs13 = errors;
 const vSchema1 = schema_CreateTransferBody.properties.on_hold.enum;
 if(!((((data6 === true) || (data6 === false)) || (data6 === 0)) || (data6 === 1))){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/enum",
   keyword:"enum",
   params:{allowedValues: schema_CreateTransferBody.properties.on_hold.enum},
@@ -8335,7 +9318,7 @@ return false;
 if(errors === _errs12){
 if(typeof data6 == "number"){
 if(data6 > 9007199254740991 || isNaN(data6)){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -8346,7 +9329,7 @@ return false;
 }
 else {
 if(data6 < -9007199254740991 || isNaN(data6)){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -9007199254740991},
@@ -8364,7 +9347,7 @@ if(data.on_hold_until !== undefined){
 let data7 = data.on_hold_until;
 const _errs14 = errors;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8377,7 +9360,7 @@ const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data7 == "number"){
 if(data7 > 4102444800 || isNaN(data7)){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4102444800},
@@ -8388,7 +9371,7 @@ return false;
 }
 else {
 if(data7 < 0 || isNaN(data7)){
-validate_6586210a57_18.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_19.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -8417,7 +9400,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_18.errors = [{instancePath,
+validate_6586210a57_19.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -8429,10 +9412,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_18.errors = vErrors;
+validate_6586210a57_19.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_18.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_19.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_createOrder__body(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8667,8 +9650,8 @@ if(valid0){
 if(data.payment !== undefined){
 let data6 = data.payment;
 const _errs12 = errors;
-if(!(validate_6586210a57_17(data6, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
+if(!(validate_6586210a57_18(data6, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_18.errors : vErrors.concat(validate_6586210a57_18.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -8710,8 +9693,8 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 const _errs15 = errors;
-if(!(validate_6586210a57_18(data8, {instancePath:instancePath+"/transfers/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_18.errors : vErrors.concat(validate_6586210a57_18.errors);
+if(!(validate_6586210a57_19(data8, {instancePath:instancePath+"/transfers/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_19.errors : vErrors.concat(validate_6586210a57_19.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs15 === errors;
@@ -9741,8 +10724,8 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 const _errs4 = errors;
-if(!(validate_6586210a57_18(data1, {instancePath:instancePath+"/transfers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_18.errors : vErrors.concat(validate_6586210a57_18.errors);
+if(!(validate_6586210a57_19(data1, {instancePath:instancePath+"/transfers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_19.errors : vErrors.concat(validate_6586210a57_19.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -11784,10 +12767,10 @@ export const createTestDowntime__body = validate_createTestDowntime__body;
 const schema_CreateTestDowntimeBody = {"type":"object","additionalProperties":false,"required":["method","severity","instrument"],"properties":{"method":{"type":"string","enum":["card","netbanking","upi"]},"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"$ref":"paisa#/components/schemas/DowntimeInstrument"},"scheduled":{"type":"boolean","default":false},"begin":{"type":"integer","minimum":946684800,"maximum":4765046400},"end":{"type":"integer","minimum":946684800,"maximum":4765046400}}};
 const schema_DowntimeInstrument = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bank":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"},"network":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"},"issuer":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"},"card_type":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"},"psp":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"vpa_handle":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"flow":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
-function validate_6586210a57_19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_19.evaluated;
+const evaluated0 = validate_6586210a57_20.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11798,7 +12781,7 @@ const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate_6586210a57_19.errors = [{instancePath,
+validate_6586210a57_20.errors = [{instancePath,
   schemaPath:"#/minProperties",
   keyword:"minProperties",
   params:{limit: 1},
@@ -11817,7 +12800,7 @@ if(!(((((((key0 === "bank") ||
   (key0 === "psp")) ||
   (key0 === "vpa_handle")) ||
   (key0 === "flow"))){
-validate_6586210a57_19.errors = [{instancePath,
+validate_6586210a57_20.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -11836,7 +12819,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 20){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/bank",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -11847,7 +12830,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/bank",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -11859,7 +12842,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/bank",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/type",
   keyword:"type",
   params:{type: "string"},
@@ -11882,7 +12865,7 @@ const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 20){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/network",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -11893,7 +12876,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/network",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -11905,7 +12888,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/network",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/type",
   keyword:"type",
   params:{type: "string"},
@@ -11928,7 +12911,7 @@ const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func_592983099a(data2) > 20){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/issuer",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -11939,7 +12922,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/issuer",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -11951,7 +12934,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/issuer",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/type",
   keyword:"type",
   params:{type: "string"},
@@ -11974,7 +12957,7 @@ const _errs9 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func_592983099a(data3) > 20){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/card_type",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -11985,7 +12968,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/card_type",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -11997,7 +12980,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/card_type",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/type",
   keyword:"type",
   params:{type: "string"},
@@ -12020,7 +13003,7 @@ const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 40){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/psp",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -12031,7 +13014,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/psp",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -12043,7 +13026,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/psp",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/type",
   keyword:"type",
   params:{type: "string"},
@@ -12066,7 +13049,7 @@ const _errs13 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 40){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/vpa_handle",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -12077,7 +13060,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data5)){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/vpa_handle",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -12089,7 +13072,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/vpa_handle",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/type",
   keyword:"type",
   params:{type: "string"},
@@ -12112,7 +13095,7 @@ const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 20){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/flow",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -12123,7 +13106,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data6)){
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/flow",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -12135,7 +13118,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_19.errors = [{instancePath:instancePath+"/flow",
+validate_6586210a57_20.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/type",
   keyword:"type",
   params:{type: "string"},
@@ -12162,7 +13145,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_19.errors = [{instancePath,
+validate_6586210a57_20.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -12174,10 +13157,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_19.errors = vErrors;
+validate_6586210a57_20.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_19.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_createTestDowntime__body(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -12293,8 +13276,8 @@ if(valid1){
 if(data.instrument !== undefined){
 let data2 = data.instrument;
 const _errs6 = errors;
-if(!(validate_6586210a57_19(data2, {instancePath:instancePath+"/instrument",parentData:data,parentDataProperty:"instrument",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_19.errors : vErrors.concat(validate_6586210a57_19.errors);
+if(!(validate_6586210a57_20(data2, {instancePath:instancePath+"/instrument",parentData:data,parentDataProperty:"instrument",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_20.errors : vErrors.concat(validate_6586210a57_20.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs6 === errors;
@@ -12990,10 +13973,10 @@ const schema_CreateWebhookBody = {"type":"object","additionalProperties":false,"
 const schema_WebhookUrl = {"type":"string","format":"uri","minLength":8,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)"};
 const pattern_4189d0233d = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)", "u");
 
-function validate_6586210a57_20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_20.evaluated;
+const evaluated0 = validate_6586210a57_21.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13007,7 +13990,7 @@ if(typeof data == "number"){
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 2048){
-validate_6586210a57_20.errors = [{instancePath,
+validate_6586210a57_21.errors = [{instancePath,
   schemaPath:"#/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -13018,12 +14001,12 @@ return false;
 }
 else {
 if(func_592983099a(data) < 8){
-validate_6586210a57_20.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 8},schema:8,parentSchema:schema_WebhookUrl,data}];
+validate_6586210a57_21.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 8},schema:8,parentSchema:schema_WebhookUrl,data}];
 return false;
 }
 else {
 if(!pattern_4189d0233d.test(data)){
-validate_6586210a57_20.errors = [{instancePath,
+validate_6586210a57_21.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)"},
@@ -13034,7 +14017,7 @@ return false;
 }
 else {
 if(!(formats_2353a2c829(data))){
-validate_6586210a57_20.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema_WebhookUrl,data}];
+validate_6586210a57_21.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema_WebhookUrl,data}];
 return false;
 }
 }
@@ -13042,7 +14025,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_20.errors = [{instancePath,
+validate_6586210a57_21.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "string"},
@@ -13055,18 +14038,18 @@ if(errors === 0){
 }
 }
 }
-validate_6586210a57_20.errors = vErrors;
+validate_6586210a57_21.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_20.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_21.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema_WebhookEventSelector = {"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)"};
 const pattern_3b51405988 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)", "u");
 
-function validate_6586210a57_21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_21.evaluated;
+const evaluated0 = validate_6586210a57_22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13077,7 +14060,7 @@ const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 64){
-validate_6586210a57_21.errors = [{instancePath,
+validate_6586210a57_22.errors = [{instancePath,
   schemaPath:"#/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -13088,7 +14071,7 @@ return false;
 }
 else {
 if(func_592983099a(data) < 1){
-validate_6586210a57_21.errors = [{instancePath,
+validate_6586210a57_22.errors = [{instancePath,
   schemaPath:"#/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -13099,7 +14082,7 @@ return false;
 }
 else {
 if(!pattern_3b51405988.test(data)){
-validate_6586210a57_21.errors = [{instancePath,
+validate_6586210a57_22.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)"},
@@ -13112,7 +14095,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_21.errors = [{instancePath,
+validate_6586210a57_22.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "string"},
@@ -13124,10 +14107,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_21.errors = vErrors;
+validate_6586210a57_22.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_21.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_22.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const pattern_b9b60183b4 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)", "u");
 
@@ -13177,8 +14160,8 @@ if(_errs1 === errors){
 if(data.url !== undefined){
 let data0 = data.url;
 const _errs2 = errors;
-if(!(validate_6586210a57_20(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_20.errors : vErrors.concat(validate_6586210a57_20.errors);
+if(!(validate_6586210a57_21(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_21.errors : vErrors.concat(validate_6586210a57_21.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -13220,8 +14203,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate_6586210a57_21(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_21.errors : vErrors.concat(validate_6586210a57_21.errors);
+if(!(validate_6586210a57_22(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_22.errors : vErrors.concat(validate_6586210a57_22.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -14250,287 +15233,6 @@ validate_refundPayment__body.evaluated = {"props":true,"dynamicProps":false,"dyn
 
 export const registerOAuthClient__body = validate_registerOAuthClient__body;
 const schema_RegisterOAuthClientBody = {"type":"object","description":"Request body of registerOAuthClient (RFC 7591 section 2 client metadata); metadata the server does not know is ignored.","maxProperties":50,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"paisa#/components/schemas/OAuthRedirectUri"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
-const pattern_d8de3c37c0 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)", "u");
-const schema_OAuthRedirectUri = {"type":"string","description":"A redirect URI a client may register (registerOAuthClient rule 1): `https`; `http` on a loopback host; or a private-use scheme of a reversed domain name with a single slash (`com.example.app:/callback`, RFC 8252 section 7.1). No fragment.","format":"uri","maxLength":2048,"anyOf":[{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)"},{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)"},{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)"}],"pattern":"^(?![\\s\\S]*\\u0000)"};
-const pattern_6e028c7662 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)", "u");
-const pattern_a6974ba0f1 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)", "u");
-const pattern_9bd3b0d89d = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)", "u");
-
-function validate_6586210a57_22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate_6586210a57_22.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-const _errs1 = errors;
-let valid0 = false;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs2){
-if(typeof data === "string"){
-if(func_592983099a(data) > 2048){
-const err0 = {instancePath,
-  schemaPath:"#/anyOf/0/maxLength",
-  keyword:"maxLength",
-  params:{limit: 2048},
-  schema:2048,
-  parentSchema:schema_OAuthRedirectUri.anyOf[0],
-  data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-else {
-if(!pattern_6e028c7662.test(data)){
-const err1 = {instancePath,
-  schemaPath:"#/anyOf/0/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)",
-  parentSchema:schema_OAuthRedirectUri.anyOf[0],
-  data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath,
-  schemaPath:"#/anyOf/0/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema_OAuthRedirectUri.anyOf[0].type,
-  parentSchema:schema_OAuthRedirectUri.anyOf[0],
-  data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-}
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs4){
-if(typeof data === "string"){
-if(func_592983099a(data) > 2048){
-const err3 = {instancePath,
-  schemaPath:"#/anyOf/1/maxLength",
-  keyword:"maxLength",
-  params:{limit: 2048},
-  schema:2048,
-  parentSchema:schema_OAuthRedirectUri.anyOf[1],
-  data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-if(!pattern_a6974ba0f1.test(data)){
-const err4 = {instancePath,
-  schemaPath:"#/anyOf/1/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)",
-  parentSchema:schema_OAuthRedirectUri.anyOf[1],
-  data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,
-  schemaPath:"#/anyOf/1/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema_OAuthRedirectUri.anyOf[1].type,
-  parentSchema:schema_OAuthRedirectUri.anyOf[1],
-  data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-}
-const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs6){
-if(typeof data === "string"){
-if(func_592983099a(data) > 2048){
-const err6 = {instancePath,
-  schemaPath:"#/anyOf/2/maxLength",
-  keyword:"maxLength",
-  params:{limit: 2048},
-  schema:2048,
-  parentSchema:schema_OAuthRedirectUri.anyOf[2],
-  data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-if(!pattern_9bd3b0d89d.test(data)){
-const err7 = {instancePath,
-  schemaPath:"#/anyOf/2/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)"},
-  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)",
-  parentSchema:schema_OAuthRedirectUri.anyOf[2],
-  data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,
-  schemaPath:"#/anyOf/2/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema_OAuthRedirectUri.anyOf[2].type,
-  parentSchema:schema_OAuthRedirectUri.anyOf[2],
-  data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-var _valid0 = _errs6 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-}
-if(!valid0){
-const err9 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema_OAuthRedirectUri.anyOf,parentSchema:schema_OAuthRedirectUri,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-validate_6586210a57_22.errors = vErrors;
-return false;
-}
-else {
-errors = _errs1;
-if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === 0){
-if(typeof data == "number"){
-}
-if(errors === 0){
-if(typeof data === "string"){
-if(func_592983099a(data) > 2048){
-validate_6586210a57_22.errors = [{instancePath,
-  schemaPath:"#/maxLength",
-  keyword:"maxLength",
-  params:{limit: 2048},
-  schema:2048,
-  parentSchema:schema_OAuthRedirectUri,
-  data}];
-return false;
-}
-else {
-if(!pattern_5e049fded3.test(data)){
-validate_6586210a57_22.errors = [{instancePath,
-  schemaPath:"#/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
-  schema:"^(?![\\s\\S]*\\u0000)",
-  parentSchema:schema_OAuthRedirectUri,
-  data}];
-return false;
-}
-else {
-if(!(formats_2353a2c829(data))){
-validate_6586210a57_22.errors = [{instancePath,
-  schemaPath:"#/format",
-  keyword:"format",
-  params:{format: "uri"},
-  schema:"uri",
-  parentSchema:schema_OAuthRedirectUri,
-  data}];
-return false;
-}
-}
-}
-}
-else {
-validate_6586210a57_22.errors = [{instancePath,
-  schemaPath:"#/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema_OAuthRedirectUri.type,
-  parentSchema:schema_OAuthRedirectUri,
-  data}];
-return false;
-}
-if(errors === 0){
-}
-}
-}
-validate_6586210a57_22.errors = vErrors;
-return errors === 0;
-}
-validate_6586210a57_22.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
 
 function validate_registerOAuthClient__body(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14850,8 +15552,8 @@ const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
 let data6 = data5[i2];
 const _errs15 = errors;
-if(!(validate_6586210a57_22(data6, {instancePath:instancePath+"/redirect_uris/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_22.errors : vErrors.concat(validate_6586210a57_22.errors);
+if(!(validate_6586210a57_17(data6, {instancePath:instancePath+"/redirect_uris/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_17.errors : vErrors.concat(validate_6586210a57_17.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs15 === errors;
@@ -15472,6 +16174,102 @@ validate_resumeSubscription__body.errors = vErrors;
 return errors === 0;
 }
 validate_resumeSubscription__body.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const rollApiKey__body = validate_rollApiKey__body;
+const schema_RollApiKeyBody = {"type":"object","additionalProperties":false,"properties":{"expires_in":{"type":"integer","minimum":0,"maximum":604800,"default":0}}};
+
+function validate_rollApiKey__body(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_rollApiKey__body.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.expires_in === undefined){
+data.expires_in = 0;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "expires_in")){
+validate_rollApiKey__body.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema_RollApiKeyBody,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+let data0 = data.expires_in;
+const _errs2 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate_rollApiKey__body.errors = [{instancePath:instancePath+"/expires_in",
+  schemaPath:"#/properties/expires_in/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_RollApiKeyBody.properties.expires_in.type,
+  parentSchema:schema_RollApiKeyBody.properties.expires_in,
+  data:data0}];
+return false;
+}
+const _errs3 = errors;
+if(errors === _errs2){
+if(typeof data0 == "number"){
+if(data0 > 604800 || isNaN(data0)){
+validate_rollApiKey__body.errors = [{instancePath:instancePath+"/expires_in",
+  schemaPath:"#/properties/expires_in/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 604800},
+  schema:604800,
+  parentSchema:schema_RollApiKeyBody.properties.expires_in,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate_rollApiKey__body.errors = [{instancePath:instancePath+"/expires_in",
+  schemaPath:"#/properties/expires_in/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema_RollApiKeyBody.properties.expires_in,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+}
+}
+}
+else {
+validate_rollApiKey__body.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_RollApiKeyBody.type,
+  parentSchema:schema_RollApiKeyBody,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_rollApiKey__body.errors = vErrors;
+return errors === 0;
+}
+validate_rollApiKey__body.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const rotateWebhookSecret__body = validate_rotateWebhookSecret__body;
 const schema_RotateWebhookSecretBody = {"type":"object","additionalProperties":false,"properties":{"overlap_seconds":{"type":"integer","minimum":0,"maximum":604800,"default":86400}}};

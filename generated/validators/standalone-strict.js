@@ -467,6 +467,643 @@ validate_c_Amount.errors = vErrors;
 return errors === 0;
 }
 validate_c_Amount.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const schema0_c_ApiKey = {"type":"object","required":["id","entity","mode","name","source","status","created_at","expires_at","replaced_by"],"properties":{"id":{"$ref":"paisa#/components/schemas/ApiKeyIdValue"},"entity":{"type":"string","const":"api_key"},"mode":{"type":"string","enum":["test","live"]},"name":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"source":{"type":"string","enum":["api","environment","generated"]},"status":{"type":"string","enum":["active","expiring","revoked"]},"secret":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z]{24}$)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"expires_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"replaced_by":{"anyOf":[{"$ref":"paisa#/components/schemas/ApiKeyIdValue"},{"type":"null"}],"description":"The key that replaced it (rollApiKey); null when it was not rolled."}}};
+const func0_c_ApiKey = require("ajv/dist/runtime/ucs2length").default;
+const pattern0_c_ApiKey = new RegExp("^(?![\\s\\S]*\\u0000)", "u");
+const pattern1_c_ApiKey = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z]{24}$)", "u");
+
+function validate_c_ApiKey(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_c_ApiKey.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema0_c_ApiKey.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_c_ApiKey.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema0_c_ApiKey.required,
+  parentSchema:schema0_c_ApiKey,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs1 = errors;
+if(!(validate_c_ApiKeyIdValue(data0, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_c_ApiKeyIdValue.errors : vErrors.concat(validate_c_ApiKeyIdValue.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.entity !== undefined){
+let data1 = data.entity;
+const _errs2 = errors;
+if(typeof data1 !== "string"){
+validate_c_ApiKey.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_ApiKey.properties.entity.type,
+  parentSchema:schema0_c_ApiKey.properties.entity,
+  data:data1}];
+return false;
+}
+const _errs3 = errors;
+if("api_key" !== data1){
+validate_c_ApiKey.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "api_key"},
+  schema:"api_key",
+  parentSchema:schema0_c_ApiKey.properties.entity,
+  data:data1}];
+return false;
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.mode !== undefined){
+let data2 = data.mode;
+const _errs4 = errors;
+if(typeof data2 !== "string"){
+validate_c_ApiKey.errors = [{instancePath:instancePath+"/mode",
+  schemaPath:"#/properties/mode/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_ApiKey.properties.mode.type,
+  parentSchema:schema0_c_ApiKey.properties.mode,
+  data:data2}];
+return false;
+}
+const _errs5 = errors;
+const vSchema0 = schema0_c_ApiKey.properties.mode.enum;
+if(!((data2 === "test") || (data2 === "live"))){
+validate_c_ApiKey.errors = [{instancePath:instancePath+"/mode",
+  schemaPath:"#/properties/mode/enum",
+  keyword:"enum",
+  params:{allowedValues: schema0_c_ApiKey.properties.mode.enum},
+  schema:schema0_c_ApiKey.properties.mode.enum,
+  parentSchema:schema0_c_ApiKey.properties.mode,
+  data:data2}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.name !== undefined){
+let data3 = data.name;
+const _errs6 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate_c_ApiKey.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/type",
+  keyword:"type",
+  params:{type: schema0_c_ApiKey.properties.name.type},
+  schema:schema0_c_ApiKey.properties.name.type,
+  parentSchema:schema0_c_ApiKey.properties.name,
+  data:data3}];
+return false;
+}
+const _errs7 = errors;
+if(errors === _errs6){
+if(typeof data3 === "string"){
+if(func0_c_ApiKey(data3) > 64){
+validate_c_ApiKey.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema0_c_ApiKey.properties.name,
+  data:data3}];
+return false;
+}
+else {
+if(!pattern0_c_ApiKey.test(data3)){
+validate_c_ApiKey.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema0_c_ApiKey.properties.name,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.source !== undefined){
+let data4 = data.source;
+const _errs8 = errors;
+if(typeof data4 !== "string"){
+validate_c_ApiKey.errors = [{instancePath:instancePath+"/source",
+  schemaPath:"#/properties/source/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_ApiKey.properties.source.type,
+  parentSchema:schema0_c_ApiKey.properties.source,
+  data:data4}];
+return false;
+}
+const _errs9 = errors;
+const vSchema1 = schema0_c_ApiKey.properties.source.enum;
+if(!(((data4 === "api") || (data4 === "environment")) || (data4 === "generated"))){
+validate_c_ApiKey.errors = [{instancePath:instancePath+"/source",
+  schemaPath:"#/properties/source/enum",
+  keyword:"enum",
+  params:{allowedValues: schema0_c_ApiKey.properties.source.enum},
+  schema:schema0_c_ApiKey.properties.source.enum,
+  parentSchema:schema0_c_ApiKey.properties.source,
+  data:data4}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.status !== undefined){
+let data5 = data.status;
+const _errs10 = errors;
+if(typeof data5 !== "string"){
+validate_c_ApiKey.errors = [{instancePath:instancePath+"/status",
+  schemaPath:"#/properties/status/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_ApiKey.properties.status.type,
+  parentSchema:schema0_c_ApiKey.properties.status,
+  data:data5}];
+return false;
+}
+const _errs11 = errors;
+const vSchema2 = schema0_c_ApiKey.properties.status.enum;
+if(!(((data5 === "active") || (data5 === "expiring")) || (data5 === "revoked"))){
+validate_c_ApiKey.errors = [{instancePath:instancePath+"/status",
+  schemaPath:"#/properties/status/enum",
+  keyword:"enum",
+  params:{allowedValues: schema0_c_ApiKey.properties.status.enum},
+  schema:schema0_c_ApiKey.properties.status.enum,
+  parentSchema:schema0_c_ApiKey.properties.status,
+  data:data5}];
+return false;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.secret !== undefined){
+let data6 = data.secret;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs12){
+if(typeof data6 === "string"){
+if(!pattern1_c_ApiKey.test(data6)){
+validate_c_ApiKey.errors = [{instancePath:instancePath+"/secret",
+  schemaPath:"#/properties/secret/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z]{24}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z]{24}$)",
+  parentSchema:schema0_c_ApiKey.properties.secret,
+  data:data6}];
+return false;
+}
+}
+else {
+validate_c_ApiKey.errors = [{instancePath:instancePath+"/secret",
+  schemaPath:"#/properties/secret/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_ApiKey.properties.secret.type,
+  parentSchema:schema0_c_ApiKey.properties.secret,
+  data:data6}];
+return false;
+}
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.created_at !== undefined){
+let data7 = data.created_at;
+const _errs14 = errors;
+if(!(validate_c_UnixTime(data7, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_c_UnixTime.errors : vErrors.concat(validate_c_UnixTime.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs14 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.expires_at !== undefined){
+let data8 = data.expires_at;
+const _errs15 = errors;
+if((!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))) && (data8 !== null)){
+validate_c_ApiKey.errors = [{instancePath:instancePath+"/expires_at",
+  schemaPath:"#/properties/expires_at/type",
+  keyword:"type",
+  params:{type: schema0_c_ApiKey.properties.expires_at.type},
+  schema:schema0_c_ApiKey.properties.expires_at.type,
+  parentSchema:schema0_c_ApiKey.properties.expires_at,
+  data:data8}];
+return false;
+}
+const _errs16 = errors;
+if(errors === _errs15){
+if(typeof data8 == "number"){
+if(data8 > 9007199254740991 || isNaN(data8)){
+validate_c_ApiKey.errors = [{instancePath:instancePath+"/expires_at",
+  schemaPath:"#/properties/expires_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema0_c_ApiKey.properties.expires_at,
+  data:data8}];
+return false;
+}
+else {
+if(data8 < -9007199254740991 || isNaN(data8)){
+validate_c_ApiKey.errors = [{instancePath:instancePath+"/expires_at",
+  schemaPath:"#/properties/expires_at/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema0_c_ApiKey.properties.expires_at,
+  data:data8}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.replaced_by !== undefined){
+let data9 = data.replaced_by;
+const _errs17 = errors;
+const _errs18 = errors;
+let valid2 = false;
+const _errs19 = errors;
+if(!(validate_c_ApiKeyIdValue(data9, {instancePath:instancePath+"/replaced_by",parentData:data,parentDataProperty:"replaced_by",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_c_ApiKeyIdValue.errors : vErrors.concat(validate_c_ApiKeyIdValue.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs19 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+}
+const _errs20 = errors;
+if(data9 !== null){
+const err0 = {instancePath:instancePath+"/replaced_by",
+  schemaPath:"#/properties/replaced_by/anyOf/1/type",
+  keyword:"type",
+  params:{type: "null"},
+  schema:schema0_c_ApiKey.properties.replaced_by.anyOf[1].type,
+  parentSchema:schema0_c_ApiKey.properties.replaced_by.anyOf[1],
+  data:data9};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs21 = errors;
+var _valid0 = _errs20 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+}
+if(!valid2){
+const err1 = {instancePath:instancePath+"/replaced_by",
+  schemaPath:"#/properties/replaced_by/anyOf",
+  keyword:"anyOf",
+  params:{},
+  schema:schema0_c_ApiKey.properties.replaced_by.anyOf,
+  parentSchema:schema0_c_ApiKey.properties.replaced_by,
+  data:data9};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_c_ApiKey.errors = vErrors;
+return false;
+}
+else {
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs17 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_c_ApiKey.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema0_c_ApiKey.type,
+  parentSchema:schema0_c_ApiKey,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_c_ApiKey.errors = vErrors;
+return errors === 0;
+}
+validate_c_ApiKey.evaluated = {"props":{"id":true,"entity":true,"mode":true,"name":true,"source":true,"status":true,"secret":true,"created_at":true,"expires_at":true,"replaced_by":true},"dynamicProps":false,"dynamicItems":false};
+const schema0_c_ApiKeyCollection = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/ApiKey"}}}};
+
+function validate_c_ApiKeyCollection(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_c_ApiKeyCollection.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema0_c_ApiKeyCollection.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_c_ApiKeyCollection.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema0_c_ApiKeyCollection.required,
+  parentSchema:schema0_c_ApiKeyCollection,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.entity !== undefined){
+let data0 = data.entity;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate_c_ApiKeyCollection.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_ApiKeyCollection.properties.entity.type,
+  parentSchema:schema0_c_ApiKeyCollection.properties.entity,
+  data:data0}];
+return false;
+}
+const _errs2 = errors;
+if("collection" !== data0){
+validate_c_ApiKeyCollection.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "collection"},
+  schema:"collection",
+  parentSchema:schema0_c_ApiKeyCollection.properties.entity,
+  data:data0}];
+return false;
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.count !== undefined){
+let data1 = data.count;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate_c_ApiKeyCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema0_c_ApiKeyCollection.properties.count.type,
+  parentSchema:schema0_c_ApiKeyCollection.properties.count,
+  data:data1}];
+return false;
+}
+const _errs4 = errors;
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate_c_ApiKeyCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema0_c_ApiKeyCollection.properties.count,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate_c_ApiKeyCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema0_c_ApiKeyCollection.properties.count,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.items !== undefined){
+let data2 = data.items;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid2 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs7 = errors;
+if(!(validate_c_ApiKey(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_c_ApiKey.errors : vErrors.concat(validate_c_ApiKey.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+}
+}
+else {
+validate_c_ApiKeyCollection.errors = [{instancePath:instancePath+"/items",
+  schemaPath:"#/properties/items/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema0_c_ApiKeyCollection.properties.items.type,
+  parentSchema:schema0_c_ApiKeyCollection.properties.items,
+  data:data2}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+else {
+validate_c_ApiKeyCollection.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema0_c_ApiKeyCollection.type,
+  parentSchema:schema0_c_ApiKeyCollection,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_c_ApiKeyCollection.errors = vErrors;
+return errors === 0;
+}
+validate_c_ApiKeyCollection.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
+const schema0_c_ApiKeyIdValue = {"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)","maxLength":25};
+const func0_c_ApiKeyIdValue = require("ajv/dist/runtime/ucs2length").default;
+const pattern0_c_ApiKeyIdValue = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)", "u");
+
+function validate_c_ApiKeyIdValue(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_c_ApiKeyIdValue.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(typeof data === "string"){
+if(func0_c_ApiKeyIdValue(data) > 25){
+validate_c_ApiKeyIdValue.errors = [{instancePath,
+  schemaPath:"#/maxLength",
+  keyword:"maxLength",
+  params:{limit: 25},
+  schema:25,
+  parentSchema:schema0_c_ApiKeyIdValue,
+  data}];
+return false;
+}
+else {
+if(!pattern0_c_ApiKeyIdValue.test(data)){
+validate_c_ApiKeyIdValue.errors = [{instancePath,
+  schemaPath:"#/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^paisa_(test|live)_[0-9A-Za-z]{14}$)",
+  parentSchema:schema0_c_ApiKeyIdValue,
+  data}];
+return false;
+}
+}
+}
+else {
+validate_c_ApiKeyIdValue.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_ApiKeyIdValue.type,
+  parentSchema:schema0_c_ApiKeyIdValue,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_c_ApiKeyIdValue.errors = vErrors;
+return errors === 0;
+}
+validate_c_ApiKeyIdValue.evaluated = {"dynamicProps":false,"dynamicItems":false};
 const schema0_c_AuthorizeTestSubscriptionBody = {"type":"object","additionalProperties":false,"properties":{"card_number":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)","maxLength":19,"default":"4111111111111111"}}};
 const func0_c_AuthorizeTestSubscriptionBody = require("ajv/dist/runtime/ucs2length").default;
 const pattern0_c_AuthorizeTestSubscriptionBody = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)", "u");
@@ -3044,6 +3681,116 @@ validate_c_ContestDisputeBody.errors = vErrors;
 return errors === 0;
 }
 validate_c_ContestDisputeBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const schema0_c_CreateApiKeyBody = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+const func0_c_CreateApiKeyBody = require("ajv/dist/runtime/ucs2length").default;
+const pattern0_c_CreateApiKeyBody = new RegExp("^(?![\\s\\S]*\\u0000)", "u");
+
+function validate_c_CreateApiKeyBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_c_CreateApiKeyBody.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "name")){
+validate_c_CreateApiKeyBody.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema0_c_CreateApiKeyBody,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.name !== undefined){
+let data0 = data.name;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func0_c_CreateApiKeyBody(data0) > 64){
+validate_c_CreateApiKeyBody.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema0_c_CreateApiKeyBody.properties.name,
+  data:data0}];
+return false;
+}
+else {
+if(func0_c_CreateApiKeyBody(data0) < 1){
+validate_c_CreateApiKeyBody.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema0_c_CreateApiKeyBody.properties.name,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern0_c_CreateApiKeyBody.test(data0)){
+validate_c_CreateApiKeyBody.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema0_c_CreateApiKeyBody.properties.name,
+  data:data0}];
+return false;
+}
+}
+}
+}
+else {
+validate_c_CreateApiKeyBody.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_CreateApiKeyBody.properties.name.type,
+  parentSchema:schema0_c_CreateApiKeyBody.properties.name,
+  data:data0}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+else {
+validate_c_CreateApiKeyBody.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema0_c_CreateApiKeyBody.type,
+  parentSchema:schema0_c_CreateApiKeyBody,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_c_CreateApiKeyBody.errors = vErrors;
+return errors === 0;
+}
+validate_c_CreateApiKeyBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 const schema0_c_CreateCustomerBody = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)"},"contact":{"type":"string","maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)"},"email":{"type":"string","format":"email","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"fail_existing":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"1"},"gstin":{"$ref":"paisa#/components/schemas/Gstin"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 const func0_c_CreateCustomerBody = require("ajv/dist/runtime/ucs2length").default;
 const pattern0_c_CreateCustomerBody = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)", "u");
@@ -6492,6 +7239,719 @@ validate_c_CreateLinkedAccountBody.errors = vErrors;
 return errors === 0;
 }
 validate_c_CreateLinkedAccountBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const schema0_c_CreateOAuthClientBody = {"type":"object","description":"Request body of createOAuthClient, the client metadata of RegisterOAuthClientBody; unknown fields are refused (the merchant's own API).","additionalProperties":false,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"paisa#/components/schemas/OAuthRedirectUri"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
+const func0_c_CreateOAuthClientBody = require("ajv/dist/runtime/ucs2length").default;
+const func1_c_CreateOAuthClientBody = require("ajv/dist/runtime/equal").default;
+const pattern0_c_CreateOAuthClientBody = new RegExp("^(?![\\s\\S]*\\u0000)", "u");
+const pattern1_c_CreateOAuthClientBody = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)", "u");
+const formats0_c_CreateOAuthClientBody = require("ajv-formats/dist/formats").fullFormats.uri;
+
+function validate_c_CreateOAuthClientBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_c_CreateOAuthClientBody.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.grant_types === undefined) && (missing0 = "grant_types")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.grant_types !== undefined){
+let data0 = data.grant_types;
+const _errs3 = errors;
+if(Array.isArray(data0)){
+const _errs4 = errors;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs5 = errors;
+if("refresh_token" !== data1){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+break;
+}
+}
+if(!valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs7 = errors;
+if(data.grant_types !== undefined){
+let data2 = data.grant_types;
+const _errs8 = errors;
+if(Array.isArray(data2)){
+const _errs9 = errors;
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+const _errs10 = errors;
+if("authorization_code" !== data3){
+const err3 = {instancePath:instancePath+"/grant_types/" + i1,
+  schemaPath:"#/then/properties/grant_types/contains/const",
+  keyword:"const",
+  params:{allowedValue: "authorization_code"},
+  schema:"authorization_code",
+  parentSchema:schema0_c_CreateOAuthClientBody.then.properties.grant_types.contains,
+  data:data3};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid4 = _errs10 === errors;
+if(valid4){
+break;
+}
+}
+if(!valid4){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/then/properties/grant_types/contains",
+  keyword:"contains",
+  params:{minContains: 1},
+  schema:schema0_c_CreateOAuthClientBody.then.properties.grant_types.contains,
+  parentSchema:schema0_c_CreateOAuthClientBody.then.properties.grant_types,
+  data:data2}];
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+}
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+if(valid0){
+var props0 = true;
+}
+}
+if(!valid0){
+const err4 = {instancePath,
+  schemaPath:"#/if",
+  keyword:"if",
+  params:{failingKeyword: "then"},
+  schema:schema0_c_CreateOAuthClientBody.if,
+  parentSchema:schema0_c_CreateOAuthClientBody,
+  data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate_c_CreateOAuthClientBody.errors = vErrors;
+return false;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.client_name === undefined) && (missing1 = "client_name")) || ((data.redirect_uris === undefined) && (missing1 = "redirect_uris"))){
+validate_c_CreateOAuthClientBody.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema0_c_CreateOAuthClientBody.required,
+  parentSchema:schema0_c_CreateOAuthClientBody,
+  data}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "client_name") ||
+  (key0 === "redirect_uris")) ||
+  (key0 === "grant_types")) ||
+  (key0 === "response_types")) ||
+  (key0 === "scope")) ||
+  (key0 === "token_endpoint_auth_method")) ||
+  (key0 === "client_uri"))){
+validate_c_CreateOAuthClientBody.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema0_c_CreateOAuthClientBody,
+  data}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data.client_name !== undefined){
+let data4 = data.client_name;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(func0_c_CreateOAuthClientBody(data4) > 128){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/maxLength",
+  keyword:"maxLength",
+  params:{limit: 128},
+  schema:128,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.client_name,
+  data:data4}];
+return false;
+}
+else {
+if(func0_c_CreateOAuthClientBody(data4) < 1){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.client_name,
+  data:data4}];
+return false;
+}
+else {
+if(!pattern0_c_CreateOAuthClientBody.test(data4)){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.client_name,
+  data:data4}];
+return false;
+}
+}
+}
+}
+else {
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_CreateOAuthClientBody.properties.client_name.type,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.client_name,
+  data:data4}];
+return false;
+}
+}
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.redirect_uris !== undefined){
+let data5 = data.redirect_uris;
+const _errs14 = errors;
+const _errs15 = errors;
+if(errors === _errs14){
+if(Array.isArray(data5)){
+if(data5.length > 10){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/maxItems",
+  keyword:"maxItems",
+  params:{limit: 10},
+  schema:10,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.redirect_uris,
+  data:data5}];
+return false;
+}
+else {
+if(data5.length < 1){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.redirect_uris,
+  data:data5}];
+return false;
+}
+else {
+var valid6 = true;
+const len2 = data5.length;
+for(let i2=0; i2<len2; i2++){
+let data6 = data5[i2];
+const _errs16 = errors;
+if(!(validate_c_OAuthRedirectUri(data6, {instancePath:instancePath+"/redirect_uris/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_c_OAuthRedirectUri.errors : vErrors.concat(validate_c_OAuthRedirectUri.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs16 === errors;
+if(!valid6){
+break;
+}
+}
+if(valid6){
+let valid7;
+let i3 = data5.length;
+let j0;
+valid7 = true;
+if(i3 > 1){
+outer0:
+for(;i3--;){
+for(j0 = i3; j0--;){
+if(func1_c_CreateOAuthClientBody(data5[i3], data5[j0])){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i3, j: j0},
+  schema:true,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.redirect_uris,
+  data:data5}];
+return false;
+valid7 = false;
+break outer0;
+}
+}
+}
+}
+if(valid7){
+}
+}
+}
+}
+}
+else {
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema0_c_CreateOAuthClientBody.properties.redirect_uris.type,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.redirect_uris,
+  data:data5}];
+return false;
+}
+}
+var valid5 = _errs14 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.grant_types !== undefined){
+let data7 = data.grant_types;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/maxItems",
+  keyword:"maxItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.grant_types,
+  data:data7}];
+return false;
+}
+else {
+if(data7.length < 1){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.grant_types,
+  data:data7}];
+return false;
+}
+else {
+var valid8 = true;
+const len3 = data7.length;
+for(let i4=0; i4<len3; i4++){
+let data8 = data7[i4];
+const _errs19 = errors;
+if(typeof data8 !== "string"){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/grant_types/" + i4,
+  schemaPath:"#/properties/grant_types/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_CreateOAuthClientBody.properties.grant_types.items.type,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.grant_types.items,
+  data:data8}];
+return false;
+}
+const _errs20 = errors;
+const vSchema0 = schema0_c_CreateOAuthClientBody.properties.grant_types.items.enum;
+if(!((data8 === "authorization_code") || (data8 === "refresh_token"))){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/grant_types/" + i4,
+  schemaPath:"#/properties/grant_types/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema0_c_CreateOAuthClientBody.properties.grant_types.items.enum},
+  schema:schema0_c_CreateOAuthClientBody.properties.grant_types.items.enum,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.grant_types.items,
+  data:data8}];
+return false;
+}
+var valid8 = _errs19 === errors;
+if(!valid8){
+break;
+}
+}
+if(valid8){
+let valid9;
+let i5 = data7.length;
+let j1;
+valid9 = true;
+if(i5 > 1){
+const indices0 = {};
+for(;i5--;){
+let item0 = data7[i5];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i5, j: j1},
+  schema:true,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.grant_types,
+  data:data7}];
+return false;
+valid9 = false;
+break;
+}
+indices0[item0] = i5;
+}
+}
+if(valid9){
+}
+}
+}
+}
+}
+else {
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema0_c_CreateOAuthClientBody.properties.grant_types.type,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.grant_types,
+  data:data7}];
+return false;
+}
+}
+var valid5 = _errs17 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.response_types !== undefined){
+let data9 = data.response_types;
+const _errs21 = errors;
+const _errs22 = errors;
+if(errors === _errs21){
+if(Array.isArray(data9)){
+if(data9.length > 1){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/response_types",
+  schemaPath:"#/properties/response_types/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.response_types,
+  data:data9}];
+return false;
+}
+else {
+if(data9.length < 1){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/response_types",
+  schemaPath:"#/properties/response_types/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.response_types,
+  data:data9}];
+return false;
+}
+else {
+var valid10 = true;
+const len4 = data9.length;
+for(let i6=0; i6<len4; i6++){
+let data10 = data9[i6];
+const _errs23 = errors;
+if(typeof data10 !== "string"){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/response_types/" + i6,
+  schemaPath:"#/properties/response_types/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_CreateOAuthClientBody.properties.response_types.items.type,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.response_types.items,
+  data:data10}];
+return false;
+}
+const _errs24 = errors;
+const vSchema1 = schema0_c_CreateOAuthClientBody.properties.response_types.items.enum;
+if(!(data10 === "code")){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/response_types/" + i6,
+  schemaPath:"#/properties/response_types/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema0_c_CreateOAuthClientBody.properties.response_types.items.enum},
+  schema:schema0_c_CreateOAuthClientBody.properties.response_types.items.enum,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.response_types.items,
+  data:data10}];
+return false;
+}
+var valid10 = _errs23 === errors;
+if(!valid10){
+break;
+}
+}
+if(valid10){
+}
+}
+}
+}
+else {
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/response_types",
+  schemaPath:"#/properties/response_types/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema0_c_CreateOAuthClientBody.properties.response_types.type,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.response_types,
+  data:data9}];
+return false;
+}
+}
+var valid5 = _errs21 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.scope !== undefined){
+let data11 = data.scope;
+const _errs25 = errors;
+if(typeof data11 !== "string"){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_CreateOAuthClientBody.properties.scope.type,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.scope,
+  data:data11}];
+return false;
+}
+const _errs26 = errors;
+const vSchema2 = schema0_c_CreateOAuthClientBody.properties.scope.enum;
+if(!(data11 === "read_only")){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/enum",
+  keyword:"enum",
+  params:{allowedValues: schema0_c_CreateOAuthClientBody.properties.scope.enum},
+  schema:schema0_c_CreateOAuthClientBody.properties.scope.enum,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.scope,
+  data:data11}];
+return false;
+}
+var valid5 = _errs25 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.token_endpoint_auth_method !== undefined){
+let data12 = data.token_endpoint_auth_method;
+const _errs27 = errors;
+if(typeof data12 !== "string"){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+  schemaPath:"#/properties/token_endpoint_auth_method/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_CreateOAuthClientBody.properties.token_endpoint_auth_method.type,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.token_endpoint_auth_method,
+  data:data12}];
+return false;
+}
+const _errs28 = errors;
+const vSchema3 = schema0_c_CreateOAuthClientBody.properties.token_endpoint_auth_method.enum;
+if(!(((data12 === "client_secret_basic") || (data12 === "client_secret_post")) || (data12 === "none"))){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+  schemaPath:"#/properties/token_endpoint_auth_method/enum",
+  keyword:"enum",
+  params:{allowedValues: schema0_c_CreateOAuthClientBody.properties.token_endpoint_auth_method.enum},
+  schema:schema0_c_CreateOAuthClientBody.properties.token_endpoint_auth_method.enum,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.token_endpoint_auth_method,
+  data:data12}];
+return false;
+}
+var valid5 = _errs27 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.client_uri !== undefined){
+let data13 = data.client_uri;
+const _errs29 = errors;
+const _errs30 = errors;
+if(errors === _errs29){
+if(typeof data13 == "number"){
+}
+if(errors === _errs29){
+if(typeof data13 === "string"){
+if(func0_c_CreateOAuthClientBody(data13) > 2048){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.client_uri,
+  data:data13}];
+return false;
+}
+else {
+if(!pattern1_c_CreateOAuthClientBody.test(data13)){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)",
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.client_uri,
+  data:data13}];
+return false;
+}
+else {
+if(!(formats0_c_CreateOAuthClientBody(data13))){
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/format",
+  keyword:"format",
+  params:{format: "uri"},
+  schema:"uri",
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.client_uri,
+  data:data13}];
+return false;
+}
+}
+}
+}
+else {
+validate_c_CreateOAuthClientBody.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_CreateOAuthClientBody.properties.client_uri.type,
+  parentSchema:schema0_c_CreateOAuthClientBody.properties.client_uri,
+  data:data13}];
+return false;
+}
+}
+}
+var valid5 = _errs29 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_c_CreateOAuthClientBody.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema0_c_CreateOAuthClientBody.type,
+  parentSchema:schema0_c_CreateOAuthClientBody,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_c_CreateOAuthClientBody.errors = vErrors;
+return errors === 0;
+}
+validate_c_CreateOAuthClientBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 const schema0_c_CreateOrderBody = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"partial_payment":{"type":"boolean","default":false},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"},"transfers":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/CreateTransferBody"}}},"dependentRequired":{"first_payment_min_amount":["partial_payment"]}};
 const func0_c_CreateOrderBody = require("ajv/dist/runtime/ucs2length").default;
 const pattern0_c_CreateOrderBody = new RegExp("^(?![\\s\\S]*\\u0000)", "u");
@@ -28909,6 +30369,590 @@ validate_c_NotifyPaymentLinkResponse.errors = vErrors;
 return errors === 0;
 }
 validate_c_NotifyPaymentLinkResponse.evaluated = {"props":{"success":true},"dynamicProps":false,"dynamicItems":false};
+const schema0_c_OAuthApplication = {"type":"object","required":["entity","client_id","client_name","redirect_uris","grant_types","token_endpoint_auth_method","client_id_issued_at","source","connected_at"],"properties":{"entity":{"type":"string","const":"oauth_client"},"client_id":{"$ref":"paisa#/components/schemas/OAuthClientId"},"client_name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"client_uri":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","items":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"}},"grant_types":{"type":"array","items":{"type":"string","enum":["authorization_code","refresh_token"]}},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"]},"client_id_issued_at":{"$ref":"paisa#/components/schemas/UnixTime"},"source":{"type":"string","enum":["api","consent"]},"connected_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const pattern0_c_OAuthApplication = new RegExp("^(?![\\s\\S]*\\u0000)", "u");
+const formats0_c_OAuthApplication = require("ajv-formats/dist/formats").fullFormats.uri;
+
+function validate_c_OAuthApplication(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_c_OAuthApplication.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema0_c_OAuthApplication.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_c_OAuthApplication.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema0_c_OAuthApplication.required,
+  parentSchema:schema0_c_OAuthApplication,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.entity !== undefined){
+let data0 = data.entity;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_OAuthApplication.properties.entity.type,
+  parentSchema:schema0_c_OAuthApplication.properties.entity,
+  data:data0}];
+return false;
+}
+const _errs2 = errors;
+if("oauth_client" !== data0){
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "oauth_client"},
+  schema:"oauth_client",
+  parentSchema:schema0_c_OAuthApplication.properties.entity,
+  data:data0}];
+return false;
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.client_id !== undefined){
+let data1 = data.client_id;
+const _errs3 = errors;
+if(!(validate_c_OAuthClientId(data1, {instancePath:instancePath+"/client_id",parentData:data,parentDataProperty:"client_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_c_OAuthClientId.errors : vErrors.concat(validate_c_OAuthClientId.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.client_name !== undefined){
+let data2 = data.client_name;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs4){
+if(typeof data2 === "string"){
+if(!pattern0_c_OAuthApplication.test(data2)){
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema0_c_OAuthApplication.properties.client_name,
+  data:data2}];
+return false;
+}
+}
+else {
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_OAuthApplication.properties.client_name.type,
+  parentSchema:schema0_c_OAuthApplication.properties.client_name,
+  data:data2}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.client_uri !== undefined){
+let data3 = data.client_uri;
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs6){
+if(typeof data3 == "number"){
+}
+if(errors === _errs6){
+if(typeof data3 === "string"){
+if(!pattern0_c_OAuthApplication.test(data3)){
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema0_c_OAuthApplication.properties.client_uri,
+  data:data3}];
+return false;
+}
+else {
+if(!(formats0_c_OAuthApplication(data3))){
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/format",
+  keyword:"format",
+  params:{format: "uri"},
+  schema:"uri",
+  parentSchema:schema0_c_OAuthApplication.properties.client_uri,
+  data:data3}];
+return false;
+}
+}
+}
+else {
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_OAuthApplication.properties.client_uri.type,
+  parentSchema:schema0_c_OAuthApplication.properties.client_uri,
+  data:data3}];
+return false;
+}
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.redirect_uris !== undefined){
+let data4 = data.redirect_uris;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs8){
+if(Array.isArray(data4)){
+var valid2 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs10){
+if(typeof data5 == "number"){
+}
+if(errors === _errs10){
+if(typeof data5 === "string"){
+if(!pattern0_c_OAuthApplication.test(data5)){
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
+  schemaPath:"#/properties/redirect_uris/items/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema0_c_OAuthApplication.properties.redirect_uris.items,
+  data:data5}];
+return false;
+}
+else {
+if(!(formats0_c_OAuthApplication(data5))){
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
+  schemaPath:"#/properties/redirect_uris/items/format",
+  keyword:"format",
+  params:{format: "uri"},
+  schema:"uri",
+  parentSchema:schema0_c_OAuthApplication.properties.redirect_uris.items,
+  data:data5}];
+return false;
+}
+}
+}
+else {
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
+  schemaPath:"#/properties/redirect_uris/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_OAuthApplication.properties.redirect_uris.items.type,
+  parentSchema:schema0_c_OAuthApplication.properties.redirect_uris.items,
+  data:data5}];
+return false;
+}
+}
+}
+var valid2 = _errs10 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+}
+}
+else {
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/redirect_uris",
+  schemaPath:"#/properties/redirect_uris/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema0_c_OAuthApplication.properties.redirect_uris.type,
+  parentSchema:schema0_c_OAuthApplication.properties.redirect_uris,
+  data:data4}];
+return false;
+}
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grant_types !== undefined){
+let data6 = data.grant_types;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs12){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+const _errs14 = errors;
+if(typeof data7 !== "string"){
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/grant_types/" + i1,
+  schemaPath:"#/properties/grant_types/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_OAuthApplication.properties.grant_types.items.type,
+  parentSchema:schema0_c_OAuthApplication.properties.grant_types.items,
+  data:data7}];
+return false;
+}
+const _errs15 = errors;
+const vSchema0 = schema0_c_OAuthApplication.properties.grant_types.items.enum;
+if(!((data7 === "authorization_code") || (data7 === "refresh_token"))){
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/grant_types/" + i1,
+  schemaPath:"#/properties/grant_types/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema0_c_OAuthApplication.properties.grant_types.items.enum},
+  schema:schema0_c_OAuthApplication.properties.grant_types.items.enum,
+  parentSchema:schema0_c_OAuthApplication.properties.grant_types.items,
+  data:data7}];
+return false;
+}
+var valid3 = _errs14 === errors;
+if(!valid3){
+break;
+}
+}
+if(valid3){
+}
+}
+else {
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/grant_types",
+  schemaPath:"#/properties/grant_types/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema0_c_OAuthApplication.properties.grant_types.type,
+  parentSchema:schema0_c_OAuthApplication.properties.grant_types,
+  data:data6}];
+return false;
+}
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.token_endpoint_auth_method !== undefined){
+let data8 = data.token_endpoint_auth_method;
+const _errs16 = errors;
+if(typeof data8 !== "string"){
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+  schemaPath:"#/properties/token_endpoint_auth_method/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_OAuthApplication.properties.token_endpoint_auth_method.type,
+  parentSchema:schema0_c_OAuthApplication.properties.token_endpoint_auth_method,
+  data:data8}];
+return false;
+}
+const _errs17 = errors;
+const vSchema1 = schema0_c_OAuthApplication.properties.token_endpoint_auth_method.enum;
+if(!(((data8 === "client_secret_basic") || (data8 === "client_secret_post")) || (data8 === "none"))){
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+  schemaPath:"#/properties/token_endpoint_auth_method/enum",
+  keyword:"enum",
+  params:{allowedValues: schema0_c_OAuthApplication.properties.token_endpoint_auth_method.enum},
+  schema:schema0_c_OAuthApplication.properties.token_endpoint_auth_method.enum,
+  parentSchema:schema0_c_OAuthApplication.properties.token_endpoint_auth_method,
+  data:data8}];
+return false;
+}
+var valid1 = _errs16 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.client_id_issued_at !== undefined){
+let data9 = data.client_id_issued_at;
+const _errs18 = errors;
+if(!(validate_c_UnixTime(data9,
+  {instancePath:instancePath+"/client_id_issued_at",parentData:data,parentDataProperty:"client_id_issued_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_c_UnixTime.errors : vErrors.concat(validate_c_UnixTime.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.source !== undefined){
+let data10 = data.source;
+const _errs19 = errors;
+if(typeof data10 !== "string"){
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/source",
+  schemaPath:"#/properties/source/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_OAuthApplication.properties.source.type,
+  parentSchema:schema0_c_OAuthApplication.properties.source,
+  data:data10}];
+return false;
+}
+const _errs20 = errors;
+const vSchema2 = schema0_c_OAuthApplication.properties.source.enum;
+if(!((data10 === "api") || (data10 === "consent"))){
+validate_c_OAuthApplication.errors = [{instancePath:instancePath+"/source",
+  schemaPath:"#/properties/source/enum",
+  keyword:"enum",
+  params:{allowedValues: schema0_c_OAuthApplication.properties.source.enum},
+  schema:schema0_c_OAuthApplication.properties.source.enum,
+  parentSchema:schema0_c_OAuthApplication.properties.source,
+  data:data10}];
+return false;
+}
+var valid1 = _errs19 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.connected_at !== undefined){
+let data11 = data.connected_at;
+const _errs21 = errors;
+if(!(validate_c_UnixTime(data11, {instancePath:instancePath+"/connected_at",parentData:data,parentDataProperty:"connected_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_c_UnixTime.errors : vErrors.concat(validate_c_UnixTime.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_c_OAuthApplication.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema0_c_OAuthApplication.type,
+  parentSchema:schema0_c_OAuthApplication,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_c_OAuthApplication.errors = vErrors;
+return errors === 0;
+}
+validate_c_OAuthApplication.evaluated = {"props":{"entity":true,"client_id":true,"client_name":true,"client_uri":true,"redirect_uris":true,"grant_types":true,"token_endpoint_auth_method":true,"client_id_issued_at":true,"source":true,"connected_at":true},"dynamicProps":false,"dynamicItems":false};
+const schema0_c_OAuthApplicationCollection = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/OAuthApplication"}}}};
+
+function validate_c_OAuthApplicationCollection(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_c_OAuthApplicationCollection.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema0_c_OAuthApplicationCollection.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_c_OAuthApplicationCollection.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema0_c_OAuthApplicationCollection.required,
+  parentSchema:schema0_c_OAuthApplicationCollection,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.entity !== undefined){
+let data0 = data.entity;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate_c_OAuthApplicationCollection.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_OAuthApplicationCollection.properties.entity.type,
+  parentSchema:schema0_c_OAuthApplicationCollection.properties.entity,
+  data:data0}];
+return false;
+}
+const _errs2 = errors;
+if("collection" !== data0){
+validate_c_OAuthApplicationCollection.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "collection"},
+  schema:"collection",
+  parentSchema:schema0_c_OAuthApplicationCollection.properties.entity,
+  data:data0}];
+return false;
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.count !== undefined){
+let data1 = data.count;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate_c_OAuthApplicationCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema0_c_OAuthApplicationCollection.properties.count.type,
+  parentSchema:schema0_c_OAuthApplicationCollection.properties.count,
+  data:data1}];
+return false;
+}
+const _errs4 = errors;
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate_c_OAuthApplicationCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema0_c_OAuthApplicationCollection.properties.count,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate_c_OAuthApplicationCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema0_c_OAuthApplicationCollection.properties.count,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.items !== undefined){
+let data2 = data.items;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid2 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs7 = errors;
+if(!(validate_c_OAuthApplication(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_c_OAuthApplication.errors : vErrors.concat(validate_c_OAuthApplication.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+}
+}
+else {
+validate_c_OAuthApplicationCollection.errors = [{instancePath:instancePath+"/items",
+  schemaPath:"#/properties/items/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema0_c_OAuthApplicationCollection.properties.items.type,
+  parentSchema:schema0_c_OAuthApplicationCollection.properties.items,
+  data:data2}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+else {
+validate_c_OAuthApplicationCollection.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema0_c_OAuthApplicationCollection.type,
+  parentSchema:schema0_c_OAuthApplicationCollection,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_c_OAuthApplicationCollection.errors = vErrors;
+return errors === 0;
+}
+validate_c_OAuthApplicationCollection.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 const schema0_c_OAuthAuthorizationRequest = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type"],"dependentRequired":{"code_challenge":["code_challenge_method"],"code_challenge_method":["code_challenge"]},"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
 const func0_c_OAuthAuthorizationRequest = require("ajv/dist/runtime/ucs2length").default;
 const pattern0_c_OAuthAuthorizationRequest = new RegExp("^(?![\\s\\S]*\\u0000)", "u");
@@ -48825,6 +50869,102 @@ validate_c_RevokeOAuthTokenBody.errors = vErrors;
 return errors === 0;
 }
 validate_c_RevokeOAuthTokenBody.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+const schema0_c_RollApiKeyBody = {"type":"object","additionalProperties":false,"properties":{"expires_in":{"type":"integer","minimum":0,"maximum":604800,"default":0}}};
+
+function validate_c_RollApiKeyBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_c_RollApiKeyBody.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "expires_in")){
+validate_c_RollApiKeyBody.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema0_c_RollApiKeyBody,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.expires_in !== undefined){
+let data0 = data.expires_in;
+const _errs2 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate_c_RollApiKeyBody.errors = [{instancePath:instancePath+"/expires_in",
+  schemaPath:"#/properties/expires_in/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema0_c_RollApiKeyBody.properties.expires_in.type,
+  parentSchema:schema0_c_RollApiKeyBody.properties.expires_in,
+  data:data0}];
+return false;
+}
+const _errs3 = errors;
+if(errors === _errs2){
+if(typeof data0 == "number"){
+if(data0 > 604800 || isNaN(data0)){
+validate_c_RollApiKeyBody.errors = [{instancePath:instancePath+"/expires_in",
+  schemaPath:"#/properties/expires_in/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 604800},
+  schema:604800,
+  parentSchema:schema0_c_RollApiKeyBody.properties.expires_in,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate_c_RollApiKeyBody.errors = [{instancePath:instancePath+"/expires_in",
+  schemaPath:"#/properties/expires_in/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema0_c_RollApiKeyBody.properties.expires_in,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+else {
+validate_c_RollApiKeyBody.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema0_c_RollApiKeyBody.type,
+  parentSchema:schema0_c_RollApiKeyBody,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_c_RollApiKeyBody.errors = vErrors;
+return errors === 0;
+}
+validate_c_RollApiKeyBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 const schema0_c_RotateWebhookSecretBody = {"type":"object","additionalProperties":false,"properties":{"overlap_seconds":{"type":"integer","minimum":0,"maximum":604800,"default":86400}}};
 
 function validate_c_RotateWebhookSecretBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -64915,6 +67055,9 @@ validate_u_notifyInvoice__response_200.evaluated = {"props":{"success":true},"dy
 export const schema__AcquirerData = validate_c_AcquirerData;
 export const schema__AdvanceTestClockBody = validate_c_AdvanceTestClockBody;
 export const schema__Amount = validate_c_Amount;
+export const schema__ApiKey = validate_c_ApiKey;
+export const schema__ApiKeyCollection = validate_c_ApiKeyCollection;
+export const schema__ApiKeyIdValue = validate_c_ApiKeyIdValue;
 export const schema__AuthorizeTestSubscriptionBody = validate_c_AuthorizeTestSubscriptionBody;
 export const schema__Balance = validate_c_Balance;
 export const schema__BooleanFlag = validate_c_BooleanFlag;
@@ -64925,12 +67068,14 @@ export const schema__Card = validate_c_Card;
 export const schema__CardDetails = validate_c_CardDetails;
 export const schema__ChargeTestSubscriptionBody = validate_c_ChargeTestSubscriptionBody;
 export const schema__ContestDisputeBody = validate_c_ContestDisputeBody;
+export const schema__CreateApiKeyBody = validate_c_CreateApiKeyBody;
 export const schema__CreateCustomerBody = validate_c_CreateCustomerBody;
 export const schema__CreateDocumentBody = validate_c_CreateDocumentBody;
 export const schema__CreateInstantSettlementBody = validate_c_CreateInstantSettlementBody;
 export const schema__CreateInvoiceBody = validate_c_CreateInvoiceBody;
 export const schema__CreateItemBody = validate_c_CreateItemBody;
 export const schema__CreateLinkedAccountBody = validate_c_CreateLinkedAccountBody;
+export const schema__CreateOAuthClientBody = validate_c_CreateOAuthClientBody;
 export const schema__CreateOrderBody = validate_c_CreateOrderBody;
 export const schema__CreatePaymentLinkBody = validate_c_CreatePaymentLinkBody;
 export const schema__CreatePaymentTransfersBody = validate_c_CreatePaymentTransfersBody;
@@ -64994,6 +67139,8 @@ export const schema__LinkedAccountContactInput = validate_c_LinkedAccountContact
 export const schema__LinkedAccountLegalInfoInput = validate_c_LinkedAccountLegalInfoInput;
 export const schema__Notes = validate_c_Notes;
 export const schema__NotifyPaymentLinkResponse = validate_c_NotifyPaymentLinkResponse;
+export const schema__OAuthApplication = validate_c_OAuthApplication;
+export const schema__OAuthApplicationCollection = validate_c_OAuthApplicationCollection;
 export const schema__OAuthAuthorizationRequest = validate_c_OAuthAuthorizationRequest;
 export const schema__OAuthClient = validate_c_OAuthClient;
 export const schema__OAuthClientId = validate_c_OAuthClientId;
@@ -65056,6 +67203,7 @@ export const schema__Reversal = validate_c_Reversal;
 export const schema__ReversalCollection = validate_c_ReversalCollection;
 export const schema__ReverseTransferBody = validate_c_ReverseTransferBody;
 export const schema__RevokeOAuthTokenBody = validate_c_RevokeOAuthTokenBody;
+export const schema__RollApiKeyBody = validate_c_RollApiKeyBody;
 export const schema__RotateWebhookSecretBody = validate_c_RotateWebhookSecretBody;
 export const schema__SendTestWebhookBody = validate_c_SendTestWebhookBody;
 export const schema__Settlement = validate_c_Settlement;
@@ -65227,6 +67375,18 @@ export const contestDispute__response_429 = validate_c_Error;
 export const contestDispute__response_500 = validate_c_Error;
 export const contestDispute__response_501 = validate_c_Error;
 export const contestDispute__response_503 = validate_c_Error;
+export const createApiKey__body = validate_c_CreateApiKeyBody;
+export const createApiKey__response_200 = validate_c_ApiKey;
+export const createApiKey__response_400 = validate_c_Error;
+export const createApiKey__response_401 = validate_c_Error;
+export const createApiKey__response_403 = validate_c_Error;
+export const createApiKey__response_409 = validate_c_Error;
+export const createApiKey__response_413 = validate_c_Error;
+export const createApiKey__response_415 = validate_c_Error;
+export const createApiKey__response_429 = validate_c_Error;
+export const createApiKey__response_500 = validate_c_Error;
+export const createApiKey__response_501 = validate_c_Error;
+export const createApiKey__response_503 = validate_c_Error;
 export const createCustomer__response_200 = validate_c_Customer;
 export const createCustomer__response_400 = validate_c_Error;
 export const createCustomer__response_401 = validate_c_Error;
@@ -65294,6 +67454,17 @@ export const createLinkedAccount__response_429 = validate_c_Error;
 export const createLinkedAccount__response_500 = validate_c_Error;
 export const createLinkedAccount__response_501 = validate_c_Error;
 export const createLinkedAccount__response_503 = validate_c_Error;
+export const createOAuthClient__response_200 = validate_c_OAuthClient;
+export const createOAuthClient__response_400 = validate_c_Error;
+export const createOAuthClient__response_401 = validate_c_Error;
+export const createOAuthClient__response_403 = validate_c_Error;
+export const createOAuthClient__response_409 = validate_c_Error;
+export const createOAuthClient__response_413 = validate_c_Error;
+export const createOAuthClient__response_415 = validate_c_Error;
+export const createOAuthClient__response_429 = validate_c_Error;
+export const createOAuthClient__response_500 = validate_c_Error;
+export const createOAuthClient__response_501 = validate_c_Error;
+export const createOAuthClient__response_503 = validate_c_Error;
 export const createOrder__response_200 = validate_c_Order;
 export const createOrder__response_400 = validate_c_Error;
 export const createOrder__response_401 = validate_c_Error;
@@ -65475,6 +67646,15 @@ export const deleteLinkedAccount__response_429 = validate_c_Error;
 export const deleteLinkedAccount__response_500 = validate_c_Error;
 export const deleteLinkedAccount__response_501 = validate_c_Error;
 export const deleteLinkedAccount__response_503 = validate_c_Error;
+export const deleteOAuthClient__response_200 = validate_u_deleteInvoice__response_200;
+export const deleteOAuthClient__response_400 = validate_c_Error;
+export const deleteOAuthClient__response_401 = validate_c_Error;
+export const deleteOAuthClient__response_403 = validate_c_Error;
+export const deleteOAuthClient__response_409 = validate_c_Error;
+export const deleteOAuthClient__response_429 = validate_c_Error;
+export const deleteOAuthClient__response_500 = validate_c_Error;
+export const deleteOAuthClient__response_501 = validate_c_Error;
+export const deleteOAuthClient__response_503 = validate_c_Error;
 export const deleteWebhook__response_200 = validate_u_deleteInvoice__response_200;
 export const deleteWebhook__response_400 = validate_c_Error;
 export const deleteWebhook__response_401 = validate_c_Error;
@@ -65519,6 +67699,14 @@ export const exchangeOAuthToken__response_429 = validate_c_OAuthError;
 export const exchangeOAuthToken__response_500 = validate_c_OAuthError;
 export const exchangeOAuthToken__response_501 = validate_c_OAuthError;
 export const exchangeOAuthToken__response_503 = validate_c_OAuthError;
+export const fetchApiKey__response_200 = validate_c_ApiKey;
+export const fetchApiKey__response_400 = validate_c_Error;
+export const fetchApiKey__response_401 = validate_c_Error;
+export const fetchApiKey__response_403 = validate_c_Error;
+export const fetchApiKey__response_429 = validate_c_Error;
+export const fetchApiKey__response_500 = validate_c_Error;
+export const fetchApiKey__response_501 = validate_c_Error;
+export const fetchApiKey__response_503 = validate_c_Error;
 export const fetchBalance__response_200 = validate_c_Balance;
 export const fetchBalance__response_400 = validate_c_Error;
 export const fetchBalance__response_401 = validate_c_Error;
@@ -65598,6 +67786,14 @@ export const fetchLinkedAccount__response_429 = validate_c_Error;
 export const fetchLinkedAccount__response_500 = validate_c_Error;
 export const fetchLinkedAccount__response_501 = validate_c_Error;
 export const fetchLinkedAccount__response_503 = validate_c_Error;
+export const fetchOAuthClient__response_200 = validate_c_OAuthApplication;
+export const fetchOAuthClient__response_400 = validate_c_Error;
+export const fetchOAuthClient__response_401 = validate_c_Error;
+export const fetchOAuthClient__response_403 = validate_c_Error;
+export const fetchOAuthClient__response_429 = validate_c_Error;
+export const fetchOAuthClient__response_500 = validate_c_Error;
+export const fetchOAuthClient__response_501 = validate_c_Error;
+export const fetchOAuthClient__response_503 = validate_c_Error;
 export const fetchOAuthServerMetadata__response_200 = validate_c_OAuthServerMetadata;
 export const fetchOAuthServerMetadata__response_429 = validate_c_OAuthError;
 export const fetchOAuthServerMetadata__response_500 = validate_c_OAuthError;
@@ -65753,6 +67949,14 @@ export const issueInvoice__response_429 = validate_c_Error;
 export const issueInvoice__response_500 = validate_c_Error;
 export const issueInvoice__response_501 = validate_c_Error;
 export const issueInvoice__response_503 = validate_c_Error;
+export const listApiKeys__response_200 = validate_c_ApiKeyCollection;
+export const listApiKeys__response_400 = validate_c_Error;
+export const listApiKeys__response_401 = validate_c_Error;
+export const listApiKeys__response_403 = validate_c_Error;
+export const listApiKeys__response_429 = validate_c_Error;
+export const listApiKeys__response_500 = validate_c_Error;
+export const listApiKeys__response_501 = validate_c_Error;
+export const listApiKeys__response_503 = validate_c_Error;
 export const listCustomers__response_200 = validate_c_CustomerCollection;
 export const listCustomers__response_400 = validate_c_Error;
 export const listCustomers__response_401 = validate_c_Error;
@@ -65817,6 +68021,14 @@ export const listLinkedAccounts__response_429 = validate_c_Error;
 export const listLinkedAccounts__response_500 = validate_c_Error;
 export const listLinkedAccounts__response_501 = validate_c_Error;
 export const listLinkedAccounts__response_503 = validate_c_Error;
+export const listOAuthClients__response_200 = validate_c_OAuthApplicationCollection;
+export const listOAuthClients__response_400 = validate_c_Error;
+export const listOAuthClients__response_401 = validate_c_Error;
+export const listOAuthClients__response_403 = validate_c_Error;
+export const listOAuthClients__response_429 = validate_c_Error;
+export const listOAuthClients__response_500 = validate_c_Error;
+export const listOAuthClients__response_501 = validate_c_Error;
+export const listOAuthClients__response_503 = validate_c_Error;
 export const listOrderPayments__response_200 = validate_c_PaymentCollection;
 export const listOrderPayments__response_400 = validate_c_Error;
 export const listOrderPayments__response_401 = validate_c_Error;
@@ -66100,6 +68312,15 @@ export const reverseTransfer__response_429 = validate_c_Error;
 export const reverseTransfer__response_500 = validate_c_Error;
 export const reverseTransfer__response_501 = validate_c_Error;
 export const reverseTransfer__response_503 = validate_c_Error;
+export const revokeApiKey__response_200 = validate_c_ApiKey;
+export const revokeApiKey__response_400 = validate_c_Error;
+export const revokeApiKey__response_401 = validate_c_Error;
+export const revokeApiKey__response_403 = validate_c_Error;
+export const revokeApiKey__response_409 = validate_c_Error;
+export const revokeApiKey__response_429 = validate_c_Error;
+export const revokeApiKey__response_500 = validate_c_Error;
+export const revokeApiKey__response_501 = validate_c_Error;
+export const revokeApiKey__response_503 = validate_c_Error;
 export const revokeOAuthToken__body = validate_c_RevokeOAuthTokenBody;
 export const revokeOAuthToken__response_400 = validate_c_OAuthError;
 export const revokeOAuthToken__response_401 = validate_c_OAuthError;
@@ -66110,6 +68331,17 @@ export const revokeOAuthToken__response_429 = validate_c_OAuthError;
 export const revokeOAuthToken__response_500 = validate_c_OAuthError;
 export const revokeOAuthToken__response_501 = validate_c_OAuthError;
 export const revokeOAuthToken__response_503 = validate_c_OAuthError;
+export const rollApiKey__response_200 = validate_c_ApiKey;
+export const rollApiKey__response_400 = validate_c_Error;
+export const rollApiKey__response_401 = validate_c_Error;
+export const rollApiKey__response_403 = validate_c_Error;
+export const rollApiKey__response_409 = validate_c_Error;
+export const rollApiKey__response_413 = validate_c_Error;
+export const rollApiKey__response_415 = validate_c_Error;
+export const rollApiKey__response_429 = validate_c_Error;
+export const rollApiKey__response_500 = validate_c_Error;
+export const rollApiKey__response_501 = validate_c_Error;
+export const rollApiKey__response_503 = validate_c_Error;
 export const rotateWebhookSecret__response_200 = validate_c_WebhookEndpoint;
 export const rotateWebhookSecret__response_400 = validate_c_Error;
 export const rotateWebhookSecret__response_401 = validate_c_Error;

@@ -37,6 +37,9 @@ const FLOW_ONLY: Record<string, string> = {
  * payment (a fresh payment is one paid by card at the checkout), not a QR code's UPI payment.
  * A dispute consumes what is left of a payment too (createTestDispute rule 2). A stakeholder
  * takes its account's one place (createStakeholder rule 1): each gets a fresh account.
+ * A roll or a revocation stops the key it acts on (rollApiKey rule 1, revokeApiKey rule 1): each
+ * gets a key the runner made (createApiKey) for it, never one it learned from a list, such as its
+ * own (a key set in the configuration, refused anyway: revokeApiKey rule 3).
  */
 const CONSUMES: Record<string, string[]> = {
   refundPayment: ['pay'],
@@ -44,6 +47,8 @@ const CONSUMES: Record<string, string[]> = {
   fetchPaymentCard: ['pay'],
   createTestDispute: ['pay'],
   createStakeholder: ['acc'],
+  rollApiKey: ['/v1/api_keys/{}'],
+  revokeApiKey: ['/v1/api_keys/{}'],
 };
 
 /** Triggers a customer fires at the hosted checkout (test/e2e, checkout-scenarios.ts). */

@@ -1,6 +1,7 @@
 /** What the dashboard's pages are given (routes.ts builds it from the composition root's parts). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { UploadedFile } from '../../generated/server/index.js';
+import type { Clock } from '../clock.js';
 import type { ModeClocks } from '../mode-clocks.js';
 import type { Mode, Store } from '../store/store.js';
 import type { ApiDeps } from './api.js';
@@ -9,6 +10,8 @@ import type { Session, SessionDeps } from './session.js';
 
 export interface DashboardDeps {
   store: Store;
+  /** the infrastructure clock (API keys stop on it, spec rollApiKey) */
+  clock: Clock;
   clocks: ModeClocks;
   formKey: Buffer;
   api: ApiDeps;

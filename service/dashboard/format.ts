@@ -18,7 +18,7 @@ export function time(value: unknown, ms = false): string {
 }
 
 const GOOD = new Set(['captured', 'paid', 'processed', 'active', 'delivered', 'won', 'issued', 'created', 'authenticated', 'completed', 'closed']);
-const BAD = new Set(['failed', 'cancelled', 'expired', 'halted', 'lost', 'reversed', 'deleted', 'disabled']);
+const BAD = new Set(['failed', 'cancelled', 'expired', 'halted', 'lost', 'reversed', 'deleted', 'disabled', 'revoked']);
 
 /** A status as a badge (its word is the information; the color only repeats it). */
 export function status(value: unknown): SafeHtml | string {

@@ -1058,6 +1058,57 @@ const ledgerPaymentIndex: Migration = {
   },
 };
 
+/**
+ * API keys managed through the API (spec tag `api_keys`): a label, where the key came from
+ * (`api`, `environment`, `generated`), when it stops working (a revocation, or a roll's end:
+ * spec rollApiKey, revokeApiKey) and the key that replaced it. The indexes serve the mode's list
+ * newest first, the count of its working keys, and the sweep of keys stopped 30 days ago.
+ */
+const apiKeyLifecycle: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('api_keys').addColumn('name', 'text').execute();
+    await db.schema
+      .alterTable('api_keys')
+      .addColumn('source', 'text', (c) => c.notNull().defaultTo('api'))
+      .execute();
+    await db.schema.alterTable('api_keys').addColumn('expires_at', 'bigint').execute();
+    await db.schema.alterTable('api_keys').addColumn('replaced_by', 'text').execute();
+    await db.schema.createIndex('api_keys_mode_created_idx').ifNotExists().on('api_keys').columns(['mode', 'created_at', 'key_id']).execute();
+    await db.schema.createIndex('api_keys_mode_expires_idx').ifNotExists().on('api_keys').columns(['mode', 'expires_at']).execute();
+    await db.schema.createIndex('api_keys_expires_idx').ifNotExists().on('api_keys').column('expires_at').execute();
+  },
+};
+
+/**
+ * The OAuth clients connected to each mode (spec listOAuthClients, deleteOAuthClient), and the
+ * indexes that find a client's tokens and codes of a mode when it is disconnected.
+ */
+const oauthConnections: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('oauth_connections')
+      .ifNotExists()
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('client_id', 'text', (c) => c.notNull())
+      .addColumn('source', 'text', (c) => c.notNull())
+      .addColumn('connected_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('oauth_connections_pk', ['mode', 'client_id'])
+      .execute();
+    await db.schema
+      .createIndex('oauth_connections_mode_connected_idx')
+      .ifNotExists()
+      .on('oauth_connections')
+      .columns(['mode', 'connected_at', 'client_id'])
+      .execute();
+    // clients approved before: every approval left a code
+    await sql`INSERT INTO oauth_connections (mode, client_id, source, connected_at) SELECT mode, client_id, 'consent', min(created_at) FROM oauth_codes GROUP BY mode, client_id`.execute(
+      db,
+    );
+    await db.schema.createIndex('oauth_tokens_client_idx').ifNotExists().on('oauth_tokens').columns(['client_id', 'mode', 'revoked_at']).execute();
+    await db.schema.createIndex('oauth_codes_client_idx').ifNotExists().on('oauth_codes').columns(['client_id', 'mode', 'used_at']).execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -1093,6 +1144,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0031_settlement_steps': settlementSteps,
   '0032_dashboard': dashboard,
   '0033_ledger_payment_index': ledgerPaymentIndex,
+  '0034_api_key_lifecycle': apiKeyLifecycle,
+  '0035_oauth_connections': oauthConnections,
 };
 
 const provider: MigrationProvider = {

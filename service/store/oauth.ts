@@ -9,7 +9,7 @@
  * codes and tokens; `created_at` and `revoked_at` are the infrastructure clock's.
  */
 import type { Clock } from '../clock.js';
-import type { Mode, OAuthClientTable, OAuthCodeTable, OAuthTokenTable } from './schema.js';
+import type { Mode, OAuthClientTable, OAuthCodeTable, OAuthConnectionTable, OAuthTokenTable } from './schema.js';
 import type { Sql } from './sql.js';
 
 /** Now, in Unix seconds, on the clock of a mode. */
@@ -18,6 +18,8 @@ export type NowOf = (mode: Mode) => number;
 export type OAuthClientRow = OAuthClientTable;
 export type OAuthCodeRow = OAuthCodeTable;
 export type OAuthTokenRow = OAuthTokenTable;
+/** A client connected to a mode, with its registration. */
+export type OAuthConnectionRow = OAuthConnectionTable & Pick<OAuthClientRow, 'data'>;
 
 /** What redeeming a code found: it is now used (`redeemed`), it was used before (`reused`), or nothing usable. */
 export type CodeRedemption = { outcome: 'redeemed' | 'reused'; code: OAuthCodeRow } | { outcome: 'unknown' };
@@ -32,7 +34,7 @@ export interface OAuthRepository {
   /** Marks an unused, unexpired code used and returns it; tells a second redemption apart from an unknown code. */
   redeemCode(codeHash: string, nowOf: NowOf): Promise<CodeRedemption>;
   insertToken(row: Omit<OAuthTokenRow, 'created_at' | 'revoked_at' | 'rotated_at'>): Promise<void>;
-  /** The token's row when it is unrevoked, unexpired, not rotated, and the key that approved it still exists. */
+  /** The token's row when it is unrevoked, unexpired, not rotated, and the key that approved it still works. */
   getActiveToken(tokenHash: string, nowOf: NowOf): Promise<OAuthTokenRow | undefined>;
   /** The token's row in whatever state (revocation checks whose client it is). */
   getToken(tokenHash: string): Promise<OAuthTokenRow | undefined>;
@@ -41,6 +43,22 @@ export interface OAuthRepository {
   revokeToken(tokenHash: string): Promise<boolean>;
   /** Revokes every unrevoked token of the grant; returns how many. */
   revokeGrant(grantId: string): Promise<number>;
+  /** Connects a client to a mode (once: a later connection keeps the first's source and time). */
+  connect(mode: Mode, clientId: string, source: OAuthConnectionRow['source']): Promise<void>;
+  /** `forUpdate`: the row stays locked to this transaction (PostgreSQL), so a disconnection waits for what it is issuing. */
+  connection(mode: Mode, clientId: string, options?: { forUpdate?: boolean }): Promise<OAuthConnectionRow | undefined>;
+  /** The mode's connected clients, most recently connected first. */
+  connections(mode: Mode, count: number, skip: number): Promise<OAuthConnectionRow[]>;
+  /** Removes the connection and uses up the client's unexchanged codes of the mode; false when it was not connected. */
+  disconnect(mode: Mode, clientId: string): Promise<boolean>;
+  /** Revokes up to `limit` unrevoked tokens of the client in the mode; how many. */
+  revokeClientTokens(mode: Mode, clientId: string, limit: number): Promise<number>;
+}
+
+const CONNECTION_COLUMNS = 'c.mode, c.client_id, c.source, c.connected_at, k.data';
+
+function connectionRow(row: OAuthConnectionRow | undefined): OAuthConnectionRow | undefined {
+  return row && { ...row, connected_at: Number(row.connected_at) };
 }
 
 const TOKEN_COLUMNS = 'token_hash, kind, grant_id, client_id, key_id, mode, scope, expires_at, rotated_at, revoked_at, created_at';
@@ -116,10 +134,10 @@ export class OAuthRepo implements OAuthRepository {
   }
 
   async getActiveToken(tokenHash: string, nowOf: NowOf): Promise<OAuthTokenRow | undefined> {
-    // the join: a token acts for the key that approved it, and stops when that key is deleted
+    // the join: a token acts for the key that approved it, and stops when that key stops (deleted, or its expires_at passed)
     const token = await this.sql.get<OAuthTokenRow>(
-      `SELECT ${JOINED_TOKEN_COLUMNS} FROM oauth_tokens t JOIN api_keys k ON k.key_id = t.key_id AND k.mode = t.mode WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.rotated_at IS NULL`,
-      [tokenHash],
+      `SELECT ${JOINED_TOKEN_COLUMNS} FROM oauth_tokens t JOIN api_keys k ON k.key_id = t.key_id AND k.mode = t.mode WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.rotated_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > ?)`,
+      [tokenHash, this.clock.now()],
     );
     return token && token.expires_at > nowOf(token.mode) ? token : undefined;
   }
@@ -147,5 +165,46 @@ export class OAuthRepo implements OAuthRepository {
 
   revokeGrant(grantId: string): Promise<number> {
     return this.sql.run('UPDATE oauth_tokens SET revoked_at = ? WHERE grant_id = ? AND revoked_at IS NULL', [this.clock.now(), grantId]);
+  }
+
+  async connect(mode: Mode, clientId: string, source: OAuthConnectionRow['source']): Promise<void> {
+    await this.sql.run('INSERT INTO oauth_connections (mode, client_id, source, connected_at) VALUES (?, ?, ?, ?) ON CONFLICT (mode, client_id) DO NOTHING', [
+      mode,
+      clientId,
+      source,
+      this.clock.now(),
+    ]);
+  }
+
+  async connection(mode: Mode, clientId: string, options: { forUpdate?: boolean } = {}): Promise<OAuthConnectionRow | undefined> {
+    const lock = options.forUpdate && this.sql.engine === 'postgres' ? ' FOR UPDATE OF c' : '';
+    return connectionRow(
+      await this.sql.get<OAuthConnectionRow>(
+        `SELECT ${CONNECTION_COLUMNS} FROM oauth_connections c JOIN oauth_clients k ON k.client_id = c.client_id WHERE c.mode = ? AND c.client_id = ?${lock}`,
+        [mode, clientId],
+      ),
+    );
+  }
+
+  async connections(mode: Mode, count: number, skip: number): Promise<OAuthConnectionRow[]> {
+    const rows = await this.sql.all<OAuthConnectionRow>(
+      `SELECT ${CONNECTION_COLUMNS} FROM oauth_connections c JOIN oauth_clients k ON k.client_id = c.client_id WHERE c.mode = ? ORDER BY c.connected_at DESC, c.client_id DESC LIMIT ? OFFSET ?`,
+      [mode, count, skip],
+    );
+    return rows.map((row) => connectionRow(row) as OAuthConnectionRow);
+  }
+
+  async disconnect(mode: Mode, clientId: string): Promise<boolean> {
+    const gone = (await this.sql.run('DELETE FROM oauth_connections WHERE mode = ? AND client_id = ?', [mode, clientId])) === 1;
+    // codes live 10 minutes: a handful per client
+    if (gone) await this.sql.run('UPDATE oauth_codes SET used_at = ? WHERE client_id = ? AND mode = ? AND used_at IS NULL', [this.clock.now(), clientId, mode]);
+    return gone;
+  }
+
+  revokeClientTokens(mode: Mode, clientId: string, limit: number): Promise<number> {
+    return this.sql.run(
+      'UPDATE oauth_tokens SET revoked_at = ? WHERE token_hash IN (SELECT token_hash FROM oauth_tokens WHERE client_id = ? AND mode = ? AND revoked_at IS NULL LIMIT ?)',
+      [this.clock.now(), clientId, mode, limit],
+    );
   }
 }

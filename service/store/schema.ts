@@ -48,6 +48,14 @@ export interface ApiKeyTable {
   /** the secret sealed with the master key (service/security/secret-box.ts), to sign checkout callbacks; null for keys stored before */
   secret_sealed: string | null;
   created_at: number;
+  /** the merchant's label (spec CreateApiKeyBody.name) */
+  name: string | null;
+  /** spec ApiKey.source: `environment` keys change only through the configuration */
+  source: 'api' | 'environment' | 'generated';
+  /** when it stops (or stopped) working, Unix seconds on the infrastructure clock; null: nothing ends it */
+  expires_at: number | null;
+  /** the key a roll replaced it with (spec rollApiKey) */
+  replaced_by: string | null;
 }
 
 /** The delivery state of an outbox row (store/lease-queue.ts): when it is due, who holds it, how it ended. */
@@ -145,6 +153,14 @@ export interface OAuthClientTable {
   /** the registered metadata (spec OAuthClient without the secret), as JSON */
   data: string;
   created_at: number;
+}
+
+/** An OAuth client connected to a mode (spec listOAuthClients): registered for it, or approved by one of its keys. */
+export interface OAuthConnectionTable {
+  mode: Mode;
+  client_id: string;
+  source: 'api' | 'consent';
+  connected_at: number;
 }
 
 export interface OAuthCodeTable {
@@ -250,6 +266,7 @@ export type Database = { [K in EntityKind]: EntityTable } & {
   oauth_clients: OAuthClientTable;
   oauth_codes: OAuthCodeTable;
   oauth_tokens: OAuthTokenTable;
+  oauth_connections: OAuthConnectionTable;
   idempotency_keys: IdempotencyKeyTable;
   idempotent_requests: IdempotentRequestTable;
   failure_buckets: FailureBucketTable;

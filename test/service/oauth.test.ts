@@ -524,4 +524,78 @@ describe.each(ENGINES)('OAuth server (%s)', (engine) => {
       expect(await blocked.json()).toMatchObject({ error: 'temporarily_unavailable' });
     });
   });
+  describe('the applications of a mode (tag oauth_clients)', () => {
+    it("lists an approved client as the mode's; disconnecting it revokes its tokens and its refresh; approval connects it again", async () => {
+      const flow = await register();
+      const tokens = await codeTokens(flow);
+      const apps = gw.client('test').oauthClients;
+      const listed = await apps.list({ count: 100 });
+      expect(listed.items.find((a) => a.client_id === flow.client.client_id)).toMatchObject({
+        entity: 'oauth_client',
+        source: 'consent',
+        client_name: 'Acme reporting',
+      });
+      // the other mode does not see it
+      expect((await gw.client('live').oauthClients.list({ count: 100 })).items.map((a) => a.client_id)).not.toContain(flow.client.client_id);
+      expect(await status(() => gw.client('live').oauthClients.fetch(flow.client.client_id))).toBe(400);
+      // a token cannot list or disconnect applications
+      expect(await status(() => bearerClient(tokens.access_token).oauthClients.list())).toBe(403);
+      expect(await status(() => readWith(tokens.access_token))).toBe(200);
+
+      expect(await apps.delete(flow.client.client_id)).toEqual([]);
+      expect(await status(() => readWith(tokens.access_token))).toBe(401);
+      const refreshed = await oauth.refreshTokenGrantRequest(as, flow.client, flow.auth, tokens.refresh_token as string, insecure);
+      expect(refreshed.status).toBe(400);
+      expect(await status(() => apps.fetch(flow.client.client_id))).toBe(400);
+      expect(await status(() => apps.delete(flow.client.client_id))).toBe(400);
+      // the merchant may approve it again
+      const again = await codeTokens(flow);
+      expect(await status(() => readWith(again.access_token))).toBe(200);
+      expect((await apps.fetch(flow.client.client_id)).source).toBe('consent');
+    });
+
+    it('registers an application for the mode with a key pair, its secret shown once', async () => {
+      const apps = gw.client('test').oauthClients;
+      const made = await apps.create({ client_name: '<b>Books</b>', redirect_uris: [REDIRECT], grant_types: ['authorization_code', 'refresh_token'] });
+      expect(made.client_secret).toEqual(expect.any(String));
+      const fetched = await apps.fetch(made.client_id);
+      expect(fetched).toMatchObject({ source: 'api', client_name: '<b>Books</b>', token_endpoint_auth_method: 'client_secret_post' });
+      expect(JSON.stringify(fetched)).not.toContain(made.client_secret as string);
+      // the registered client runs the code flow like any other
+      const flow: Flow = {
+        as,
+        client: { client_id: made.client_id, client_secret: made.client_secret },
+        auth: oauth.ClientSecretBasic(made.client_secret as string),
+      };
+      const tokens = await codeTokens(flow);
+      expect(await status(() => readWith(tokens.access_token))).toBe(200);
+      const bad = await status(() => apps.create({ client_name: 'x', redirect_uris: ['http://example.com/cb'] }));
+      expect(bad).toBe(400);
+    });
+
+    it('a token stops with the key that approved it: revoked, or rolled away', async () => {
+      const flow = await register();
+      const key = await gw.client('test').apiKeys.create({});
+      const approving = { keyId: key.id, secret: key.secret as string, mode: 'test' as const };
+      const verifier = oauth.generateRandomCodeVerifier();
+      const state = oauth.generateRandomState();
+      const params = oauth.validateAuthResponse(as, flow.client, await approve(flow, verifier, state, approving), state);
+      const tokens = await oauth.processAuthorizationCodeResponse(
+        as,
+        flow.client,
+        await oauth.authorizationCodeGrantRequest(as, flow.client, flow.auth, params, REDIRECT, verifier, insecure),
+      );
+      expect(await status(() => readWith(tokens.access_token))).toBe(200);
+      await gw.client('test').apiKeys.revoke(key.id);
+      expect(await status(() => readWith(tokens.access_token))).toBe(401);
+      expect((await oauth.refreshTokenGrantRequest(as, flow.client, flow.auth, tokens.refresh_token as string, insecure)).status).toBe(400);
+      // client credentials with a revoked key pair are refused too
+      const cc = await fetch(`${gw.baseUrl}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: key.id, client_secret: key.secret as string }).toString(),
+      });
+      expect(cc.status).toBe(401);
+    });
+  });
 });

@@ -101,6 +101,25 @@ async function jobStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[]
       LINE_KINDS,
     ),
   );
+  // keys stopped 30 days ago are deleted hourly (app.ts); the key operations' reads (spec tag api_keys)
+  source = 'api keys';
+  await store.transaction(async (tx) => {
+    await tx.apiKeys.sweepStopped(1_797_408_000, 1000);
+    await tx.apiKeys.countWorking('test', 1_800_000_000);
+    await tx.apiKeys.page('test', 10, 100);
+    await tx.apiKeys.getForUpdate('test', 'paisa_test_00000000000000');
+    await tx.apiKeys.revoke('paisa_test_00000000000000', 1_800_000_000);
+    await tx.apiKeys.roll('paisa_test_00000000000000', 'paisa_test_00000000000001', 1_800_000_000);
+  });
+  // the OAuth applications of a mode (spec tag oauth_clients) and a bearer token's check
+  source = 'oauth applications';
+  await store.transaction(async (tx) => {
+    await tx.oauth.connections('test', 10, 100);
+    await tx.oauth.connection('test', 'Nf3kQ8wPz1LmXa', { forUpdate: true });
+    await tx.oauth.disconnect('test', 'Nf3kQ8wPz1LmXa');
+    await tx.oauth.revokeClientTokens('test', 'Nf3kQ8wPz1LmXa', 1000);
+    await tx.oauth.getActiveToken('hash', () => 1_800_000_000);
+  });
   source = 'webhook delivery worker';
   await leaseQueue(sql, clock, 'webhook_deliveries').claimDue(50, 30_000);
   source = 'notification worker';

@@ -43,6 +43,8 @@ const operations: OpCase[] = Object.entries<Doc>(bundled.paths ?? {}).flatMap(([
   })),
 );
 const isOAuth = (c: OpCase) => c.op.tags?.[0] === 'oauth';
+/** Tags whose reads take the key pair only: who may act for the merchant (spec/README.md, Security). */
+const KEY_PAIR_ONLY_TAGS = ['test_helpers', 'api_keys', 'oauth_clients'];
 
 interface MachineCase {
   name: string;
@@ -333,8 +335,10 @@ describe.each(operations)('operation $label', (c) => {
     // The OAuth endpoints authenticate the client in the request itself (RFC 6749 2.3); the
     // merchant signs in on the consent page's form (decideOAuthAuthorization), not with a header.
     if (isOAuth(c)) expect(c.op.security).toEqual([]);
-    // test helpers are the merchant's own test tool, not data a connected application reads
-    else if (c.method === 'get' && !c.op.tags?.includes('test_helpers')) expect(c.op.security).toEqual([{ basic: [] }, { oauth2: ['read_only'] }]);
+    // test helpers are the merchant's own test tool, not data a connected application reads; who may
+    // act for the merchant (its keys, its connected applications) is not read with a token either (spec/README.md, Security)
+    else if (c.method === 'get' && !KEY_PAIR_ONLY_TAGS.some((tag) => c.op.tags?.includes(tag)))
+      expect(c.op.security).toEqual([{ basic: [] }, { oauth2: ['read_only'] }]);
     else expect(c.op.security).toEqual([{ basic: [] }]);
   });
 

@@ -123,8 +123,8 @@ export async function decide(ctx: ServiceContext, req: IncomingMessage, body: Ha
   const key = await signIn(ctx, req, body.key_id, body.key_secret);
   if (!key) return page(ctx, 401, client, request, { error: 'The key id or key secret is wrong.', keyId: body.key_id });
   const code = newSecret();
-  await ctx.store.transaction((tx) =>
-    tx.oauth.insertCode({
+  await ctx.store.transaction(async (tx) => {
+    await tx.oauth.insertCode({
       code_hash: hashSecret(code),
       client_id: client.client_id,
       key_id: key.keyId,
@@ -134,7 +134,9 @@ export async function decide(ctx: ServiceContext, req: IncomingMessage, body: Ha
       code_challenge: body.code_challenge ?? '',
       scope: request.scope,
       expires_at: ctx.clocks.of(key.mode).now() + CODE_SECONDS,
-    }),
-  );
+    });
+    // the approved client is one of the mode's applications from now on (spec listOAuthClients)
+    await tx.oauth.connect(key.mode, client.client_id, 'consent');
+  });
   return redirectBack(body.redirect_uri, { code }, context, 303);
 }

@@ -11,6 +11,7 @@
 import type { IncomingMessage } from 'node:http';
 import { refuse } from '../../../generated/server/index.js';
 import type { ServiceContext } from '../../context.js';
+import { keyWorks } from '../../key-cache.js';
 import { hashSecret, verifySecret } from '../../security/secret-hash.js';
 import type { Mode } from '../../store/store.js';
 import { findClient, isRegisteredClientId, type RegisteredClient } from './clients.js';
@@ -97,7 +98,8 @@ async function identify(ctx: ServiceContext, clientId: string, secret: string | 
   }
   const key = await ctx.store.transaction((tx) => tx.apiKeys.get(clientId), { readOnly: true });
   const ok = verifySecret(secret ?? '', key?.secret_hash ?? DUMMY_HASH);
-  return ok && key && secret !== undefined ? { kind: 'key', keyId: key.key_id, mode: key.mode } : undefined;
+  // a revoked or rolled-away key is no client (spec revokeApiKey)
+  return ok && key && secret !== undefined && keyWorks(key, ctx.clock.now()) ? { kind: 'key', keyId: key.key_id, mode: key.mode } : undefined;
 }
 
 /** The consent page's sign-in (spec decideOAuthAuthorization rule 3): the key's mode, or undefined after counting the failure. */
@@ -111,7 +113,7 @@ export async function signIn(
   await ctx.limits.failures.check(throttled);
   const key = keyId === undefined ? undefined : await ctx.store.transaction((tx) => tx.apiKeys.get(keyId), { readOnly: true });
   const ok = verifySecret(keySecret ?? '', key?.secret_hash ?? DUMMY_HASH);
-  if (ok && key && keySecret !== undefined) return { keyId: key.key_id, mode: key.mode };
+  if (ok && key && keySecret !== undefined && keyWorks(key, ctx.clock.now())) return { keyId: key.key_id, mode: key.mode };
   await ctx.limits.failures.failed(throttled);
   return undefined;
 }

@@ -9,6 +9,7 @@ import type { OAuthClient } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import { randomBase62 } from '../../ids.js';
 import { hashSecret } from '../../security/secret-hash.js';
+import type { Mode } from '../../store/store.js';
 
 /** spec OAuthClientId: the length of a client id, all of it random base62 (about 83 bits from the CSPRNG) */
 const CLIENT_ID_LENGTH = 14;
@@ -28,8 +29,11 @@ export async function findClient(ctx: ServiceContext, clientId: string): Promise
   return row ? { client: JSON.parse(row.data) as RegisteredClient, secretHash: row.secret_hash } : undefined;
 }
 
-/** RFC 7591 section 3.2.1: the registered metadata with the server's defaults, and the secret once. */
-export async function registerClient(ctx: ServiceContext, body: HandlerBody<'registerOAuthClient'>, address: string): Promise<OAuthClient> {
+/**
+ * RFC 7591 section 3.2.1: the registered metadata with the server's defaults, and the secret once.
+ * `connectTo`: the mode a merchant registered it for (spec createOAuthClient), connected in the same transaction.
+ */
+export async function registerClient(ctx: ServiceContext, body: HandlerBody<'registerOAuthClient'>, address: string, connectTo?: Mode): Promise<OAuthClient> {
   // spec registerOAuthClient rule 6: open registration has a budget per client address
   const taken = ctx.limits.requests.take(`oauth register ${address}`);
   if (!taken.ok) throw refuse('too_many_requests', {}, { headers: { 'retry-after': String(taken.retryAfterSeconds) } });
@@ -47,8 +51,9 @@ export async function registerClient(ctx: ServiceContext, body: HandlerBody<'reg
     ...(body.client_uri !== undefined ? { client_uri: body.client_uri } : {}),
   };
   const secret = method === 'none' ? undefined : newSecret();
-  await ctx.store.transaction((tx) =>
-    tx.oauth.insertClient({ client_id: client.client_id, secret_hash: secret === undefined ? null : hashSecret(secret), data: JSON.stringify(client) }),
-  );
+  await ctx.store.transaction(async (tx) => {
+    await tx.oauth.insertClient({ client_id: client.client_id, secret_hash: secret === undefined ? null : hashSecret(secret), data: JSON.stringify(client) });
+    if (connectTo) await tx.oauth.connect(connectTo, client.client_id, 'api');
+  });
   return secret === undefined ? client : { ...client, client_secret: secret, client_secret_expires_at: 0 };
 }

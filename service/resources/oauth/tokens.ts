@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { type Refusal, refuse, secureCompare } from '../../../generated/server/index.js';
 import type { ExchangeOAuthTokenBody, OAuthToken } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
+import { keyWorks } from '../../key-cache.js';
 import { hashSecret } from '../../security/secret-hash.js';
 import type { Mode, Tx } from '../../store/store.js';
 import type { AuthenticatedClient } from './client-auth.js';
@@ -117,9 +118,13 @@ function refresh(ctx: ServiceContext, client: AuthenticatedClient, body: Exchang
       return { refusal: invalidGrant('The refresh token was already used; every token of its grant is revoked') };
     }
     if (rotation.outcome === 'unknown') return { refusal: invalidGrant('The refresh token is invalid, expired or revoked') };
-    // the approving key must still exist: a deleted key's grants end with it
+    // the merchant may have disconnected the client (spec deleteOAuthClient); the lock makes a disconnection wait for this grant's new tokens
+    if (!(await tx.oauth.connection(rotation.token.mode, registered.client_id, { forUpdate: true })))
+      return { refusal: invalidGrant('The merchant disconnected this application') };
+    // the approving key must still work: a deleted, revoked or rolled-away key's grants end with it
     const key = await tx.apiKeys.get(rotation.token.key_id);
-    if (!key || key.mode !== rotation.token.mode) return { refusal: invalidGrant('The key that approved this grant no longer exists') };
+    if (!key || key.mode !== rotation.token.mode || !keyWorks(key, ctx.clock.now()))
+      return { refusal: invalidGrant('The key that approved this grant no longer exists') };
     const { grant_id: grantId, key_id: keyId, mode } = rotation.token;
     return { token: await issue(ctx, tx, { grantId, clientId: registered.client_id, keyId, mode }, true) };
   });
