@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { codeRevision, defaultCacheDir, useCache } from './cache.mjs';
 import { CONFIG_FILES, ConfigError, type GenerateConfig, readConfig } from './config.js';
-import { discardOpenapiTs, preloadOpenapiTs } from './emit/openapi-ts.js';
+import { discardOpenapiTs, preloadOpenapiTs, startOpenapiTsWhenNeeded } from './emit/openapi-ts.js';
 import { discardValidators, preloadValidators } from './emit/validators-compile.js';
 import type { GeneratedFile } from './model/types.js';
 import { REPO } from './repo.js';
@@ -85,7 +85,9 @@ export async function main(argv: string[], defaults: Defaults = REPOSITORY_DEFAU
   useCache(cache ? { dir: defaultCacheDir(), revision: generatorRevision() } : undefined);
   const options: RunOptions = { emit, runtime, ...(basePath !== undefined ? { basePath } : {}) };
   const once = async () => {
-    if (emit.has('types')) preloadOpenapiTs();
+    // with the cache on, the types are often read back (an edit openapi-typescript does not see):
+    // TypeScript is then loaded only when they must be made, beside the validators' compile
+    if (emit.has('types')) (cache ? startOpenapiTsWhenNeeded : preloadOpenapiTs)();
     if (emit.has('validators')) preloadValidators();
     try {
       return await run(specFile, outDir, values.check as boolean, options);

@@ -15,8 +15,20 @@ export function preloadOpenapiTs(): void {
   worker.start();
 }
 
+let startWhenNeeded = false;
+
+/**
+ * The worker is started by the first `openapiTsFile`, not now: a run whose types file is read
+ * back from the cache (types.ts) then never loads TypeScript, which on two cores slowed the rest
+ * of such a run by a sixth; one that must make it still loads it beside the validators' compile.
+ */
+export function startOpenapiTsWhenNeeded(): void {
+  startWhenNeeded = true;
+}
+
 /** Stops a preloaded worker that was never used (a spec error ended the run before the types). */
 export function discardOpenapiTs(): void {
+  startWhenNeeded = false;
   worker.discard();
 }
 
@@ -30,6 +42,10 @@ export function discardOpenapiTs(): void {
  * emitters); the worker's message is a copy already.
  */
 export async function openapiTsFile(document: unknown, around: TypesRequest['around']): Promise<{ contents: string; formatted: boolean }> {
+  if (startWhenNeeded) {
+    startWhenNeeded = false;
+    worker.start();
+  }
   const formatted = worker.call({ document, around });
   if (formatted) return { contents: await formatted, formatted: true };
   return { contents: typesFile(await openapiTsRun(structuredClone(document)), around), formatted: false };
