@@ -16080,6 +16080,873 @@ return errors === 0;
 }
 validate_schema__CreateTestDowntimeBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const schema__CreateTestSwitchBody = validate_schema__CreateTestSwitchBody;
+const schema_CreateTestSwitchBody = {"type":"object","description":"A switch (createTestSwitch): `kind` `payment_failure` with exactly one of `card_number` and `vpa`, or `kind` `webhook_failure` with `webhook_id`.","additionalProperties":false,"required":["kind"],"properties":{"kind":{"type":"string","enum":["payment_failure","webhook_failure"]},"count":{"type":"integer","minimum":1,"maximum":100,"default":1},"card_number":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)","maxLength":19},"vpa":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z._-]{1,64}@[0-9A-Za-z.-]{1,64}$)","maxLength":129},"error_reason":{"$ref":"paisa#/components/schemas/SwitchErrorReason"},"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17},"status_code":{"type":"integer","minimum":400,"maximum":599}},"allOf":[{"not":{"required":["card_number","vpa"]}},{"if":{"properties":{"kind":{"const":"payment_failure"}},"required":["kind"]},"then":{"anyOf":[{"required":["card_number"]},{"required":["vpa"]}],"not":{"anyOf":[{"required":["webhook_id"]},{"required":["status_code"]}]}}},{"if":{"properties":{"kind":{"const":"webhook_failure"}},"required":["kind"]},"then":{"required":["webhook_id"],"not":{"anyOf":[{"required":["card_number"]},{"required":["vpa"]},{"required":["error_reason"]}]}}}]};
+const pattern_748b6273fc = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z._-]{1,64}@[0-9A-Za-z.-]{1,64}$)", "u");
+const pattern_bf26d7b7f1 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)", "u");
+const schema_SwitchErrorReason = {"type":"string","enum":["declined_by_bank","insufficient_funds","authentication_failed","payment_declined"]};
+
+function validate_6586210a57_24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_6586210a57_24.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+validate_6586210a57_24.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_SwitchErrorReason.type,
+  parentSchema:schema_SwitchErrorReason,
+  data}];
+return false;
+}
+const _errs0 = errors;
+const vSchema0 = schema_SwitchErrorReason.enum;
+if(!((((data === "declined_by_bank") || (data === "insufficient_funds")) || (data === "authentication_failed")) || (data === "payment_declined"))){
+validate_6586210a57_24.errors = [{instancePath,
+  schemaPath:"#/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_SwitchErrorReason.enum},
+  schema:schema_SwitchErrorReason.enum,
+  parentSchema:schema_SwitchErrorReason,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+validate_6586210a57_24.errors = vErrors;
+return errors === 0;
+}
+validate_6586210a57_24.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate_schema__CreateTestSwitchBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__CreateTestSwitchBody.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+const _errs2 = errors;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.card_number === undefined) && (missing0 = "card_number")) || ((data.vpa === undefined) && (missing0 = "vpa"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid1 = _errs3 === errors;
+if(valid1){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath,
+  schemaPath:"#/allOf/0/not",
+  keyword:"not",
+  params:{},
+  schema:schema_CreateTestSwitchBody.allOf[0].not,
+  parentSchema:schema_CreateTestSwitchBody.allOf[0],
+  data}];
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs4 = errors;
+const _errs5 = errors;
+let valid2 = true;
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.kind === undefined) && (missing1 = "kind")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs7 = errors;
+if("payment_failure" !== data0){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid3 = _errs7 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+}
+}
+}
+var _valid0 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs8 = errors;
+const _errs9 = errors;
+const _errs10 = errors;
+const _errs11 = errors;
+let valid5 = false;
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.webhook_id === undefined) && (missing2 = "webhook_id")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+valid5 = valid5 || _valid1;
+if(_valid1){
+}
+const _errs13 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.status_code === undefined) && (missing3 = "status_code")){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid1 = _errs13 === errors;
+valid5 = valid5 || _valid1;
+if(_valid1){
+}
+if(!valid5){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs10 === errors;
+if(valid4){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath,
+  schemaPath:"#/allOf/1/then/not",
+  keyword:"not",
+  params:{},
+  schema:schema_CreateTestSwitchBody.allOf[1].then.not,
+  parentSchema:schema_CreateTestSwitchBody.allOf[1].then,
+  data}];
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+const _errs14 = errors;
+let valid6 = false;
+const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.card_number === undefined) && (missing4 = "card_number")){
+const err6 = {instancePath,
+  schemaPath:"#/allOf/1/then/anyOf/0/required",
+  keyword:"required",
+  params:{missingProperty: missing4},
+  schema:schema_CreateTestSwitchBody.allOf[1].then.anyOf[0].required,
+  parentSchema:schema_CreateTestSwitchBody.allOf[1].then.anyOf[0],
+  data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid2 = _errs15 === errors;
+valid6 = valid6 || _valid2;
+if(_valid2){
+}
+const _errs16 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.vpa === undefined) && (missing5 = "vpa")){
+const err7 = {instancePath,
+  schemaPath:"#/allOf/1/then/anyOf/1/required",
+  keyword:"required",
+  params:{missingProperty: missing5},
+  schema:schema_CreateTestSwitchBody.allOf[1].then.anyOf[1].required,
+  parentSchema:schema_CreateTestSwitchBody.allOf[1].then.anyOf[1],
+  data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid2 = _errs16 === errors;
+valid6 = valid6 || _valid2;
+if(_valid2){
+}
+if(!valid6){
+const err8 = {instancePath,
+  schemaPath:"#/allOf/1/then/anyOf",
+  keyword:"anyOf",
+  params:{},
+  schema:schema_CreateTestSwitchBody.allOf[1].then.anyOf,
+  parentSchema:schema_CreateTestSwitchBody.allOf[1].then,
+  data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+validate_schema__CreateTestSwitchBody.errors = vErrors;
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var _valid0 = _errs8 === errors;
+valid2 = _valid0;
+if(valid2){
+}
+}
+if(!valid2){
+const err9 = {instancePath,
+  schemaPath:"#/allOf/1/if",
+  keyword:"if",
+  params:{failingKeyword: "then"},
+  schema:schema_CreateTestSwitchBody.allOf[1].if,
+  parentSchema:schema_CreateTestSwitchBody.allOf[1],
+  data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate_schema__CreateTestSwitchBody.errors = vErrors;
+return false;
+}
+var valid0 = _errs4 === errors;
+if(valid0){
+const _errs17 = errors;
+const _errs18 = errors;
+let valid7 = true;
+const _errs19 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.kind === undefined) && (missing6 = "kind")){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+let data1 = data.kind;
+const _errs20 = errors;
+if("webhook_failure" !== data1){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid8 = _errs20 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+}
+}
+}
+var _valid3 = _errs19 === errors;
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs21 = errors;
+const _errs22 = errors;
+const _errs23 = errors;
+const _errs24 = errors;
+let valid10 = false;
+const _errs25 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((data.card_number === undefined) && (missing7 = "card_number")){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var _valid4 = _errs25 === errors;
+valid10 = valid10 || _valid4;
+if(_valid4){
+}
+const _errs26 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if((data.vpa === undefined) && (missing8 = "vpa")){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var _valid4 = _errs26 === errors;
+valid10 = valid10 || _valid4;
+if(_valid4){
+}
+const _errs27 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if((data.error_reason === undefined) && (missing9 = "error_reason")){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var _valid4 = _errs27 === errors;
+valid10 = valid10 || _valid4;
+if(_valid4){
+}
+if(!valid10){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid9 = _errs23 === errors;
+if(valid9){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath,
+  schemaPath:"#/allOf/2/then/not",
+  keyword:"not",
+  params:{},
+  schema:schema_CreateTestSwitchBody.allOf[2].then.not,
+  parentSchema:schema_CreateTestSwitchBody.allOf[2].then,
+  data}];
+return false;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs21){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((data.webhook_id === undefined) && (missing10 = "webhook_id")){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath,
+  schemaPath:"#/allOf/2/then/required",
+  keyword:"required",
+  params:{missingProperty: missing10},
+  schema:schema_CreateTestSwitchBody.allOf[2].then.required,
+  parentSchema:schema_CreateTestSwitchBody.allOf[2].then,
+  data}];
+return false;
+}
+}
+}
+var _valid3 = _errs21 === errors;
+valid7 = _valid3;
+if(valid7){
+}
+}
+if(!valid7){
+const err16 = {instancePath,
+  schemaPath:"#/allOf/2/if",
+  keyword:"if",
+  params:{failingKeyword: "then"},
+  schema:schema_CreateTestSwitchBody.allOf[2].if,
+  parentSchema:schema_CreateTestSwitchBody.allOf[2],
+  data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+validate_schema__CreateTestSwitchBody.errors = vErrors;
+return false;
+}
+var valid0 = _errs17 === errors;
+if(valid0){
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing11;
+if((data.kind === undefined) && (missing11 = "kind")){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing11},
+  schema:schema_CreateTestSwitchBody.required,
+  parentSchema:schema_CreateTestSwitchBody,
+  data}];
+return false;
+}
+else {
+const _errs28 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "kind") ||
+  (key0 === "count")) ||
+  (key0 === "card_number")) ||
+  (key0 === "vpa")) ||
+  (key0 === "error_reason")) ||
+  (key0 === "webhook_id")) ||
+  (key0 === "status_code"))){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema_CreateTestSwitchBody,
+  data}];
+return false;
+break;
+}
+}
+if(_errs28 === errors){
+if(data.kind !== undefined){
+let data2 = data.kind;
+const _errs29 = errors;
+if(typeof data2 !== "string"){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath:instancePath+"/kind",
+  schemaPath:"#/properties/kind/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateTestSwitchBody.properties.kind.type,
+  parentSchema:schema_CreateTestSwitchBody.properties.kind,
+  data:data2}];
+return false;
+}
+const _errs30 = errors;
+const vSchema0 = schema_CreateTestSwitchBody.properties.kind.enum;
+if(!((data2 === "payment_failure") || (data2 === "webhook_failure"))){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath:instancePath+"/kind",
+  schemaPath:"#/properties/kind/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_CreateTestSwitchBody.properties.kind.enum},
+  schema:schema_CreateTestSwitchBody.properties.kind.enum,
+  parentSchema:schema_CreateTestSwitchBody.properties.kind,
+  data:data2}];
+return false;
+}
+var valid11 = _errs29 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.count !== undefined){
+let data3 = data.count;
+const _errs31 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_CreateTestSwitchBody.properties.count.type,
+  parentSchema:schema_CreateTestSwitchBody.properties.count,
+  data:data3}];
+return false;
+}
+const _errs32 = errors;
+if(errors === _errs31){
+if(typeof data3 == "number"){
+if(data3 > 100 || isNaN(data3)){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema_CreateTestSwitchBody.properties.count,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema_CreateTestSwitchBody.properties.count,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid11 = _errs31 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.card_number !== undefined){
+let data4 = data.card_number;
+const _errs33 = errors;
+const _errs34 = errors;
+if(errors === _errs33){
+if(typeof data4 === "string"){
+if(func_592983099a(data4) > 19){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath:instancePath+"/card_number",
+  schemaPath:"#/properties/card_number/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema_CreateTestSwitchBody.properties.card_number,
+  data:data4}];
+return false;
+}
+else {
+if(!pattern_350637e6c9.test(data4)){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath:instancePath+"/card_number",
+  schemaPath:"#/properties/card_number/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)",
+  parentSchema:schema_CreateTestSwitchBody.properties.card_number,
+  data:data4}];
+return false;
+}
+}
+}
+else {
+validate_schema__CreateTestSwitchBody.errors = [{instancePath:instancePath+"/card_number",
+  schemaPath:"#/properties/card_number/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateTestSwitchBody.properties.card_number.type,
+  parentSchema:schema_CreateTestSwitchBody.properties.card_number,
+  data:data4}];
+return false;
+}
+}
+var valid11 = _errs33 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.vpa !== undefined){
+let data5 = data.vpa;
+const _errs35 = errors;
+const _errs36 = errors;
+if(errors === _errs35){
+if(typeof data5 === "string"){
+if(func_592983099a(data5) > 129){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/maxLength",
+  keyword:"maxLength",
+  params:{limit: 129},
+  schema:129,
+  parentSchema:schema_CreateTestSwitchBody.properties.vpa,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern_748b6273fc.test(data5)){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z._-]{1,64}@[0-9A-Za-z.-]{1,64}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z._-]{1,64}@[0-9A-Za-z.-]{1,64}$)",
+  parentSchema:schema_CreateTestSwitchBody.properties.vpa,
+  data:data5}];
+return false;
+}
+}
+}
+else {
+validate_schema__CreateTestSwitchBody.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateTestSwitchBody.properties.vpa.type,
+  parentSchema:schema_CreateTestSwitchBody.properties.vpa,
+  data:data5}];
+return false;
+}
+}
+var valid11 = _errs35 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.error_reason !== undefined){
+let data6 = data.error_reason;
+const _errs37 = errors;
+if(!(validate_6586210a57_24(data6, {instancePath:instancePath+"/error_reason",parentData:data,parentDataProperty:"error_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
+errors = vErrors.length;
+}
+var valid11 = _errs37 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.webhook_id !== undefined){
+let data7 = data.webhook_id;
+const _errs38 = errors;
+const _errs39 = errors;
+if(errors === _errs38){
+if(typeof data7 === "string"){
+if(func_592983099a(data7) > 17){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 17},
+  schema:17,
+  parentSchema:schema_CreateTestSwitchBody.properties.webhook_id,
+  data:data7}];
+return false;
+}
+else {
+if(!pattern_bf26d7b7f1.test(data7)){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_CreateTestSwitchBody.properties.webhook_id,
+  data:data7}];
+return false;
+}
+}
+}
+else {
+validate_schema__CreateTestSwitchBody.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateTestSwitchBody.properties.webhook_id.type,
+  parentSchema:schema_CreateTestSwitchBody.properties.webhook_id,
+  data:data7}];
+return false;
+}
+}
+var valid11 = _errs38 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.status_code !== undefined){
+let data8 = data.status_code;
+const _errs40 = errors;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath:instancePath+"/status_code",
+  schemaPath:"#/properties/status_code/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_CreateTestSwitchBody.properties.status_code.type,
+  parentSchema:schema_CreateTestSwitchBody.properties.status_code,
+  data:data8}];
+return false;
+}
+const _errs41 = errors;
+if(errors === _errs40){
+if(typeof data8 == "number"){
+if(data8 > 599 || isNaN(data8)){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath:instancePath+"/status_code",
+  schemaPath:"#/properties/status_code/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 599},
+  schema:599,
+  parentSchema:schema_CreateTestSwitchBody.properties.status_code,
+  data:data8}];
+return false;
+}
+else {
+if(data8 < 400 || isNaN(data8)){
+validate_schema__CreateTestSwitchBody.errors = [{instancePath:instancePath+"/status_code",
+  schemaPath:"#/properties/status_code/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 400},
+  schema:400,
+  parentSchema:schema_CreateTestSwitchBody.properties.status_code,
+  data:data8}];
+return false;
+}
+}
+}
+}
+var valid11 = _errs40 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_schema__CreateTestSwitchBody.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_CreateTestSwitchBody.type,
+  parentSchema:schema_CreateTestSwitchBody,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__CreateTestSwitchBody.errors = vErrors;
+return errors === 0;
+}
+validate_schema__CreateTestSwitchBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 export const schema__CreateTestTopUpBody = validate_schema__CreateTestTopUpBody;
 const schema_CreateTestTopUpBody = {"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":1000000000},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"}}};
 
@@ -16637,10 +17504,10 @@ const schema_CreateWebhookBody = {"type":"object","additionalProperties":false,"
 const schema_WebhookUrl = {"type":"string","format":"uri","minLength":8,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)"};
 const pattern_4189d0233d = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)", "u");
 
-function validate_6586210a57_24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_24.evaluated;
+const evaluated0 = validate_6586210a57_25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16654,7 +17521,7 @@ if(typeof data == "number"){
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 2048){
-validate_6586210a57_24.errors = [{instancePath,
+validate_6586210a57_25.errors = [{instancePath,
   schemaPath:"#/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -16665,12 +17532,12 @@ return false;
 }
 else {
 if(func_592983099a(data) < 8){
-validate_6586210a57_24.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 8},schema:8,parentSchema:schema_WebhookUrl,data}];
+validate_6586210a57_25.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 8},schema:8,parentSchema:schema_WebhookUrl,data}];
 return false;
 }
 else {
 if(!pattern_4189d0233d.test(data)){
-validate_6586210a57_24.errors = [{instancePath,
+validate_6586210a57_25.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)"},
@@ -16681,7 +17548,7 @@ return false;
 }
 else {
 if(!(formats_2353a2c829(data))){
-validate_6586210a57_24.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema_WebhookUrl,data}];
+validate_6586210a57_25.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema_WebhookUrl,data}];
 return false;
 }
 }
@@ -16689,7 +17556,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_24.errors = [{instancePath,
+validate_6586210a57_25.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "string"},
@@ -16702,18 +17569,18 @@ if(errors === 0){
 }
 }
 }
-validate_6586210a57_24.errors = vErrors;
+validate_6586210a57_25.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_24.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_25.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema_WebhookEventSelector = {"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)"};
 const pattern_3b51405988 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)", "u");
 
-function validate_6586210a57_25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_25.evaluated;
+const evaluated0 = validate_6586210a57_26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16724,7 +17591,7 @@ const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 64){
-validate_6586210a57_25.errors = [{instancePath,
+validate_6586210a57_26.errors = [{instancePath,
   schemaPath:"#/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -16735,7 +17602,7 @@ return false;
 }
 else {
 if(func_592983099a(data) < 1){
-validate_6586210a57_25.errors = [{instancePath,
+validate_6586210a57_26.errors = [{instancePath,
   schemaPath:"#/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -16746,7 +17613,7 @@ return false;
 }
 else {
 if(!pattern_3b51405988.test(data)){
-validate_6586210a57_25.errors = [{instancePath,
+validate_6586210a57_26.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)"},
@@ -16759,7 +17626,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_25.errors = [{instancePath,
+validate_6586210a57_26.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "string"},
@@ -16771,10 +17638,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_25.errors = vErrors;
+validate_6586210a57_26.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_25.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_26.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const pattern_b9b60183b4 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)", "u");
 
@@ -16821,8 +17688,8 @@ if(_errs1 === errors){
 if(data.url !== undefined){
 let data0 = data.url;
 const _errs2 = errors;
-if(!(validate_6586210a57_24(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
+if(!(validate_6586210a57_25(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -16864,8 +17731,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate_6586210a57_25(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
+if(!(validate_6586210a57_26(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -17832,10 +18699,10 @@ const schema_DecideOAuthAuthorizationBody = {"type":"object","description":"Requ
 const schema_OAuthAuthorizationRequest = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type"],"dependentRequired":{"code_challenge":["code_challenge_method"],"code_challenge_method":["code_challenge"]},"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
 const pattern_4c482e646b = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
 
-function validate_6586210a57_26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_26.evaluated;
+const evaluated0 = validate_6586210a57_27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17846,7 +18713,7 @@ const _errs0 = errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
-validate_6586210a57_26.errors = [{instancePath,
+validate_6586210a57_27.errors = [{instancePath,
   schemaPath:"#/maxProperties",
   keyword:"maxProperties",
   params:{limit: 50},
@@ -17861,7 +18728,7 @@ let valid0 = true;
 for( missing0 of schema_OAuthAuthorizationRequest.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_26.errors = [{instancePath,
+validate_6586210a57_27.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -17880,7 +18747,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func_592983099a(data0) > 64){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -17891,7 +18758,7 @@ return false;
 }
 else {
 if(func_592983099a(data0) < 1){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -17902,7 +18769,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -17915,7 +18782,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/client_id",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -17938,7 +18805,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 2048){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/redirect_uri",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -17949,7 +18816,7 @@ return false;
 }
 else {
 if(func_592983099a(data1) < 1){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/redirect_uri",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -17960,7 +18827,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/redirect_uri",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -17973,7 +18840,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/redirect_uri",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
@@ -17993,7 +18860,7 @@ if(data.response_type !== undefined){
 let data2 = data.response_type;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/response_type",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/type",
   keyword:"type",
   params:{type: "string"},
@@ -18005,7 +18872,7 @@ return false;
 const _errs6 = errors;
 const vSchema0 = schema_OAuthAuthorizationRequest.properties.response_type.enum;
 if(!(data2 === "code")){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/response_type",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/enum",
   keyword:"enum",
   params:{allowedValues: schema_OAuthAuthorizationRequest.properties.response_type.enum},
@@ -18024,7 +18891,7 @@ if(data.scope !== undefined){
 let data3 = data.scope;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/scope",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
@@ -18036,7 +18903,7 @@ return false;
 const _errs8 = errors;
 const vSchema1 = schema_OAuthAuthorizationRequest.properties.scope.enum;
 if(!(data3 === "read_only")){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/scope",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
   params:{allowedValues: schema_OAuthAuthorizationRequest.properties.scope.enum},
@@ -18058,7 +18925,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func_592983099a(data4) > 512){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
@@ -18069,7 +18936,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -18081,7 +18948,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: "string"},
@@ -18104,7 +18971,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func_592983099a(data5) > 43){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/code_challenge",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/maxLength",
   keyword:"maxLength",
   params:{limit: 43},
@@ -18115,7 +18982,7 @@ return false;
 }
 else {
 if(!pattern_4c482e646b.test(data5)){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/code_challenge",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},
@@ -18127,7 +18994,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/code_challenge",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/type",
   keyword:"type",
   params:{type: "string"},
@@ -18147,7 +19014,7 @@ if(data.code_challenge_method !== undefined){
 let data6 = data.code_challenge_method;
 const _errs13 = errors;
 if(typeof data6 !== "string"){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/type",
   keyword:"type",
   params:{type: "string"},
@@ -18159,7 +19026,7 @@ return false;
 const _errs14 = errors;
 const vSchema2 = schema_OAuthAuthorizationRequest.properties.code_challenge_method.enum;
 if(!(data6 === "S256")){
-validate_6586210a57_26.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate_6586210a57_27.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/enum",
   keyword:"enum",
   params:{allowedValues: schema_OAuthAuthorizationRequest.properties.code_challenge_method.enum},
@@ -18176,7 +19043,7 @@ var valid1 = true;
 if(valid1){
 let missing1;
 if(data.code_challenge !== undefined && ((data.code_challenge_method === undefined) && (missing1 = "code_challenge_method"))){
-validate_6586210a57_26.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge",
+validate_6586210a57_27.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge",
     missingProperty: missing1,
     depsCount: 1,
     deps: "code_challenge_method"},schema:schema_OAuthAuthorizationRequest.dependentRequired,parentSchema:schema_OAuthAuthorizationRequest,data}];
@@ -18184,7 +19051,7 @@ return false;
 }
 else {
 if(data.code_challenge_method !== undefined && ((data.code_challenge === undefined) && (missing1 = "code_challenge"))){
-validate_6586210a57_26.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge_method",
+validate_6586210a57_27.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "code_challenge_method",
     missingProperty: missing1,
     depsCount: 1,
     deps: "code_challenge"},schema:schema_OAuthAuthorizationRequest.dependentRequired,parentSchema:schema_OAuthAuthorizationRequest,data}];
@@ -18202,7 +19069,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_26.errors = [{instancePath,
+validate_6586210a57_27.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -18214,10 +19081,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_26.errors = vErrors;
+validate_6586210a57_27.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_26.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_27.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__DecideOAuthAuthorizationBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -18232,8 +19099,8 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 const _errs1 = errors;
-if(!(validate_6586210a57_26(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
+if(!(validate_6586210a57_27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_27.errors : vErrors.concat(validate_6586210a57_27.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -18951,10 +19818,10 @@ const schema_DisputeEvidence = {
  }
 };
 
-function validate_6586210a57_27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_27.evaluated;
+const evaluated0 = validate_6586210a57_28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18969,7 +19836,7 @@ let valid0 = true;
 for( missing0 of schema_DisputeEvidence.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_27.errors = [{instancePath,
+validate_6586210a57_28.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -18998,7 +19865,7 @@ if(data.summary !== undefined){
 let data1 = data.summary;
 const _errs2 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/summary",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.summary.type},
@@ -19011,7 +19878,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func_592983099a(data1) > 1000){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/summary",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/maxLength",
   keyword:"maxLength",
   params:{limit: 1000},
@@ -19022,7 +19889,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/summary",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -19044,7 +19911,7 @@ if(data.shipping_proof !== undefined){
 let data2 = data.shipping_proof;
 const _errs4 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/shipping_proof",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/shipping_proof",
   schemaPath:"#/properties/shipping_proof/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.shipping_proof.type},
@@ -19057,7 +19924,7 @@ const _errs5 = errors;
 if(errors === _errs4){
 if(Array.isArray(data2)){
 if(data2.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/shipping_proof",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/shipping_proof",
   schemaPath:"#/properties/shipping_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19076,7 +19943,7 @@ const _errs7 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!pattern_cabd9c8295.test(data3)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
   schemaPath:"#/properties/shipping_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19087,7 +19954,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
   schemaPath:"#/properties/shipping_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19117,7 +19984,7 @@ if(data.billing_proof !== undefined){
 let data4 = data.billing_proof;
 const _errs8 = errors;
 if((!(Array.isArray(data4))) && (data4 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/billing_proof",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/billing_proof",
   schemaPath:"#/properties/billing_proof/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.billing_proof.type},
@@ -19130,7 +19997,7 @@ const _errs9 = errors;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/billing_proof",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/billing_proof",
   schemaPath:"#/properties/billing_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19149,7 +20016,7 @@ const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(!pattern_cabd9c8295.test(data5)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
   schemaPath:"#/properties/billing_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19160,7 +20027,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
   schemaPath:"#/properties/billing_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19190,7 +20057,7 @@ if(data.cancellation_proof !== undefined){
 let data6 = data.cancellation_proof;
 const _errs12 = errors;
 if((!(Array.isArray(data6))) && (data6 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/cancellation_proof",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/cancellation_proof",
   schemaPath:"#/properties/cancellation_proof/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.cancellation_proof.type},
@@ -19203,7 +20070,7 @@ const _errs13 = errors;
 if(errors === _errs12){
 if(Array.isArray(data6)){
 if(data6.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/cancellation_proof",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/cancellation_proof",
   schemaPath:"#/properties/cancellation_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19222,7 +20089,7 @@ const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data7 === "string"){
 if(!pattern_cabd9c8295.test(data7)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
   schemaPath:"#/properties/cancellation_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19233,7 +20100,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
   schemaPath:"#/properties/cancellation_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19263,7 +20130,7 @@ if(data.customer_communication !== undefined){
 let data8 = data.customer_communication;
 const _errs16 = errors;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/customer_communication",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/customer_communication",
   schemaPath:"#/properties/customer_communication/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.customer_communication.type},
@@ -19276,7 +20143,7 @@ const _errs17 = errors;
 if(errors === _errs16){
 if(Array.isArray(data8)){
 if(data8.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/customer_communication",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/customer_communication",
   schemaPath:"#/properties/customer_communication/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19295,7 +20162,7 @@ const _errs19 = errors;
 if(errors === _errs18){
 if(typeof data9 === "string"){
 if(!pattern_cabd9c8295.test(data9)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
   schemaPath:"#/properties/customer_communication/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19306,7 +20173,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
   schemaPath:"#/properties/customer_communication/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19336,7 +20203,7 @@ if(data.proof_of_service !== undefined){
 let data10 = data.proof_of_service;
 const _errs20 = errors;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/proof_of_service",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/proof_of_service",
   schemaPath:"#/properties/proof_of_service/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.proof_of_service.type},
@@ -19349,7 +20216,7 @@ const _errs21 = errors;
 if(errors === _errs20){
 if(Array.isArray(data10)){
 if(data10.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/proof_of_service",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/proof_of_service",
   schemaPath:"#/properties/proof_of_service/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19368,7 +20235,7 @@ const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data11 === "string"){
 if(!pattern_cabd9c8295.test(data11)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
   schemaPath:"#/properties/proof_of_service/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19379,7 +20246,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
   schemaPath:"#/properties/proof_of_service/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19409,7 +20276,7 @@ if(data.explanation_letter !== undefined){
 let data12 = data.explanation_letter;
 const _errs24 = errors;
 if((!(Array.isArray(data12))) && (data12 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/explanation_letter",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/explanation_letter",
   schemaPath:"#/properties/explanation_letter/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.explanation_letter.type},
@@ -19422,7 +20289,7 @@ const _errs25 = errors;
 if(errors === _errs24){
 if(Array.isArray(data12)){
 if(data12.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/explanation_letter",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/explanation_letter",
   schemaPath:"#/properties/explanation_letter/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19441,7 +20308,7 @@ const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
 if(!pattern_cabd9c8295.test(data13)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
   schemaPath:"#/properties/explanation_letter/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19452,7 +20319,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
   schemaPath:"#/properties/explanation_letter/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19482,7 +20349,7 @@ if(data.refund_confirmation !== undefined){
 let data14 = data.refund_confirmation;
 const _errs28 = errors;
 if((!(Array.isArray(data14))) && (data14 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_confirmation",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_confirmation",
   schemaPath:"#/properties/refund_confirmation/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.refund_confirmation.type},
@@ -19495,7 +20362,7 @@ const _errs29 = errors;
 if(errors === _errs28){
 if(Array.isArray(data14)){
 if(data14.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_confirmation",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_confirmation",
   schemaPath:"#/properties/refund_confirmation/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19514,7 +20381,7 @@ const _errs31 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(!pattern_cabd9c8295.test(data15)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
   schemaPath:"#/properties/refund_confirmation/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19525,7 +20392,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
   schemaPath:"#/properties/refund_confirmation/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19555,7 +20422,7 @@ if(data.access_activity_log !== undefined){
 let data16 = data.access_activity_log;
 const _errs32 = errors;
 if((!(Array.isArray(data16))) && (data16 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/access_activity_log",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/access_activity_log",
   schemaPath:"#/properties/access_activity_log/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.access_activity_log.type},
@@ -19568,7 +20435,7 @@ const _errs33 = errors;
 if(errors === _errs32){
 if(Array.isArray(data16)){
 if(data16.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/access_activity_log",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/access_activity_log",
   schemaPath:"#/properties/access_activity_log/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19587,7 +20454,7 @@ const _errs35 = errors;
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(!pattern_cabd9c8295.test(data17)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
   schemaPath:"#/properties/access_activity_log/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19598,7 +20465,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
   schemaPath:"#/properties/access_activity_log/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19628,7 +20495,7 @@ if(data.refund_cancellation_policy !== undefined){
 let data18 = data.refund_cancellation_policy;
 const _errs36 = errors;
 if((!(Array.isArray(data18))) && (data18 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
   schemaPath:"#/properties/refund_cancellation_policy/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.refund_cancellation_policy.type},
@@ -19641,7 +20508,7 @@ const _errs37 = errors;
 if(errors === _errs36){
 if(Array.isArray(data18)){
 if(data18.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
   schemaPath:"#/properties/refund_cancellation_policy/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19660,7 +20527,7 @@ const _errs39 = errors;
 if(errors === _errs38){
 if(typeof data19 === "string"){
 if(!pattern_cabd9c8295.test(data19)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
   schemaPath:"#/properties/refund_cancellation_policy/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19671,7 +20538,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
   schemaPath:"#/properties/refund_cancellation_policy/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19701,7 +20568,7 @@ if(data.term_and_conditions !== undefined){
 let data20 = data.term_and_conditions;
 const _errs40 = errors;
 if((!(Array.isArray(data20))) && (data20 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/term_and_conditions",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/term_and_conditions",
   schemaPath:"#/properties/term_and_conditions/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.term_and_conditions.type},
@@ -19714,7 +20581,7 @@ const _errs41 = errors;
 if(errors === _errs40){
 if(Array.isArray(data20)){
 if(data20.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/term_and_conditions",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/term_and_conditions",
   schemaPath:"#/properties/term_and_conditions/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19733,7 +20600,7 @@ const _errs43 = errors;
 if(errors === _errs42){
 if(typeof data21 === "string"){
 if(!pattern_cabd9c8295.test(data21)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
   schemaPath:"#/properties/term_and_conditions/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
@@ -19744,7 +20611,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
   schemaPath:"#/properties/term_and_conditions/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -19774,7 +20641,7 @@ if(data.others !== undefined){
 let data22 = data.others;
 const _errs44 = errors;
 if((!(Array.isArray(data22))) && (data22 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/others",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/others",
   schemaPath:"#/properties/others/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.others.type},
@@ -19787,7 +20654,7 @@ const _errs45 = errors;
 if(errors === _errs44){
 if(Array.isArray(data22)){
 if(data22.length > 10){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/others",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/others",
   schemaPath:"#/properties/others/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -19826,7 +20693,7 @@ if(data.submitted_at !== undefined){
 let data24 = data.submitted_at;
 const _errs47 = errors;
 if((!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))) && (data24 !== null)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/submitted_at",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/type",
   keyword:"type",
   params:{type: schema_DisputeEvidence.properties.submitted_at.type},
@@ -19839,7 +20706,7 @@ const _errs48 = errors;
 if(errors === _errs47){
 if(typeof data24 == "number"){
 if(data24 > 9007199254740991 || isNaN(data24)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/submitted_at",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -19850,7 +20717,7 @@ return false;
 }
 else {
 if(data24 < 0 || isNaN(data24)){
-validate_6586210a57_27.errors = [{instancePath:instancePath+"/submitted_at",
+validate_6586210a57_28.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -19885,7 +20752,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_27.errors = [{instancePath,
+validate_6586210a57_28.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -19897,10 +20764,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_27.errors = vErrors;
+validate_6586210a57_28.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_27.evaluated = {"props":{"amount":true,"summary":true,"shipping_proof":true,"billing_proof":true,"cancellation_proof":true,"customer_communication":true,"proof_of_service":true,"explanation_letter":true,"refund_confirmation":true,"access_activity_log":true,"refund_cancellation_policy":true,"term_and_conditions":true,"others":true,"submitted_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_28.evaluated = {"props":{"amount":true,"summary":true,"shipping_proof":true,"billing_proof":true,"cancellation_proof":true,"customer_communication":true,"proof_of_service":true,"explanation_letter":true,"refund_confirmation":true,"access_activity_log":true,"refund_cancellation_policy":true,"term_and_conditions":true,"others":true,"submitted_at":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema_Payment = {
  "type": "object",
@@ -20156,10 +21023,10 @@ const pattern_4b6780b3f7 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0
 const pattern_bcca5f8a1f = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^token_[0-9A-Za-z]{14}$)", "u");
 const schema_UpiDetails = {"type":"object","properties":{"payer_account_type":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"vpa":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"flow":{"type":["string","null"],"enum":["collect","intent","in_app",null]}}};
 
-function validate_6586210a57_28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_28.evaluated;
+const evaluated0 = validate_6586210a57_29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20173,7 +21040,7 @@ if(data.payer_account_type !== undefined){
 let data0 = data.payer_account_type;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/payer_account_type",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/payer_account_type",
   schemaPath:"#/properties/payer_account_type/type",
   keyword:"type",
   params:{type: schema_UpiDetails.properties.payer_account_type.type},
@@ -20186,7 +21053,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/payer_account_type",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/payer_account_type",
   schemaPath:"#/properties/payer_account_type/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -20207,7 +21074,7 @@ if(data.vpa !== undefined){
 let data1 = data.vpa;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/vpa",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/type",
   keyword:"type",
   params:{type: schema_UpiDetails.properties.vpa.type},
@@ -20220,7 +21087,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/vpa",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -20241,7 +21108,7 @@ if(data.flow !== undefined){
 let data2 = data.flow;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/flow",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/type",
   keyword:"type",
   params:{type: schema_UpiDetails.properties.flow.type},
@@ -20253,7 +21120,7 @@ return false;
 const _errs6 = errors;
 const vSchema0 = schema_UpiDetails.properties.flow.enum;
 if(!((((data2 === "collect") || (data2 === "intent")) || (data2 === "in_app")) || (data2 === null))){
-validate_6586210a57_28.errors = [{instancePath:instancePath+"/flow",
+validate_6586210a57_29.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/enum",
   keyword:"enum",
   params:{allowedValues: schema_UpiDetails.properties.flow.enum},
@@ -20273,7 +21140,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_28.errors = [{instancePath,
+validate_6586210a57_29.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -20285,16 +21152,16 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_28.errors = vErrors;
+validate_6586210a57_29.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_28.evaluated = {"props":{"payer_account_type":true,"vpa":true,"flow":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_29.evaluated = {"props":{"payer_account_type":true,"vpa":true,"flow":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate_6586210a57_29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_29.evaluated;
+const evaluated0 = validate_6586210a57_30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20309,7 +21176,7 @@ let valid0 = true;
 for( missing0 of schema_Payment.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_29.errors = [{instancePath,
+validate_6586210a57_30.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -20328,7 +21195,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_59af6e06b5.test(data0)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
@@ -20339,7 +21206,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -20359,7 +21226,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -20370,7 +21237,7 @@ return false;
 }
 const _errs4 = errors;
 if("payment" !== data1){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "payment"},
@@ -20415,7 +21282,7 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs7 = errors;
 if(typeof data4 !== "string"){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -20427,7 +21294,7 @@ return false;
 const _errs8 = errors;
 const vSchema0 = schema_Payment.properties.status.enum;
 if(!(((((data4 === "created") || (data4 === "authorized")) || (data4 === "captured")) || (data4 === "refunded")) || (data4 === "failed"))){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Payment.properties.status.enum},
@@ -20446,7 +21313,7 @@ if(data.order_id !== undefined){
 let data5 = data.order_id;
 const _errs9 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/order_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: schema_Payment.properties.order_id.type},
@@ -20459,7 +21326,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data5 === "string"){
 if(!pattern_f1fa724138.test(data5)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/order_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
@@ -20480,7 +21347,7 @@ if(data.invoice_id !== undefined){
 let data6 = data.invoice_id;
 const _errs11 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/invoice_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: schema_Payment.properties.invoice_id.type},
@@ -20493,7 +21360,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data6 === "string"){
 if(!pattern_4b6780b3f7.test(data6)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/invoice_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
@@ -20514,7 +21381,7 @@ if(data.international !== undefined){
 let data7 = data.international;
 const _errs13 = errors;
 if(typeof data7 !== "boolean"){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/international",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/international",
   schemaPath:"#/properties/international/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -20534,7 +21401,7 @@ if(data.method !== undefined){
 let data8 = data.method;
 const _errs15 = errors;
 if(typeof data8 !== "string"){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/method",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/type",
   keyword:"type",
   params:{type: "string"},
@@ -20546,7 +21413,7 @@ return false;
 const _errs16 = errors;
 const vSchema1 = schema_Payment.properties.method.enum;
 if(!(((((data8 === "card") || (data8 === "netbanking")) || (data8 === "wallet")) || (data8 === "emi")) || (data8 === "upi"))){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/method",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
   keyword:"enum",
   params:{allowedValues: schema_Payment.properties.method.enum},
@@ -20579,7 +21446,7 @@ if(data.refund_status !== undefined){
 let data10 = data.refund_status;
 const _errs18 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/refund_status",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/refund_status",
   schemaPath:"#/properties/refund_status/type",
   keyword:"type",
   params:{type: schema_Payment.properties.refund_status.type},
@@ -20591,7 +21458,7 @@ return false;
 const _errs19 = errors;
 const vSchema2 = schema_Payment.properties.refund_status.enum;
 if(!(((data10 === "partial") || (data10 === "full")) || (data10 === null))){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/refund_status",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/refund_status",
   schemaPath:"#/properties/refund_status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Payment.properties.refund_status.enum},
@@ -20610,7 +21477,7 @@ if(data.captured !== undefined){
 let data11 = data.captured;
 const _errs20 = errors;
 if(typeof data11 !== "boolean"){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/captured",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/captured",
   schemaPath:"#/properties/captured/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -20630,7 +21497,7 @@ if(data.description !== undefined){
 let data12 = data.description;
 const _errs22 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: schema_Payment.properties.description.type},
@@ -20643,7 +21510,7 @@ const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -20664,7 +21531,7 @@ if(data.card_id !== undefined){
 let data13 = data.card_id;
 const _errs24 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/card_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/card_id",
   schemaPath:"#/properties/card_id/type",
   keyword:"type",
   params:{type: schema_Payment.properties.card_id.type},
@@ -20677,7 +21544,7 @@ const _errs25 = errors;
 if(errors === _errs24){
 if(typeof data13 === "string"){
 if(!pattern_a17e0bf082.test(data13)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/card_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/card_id",
   schemaPath:"#/properties/card_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)"},
@@ -20755,7 +21622,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate_6586210a57_29.errors = vErrors;
+validate_6586210a57_30.errors = vErrors;
 return false;
 }
 else {
@@ -20779,7 +21646,7 @@ if(data.bank !== undefined){
 let data15 = data.bank;
 const _errs31 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/bank",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/type",
   keyword:"type",
   params:{type: schema_Payment.properties.bank.type},
@@ -20792,7 +21659,7 @@ const _errs32 = errors;
 if(errors === _errs31){
 if(typeof data15 === "string"){
 if(!pattern_5e049fded3.test(data15)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/bank",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -20813,7 +21680,7 @@ if(data.wallet !== undefined){
 let data16 = data.wallet;
 const _errs33 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/wallet",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/wallet",
   schemaPath:"#/properties/wallet/type",
   keyword:"type",
   params:{type: schema_Payment.properties.wallet.type},
@@ -20826,7 +21693,7 @@ const _errs34 = errors;
 if(errors === _errs33){
 if(typeof data16 === "string"){
 if(!pattern_5e049fded3.test(data16)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/wallet",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/wallet",
   schemaPath:"#/properties/wallet/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -20847,7 +21714,7 @@ if(data.vpa !== undefined){
 let data17 = data.vpa;
 const _errs35 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/vpa",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/type",
   keyword:"type",
   params:{type: schema_Payment.properties.vpa.type},
@@ -20860,7 +21727,7 @@ const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data17 === "string"){
 if(!pattern_5e049fded3.test(data17)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/vpa",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -20883,8 +21750,8 @@ const _errs37 = errors;
 const _errs38 = errors;
 let valid3 = false;
 const _errs39 = errors;
-if(!(validate_6586210a57_28(data18, {instancePath:instancePath+"/upi",parentData:data,parentDataProperty:"upi",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_28.errors : vErrors.concat(validate_6586210a57_28.errors);
+if(!(validate_6586210a57_29(data18, {instancePath:instancePath+"/upi",parentData:data,parentDataProperty:"upi",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs39 === errors;
@@ -20932,7 +21799,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate_6586210a57_29.errors = vErrors;
+validate_6586210a57_30.errors = vErrors;
 return false;
 }
 else {
@@ -20956,7 +21823,7 @@ if(data.email !== undefined){
 let data19 = data.email;
 const _errs42 = errors;
 if((typeof data19 !== "string") && (data19 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/email",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: schema_Payment.properties.email.type},
@@ -20969,7 +21836,7 @@ const _errs43 = errors;
 if(errors === _errs42){
 if(typeof data19 === "string"){
 if(!pattern_5e049fded3.test(data19)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/email",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -20990,7 +21857,7 @@ if(data.contact !== undefined){
 let data20 = data.contact;
 const _errs44 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/contact",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/contact",
   schemaPath:"#/properties/contact/type",
   keyword:"type",
   params:{type: schema_Payment.properties.contact.type},
@@ -21003,7 +21870,7 @@ const _errs45 = errors;
 if(errors === _errs44){
 if(typeof data20 === "string"){
 if(!pattern_5e049fded3.test(data20)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/contact",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/contact",
   schemaPath:"#/properties/contact/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21024,7 +21891,7 @@ if(data.customer_id !== undefined){
 let data21 = data.customer_id;
 const _errs46 = errors;
 if((typeof data21 !== "string") && (data21 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/customer_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: schema_Payment.properties.customer_id.type},
@@ -21037,7 +21904,7 @@ const _errs47 = errors;
 if(errors === _errs46){
 if(typeof data21 === "string"){
 if(!pattern_ef42c058bd.test(data21)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/customer_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
@@ -21058,7 +21925,7 @@ if(data.token_id !== undefined){
 let data22 = data.token_id;
 const _errs48 = errors;
 if((typeof data22 !== "string") && (data22 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/token_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/token_id",
   schemaPath:"#/properties/token_id/type",
   keyword:"type",
   params:{type: schema_Payment.properties.token_id.type},
@@ -21071,7 +21938,7 @@ const _errs49 = errors;
 if(errors === _errs48){
 if(typeof data22 === "string"){
 if(!pattern_bcca5f8a1f.test(data22)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/token_id",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/token_id",
   schemaPath:"#/properties/token_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^token_[0-9A-Za-z]{14}$)"},
@@ -21105,7 +21972,7 @@ if(data.fee !== undefined){
 let data24 = data.fee;
 const _errs51 = errors;
 if((!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))) && (data24 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/fee",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/fee",
   schemaPath:"#/properties/fee/type",
   keyword:"type",
   params:{type: schema_Payment.properties.fee.type},
@@ -21118,7 +21985,7 @@ const _errs52 = errors;
 if(errors === _errs51){
 if(typeof data24 == "number"){
 if(data24 > 9007199254740991 || isNaN(data24)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/fee",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/fee",
   schemaPath:"#/properties/fee/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -21129,7 +21996,7 @@ return false;
 }
 else {
 if(data24 < 0 || isNaN(data24)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/fee",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/fee",
   schemaPath:"#/properties/fee/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -21151,7 +22018,7 @@ if(data.tax !== undefined){
 let data25 = data.tax;
 const _errs53 = errors;
 if((!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))) && (data25 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/tax",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/tax",
   schemaPath:"#/properties/tax/type",
   keyword:"type",
   params:{type: schema_Payment.properties.tax.type},
@@ -21164,7 +22031,7 @@ const _errs54 = errors;
 if(errors === _errs53){
 if(typeof data25 == "number"){
 if(data25 > 9007199254740991 || isNaN(data25)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/tax",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/tax",
   schemaPath:"#/properties/tax/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -21175,7 +22042,7 @@ return false;
 }
 else {
 if(data25 < 0 || isNaN(data25)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/tax",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/tax",
   schemaPath:"#/properties/tax/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -21197,7 +22064,7 @@ if(data.error_code !== undefined){
 let data26 = data.error_code;
 const _errs55 = errors;
 if((typeof data26 !== "string") && (data26 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_code",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_code",
   schemaPath:"#/properties/error_code/type",
   keyword:"type",
   params:{type: schema_Payment.properties.error_code.type},
@@ -21210,7 +22077,7 @@ const _errs56 = errors;
 if(errors === _errs55){
 if(typeof data26 === "string"){
 if(!pattern_5e049fded3.test(data26)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_code",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_code",
   schemaPath:"#/properties/error_code/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21231,7 +22098,7 @@ if(data.error_description !== undefined){
 let data27 = data.error_description;
 const _errs57 = errors;
 if((typeof data27 !== "string") && (data27 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_description",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_description",
   schemaPath:"#/properties/error_description/type",
   keyword:"type",
   params:{type: schema_Payment.properties.error_description.type},
@@ -21244,7 +22111,7 @@ const _errs58 = errors;
 if(errors === _errs57){
 if(typeof data27 === "string"){
 if(!pattern_5e049fded3.test(data27)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_description",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_description",
   schemaPath:"#/properties/error_description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21265,7 +22132,7 @@ if(data.error_source !== undefined){
 let data28 = data.error_source;
 const _errs59 = errors;
 if((typeof data28 !== "string") && (data28 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_source",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_source",
   schemaPath:"#/properties/error_source/type",
   keyword:"type",
   params:{type: schema_Payment.properties.error_source.type},
@@ -21278,7 +22145,7 @@ const _errs60 = errors;
 if(errors === _errs59){
 if(typeof data28 === "string"){
 if(!pattern_5e049fded3.test(data28)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_source",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_source",
   schemaPath:"#/properties/error_source/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21299,7 +22166,7 @@ if(data.error_step !== undefined){
 let data29 = data.error_step;
 const _errs61 = errors;
 if((typeof data29 !== "string") && (data29 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_step",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_step",
   schemaPath:"#/properties/error_step/type",
   keyword:"type",
   params:{type: schema_Payment.properties.error_step.type},
@@ -21312,7 +22179,7 @@ const _errs62 = errors;
 if(errors === _errs61){
 if(typeof data29 === "string"){
 if(!pattern_5e049fded3.test(data29)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_step",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_step",
   schemaPath:"#/properties/error_step/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21333,7 +22200,7 @@ if(data.error_reason !== undefined){
 let data30 = data.error_reason;
 const _errs63 = errors;
 if((typeof data30 !== "string") && (data30 !== null)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_reason",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_reason",
   schemaPath:"#/properties/error_reason/type",
   keyword:"type",
   params:{type: schema_Payment.properties.error_reason.type},
@@ -21346,7 +22213,7 @@ const _errs64 = errors;
 if(errors === _errs63){
 if(typeof data30 === "string"){
 if(!pattern_5e049fded3.test(data30)){
-validate_6586210a57_29.errors = [{instancePath:instancePath+"/error_reason",
+validate_6586210a57_30.errors = [{instancePath:instancePath+"/error_reason",
   schemaPath:"#/properties/error_reason/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -21426,7 +22293,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_29.errors = [{instancePath,
+validate_6586210a57_30.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -21438,10 +22305,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_29.errors = vErrors;
+validate_6586210a57_30.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_29.evaluated = {"props":{"id":true,"entity":true,"amount":true,"currency":true,"status":true,"order_id":true,"invoice_id":true,"international":true,"method":true,"amount_refunded":true,"refund_status":true,"captured":true,"description":true,"card_id":true,"card":true,"bank":true,"wallet":true,"vpa":true,"upi":true,"email":true,"contact":true,"customer_id":true,"token_id":true,"notes":true,"fee":true,"tax":true,"error_code":true,"error_description":true,"error_source":true,"error_step":true,"error_reason":true,"acquirer_data":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_30.evaluated = {"props":{"id":true,"entity":true,"amount":true,"currency":true,"status":true,"order_id":true,"invoice_id":true,"international":true,"method":true,"amount_refunded":true,"refund_status":true,"captured":true,"description":true,"card_id":true,"card":true,"bank":true,"wallet":true,"vpa":true,"upi":true,"email":true,"contact":true,"customer_id":true,"token_id":true,"notes":true,"fee":true,"tax":true,"error_code":true,"error_description":true,"error_source":true,"error_step":true,"error_reason":true,"acquirer_data":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__Dispute(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -21795,8 +22662,8 @@ if(valid1){
 if(data.evidence !== undefined){
 let data12 = data.evidence;
 const _errs20 = errors;
-if(!(validate_6586210a57_27(data12, {instancePath:instancePath+"/evidence",parentData:data,parentDataProperty:"evidence",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_27.errors : vErrors.concat(validate_6586210a57_27.errors);
+if(!(validate_6586210a57_28(data12, {instancePath:instancePath+"/evidence",parentData:data,parentDataProperty:"evidence",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_28.errors : vErrors.concat(validate_6586210a57_28.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs20 === errors;
@@ -21808,8 +22675,8 @@ if(valid1){
 if(data.payment !== undefined){
 let data13 = data.payment;
 const _errs21 = errors;
-if(!(validate_6586210a57_29(data13, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+if(!(validate_6586210a57_30(data13, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs21 === errors;
@@ -24219,8 +25086,8 @@ if(_errs1 === errors){
 if(data.url !== undefined){
 let data0 = data.url;
 const _errs2 = errors;
-if(!(validate_6586210a57_24(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
+if(!(validate_6586210a57_25(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -24262,8 +25129,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate_6586210a57_25(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
+if(!(validate_6586210a57_26(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -24477,10 +25344,10 @@ const schema_Error = {"type":"object","required":["error"],"properties":{"error"
 const schema_ErrorBody = {"type":"object","required":["code","description","field","source","step","reason","metadata"],"properties":{"code":{"type":"string","enum":["BAD_REQUEST_ERROR","GATEWAY_ERROR","SERVER_ERROR"]},"description":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"field":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"source":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"step":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"reason":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"metadata":{"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"request_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^req_[A-Za-z0-9_-]{20}$)"}}}}};
 const pattern_a909ce9e08 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^req_[A-Za-z0-9_-]{20}$)", "u");
 
-function validate_6586210a57_30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_30.evaluated;
+const evaluated0 = validate_6586210a57_31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24495,7 +25362,7 @@ let valid0 = true;
 for( missing0 of schema_ErrorBody.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_30.errors = [{instancePath,
+validate_6586210a57_31.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -24511,7 +25378,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/code",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/type",
   keyword:"type",
   params:{type: "string"},
@@ -24523,7 +25390,7 @@ return false;
 const _errs2 = errors;
 const vSchema0 = schema_ErrorBody.properties.code.enum;
 if(!(((data0 === "BAD_REQUEST_ERROR") || (data0 === "GATEWAY_ERROR")) || (data0 === "SERVER_ERROR"))){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/code",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/enum",
   keyword:"enum",
   params:{allowedValues: schema_ErrorBody.properties.code.enum},
@@ -24545,7 +25412,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -24556,7 +25423,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
@@ -24576,7 +25443,7 @@ if(data.field !== undefined){
 let data2 = data.field;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/field",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/field",
   schemaPath:"#/properties/field/type",
   keyword:"type",
   params:{type: schema_ErrorBody.properties.field.type},
@@ -24589,7 +25456,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/field",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/field",
   schemaPath:"#/properties/field/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -24613,7 +25480,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/source",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -24624,7 +25491,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/source",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/type",
   keyword:"type",
   params:{type: "string"},
@@ -24647,7 +25514,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/step",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/step",
   schemaPath:"#/properties/step/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -24658,7 +25525,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/step",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/step",
   schemaPath:"#/properties/step/type",
   keyword:"type",
   params:{type: "string"},
@@ -24681,7 +25548,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern_5e049fded3.test(data5)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/reason",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/reason",
   schemaPath:"#/properties/reason/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -24692,7 +25559,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/reason",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/reason",
   schemaPath:"#/properties/reason/type",
   keyword:"type",
   params:{type: "string"},
@@ -24721,7 +25588,7 @@ const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(!pattern_59af6e06b5.test(data7)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/metadata/payment_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/payment_id",
   schemaPath:"#/properties/metadata/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
@@ -24732,7 +25599,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/metadata/payment_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/payment_id",
   schemaPath:"#/properties/metadata/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -24755,7 +25622,7 @@ const _errs18 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!pattern_f1fa724138.test(data8)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/metadata/order_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/order_id",
   schemaPath:"#/properties/metadata/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
@@ -24766,7 +25633,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/metadata/order_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/order_id",
   schemaPath:"#/properties/metadata/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -24789,7 +25656,7 @@ const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(!pattern_a909ce9e08.test(data9)){
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/metadata/request_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/request_id",
   schemaPath:"#/properties/metadata/properties/request_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^req_[A-Za-z0-9_-]{20}$)"},
@@ -24800,7 +25667,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/metadata/request_id",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata/request_id",
   schemaPath:"#/properties/metadata/properties/request_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -24821,7 +25688,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath:instancePath+"/metadata",
+validate_6586210a57_31.errors = [{instancePath:instancePath+"/metadata",
   schemaPath:"#/properties/metadata/type",
   keyword:"type",
   params:{type: "object"},
@@ -24847,7 +25714,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_30.errors = [{instancePath,
+validate_6586210a57_31.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -24859,10 +25726,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_30.errors = vErrors;
+validate_6586210a57_31.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_30.evaluated = {"props":{"code":true,"description":true,"field":true,"source":true,"step":true,"reason":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_31.evaluated = {"props":{"code":true,"description":true,"field":true,"source":true,"step":true,"reason":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__Error(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -24893,8 +25760,8 @@ else {
 if(data.error !== undefined){
 let data0 = data.error;
 const _errs1 = errors;
-if(!(validate_6586210a57_30(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
+if(!(validate_6586210a57_31(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -25318,10 +26185,10 @@ const schema_Event = {"type":"object","required":["id","entity","event","created
 const pattern_05dbf33d72 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)", "u");
 const schema_EventEnvelope = {"type":"object","required":["entity","account_id","event","contains","payload","created_at"],"properties":{"entity":{"type":"string","const":"event"},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"event":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"contains":{"type":"array","items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}},"payload":{"type":"object"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 
-function validate_6586210a57_31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_31.evaluated;
+const evaluated0 = validate_6586210a57_32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25336,7 +26203,7 @@ let valid0 = true;
 for( missing0 of schema_EventEnvelope.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_31.errors = [{instancePath,
+validate_6586210a57_32.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -25352,7 +26219,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -25363,7 +26230,7 @@ return false;
 }
 const _errs2 = errors;
 if("event" !== data0){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "event"},
@@ -25385,7 +26252,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_3e9dc710f6.test(data1)){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/account_id",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
@@ -25396,7 +26263,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/account_id",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -25419,7 +26286,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/event",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -25430,7 +26297,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/event",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/type",
   keyword:"type",
   params:{type: "string"},
@@ -25461,7 +26328,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/properties/contains/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -25472,7 +26339,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/properties/contains/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -25491,7 +26358,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/contains",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/properties/contains/type",
   keyword:"type",
   params:{type: "array"},
@@ -25511,7 +26378,7 @@ if(data.payload !== undefined){
 let data5 = data.payload;
 const _errs11 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate_6586210a57_31.errors = [{instancePath:instancePath+"/payload",
+validate_6586210a57_32.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -25549,7 +26416,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_31.errors = [{instancePath,
+validate_6586210a57_32.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -25561,17 +26428,17 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_31.errors = vErrors;
+validate_6586210a57_32.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_31.evaluated = {"props":{"entity":true,"account_id":true,"event":true,"contains":true,"payload":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_32.evaluated = {"props":{"entity":true,"account_id":true,"event":true,"contains":true,"payload":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema_EventDelivery = {"type":"object","required":["status","attempts","delivered_at"],"properties":{"status":{"type":"string","enum":["pending","delivered","failed"]},"attempts":{"type":"integer","minimum":0,"maximum":9007199254740991},"delivered_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991}}};
 
-function validate_6586210a57_32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_32.evaluated;
+const evaluated0 = validate_6586210a57_33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25586,7 +26453,7 @@ let valid0 = true;
 for( missing0 of schema_EventDelivery.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_32.errors = [{instancePath,
+validate_6586210a57_33.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -25602,7 +26469,7 @@ if(data.status !== undefined){
 let data0 = data.status;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -25614,7 +26481,7 @@ return false;
 const _errs2 = errors;
 const vSchema0 = schema_EventDelivery.properties.status.enum;
 if(!(((data0 === "pending") || (data0 === "delivered")) || (data0 === "failed"))){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_EventDelivery.properties.status.enum},
@@ -25633,7 +26500,7 @@ if(data.attempts !== undefined){
 let data1 = data.attempts;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/type",
   keyword:"type",
   params:{type: "integer"},
@@ -25646,7 +26513,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -25657,7 +26524,7 @@ return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -25679,7 +26546,7 @@ if(data.delivered_at !== undefined){
 let data2 = data.delivered_at;
 const _errs5 = errors;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/type",
   keyword:"type",
   params:{type: schema_EventDelivery.properties.delivered_at.type},
@@ -25692,7 +26559,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -25703,7 +26570,7 @@ return false;
 }
 else {
 if(data2 < -9007199254740991 || isNaN(data2)){
-validate_6586210a57_32.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_33.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -9007199254740991},
@@ -25727,7 +26594,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_32.errors = [{instancePath,
+validate_6586210a57_33.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -25739,18 +26606,17 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_32.errors = vErrors;
+validate_6586210a57_33.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_32.evaluated = {"props":{"status":true,"attempts":true,"delivered_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_33.evaluated = {"props":{"status":true,"attempts":true,"delivered_at":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema_EventEndpointDelivery = {"type":"object","required":["webhook_id","status","attempts","delivered_at"],"properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},"status":{"type":"string","enum":["pending","delivered","failed"]},"attempts":{"type":"integer","minimum":0,"maximum":9007199254740991},"delivered_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991}}};
-const pattern_bf26d7b7f1 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)", "u");
 
-function validate_6586210a57_33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_33.evaluated;
+const evaluated0 = validate_6586210a57_34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25765,7 +26631,7 @@ let valid0 = true;
 for( missing0 of schema_EventEndpointDelivery.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_33.errors = [{instancePath,
+validate_6586210a57_34.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -25784,7 +26650,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_bf26d7b7f1.test(data0)){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/webhook_id",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
@@ -25795,7 +26661,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/webhook_id",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -25815,7 +26681,7 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -25827,7 +26693,7 @@ return false;
 const _errs4 = errors;
 const vSchema0 = schema_EventEndpointDelivery.properties.status.enum;
 if(!(((data1 === "pending") || (data1 === "delivered")) || (data1 === "failed"))){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_EventEndpointDelivery.properties.status.enum},
@@ -25846,7 +26712,7 @@ if(data.attempts !== undefined){
 let data2 = data.attempts;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/type",
   keyword:"type",
   params:{type: "integer"},
@@ -25859,7 +26725,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -25870,7 +26736,7 @@ return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -25892,7 +26758,7 @@ if(data.delivered_at !== undefined){
 let data3 = data.delivered_at;
 const _errs7 = errors;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/type",
   keyword:"type",
   params:{type: schema_EventEndpointDelivery.properties.delivered_at.type},
@@ -25905,7 +26771,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -25916,7 +26782,7 @@ return false;
 }
 else {
 if(data3 < -9007199254740991 || isNaN(data3)){
-validate_6586210a57_33.errors = [{instancePath:instancePath+"/delivered_at",
+validate_6586210a57_34.errors = [{instancePath:instancePath+"/delivered_at",
   schemaPath:"#/properties/delivered_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -9007199254740991},
@@ -25941,7 +26807,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_33.errors = [{instancePath,
+validate_6586210a57_34.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -25953,10 +26819,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_33.errors = vErrors;
+validate_6586210a57_34.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_33.evaluated = {"props":{"webhook_id":true,"status":true,"attempts":true,"delivered_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_34.evaluated = {"props":{"webhook_id":true,"status":true,"attempts":true,"delivered_at":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__Event(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -26103,8 +26969,8 @@ if(valid1){
 if(data.payload !== undefined){
 let data4 = data.payload;
 const _errs8 = errors;
-if(!(validate_6586210a57_31(data4, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data4, {instancePath:instancePath+"/payload",parentData:data,parentDataProperty:"payload",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -26116,8 +26982,8 @@ if(valid1){
 if(data.delivery !== undefined){
 let data5 = data.delivery;
 const _errs9 = errors;
-if(!(validate_6586210a57_32(data5, {instancePath:instancePath+"/delivery",parentData:data,parentDataProperty:"delivery",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
+if(!(validate_6586210a57_33(data5, {instancePath:instancePath+"/delivery",parentData:data,parentDataProperty:"delivery",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -26148,8 +27014,8 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 const _errs12 = errors;
-if(!(validate_6586210a57_33(data7, {instancePath:instancePath+"/deliveries/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_33.errors : vErrors.concat(validate_6586210a57_33.errors);
+if(!(validate_6586210a57_34(data7, {instancePath:instancePath+"/deliveries/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_34.errors : vErrors.concat(validate_6586210a57_34.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs12 === errors;
@@ -27880,10 +28746,10 @@ const schema_InstantSettlementPayoutCollection = {"type":"object","required":["e
 const schema_InstantSettlementPayout = {"type":"object","required":["id","entity","initiated_at","processed_at","reversed_at","amount","amount_settled","fees","tax","utr","status","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"settlement.ondemand_payout"},"initiated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"processed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"reversed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_settled":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"utr":{"type":["string","null"],"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"status":{"type":"string","enum":["created","initiated","processed","reversed"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 const pattern_92f10acd5c = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)", "u");
 
-function validate_6586210a57_34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_34.evaluated;
+const evaluated0 = validate_6586210a57_35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27898,7 +28764,7 @@ let valid0 = true;
 for( missing0 of schema_InstantSettlementPayout.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_34.errors = [{instancePath,
+validate_6586210a57_35.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -27917,7 +28783,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_92f10acd5c.test(data0)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)"},
@@ -27928,7 +28794,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -27948,7 +28814,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -27959,7 +28825,7 @@ return false;
 }
 const _errs4 = errors;
 if("settlement.ondemand_payout" !== data1){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "settlement.ondemand_payout"},
@@ -27978,7 +28844,7 @@ if(data.initiated_at !== undefined){
 let data2 = data.initiated_at;
 const _errs5 = errors;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/initiated_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/type",
   keyword:"type",
   params:{type: schema_InstantSettlementPayout.properties.initiated_at.type},
@@ -27991,7 +28857,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/initiated_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -28002,7 +28868,7 @@ return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/initiated_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -28024,7 +28890,7 @@ if(data.processed_at !== undefined){
 let data3 = data.processed_at;
 const _errs7 = errors;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/type",
   keyword:"type",
   params:{type: schema_InstantSettlementPayout.properties.processed_at.type},
@@ -28037,7 +28903,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -28048,7 +28914,7 @@ return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -28070,7 +28936,7 @@ if(data.reversed_at !== undefined){
 let data4 = data.reversed_at;
 const _errs9 = errors;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/reversed_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/type",
   keyword:"type",
   params:{type: schema_InstantSettlementPayout.properties.reversed_at.type},
@@ -28083,7 +28949,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/reversed_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -28094,7 +28960,7 @@ return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/reversed_at",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -28169,7 +29035,7 @@ if(data.utr !== undefined){
 let data9 = data.utr;
 const _errs15 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/type",
   keyword:"type",
   params:{type: schema_InstantSettlementPayout.properties.utr.type},
@@ -28182,7 +29048,7 @@ const _errs16 = errors;
 if(errors === _errs15){
 if(typeof data9 === "string"){
 if(func_592983099a(data9) > 255){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -28193,7 +29059,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data9)){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -28215,7 +29081,7 @@ if(data.status !== undefined){
 let data10 = data.status;
 const _errs17 = errors;
 if(typeof data10 !== "string"){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -28227,7 +29093,7 @@ return false;
 const _errs18 = errors;
 const vSchema0 = schema_InstantSettlementPayout.properties.status.enum;
 if(!((((data10 === "created") || (data10 === "initiated")) || (data10 === "processed")) || (data10 === "reversed"))){
-validate_6586210a57_34.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_35.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_InstantSettlementPayout.properties.status.enum},
@@ -28270,7 +29136,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_34.errors = [{instancePath,
+validate_6586210a57_35.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -28282,16 +29148,16 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_34.errors = vErrors;
+validate_6586210a57_35.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_34.evaluated = {"props":{"id":true,"entity":true,"initiated_at":true,"processed_at":true,"reversed_at":true,"amount":true,"amount_settled":true,"fees":true,"tax":true,"utr":true,"status":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_35.evaluated = {"props":{"id":true,"entity":true,"initiated_at":true,"processed_at":true,"reversed_at":true,"amount":true,"amount_settled":true,"fees":true,"tax":true,"utr":true,"status":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate_6586210a57_35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_35.evaluated;
+const evaluated0 = validate_6586210a57_36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28306,7 +29172,7 @@ let valid0 = true;
 for( missing0 of schema_InstantSettlementPayoutCollection.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_35.errors = [{instancePath,
+validate_6586210a57_36.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -28322,7 +29188,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -28333,7 +29199,7 @@ return false;
 }
 const _errs2 = errors;
 if("collection" !== data0){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "collection"},
@@ -28352,7 +29218,7 @@ if(data.count !== undefined){
 let data1 = data.count;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -28365,7 +29231,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -28376,7 +29242,7 @@ return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -28405,8 +29271,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_34(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_34.errors : vErrors.concat(validate_6586210a57_34.errors);
+if(!(validate_6586210a57_35(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_35.errors : vErrors.concat(validate_6586210a57_35.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -28418,7 +29284,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_35.errors = [{instancePath:instancePath+"/items",
+validate_6586210a57_36.errors = [{instancePath:instancePath+"/items",
   schemaPath:"#/properties/items/type",
   keyword:"type",
   params:{type: "array"},
@@ -28440,7 +29306,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_35.errors = [{instancePath,
+validate_6586210a57_36.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -28452,10 +29318,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_35.errors = vErrors;
+validate_6586210a57_36.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_35.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_36.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__InstantSettlement(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -28773,9 +29639,9 @@ if(valid1){
 if(data.ondemand_payouts !== undefined){
 let data14 = data.ondemand_payouts;
 const _errs20 = errors;
-if(!(validate_6586210a57_35(data14,
+if(!(validate_6586210a57_36(data14,
   {instancePath:instancePath+"/ondemand_payouts",parentData:data,parentDataProperty:"ondemand_payouts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_35.errors : vErrors.concat(validate_6586210a57_35.errors);
+vErrors = vErrors === null ? validate_6586210a57_36.errors : vErrors.concat(validate_6586210a57_36.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs20 === errors;
@@ -29519,8 +30385,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_34(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_34.errors : vErrors.concat(validate_6586210a57_34.errors);
+if(!(validate_6586210a57_35(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_35.errors : vErrors.concat(validate_6586210a57_35.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -29924,10 +30790,10 @@ const schema_Invoice = {
 const pattern_1f7313431a = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)", "u");
 const schema_InvoiceLineItem = {"type":"object","required":["id","name","description","amount","currency","quantity"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)"},"item_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},"name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"unit_amount":{"$ref":"paisa#/components/schemas/Amount"},"quantity":{"type":"integer","minimum":1,"default":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"},"type":{"type":"string","enum":["invoice","payment_page"]}}};
 
-function validate_6586210a57_36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_36.evaluated;
+const evaluated0 = validate_6586210a57_37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29942,7 +30808,7 @@ let valid0 = true;
 for( missing0 of schema_InvoiceLineItem.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_36.errors = [{instancePath,
+validate_6586210a57_37.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -29961,7 +30827,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_d910ad5400.test(data0)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)"},
@@ -29972,7 +30838,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -29992,7 +30858,7 @@ if(data.item_id !== undefined){
 let data1 = data.item_id;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/item_id",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: schema_InvoiceLineItem.properties.item_id.type},
@@ -30005,7 +30871,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_d9f409cbb9.test(data1)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/item_id",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
@@ -30029,7 +30895,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -30040,7 +30906,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
@@ -30060,7 +30926,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: schema_InvoiceLineItem.properties.description.type},
@@ -30073,7 +30939,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/description",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -30120,7 +30986,7 @@ if(data.quantity !== undefined){
 let data6 = data.quantity;
 const _errs11 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/quantity",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
   keyword:"type",
   params:{type: "integer"},
@@ -30133,7 +30999,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 > 9007199254740991 || isNaN(data6)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/quantity",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -30144,7 +31010,7 @@ return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/quantity",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -30179,7 +31045,7 @@ if(data.type !== undefined){
 let data8 = data.type;
 const _errs14 = errors;
 if(typeof data8 !== "string"){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/type",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -30191,7 +31057,7 @@ return false;
 const _errs15 = errors;
 const vSchema0 = schema_InvoiceLineItem.properties.type.enum;
 if(!((data8 === "invoice") || (data8 === "payment_page"))){
-validate_6586210a57_36.errors = [{instancePath:instancePath+"/type",
+validate_6586210a57_37.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
   keyword:"enum",
   params:{allowedValues: schema_InvoiceLineItem.properties.type.enum},
@@ -30218,7 +31084,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_36.errors = [{instancePath,
+validate_6586210a57_37.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -30230,10 +31096,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_36.errors = vErrors;
+validate_6586210a57_37.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_36.evaluated = {"props":{"id":true,"item_id":true,"name":true,"description":true,"amount":true,"unit_amount":true,"quantity":true,"currency":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_37.evaluated = {"props":{"id":true,"item_id":true,"name":true,"description":true,"amount":true,"unit_amount":true,"quantity":true,"currency":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__Invoice(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -30830,8 +31696,8 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 const _errs35 = errors;
-if(!(validate_6586210a57_36(data14, {instancePath:instancePath+"/line_items/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_36.errors : vErrors.concat(validate_6586210a57_36.errors);
+if(!(validate_6586210a57_37(data14, {instancePath:instancePath+"/line_items/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_37.errors : vErrors.concat(validate_6586210a57_37.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs35 === errors;
@@ -32571,8 +33437,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -34034,10 +34900,10 @@ const pattern_6dce1ef92b = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|a
 const pattern_5efe5bf49e = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)", "u");
 const schema_Settlement = {"type":"object","required":["id","entity","amount","status","fees","tax","utr","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"settlement"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"status":{"type":"string","enum":["created","processed","failed"]},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"utr":{"type":["string","null"],"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"}}};
 
-function validate_6586210a57_37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_37.evaluated;
+const evaluated0 = validate_6586210a57_38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34052,7 +34918,7 @@ let valid0 = true;
 for( missing0 of schema_Settlement.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_37.errors = [{instancePath,
+validate_6586210a57_38.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -34071,7 +34937,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5efe5bf49e.test(data0)){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
@@ -34082,7 +34948,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -34102,7 +34968,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -34113,7 +34979,7 @@ return false;
 }
 const _errs4 = errors;
 if("settlement" !== data1){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "settlement"},
@@ -34145,7 +35011,7 @@ if(data.status !== undefined){
 let data3 = data.status;
 const _errs6 = errors;
 if(typeof data3 !== "string"){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -34157,7 +35023,7 @@ return false;
 const _errs7 = errors;
 const vSchema0 = schema_Settlement.properties.status.enum;
 if(!(((data3 === "created") || (data3 === "processed")) || (data3 === "failed"))){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Settlement.properties.status.enum},
@@ -34202,7 +35068,7 @@ if(data.utr !== undefined){
 let data6 = data.utr;
 const _errs10 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/type",
   keyword:"type",
   params:{type: schema_Settlement.properties.utr.type},
@@ -34215,7 +35081,7 @@ const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data6 === "string"){
 if(func_592983099a(data6) > 255){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -34226,7 +35092,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data6)){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/utr",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -34264,7 +35130,7 @@ const _errs14 = errors;
 if(errors === _errs13){
 if(typeof data8 === "string"){
 if(!pattern_3e9dc710f6.test(data8)){
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/account_id",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
@@ -34275,7 +35141,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_37.errors = [{instancePath:instancePath+"/account_id",
+validate_6586210a57_38.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -34303,7 +35169,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_37.errors = [{instancePath,
+validate_6586210a57_38.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -34315,16 +35181,16 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_37.errors = vErrors;
+validate_6586210a57_38.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_37.evaluated = {"props":{"id":true,"entity":true,"amount":true,"status":true,"fees":true,"tax":true,"utr":true,"created_at":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_38.evaluated = {"props":{"id":true,"entity":true,"amount":true,"status":true,"fees":true,"tax":true,"utr":true,"created_at":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate_6586210a57_38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_38.evaluated;
+const evaluated0 = validate_6586210a57_39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34339,7 +35205,7 @@ let valid0 = true;
 for( missing0 of schema_Transfer.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_38.errors = [{instancePath,
+validate_6586210a57_39.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -34358,7 +35224,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_455c215d18.test(data0)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
@@ -34369,7 +35235,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -34389,7 +35255,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -34400,7 +35266,7 @@ return false;
 }
 const _errs4 = errors;
 if("transfer" !== data1){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "transfer"},
@@ -34419,7 +35285,7 @@ if(data.status !== undefined){
 let data2 = data.status;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -34431,7 +35297,7 @@ return false;
 const _errs6 = errors;
 const vSchema0 = schema_Transfer.properties.status.enum;
 if(!(((((data2 === "pending") || (data2 === "processed")) || (data2 === "failed")) || (data2 === "partially_reversed")) || (data2 === "reversed"))){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Transfer.properties.status.enum},
@@ -34453,7 +35319,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_6dce1ef92b.test(data3)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/source",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)"},
@@ -34464,7 +35330,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/source",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/type",
   keyword:"type",
   params:{type: "string"},
@@ -34487,7 +35353,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_3e9dc710f6.test(data4)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/recipient",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/recipient",
   schemaPath:"#/properties/recipient/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
@@ -34498,7 +35364,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/recipient",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/recipient",
   schemaPath:"#/properties/recipient/type",
   keyword:"type",
   params:{type: "string"},
@@ -34608,7 +35474,7 @@ const _errs20 = errors;
 if(errors === _errs19){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   schemaPath:"#/properties/linked_account_notes/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -34619,7 +35485,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   schemaPath:"#/properties/linked_account_notes/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -34638,7 +35504,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/linked_account_notes",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/linked_account_notes",
   schemaPath:"#/properties/linked_account_notes/type",
   keyword:"type",
   params:{type: "array"},
@@ -34658,7 +35524,7 @@ if(data.on_hold !== undefined){
 let data13 = data.on_hold;
 const _errs21 = errors;
 if(typeof data13 !== "boolean"){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/on_hold",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -34678,7 +35544,7 @@ if(data.on_hold_until !== undefined){
 let data14 = data.on_hold_until;
 const _errs23 = errors;
 if((!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))) && (data14 !== null)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/type",
   keyword:"type",
   params:{type: schema_Transfer.properties.on_hold_until.type},
@@ -34691,7 +35557,7 @@ const _errs24 = errors;
 if(errors === _errs23){
 if(typeof data14 == "number"){
 if(data14 > 9007199254740991 || isNaN(data14)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -34702,7 +35568,7 @@ return false;
 }
 else {
 if(data14 < -9007199254740991 || isNaN(data14)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/on_hold_until",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -9007199254740991},
@@ -34724,7 +35590,7 @@ if(data.settlement_status !== undefined){
 let data15 = data.settlement_status;
 const _errs25 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/settlement_status",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/settlement_status",
   schemaPath:"#/properties/settlement_status/type",
   keyword:"type",
   params:{type: schema_Transfer.properties.settlement_status.type},
@@ -34736,7 +35602,7 @@ return false;
 const _errs26 = errors;
 const vSchema1 = schema_Transfer.properties.settlement_status.enum;
 if(!((((data15 === "pending") || (data15 === "on_hold")) || (data15 === "settled")) || (data15 === null))){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/settlement_status",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/settlement_status",
   schemaPath:"#/properties/settlement_status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Transfer.properties.settlement_status.enum},
@@ -34755,7 +35621,7 @@ if(data.recipient_settlement_id !== undefined){
 let data16 = data.recipient_settlement_id;
 const _errs27 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/recipient_settlement_id",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/recipient_settlement_id",
   schemaPath:"#/properties/recipient_settlement_id/type",
   keyword:"type",
   params:{type: schema_Transfer.properties.recipient_settlement_id.type},
@@ -34768,7 +35634,7 @@ const _errs28 = errors;
 if(errors === _errs27){
 if(typeof data16 === "string"){
 if(!pattern_5efe5bf49e.test(data16)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/recipient_settlement_id",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/recipient_settlement_id",
   schemaPath:"#/properties/recipient_settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
@@ -34792,9 +35658,9 @@ const _errs30 = errors;
 let valid3 = false;
 let passing0 = null;
 const _errs31 = errors;
-if(!(validate_6586210a57_37(data17,
+if(!(validate_6586210a57_38(data17,
   {instancePath:instancePath+"/recipient_settlement",parentData:data,parentDataProperty:"recipient_settlement",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_37.errors : vErrors.concat(validate_6586210a57_37.errors);
+vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs31 === errors;
@@ -34856,7 +35722,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate_6586210a57_38.errors = vErrors;
+validate_6586210a57_39.errors = vErrors;
 return false;
 }
 else {
@@ -34893,7 +35759,7 @@ if(data.processed_at !== undefined){
 let data19 = data.processed_at;
 const _errs35 = errors;
 if((!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))) && (data19 !== null)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/type",
   keyword:"type",
   params:{type: schema_Transfer.properties.processed_at.type},
@@ -34906,7 +35772,7 @@ const _errs36 = errors;
 if(errors === _errs35){
 if(typeof data19 == "number"){
 if(data19 > 9007199254740991 || isNaN(data19)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -34917,7 +35783,7 @@ return false;
 }
 else {
 if(data19 < 0 || isNaN(data19)){
-validate_6586210a57_38.errors = [{instancePath:instancePath+"/processed_at",
+validate_6586210a57_39.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -35325,7 +36191,7 @@ else {
 vErrors.push(err17);
 }
 errors++;
-validate_6586210a57_38.errors = vErrors;
+validate_6586210a57_39.errors = vErrors;
 return false;
 }
 else {
@@ -35368,7 +36234,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_38.errors = [{instancePath,
+validate_6586210a57_39.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -35380,16 +36246,16 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_38.errors = vErrors;
+validate_6586210a57_39.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_38.evaluated = {"props":{"id":true,"entity":true,"status":true,"source":true,"recipient":true,"amount":true,"currency":true,"amount_reversed":true,"fees":true,"tax":true,"notes":true,"linked_account_notes":true,"on_hold":true,"on_hold_until":true,"settlement_status":true,"recipient_settlement_id":true,"recipient_settlement":true,"created_at":true,"processed_at":true,"error":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_39.evaluated = {"props":{"id":true,"entity":true,"status":true,"source":true,"recipient":true,"amount":true,"currency":true,"amount_reversed":true,"fees":true,"tax":true,"notes":true,"linked_account_notes":true,"on_hold":true,"on_hold_until":true,"settlement_status":true,"recipient_settlement_id":true,"recipient_settlement":true,"created_at":true,"processed_at":true,"error":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate_6586210a57_39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_39.evaluated;
+const evaluated0 = validate_6586210a57_40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35404,7 +36270,7 @@ let valid0 = true;
 for( missing0 of schema_TransferCollection.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_39.errors = [{instancePath,
+validate_6586210a57_40.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -35420,7 +36286,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -35431,7 +36297,7 @@ return false;
 }
 const _errs2 = errors;
 if("collection" !== data0){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "collection"},
@@ -35450,7 +36316,7 @@ if(data.count !== undefined){
 let data1 = data.count;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -35463,7 +36329,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -35474,7 +36340,7 @@ return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/count",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -35503,8 +36369,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_38(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
+if(!(validate_6586210a57_39(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -35516,7 +36382,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_39.errors = [{instancePath:instancePath+"/items",
+validate_6586210a57_40.errors = [{instancePath:instancePath+"/items",
   schemaPath:"#/properties/items/type",
   keyword:"type",
   params:{type: "array"},
@@ -35538,7 +36404,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_39.errors = [{instancePath,
+validate_6586210a57_40.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -35550,16 +36416,16 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_39.errors = vErrors;
+validate_6586210a57_40.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_39.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_40.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate_6586210a57_40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_40.evaluated;
+const evaluated0 = validate_6586210a57_41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35574,7 +36440,7 @@ let valid0 = true;
 for( missing0 of schema_Order.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_40.errors = [{instancePath,
+validate_6586210a57_41.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -35589,8 +36455,8 @@ if(valid0){
 if(data.transfers !== undefined){
 let data0 = data.transfers;
 const _errs1 = errors;
-if(!(validate_6586210a57_39(data0, {instancePath:instancePath+"/transfers",parentData:data,parentDataProperty:"transfers",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
+if(!(validate_6586210a57_40(data0, {instancePath:instancePath+"/transfers",parentData:data,parentDataProperty:"transfers",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs1 === errors;
@@ -35606,7 +36472,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(!pattern_f1fa724138.test(data1)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
@@ -35617,7 +36483,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/id",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -35637,7 +36503,7 @@ if(data.entity !== undefined){
 let data2 = data.entity;
 const _errs4 = errors;
 if(typeof data2 !== "string"){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -35648,7 +36514,7 @@ return false;
 }
 const _errs5 = errors;
 if("order" !== data2){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/entity",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "order"},
@@ -35719,7 +36585,7 @@ if(data.receipt !== undefined){
 let data7 = data.receipt;
 const _errs10 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/receipt",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: schema_Order.properties.receipt.type},
@@ -35732,7 +36598,7 @@ const _errs11 = errors;
 if(errors === _errs10){
 if(typeof data7 === "string"){
 if(func_592983099a(data7) > 40){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/receipt",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -35743,7 +36609,7 @@ return false;
 }
 else {
 if(!pattern_5e049fded3.test(data7)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/receipt",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -35765,7 +36631,7 @@ if(data.status !== undefined){
 let data8 = data.status;
 const _errs12 = errors;
 if(typeof data8 !== "string"){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -35777,7 +36643,7 @@ return false;
 const _errs13 = errors;
 const vSchema0 = schema_Order.properties.status.enum;
 if(!(((data8 === "created") || (data8 === "attempted")) || (data8 === "paid"))){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_Order.properties.status.enum},
@@ -35796,7 +36662,7 @@ if(data.attempts !== undefined){
 let data9 = data.attempts;
 const _errs14 = errors;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/type",
   keyword:"type",
   params:{type: "integer"},
@@ -35809,7 +36675,7 @@ const _errs15 = errors;
 if(errors === _errs14){
 if(typeof data9 == "number"){
 if(data9 > 9007199254740991 || isNaN(data9)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -35820,7 +36686,7 @@ return false;
 }
 else {
 if(data9 < 0 || isNaN(data9)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/attempts",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -35868,7 +36734,7 @@ if(data.offer_id !== undefined){
 let data12 = data.offer_id;
 const _errs18 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/offer_id",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/type",
   keyword:"type",
   params:{type: schema_Order.properties.offer_id.type},
@@ -35881,7 +36747,7 @@ const _errs19 = errors;
 if(errors === _errs18){
 if(typeof data12 === "string"){
 if(!pattern_5e049fded3.test(data12)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/offer_id",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -35913,7 +36779,7 @@ const _errs23 = errors;
 if(errors === _errs22){
 if(typeof data14 === "string"){
 if(!pattern_5e049fded3.test(data14)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/offers/" + i0,
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/offers/" + i0,
   schemaPath:"#/properties/offers/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -35924,7 +36790,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/offers/" + i0,
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/offers/" + i0,
   schemaPath:"#/properties/offers/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -35943,7 +36809,7 @@ if(valid2){
 }
 }
 else {
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/offers",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/offers",
   schemaPath:"#/properties/offers/type",
   keyword:"type",
   params:{type: "array"},
@@ -35963,7 +36829,7 @@ if(data.partial_payment !== undefined){
 let data15 = data.partial_payment;
 const _errs24 = errors;
 if(typeof data15 !== "boolean"){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/partial_payment",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/partial_payment",
   schemaPath:"#/properties/partial_payment/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -35983,7 +36849,7 @@ if(data.first_payment_min_amount !== undefined){
 let data16 = data.first_payment_min_amount;
 const _errs26 = errors;
 if((!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))) && (data16 !== null)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/type",
   keyword:"type",
   params:{type: schema_Order.properties.first_payment_min_amount.type},
@@ -35996,7 +36862,7 @@ const _errs27 = errors;
 if(errors === _errs26){
 if(typeof data16 == "number"){
 if(data16 > 9007199254740991 || isNaN(data16)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -36007,7 +36873,7 @@ return false;
 }
 else {
 if(data16 < 1 || isNaN(data16)){
-validate_6586210a57_40.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate_6586210a57_41.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -36058,7 +36924,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_40.errors = [{instancePath,
+validate_6586210a57_41.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -36070,10 +36936,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_40.errors = vErrors;
+validate_6586210a57_41.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_40.evaluated = {"props":{"transfers":true,"id":true,"entity":true,"amount":true,"amount_paid":true,"amount_due":true,"currency":true,"receipt":true,"status":true,"attempts":true,"notes":true,"created_at":true,"offer_id":true,"offers":true,"partial_payment":true,"first_payment_min_amount":true,"payment":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_41.evaluated = {"props":{"transfers":true,"id":true,"entity":true,"amount":true,"amount_paid":true,"amount_due":true,"currency":true,"receipt":true,"status":true,"attempts":true,"notes":true,"created_at":true,"offer_id":true,"offers":true,"partial_payment":true,"first_payment_min_amount":true,"payment":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__InvoicePaidEvent(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -36087,8 +36953,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -36273,9 +37139,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs12 === errors;
@@ -36341,8 +37207,8 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_40(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
+if(!(validate_6586210a57_41(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs16 === errors;
@@ -36503,8 +37369,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -36689,9 +37555,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs12 === errors;
@@ -36757,8 +37623,8 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_40(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
+if(!(validate_6586210a57_41(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs16 === errors;
@@ -37615,10 +38481,10 @@ const schema_LinkedAccount = {
 };
 const schema_LinkedAccountAddress = {"type":"object","properties":{"street1":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"street2":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
-function validate_6586210a57_41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_41.evaluated;
+const evaluated0 = validate_6586210a57_42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37632,7 +38498,7 @@ if(data.street1 !== undefined){
 let data0 = data.street1;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/street1",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.street1.type},
@@ -37645,7 +38511,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/street1",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37666,7 +38532,7 @@ if(data.street2 !== undefined){
 let data1 = data.street2;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/street2",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.street2.type},
@@ -37679,7 +38545,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/street2",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37700,7 +38566,7 @@ if(data.city !== undefined){
 let data2 = data.city;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/city",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.city.type},
@@ -37713,7 +38579,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/city",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37734,7 +38600,7 @@ if(data.state !== undefined){
 let data3 = data.state;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.state.type},
@@ -37747,7 +38613,7 @@ const _errs8 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern_5e049fded3.test(data3)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/state",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37768,7 +38634,7 @@ if(data.postal_code !== undefined){
 let data4 = data.postal_code;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/postal_code",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.postal_code.type},
@@ -37781,7 +38647,7 @@ const _errs10 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern_5e049fded3.test(data4)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/postal_code",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37802,7 +38668,7 @@ if(data.country !== undefined){
 let data5 = data.country;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/country",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/type",
   keyword:"type",
   params:{type: schema_LinkedAccountAddress.properties.country.type},
@@ -37815,7 +38681,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern_5e049fded3.test(data5)){
-validate_6586210a57_41.errors = [{instancePath:instancePath+"/country",
+validate_6586210a57_42.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37840,7 +38706,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_41.errors = [{instancePath,
+validate_6586210a57_42.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -37852,17 +38718,17 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_41.errors = vErrors;
+validate_6586210a57_42.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_41.evaluated = {"props":{"street1":true,"street2":true,"city":true,"state":true,"postal_code":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_42.evaluated = {"props":{"street1":true,"street2":true,"city":true,"state":true,"postal_code":true,"country":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema_LinkedAccountContact = {"type":"object","properties":{"email":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"phone":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"policy_url":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
-function validate_6586210a57_42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_42.evaluated;
+const evaluated0 = validate_6586210a57_43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37876,7 +38742,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/email",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: schema_LinkedAccountContact.properties.email.type},
@@ -37889,7 +38755,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/email",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37910,7 +38776,7 @@ if(data.phone !== undefined){
 let data1 = data.phone;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/phone",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/type",
   keyword:"type",
   params:{type: schema_LinkedAccountContact.properties.phone.type},
@@ -37923,7 +38789,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/phone",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37944,7 +38810,7 @@ if(data.policy_url !== undefined){
 let data2 = data.policy_url;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/policy_url",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/type",
   keyword:"type",
   params:{type: schema_LinkedAccountContact.properties.policy_url.type},
@@ -37957,7 +38823,7 @@ const _errs6 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern_5e049fded3.test(data2)){
-validate_6586210a57_42.errors = [{instancePath:instancePath+"/policy_url",
+validate_6586210a57_43.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -37979,7 +38845,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_42.errors = [{instancePath,
+validate_6586210a57_43.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -37991,17 +38857,17 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_42.errors = vErrors;
+validate_6586210a57_43.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_42.evaluated = {"props":{"email":true,"phone":true,"policy_url":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_43.evaluated = {"props":{"email":true,"phone":true,"policy_url":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema_LinkedAccountApp = {"type":"object","properties":{"url":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
-function validate_6586210a57_43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_43.evaluated;
+const evaluated0 = validate_6586210a57_44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38015,7 +38881,7 @@ if(data.url !== undefined){
 let data0 = data.url;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate_6586210a57_43.errors = [{instancePath:instancePath+"/url",
+validate_6586210a57_44.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/type",
   keyword:"type",
   params:{type: schema_LinkedAccountApp.properties.url.type},
@@ -38028,7 +38894,7 @@ const _errs2 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern_5e049fded3.test(data0)){
-validate_6586210a57_43.errors = [{instancePath:instancePath+"/url",
+validate_6586210a57_44.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -38049,7 +38915,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate_6586210a57_43.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_44.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: schema_LinkedAccountApp.properties.name.type},
@@ -38062,7 +38928,7 @@ const _errs4 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern_5e049fded3.test(data1)){
-validate_6586210a57_43.errors = [{instancePath:instancePath+"/name",
+validate_6586210a57_44.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)"},
@@ -38083,7 +38949,7 @@ if(valid0){
 }
 }
 else {
-validate_6586210a57_43.errors = [{instancePath,
+validate_6586210a57_44.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -38095,10 +38961,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_43.errors = vErrors;
+validate_6586210a57_44.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_43.evaluated = {"props":{"url":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_44.evaluated = {"props":{"url":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__LinkedAccount(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -38630,9 +39496,9 @@ const _errs34 = errors;
 let valid5 = false;
 let passing0 = null;
 const _errs35 = errors;
-if(!(validate_6586210a57_41(data16,
+if(!(validate_6586210a57_42(data16,
   {instancePath:instancePath+"/profile/addresses/registered",parentData:data15,parentDataProperty:"registered",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
+vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs35 === errors;
@@ -38718,9 +39584,9 @@ const _errs39 = errors;
 let valid6 = false;
 let passing1 = null;
 const _errs40 = errors;
-if(!(validate_6586210a57_41(data17,
+if(!(validate_6586210a57_42(data17,
   {instancePath:instancePath+"/profile/addresses/operation",parentData:data15,parentDataProperty:"operation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
+vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs40 === errors;
@@ -38995,9 +39861,9 @@ const _errs54 = errors;
 let valid9 = false;
 let passing2 = null;
 const _errs55 = errors;
-if(!(validate_6586210a57_42(data23,
+if(!(validate_6586210a57_43(data23,
   {instancePath:instancePath+"/contact_info/chargeback",parentData:data22,parentDataProperty:"chargeback",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
+vErrors = vErrors === null ? validate_6586210a57_43.errors : vErrors.concat(validate_6586210a57_43.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs55 === errors;
@@ -39080,8 +39946,8 @@ const _errs59 = errors;
 let valid10 = false;
 let passing3 = null;
 const _errs60 = errors;
-if(!(validate_6586210a57_42(data24, {instancePath:instancePath+"/contact_info/refund",parentData:data22,parentDataProperty:"refund",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
+if(!(validate_6586210a57_43(data24, {instancePath:instancePath+"/contact_info/refund",parentData:data22,parentDataProperty:"refund",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_43.errors : vErrors.concat(validate_6586210a57_43.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs60 === errors;
@@ -39164,9 +40030,9 @@ const _errs64 = errors;
 let valid11 = false;
 let passing4 = null;
 const _errs65 = errors;
-if(!(validate_6586210a57_42(data25,
+if(!(validate_6586210a57_43(data25,
   {instancePath:instancePath+"/contact_info/support",parentData:data22,parentDataProperty:"support",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_42.errors : vErrors.concat(validate_6586210a57_42.errors);
+vErrors = vErrors === null ? validate_6586210a57_43.errors : vErrors.concat(validate_6586210a57_43.errors);
 errors = vErrors.length;
 }
 var _valid4 = _errs65 === errors;
@@ -39400,8 +40266,8 @@ const len1 = data31.length;
 for(let i1=0; i1<len1; i1++){
 let data32 = data31[i1];
 const _errs80 = errors;
-if(!(validate_6586210a57_43(data32, {instancePath:instancePath+"/apps/android/" + i1,parentData:data31,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_43.errors : vErrors.concat(validate_6586210a57_43.errors);
+if(!(validate_6586210a57_44(data32, {instancePath:instancePath+"/apps/android/" + i1,parentData:data31,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_44.errors : vErrors.concat(validate_6586210a57_44.errors);
 errors = vErrors.length;
 }
 var valid15 = _errs80 === errors;
@@ -39440,8 +40306,8 @@ const len2 = data33.length;
 for(let i2=0; i2<len2; i2++){
 let data34 = data33[i2];
 const _errs83 = errors;
-if(!(validate_6586210a57_43(data34, {instancePath:instancePath+"/apps/ios/" + i2,parentData:data33,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_43.errors : vErrors.concat(validate_6586210a57_43.errors);
+if(!(validate_6586210a57_44(data34, {instancePath:instancePath+"/apps/ios/" + i2,parentData:data33,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_44.errors : vErrors.concat(validate_6586210a57_44.errors);
 errors = vErrors.length;
 }
 var valid16 = _errs83 === errors;
@@ -42103,10 +42969,10 @@ const schema_OAuthClient = {"type":"object","description":"A registered client (
 const schema_OAuthClientId = {"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)"};
 const pattern_16b3cefb79 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)", "u");
 
-function validate_6586210a57_44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_44.evaluated;
+const evaluated0 = validate_6586210a57_45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42117,7 +42983,7 @@ const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern_16b3cefb79.test(data)){
-validate_6586210a57_44.errors = [{instancePath,
+validate_6586210a57_45.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(client_)?[0-9A-Za-z]{14}$)"},
@@ -42128,7 +42994,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_44.errors = [{instancePath,
+validate_6586210a57_45.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "string"},
@@ -42140,10 +43006,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_44.errors = vErrors;
+validate_6586210a57_45.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_44.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_45.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__OAuthClient(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -42309,8 +43175,8 @@ if(valid3){
 if(data.client_id !== undefined){
 let data1 = data.client_id;
 const _errs8 = errors;
-if(!(validate_6586210a57_44(data1, {instancePath:instancePath+"/client_id",parentData:data,parentDataProperty:"client_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_44.errors : vErrors.concat(validate_6586210a57_44.errors);
+if(!(validate_6586210a57_45(data1, {instancePath:instancePath+"/client_id",parentData:data,parentDataProperty:"client_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_45.errors : vErrors.concat(validate_6586210a57_45.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs8 === errors;
@@ -44254,8 +45120,8 @@ if(valid0){
 if(data.transfers !== undefined){
 let data0 = data.transfers;
 const _errs1 = errors;
-if(!(validate_6586210a57_39(data0, {instancePath:instancePath+"/transfers",parentData:data,parentDataProperty:"transfers",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
+if(!(validate_6586210a57_40(data0, {instancePath:instancePath+"/transfers",parentData:data,parentDataProperty:"transfers",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs1 === errors;
@@ -44860,8 +45726,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_40(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
+if(!(validate_6586210a57_41(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -44926,8 +45792,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -45107,9 +45973,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -45175,8 +46041,8 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_40(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
+if(!(validate_6586210a57_41(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -46285,8 +47151,8 @@ const _errs37 = errors;
 const _errs38 = errors;
 let valid3 = false;
 const _errs39 = errors;
-if(!(validate_6586210a57_28(data18, {instancePath:instancePath+"/upi",parentData:data,parentDataProperty:"upi",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_28.errors : vErrors.concat(validate_6586210a57_28.errors);
+if(!(validate_6586210a57_29(data18, {instancePath:instancePath+"/upi",parentData:data,parentDataProperty:"upi",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs39 === errors;
@@ -46859,8 +47725,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -47040,9 +47906,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -47133,8 +47999,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -47314,9 +48180,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -47513,8 +48379,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_29(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+if(!(validate_6586210a57_30(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -47579,8 +48445,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -47760,9 +48626,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -47922,8 +48788,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -48103,9 +48969,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -48265,8 +49131,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -48446,9 +49312,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -48608,8 +49474,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -48789,9 +49655,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -48951,8 +49817,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -49132,9 +49998,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -49294,8 +50160,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -49475,9 +50341,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -50405,8 +51271,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -50679,8 +51545,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -50953,8 +51819,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -51227,8 +52093,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -51408,9 +52274,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -51715,10 +52581,10 @@ const schema_PaymentLink = {
 const pattern_73be69c6ca = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)", "u");
 const schema_PaymentLinkPayment = {"type":"object","required":["amount","payment_id","plink_id","method","status","created_at","updated_at"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount"},"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"plink_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},"method":{"type":"string","enum":["netbanking","card","wallet","upi","emi","bank_transfer"]},"status":{"type":"string","enum":["captured"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
 
-function validate_6586210a57_45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_45.evaluated;
+const evaluated0 = validate_6586210a57_46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51733,7 +52599,7 @@ let valid0 = true;
 for( missing0 of schema_PaymentLinkPayment.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate_6586210a57_45.errors = [{instancePath,
+validate_6586210a57_46.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -51765,7 +52631,7 @@ const _errs3 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(!pattern_59af6e06b5.test(data1)){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/payment_id",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
@@ -51776,7 +52642,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/payment_id",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -51799,7 +52665,7 @@ const _errs5 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(!pattern_73be69c6ca.test(data2)){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/plink_id",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
@@ -51810,7 +52676,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/plink_id",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -51830,7 +52696,7 @@ if(data.method !== undefined){
 let data3 = data.method;
 const _errs6 = errors;
 if(typeof data3 !== "string"){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/method",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/type",
   keyword:"type",
   params:{type: "string"},
@@ -51842,7 +52708,7 @@ return false;
 const _errs7 = errors;
 const vSchema0 = schema_PaymentLinkPayment.properties.method.enum;
 if(!((((((data3 === "netbanking") || (data3 === "card")) || (data3 === "wallet")) || (data3 === "upi")) || (data3 === "emi")) || (data3 === "bank_transfer"))){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/method",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
   keyword:"enum",
   params:{allowedValues: schema_PaymentLinkPayment.properties.method.enum},
@@ -51861,7 +52727,7 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs8 = errors;
 if(typeof data4 !== "string"){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -51873,7 +52739,7 @@ return false;
 const _errs9 = errors;
 const vSchema1 = schema_PaymentLinkPayment.properties.status.enum;
 if(!(data4 === "captured")){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/status",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema_PaymentLinkPayment.properties.status.enum},
@@ -51905,7 +52771,7 @@ if(data.updated_at !== undefined){
 let data6 = data.updated_at;
 const _errs11 = errors;
 if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/updated_at",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/type",
   keyword:"type",
   params:{type: schema_PaymentLinkPayment.properties.updated_at.type},
@@ -51918,7 +52784,7 @@ const _errs12 = errors;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 > 9007199254740991 || isNaN(data6)){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/updated_at",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9007199254740991},
@@ -51929,7 +52795,7 @@ return false;
 }
 else {
 if(data6 < 0 || isNaN(data6)){
-validate_6586210a57_45.errors = [{instancePath:instancePath+"/updated_at",
+validate_6586210a57_46.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -51957,7 +52823,7 @@ if(valid1){
 }
 }
 else {
-validate_6586210a57_45.errors = [{instancePath,
+validate_6586210a57_46.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "object"},
@@ -51969,10 +52835,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_45.errors = vErrors;
+validate_6586210a57_46.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_45.evaluated = {"props":{"amount":true,"payment_id":true,"plink_id":true,"method":true,"status":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_46.evaluated = {"props":{"amount":true,"payment_id":true,"plink_id":true,"method":true,"status":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate_schema__PaymentLink(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -52880,8 +53746,8 @@ const len0 = data25.length;
 for(let i0=0; i0<len0; i0++){
 let data26 = data25[i0];
 const _errs49 = errors;
-if(!(validate_6586210a57_45(data26, {instancePath:instancePath+"/payments/" + i0,parentData:data25,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_45.errors : vErrors.concat(validate_6586210a57_45.errors);
+if(!(validate_6586210a57_46(data26, {instancePath:instancePath+"/payments/" + i0,parentData:data25,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_46.errors : vErrors.concat(validate_6586210a57_46.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs49 === errors;
@@ -53111,8 +53977,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -53557,8 +54423,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -53831,8 +54697,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -54085,8 +54951,8 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_40(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
+if(!(validate_6586210a57_41(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs16 === errors;
@@ -54152,9 +55018,9 @@ if(_errs19 === errors){
 if(data8.entity !== undefined){
 let data9 = data8.entity;
 const _errs20 = errors;
-if(!(validate_6586210a57_29(data9,
+if(!(validate_6586210a57_30(data9,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs20 === errors;
@@ -54247,8 +55113,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -54501,8 +55367,8 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_40(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_40.errors : vErrors.concat(validate_6586210a57_40.errors);
+if(!(validate_6586210a57_41(data7, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_41.errors : vErrors.concat(validate_6586210a57_41.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs16 === errors;
@@ -54568,9 +55434,9 @@ if(_errs19 === errors){
 if(data8.entity !== undefined){
 let data9 = data8.entity;
 const _errs20 = errors;
-if(!(validate_6586210a57_29(data9,
+if(!(validate_6586210a57_30(data9,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs20 === errors;
@@ -56505,8 +57371,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -56951,8 +57817,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -57225,8 +58091,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -57406,9 +58272,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_29(data5,
+if(!(validate_6586210a57_30(data5,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -58259,8 +59125,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -58508,9 +59374,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_29(data7,
+if(!(validate_6586210a57_30(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -58602,8 +59468,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -58851,9 +59717,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_29(data7,
+if(!(validate_6586210a57_30(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -59157,8 +60023,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -59406,9 +60272,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_29(data7,
+if(!(validate_6586210a57_30(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -59500,8 +60366,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -59749,9 +60615,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_29(data7,
+if(!(validate_6586210a57_30(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -62371,8 +63237,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_37(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_37.errors : vErrors.concat(validate_6586210a57_37.errors);
+if(!(validate_6586210a57_38(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -62437,8 +63303,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -62618,9 +63484,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_37(data5,
+if(!(validate_6586210a57_38(data5,
   {instancePath:instancePath+"/payload/settlement/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_37.errors : vErrors.concat(validate_6586210a57_37.errors);
+vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -66788,8 +67654,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -67084,9 +67950,9 @@ if(_errs17 === errors){
 if(data7.entity !== undefined){
 let data8 = data7.entity;
 const _errs18 = errors;
-if(!(validate_6586210a57_29(data8,
+if(!(validate_6586210a57_30(data8,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data7,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs18 === errors;
@@ -67178,8 +68044,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -67452,8 +68318,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -67726,8 +68592,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -67975,9 +68841,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_29(data7,
+if(!(validate_6586210a57_30(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -68253,8 +69119,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -68502,9 +69368,9 @@ if(_errs15 === errors){
 if(data6.entity !== undefined){
 let data7 = data6.entity;
 const _errs16 = errors;
-if(!(validate_6586210a57_29(data7,
+if(!(validate_6586210a57_30(data7,
   {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_29.errors : vErrors.concat(validate_6586210a57_29.errors);
+vErrors = vErrors === null ? validate_6586210a57_30.errors : vErrors.concat(validate_6586210a57_30.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs16 === errors;
@@ -68596,8 +69462,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -68870,8 +69736,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -69144,8 +70010,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -69418,8 +70284,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -69692,8 +70558,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -69952,6 +70818,47 @@ return errors === 0;
 }
 validate_schema__SubscriptionUpdatedEvent.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
+export const schema__SwitchErrorReason = validate_schema__SwitchErrorReason;
+
+function validate_schema__SwitchErrorReason(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__SwitchErrorReason.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+validate_schema__SwitchErrorReason.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_SwitchErrorReason.type,
+  parentSchema:schema_SwitchErrorReason,
+  data}];
+return false;
+}
+const _errs0 = errors;
+const vSchema0 = schema_SwitchErrorReason.enum;
+if(!((((data === "declined_by_bank") || (data === "insufficient_funds")) || (data === "authentication_failed")) || (data === "payment_declined"))){
+validate_schema__SwitchErrorReason.errors = [{instancePath,
+  schemaPath:"#/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_SwitchErrorReason.enum},
+  schema:schema_SwitchErrorReason.enum,
+  parentSchema:schema_SwitchErrorReason,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+validate_schema__SwitchErrorReason.errors = vErrors;
+return errors === 0;
+}
+validate_schema__SwitchErrorReason.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 export const schema__TestClock = validate_schema__TestClock;
 const schema_TestClock = {"type":"object","required":["entity","now","offset"],"properties":{"entity":{"type":"string","const":"test_clock"},"now":{"$ref":"paisa#/components/schemas/UnixTime"},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991}}};
 
@@ -70096,6 +71003,1084 @@ validate_schema__TestClock.errors = vErrors;
 return errors === 0;
 }
 validate_schema__TestClock.evaluated = {"props":{"entity":true,"now":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__TestDataReset = validate_schema__TestDataReset;
+const schema_TestDataReset = {"type":"object","required":["id","entity","status","started_at","finished_at","deleted","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rst_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"test_data_reset"},"status":{"type":"string","enum":["in_progress","done"]},"started_at":{"$ref":"paisa#/components/schemas/UnixTime"},"finished_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"deleted":{"type":"integer","minimum":0,"maximum":9007199254740991},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const pattern_6bdee967e9 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rst_[0-9A-Za-z]{14}$)", "u");
+
+function validate_schema__TestDataReset(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__TestDataReset.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema_TestDataReset.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_schema__TestDataReset.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_TestDataReset.required,
+  parentSchema:schema_TestDataReset,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern_6bdee967e9.test(data0)){
+validate_schema__TestDataReset.errors = [{instancePath:instancePath+"/id",
+  schemaPath:"#/properties/id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rst_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rst_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_TestDataReset.properties.id,
+  data:data0}];
+return false;
+}
+}
+else {
+validate_schema__TestDataReset.errors = [{instancePath:instancePath+"/id",
+  schemaPath:"#/properties/id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestDataReset.properties.id.type,
+  parentSchema:schema_TestDataReset.properties.id,
+  data:data0}];
+return false;
+}
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.entity !== undefined){
+let data1 = data.entity;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+validate_schema__TestDataReset.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestDataReset.properties.entity.type,
+  parentSchema:schema_TestDataReset.properties.entity,
+  data:data1}];
+return false;
+}
+const _errs4 = errors;
+if("test_data_reset" !== data1){
+validate_schema__TestDataReset.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "test_data_reset"},
+  schema:"test_data_reset",
+  parentSchema:schema_TestDataReset.properties.entity,
+  data:data1}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.status !== undefined){
+let data2 = data.status;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+validate_schema__TestDataReset.errors = [{instancePath:instancePath+"/status",
+  schemaPath:"#/properties/status/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestDataReset.properties.status.type,
+  parentSchema:schema_TestDataReset.properties.status,
+  data:data2}];
+return false;
+}
+const _errs6 = errors;
+const vSchema0 = schema_TestDataReset.properties.status.enum;
+if(!((data2 === "in_progress") || (data2 === "done"))){
+validate_schema__TestDataReset.errors = [{instancePath:instancePath+"/status",
+  schemaPath:"#/properties/status/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_TestDataReset.properties.status.enum},
+  schema:schema_TestDataReset.properties.status.enum,
+  parentSchema:schema_TestDataReset.properties.status,
+  data:data2}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.started_at !== undefined){
+let data3 = data.started_at;
+const _errs7 = errors;
+if(!(validate_6586210a57_9(data3, {instancePath:instancePath+"/started_at",parentData:data,parentDataProperty:"started_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.finished_at !== undefined){
+let data4 = data.finished_at;
+const _errs8 = errors;
+if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
+validate_schema__TestDataReset.errors = [{instancePath:instancePath+"/finished_at",
+  schemaPath:"#/properties/finished_at/type",
+  keyword:"type",
+  params:{type: schema_TestDataReset.properties.finished_at.type},
+  schema:schema_TestDataReset.properties.finished_at.type,
+  parentSchema:schema_TestDataReset.properties.finished_at,
+  data:data4}];
+return false;
+}
+const _errs9 = errors;
+if(errors === _errs8){
+if(typeof data4 == "number"){
+if(data4 > 9007199254740991 || isNaN(data4)){
+validate_schema__TestDataReset.errors = [{instancePath:instancePath+"/finished_at",
+  schemaPath:"#/properties/finished_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema_TestDataReset.properties.finished_at,
+  data:data4}];
+return false;
+}
+else {
+if(data4 < 0 || isNaN(data4)){
+validate_schema__TestDataReset.errors = [{instancePath:instancePath+"/finished_at",
+  schemaPath:"#/properties/finished_at/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema_TestDataReset.properties.finished_at,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.deleted !== undefined){
+let data5 = data.deleted;
+const _errs10 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+validate_schema__TestDataReset.errors = [{instancePath:instancePath+"/deleted",
+  schemaPath:"#/properties/deleted/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_TestDataReset.properties.deleted.type,
+  parentSchema:schema_TestDataReset.properties.deleted,
+  data:data5}];
+return false;
+}
+const _errs11 = errors;
+if(errors === _errs10){
+if(typeof data5 == "number"){
+if(data5 > 9007199254740991 || isNaN(data5)){
+validate_schema__TestDataReset.errors = [{instancePath:instancePath+"/deleted",
+  schemaPath:"#/properties/deleted/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema_TestDataReset.properties.deleted,
+  data:data5}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate_schema__TestDataReset.errors = [{instancePath:instancePath+"/deleted",
+  schemaPath:"#/properties/deleted/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema_TestDataReset.properties.deleted,
+  data:data5}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.created_at !== undefined){
+let data6 = data.created_at;
+const _errs12 = errors;
+if(!(validate_6586210a57_9(data6, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_schema__TestDataReset.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_TestDataReset.type,
+  parentSchema:schema_TestDataReset,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__TestDataReset.errors = vErrors;
+return errors === 0;
+}
+validate_schema__TestDataReset.evaluated = {"props":{"id":true,"entity":true,"status":true,"started_at":true,"finished_at":true,"deleted":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__TestSwitch = validate_schema__TestSwitch;
+const schema_TestSwitch = {"type":"object","required":["id","entity","kind","count","card_last4","vpa","error_reason","webhook_id","status_code","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"test_switch"},"kind":{"type":"string","enum":["payment_failure","webhook_failure"]},"count":{"type":"integer","minimum":0,"maximum":100},"card_last4":{"type":["string","null"],"maxLength":4,"pattern":"^(?![\\s\\S]*\\u0000)"},"vpa":{"type":["string","null"],"maxLength":129,"pattern":"^(?![\\s\\S]*\\u0000)"},"error_reason":{"oneOf":[{"$ref":"paisa#/components/schemas/SwitchErrorReason"},{"type":"null"}],"description":"The `error_reason` switched payments fail with; null for a webhook switch."},"webhook_id":{"type":["string","null"],"maxLength":17,"pattern":"^(?![\\s\\S]*\\u0000)"},"status_code":{"type":["integer","null"],"minimum":400,"maximum":599},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const pattern_24035db319 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)", "u");
+
+function validate_schema__TestSwitch(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__TestSwitch.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema_TestSwitch.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_schema__TestSwitch.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_TestSwitch.required,
+  parentSchema:schema_TestSwitch,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern_24035db319.test(data0)){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/id",
+  schemaPath:"#/properties/id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_TestSwitch.properties.id,
+  data:data0}];
+return false;
+}
+}
+else {
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/id",
+  schemaPath:"#/properties/id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestSwitch.properties.id.type,
+  parentSchema:schema_TestSwitch.properties.id,
+  data:data0}];
+return false;
+}
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.entity !== undefined){
+let data1 = data.entity;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestSwitch.properties.entity.type,
+  parentSchema:schema_TestSwitch.properties.entity,
+  data:data1}];
+return false;
+}
+const _errs4 = errors;
+if("test_switch" !== data1){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "test_switch"},
+  schema:"test_switch",
+  parentSchema:schema_TestSwitch.properties.entity,
+  data:data1}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.kind !== undefined){
+let data2 = data.kind;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/kind",
+  schemaPath:"#/properties/kind/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestSwitch.properties.kind.type,
+  parentSchema:schema_TestSwitch.properties.kind,
+  data:data2}];
+return false;
+}
+const _errs6 = errors;
+const vSchema0 = schema_TestSwitch.properties.kind.enum;
+if(!((data2 === "payment_failure") || (data2 === "webhook_failure"))){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/kind",
+  schemaPath:"#/properties/kind/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_TestSwitch.properties.kind.enum},
+  schema:schema_TestSwitch.properties.kind.enum,
+  parentSchema:schema_TestSwitch.properties.kind,
+  data:data2}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.count !== undefined){
+let data3 = data.count;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_TestSwitch.properties.count.type,
+  parentSchema:schema_TestSwitch.properties.count,
+  data:data3}];
+return false;
+}
+const _errs8 = errors;
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 100 || isNaN(data3)){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema_TestSwitch.properties.count,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema_TestSwitch.properties.count,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.card_last4 !== undefined){
+let data4 = data.card_last4;
+const _errs9 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/card_last4",
+  schemaPath:"#/properties/card_last4/type",
+  keyword:"type",
+  params:{type: schema_TestSwitch.properties.card_last4.type},
+  schema:schema_TestSwitch.properties.card_last4.type,
+  parentSchema:schema_TestSwitch.properties.card_last4,
+  data:data4}];
+return false;
+}
+const _errs10 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func_592983099a(data4) > 4){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/card_last4",
+  schemaPath:"#/properties/card_last4/maxLength",
+  keyword:"maxLength",
+  params:{limit: 4},
+  schema:4,
+  parentSchema:schema_TestSwitch.properties.card_last4,
+  data:data4}];
+return false;
+}
+else {
+if(!pattern_5e049fded3.test(data4)){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/card_last4",
+  schemaPath:"#/properties/card_last4/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_TestSwitch.properties.card_last4,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.vpa !== undefined){
+let data5 = data.vpa;
+const _errs11 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/type",
+  keyword:"type",
+  params:{type: schema_TestSwitch.properties.vpa.type},
+  schema:schema_TestSwitch.properties.vpa.type,
+  parentSchema:schema_TestSwitch.properties.vpa,
+  data:data5}];
+return false;
+}
+const _errs12 = errors;
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func_592983099a(data5) > 129){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/maxLength",
+  keyword:"maxLength",
+  params:{limit: 129},
+  schema:129,
+  parentSchema:schema_TestSwitch.properties.vpa,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern_5e049fded3.test(data5)){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_TestSwitch.properties.vpa,
+  data:data5}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.error_reason !== undefined){
+let data6 = data.error_reason;
+const _errs13 = errors;
+const _errs14 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs15 = errors;
+if(!(validate_6586210a57_24(data6, {instancePath:instancePath+"/error_reason",parentData:data,parentDataProperty:"error_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs16 = errors;
+if(data6 !== null){
+const err0 = {instancePath:instancePath+"/error_reason",
+  schemaPath:"#/properties/error_reason/oneOf/1/type",
+  keyword:"type",
+  params:{type: "null"},
+  schema:schema_TestSwitch.properties.error_reason.oneOf[1].type,
+  parentSchema:schema_TestSwitch.properties.error_reason.oneOf[1],
+  data:data6};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs17 = errors;
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err1 = {instancePath:instancePath+"/error_reason",
+  schemaPath:"#/properties/error_reason/oneOf",
+  keyword:"oneOf",
+  params:{passingSchemas: passing0},
+  schema:schema_TestSwitch.properties.error_reason.oneOf,
+  parentSchema:schema_TestSwitch.properties.error_reason,
+  data:data6};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_schema__TestSwitch.errors = vErrors;
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.webhook_id !== undefined){
+let data7 = data.webhook_id;
+const _errs18 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/type",
+  keyword:"type",
+  params:{type: schema_TestSwitch.properties.webhook_id.type},
+  schema:schema_TestSwitch.properties.webhook_id.type,
+  parentSchema:schema_TestSwitch.properties.webhook_id,
+  data:data7}];
+return false;
+}
+const _errs19 = errors;
+if(errors === _errs18){
+if(typeof data7 === "string"){
+if(func_592983099a(data7) > 17){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 17},
+  schema:17,
+  parentSchema:schema_TestSwitch.properties.webhook_id,
+  data:data7}];
+return false;
+}
+else {
+if(!pattern_5e049fded3.test(data7)){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema_TestSwitch.properties.webhook_id,
+  data:data7}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.status_code !== undefined){
+let data8 = data.status_code;
+const _errs20 = errors;
+if((!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))) && (data8 !== null)){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/status_code",
+  schemaPath:"#/properties/status_code/type",
+  keyword:"type",
+  params:{type: schema_TestSwitch.properties.status_code.type},
+  schema:schema_TestSwitch.properties.status_code.type,
+  parentSchema:schema_TestSwitch.properties.status_code,
+  data:data8}];
+return false;
+}
+const _errs21 = errors;
+if(errors === _errs20){
+if(typeof data8 == "number"){
+if(data8 > 599 || isNaN(data8)){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/status_code",
+  schemaPath:"#/properties/status_code/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 599},
+  schema:599,
+  parentSchema:schema_TestSwitch.properties.status_code,
+  data:data8}];
+return false;
+}
+else {
+if(data8 < 400 || isNaN(data8)){
+validate_schema__TestSwitch.errors = [{instancePath:instancePath+"/status_code",
+  schemaPath:"#/properties/status_code/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 400},
+  schema:400,
+  parentSchema:schema_TestSwitch.properties.status_code,
+  data:data8}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs20 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.created_at !== undefined){
+let data9 = data.created_at;
+const _errs22 = errors;
+if(!(validate_6586210a57_9(data9, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_9.errors : vErrors.concat(validate_6586210a57_9.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs22 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_schema__TestSwitch.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_TestSwitch.type,
+  parentSchema:schema_TestSwitch,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__TestSwitch.errors = vErrors;
+return errors === 0;
+}
+validate_schema__TestSwitch.evaluated = {"props":{"id":true,"entity":true,"kind":true,"count":true,"card_last4":true,"vpa":true,"error_reason":true,"webhook_id":true,"status_code":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__TestSwitchCollection = validate_schema__TestSwitchCollection;
+const schema_TestSwitchCollection = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/TestSwitch"}}}};
+
+function validate_schema__TestSwitchCollection(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__TestSwitchCollection.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema_TestSwitchCollection.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_schema__TestSwitchCollection.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_TestSwitchCollection.required,
+  parentSchema:schema_TestSwitchCollection,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.entity !== undefined){
+let data0 = data.entity;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate_schema__TestSwitchCollection.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestSwitchCollection.properties.entity.type,
+  parentSchema:schema_TestSwitchCollection.properties.entity,
+  data:data0}];
+return false;
+}
+const _errs2 = errors;
+if("collection" !== data0){
+validate_schema__TestSwitchCollection.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "collection"},
+  schema:"collection",
+  parentSchema:schema_TestSwitchCollection.properties.entity,
+  data:data0}];
+return false;
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.count !== undefined){
+let data1 = data.count;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate_schema__TestSwitchCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_TestSwitchCollection.properties.count.type,
+  parentSchema:schema_TestSwitchCollection.properties.count,
+  data:data1}];
+return false;
+}
+const _errs4 = errors;
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate_schema__TestSwitchCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema_TestSwitchCollection.properties.count,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate_schema__TestSwitchCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema_TestSwitchCollection.properties.count,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.items !== undefined){
+let data2 = data.items;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid2 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs7 = errors;
+if(!(validate_schema__TestSwitch(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_schema__TestSwitch.errors : vErrors.concat(validate_schema__TestSwitch.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+}
+}
+else {
+validate_schema__TestSwitchCollection.errors = [{instancePath:instancePath+"/items",
+  schemaPath:"#/properties/items/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema_TestSwitchCollection.properties.items.type,
+  parentSchema:schema_TestSwitchCollection.properties.items,
+  data:data2}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+else {
+validate_schema__TestSwitchCollection.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_TestSwitchCollection.type,
+  parentSchema:schema_TestSwitchCollection,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__TestSwitchCollection.errors = vErrors;
+return errors === 0;
+}
+validate_schema__TestSwitchCollection.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__TestSwitchDeleted = validate_schema__TestSwitchDeleted;
+const schema_TestSwitchDeleted = {"type":"object","required":["id","entity","deleted"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"test_switch"},"deleted":{"type":"boolean","const":true}}};
+
+function validate_schema__TestSwitchDeleted(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_schema__TestSwitchDeleted.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema_TestSwitchDeleted.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_schema__TestSwitchDeleted.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_TestSwitchDeleted.required,
+  parentSchema:schema_TestSwitchDeleted,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern_24035db319.test(data0)){
+validate_schema__TestSwitchDeleted.errors = [{instancePath:instancePath+"/id",
+  schemaPath:"#/properties/id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_TestSwitchDeleted.properties.id,
+  data:data0}];
+return false;
+}
+}
+else {
+validate_schema__TestSwitchDeleted.errors = [{instancePath:instancePath+"/id",
+  schemaPath:"#/properties/id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestSwitchDeleted.properties.id.type,
+  parentSchema:schema_TestSwitchDeleted.properties.id,
+  data:data0}];
+return false;
+}
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.entity !== undefined){
+let data1 = data.entity;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+validate_schema__TestSwitchDeleted.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_TestSwitchDeleted.properties.entity.type,
+  parentSchema:schema_TestSwitchDeleted.properties.entity,
+  data:data1}];
+return false;
+}
+const _errs4 = errors;
+if("test_switch" !== data1){
+validate_schema__TestSwitchDeleted.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "test_switch"},
+  schema:"test_switch",
+  parentSchema:schema_TestSwitchDeleted.properties.entity,
+  data:data1}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.deleted !== undefined){
+let data2 = data.deleted;
+const _errs5 = errors;
+if(typeof data2 !== "boolean"){
+validate_schema__TestSwitchDeleted.errors = [{instancePath:instancePath+"/deleted",
+  schemaPath:"#/properties/deleted/type",
+  keyword:"type",
+  params:{type: "boolean"},
+  schema:schema_TestSwitchDeleted.properties.deleted.type,
+  parentSchema:schema_TestSwitchDeleted.properties.deleted,
+  data:data2}];
+return false;
+}
+const _errs6 = errors;
+if(true !== data2){
+validate_schema__TestSwitchDeleted.errors = [{instancePath:instancePath+"/deleted",
+  schemaPath:"#/properties/deleted/const",
+  keyword:"const",
+  params:{allowedValue: true},
+  schema:true,
+  parentSchema:schema_TestSwitchDeleted.properties.deleted,
+  data:data2}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+else {
+validate_schema__TestSwitchDeleted.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_TestSwitchDeleted.type,
+  parentSchema:schema_TestSwitchDeleted,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_schema__TestSwitchDeleted.errors = vErrors;
+return errors === 0;
+}
+validate_schema__TestSwitchDeleted.evaluated = {"props":{"id":true,"entity":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
 
 export const schema__TestTopUp = validate_schema__TestTopUp;
 const schema_TestTopUp = {"type":"object","required":["id","entity","amount","currency","created_at","balance"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^topup_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"top_up"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"balance":{"$ref":"paisa#/components/schemas/CurrencyBalance"}}};
@@ -71231,9 +73216,9 @@ const _errs30 = errors;
 let valid3 = false;
 let passing0 = null;
 const _errs31 = errors;
-if(!(validate_6586210a57_37(data17,
+if(!(validate_6586210a57_38(data17,
   {instancePath:instancePath+"/recipient_settlement",parentData:data,parentDataProperty:"recipient_settlement",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_37.errors : vErrors.concat(validate_6586210a57_37.errors);
+vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs31 === errors;
@@ -71943,8 +73928,8 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
-if(!(validate_6586210a57_38(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
+if(!(validate_6586210a57_39(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -72009,8 +73994,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -72190,9 +74175,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_38(data5,
+if(!(validate_6586210a57_39(data5,
   {instancePath:instancePath+"/payload/transfer/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
+vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -72283,8 +74268,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate_6586210a57_31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_31.errors : vErrors.concat(validate_6586210a57_31.errors);
+if(!(validate_6586210a57_32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_32.errors : vErrors.concat(validate_6586210a57_32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -72464,9 +74449,9 @@ if(_errs11 === errors){
 if(data4.entity !== undefined){
 let data5 = data4.entity;
 const _errs12 = errors;
-if(!(validate_6586210a57_38(data5,
+if(!(validate_6586210a57_39(data5,
   {instancePath:instancePath+"/payload/transfer/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_38.errors : vErrors.concat(validate_6586210a57_38.errors);
+vErrors = vErrors === null ? validate_6586210a57_39.errors : vErrors.concat(validate_6586210a57_39.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -75795,8 +77780,8 @@ if(_errs1 === errors){
 if(data.url !== undefined){
 let data0 = data.url;
 const _errs2 = errors;
-if(!(validate_6586210a57_24(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
+if(!(validate_6586210a57_25(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -75838,8 +77823,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate_6586210a57_25(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
+if(!(validate_6586210a57_26(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -76786,8 +78771,8 @@ if(valid1){
 if(data.url !== undefined){
 let data2 = data.url;
 const _errs5 = errors;
-if(!(validate_6586210a57_24(data2, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_24.errors : vErrors.concat(validate_6586210a57_24.errors);
+if(!(validate_6586210a57_25(data2, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -76829,8 +78814,8 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 const _errs8 = errors;
-if(!(validate_6586210a57_25(data4, {instancePath:instancePath+"/events/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_25.errors : vErrors.concat(validate_6586210a57_25.errors);
+if(!(validate_6586210a57_26(data4, {instancePath:instancePath+"/events/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_26.errors : vErrors.concat(validate_6586210a57_26.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs8 === errors;
@@ -78046,6 +80031,15 @@ export const createSubscription__response_429 = schema__Error;
 export const createSubscription__response_500 = schema__Error;
 export const createSubscription__response_501 = schema__Error;
 export const createSubscription__response_503 = schema__Error;
+export const createTestDataReset__response_200 = schema__TestDataReset;
+export const createTestDataReset__response_400 = schema__Error;
+export const createTestDataReset__response_401 = schema__Error;
+export const createTestDataReset__response_403 = schema__Error;
+export const createTestDataReset__response_409 = schema__Error;
+export const createTestDataReset__response_429 = schema__Error;
+export const createTestDataReset__response_500 = schema__Error;
+export const createTestDataReset__response_501 = schema__Error;
+export const createTestDataReset__response_503 = schema__Error;
 export const createTestDispute__response_200 = schema__Dispute;
 export const createTestDispute__response_400 = schema__Error;
 export const createTestDispute__response_401 = schema__Error;
@@ -78068,6 +80062,17 @@ export const createTestDowntime__response_429 = schema__Error;
 export const createTestDowntime__response_500 = schema__Error;
 export const createTestDowntime__response_501 = schema__Error;
 export const createTestDowntime__response_503 = schema__Error;
+export const createTestSwitch__response_200 = schema__TestSwitch;
+export const createTestSwitch__response_400 = schema__Error;
+export const createTestSwitch__response_401 = schema__Error;
+export const createTestSwitch__response_403 = schema__Error;
+export const createTestSwitch__response_409 = schema__Error;
+export const createTestSwitch__response_413 = schema__Error;
+export const createTestSwitch__response_415 = schema__Error;
+export const createTestSwitch__response_429 = schema__Error;
+export const createTestSwitch__response_500 = schema__Error;
+export const createTestSwitch__response_501 = schema__Error;
+export const createTestSwitch__response_503 = schema__Error;
 export const createTestTopUp__response_200 = schema__TestTopUp;
 export const createTestTopUp__response_400 = schema__Error;
 export const createTestTopUp__response_401 = schema__Error;
@@ -78134,6 +80139,15 @@ export const deleteLinkedAccount__response_429 = schema__Error;
 export const deleteLinkedAccount__response_500 = schema__Error;
 export const deleteLinkedAccount__response_501 = schema__Error;
 export const deleteLinkedAccount__response_503 = schema__Error;
+export const deleteTestSwitch__response_200 = schema__TestSwitchDeleted;
+export const deleteTestSwitch__response_400 = schema__Error;
+export const deleteTestSwitch__response_401 = schema__Error;
+export const deleteTestSwitch__response_403 = schema__Error;
+export const deleteTestSwitch__response_409 = schema__Error;
+export const deleteTestSwitch__response_429 = schema__Error;
+export const deleteTestSwitch__response_500 = schema__Error;
+export const deleteTestSwitch__response_501 = schema__Error;
+export const deleteTestSwitch__response_503 = schema__Error;
 export const deleteWebhook__response_400 = schema__Error;
 export const deleteWebhook__response_401 = schema__Error;
 export const deleteWebhook__response_403 = schema__Error;
@@ -78386,6 +80400,14 @@ export const fetchTestClock__response_429 = schema__Error;
 export const fetchTestClock__response_500 = schema__Error;
 export const fetchTestClock__response_501 = schema__Error;
 export const fetchTestClock__response_503 = schema__Error;
+export const fetchTestDataReset__response_200 = schema__TestDataReset;
+export const fetchTestDataReset__response_400 = schema__Error;
+export const fetchTestDataReset__response_401 = schema__Error;
+export const fetchTestDataReset__response_403 = schema__Error;
+export const fetchTestDataReset__response_429 = schema__Error;
+export const fetchTestDataReset__response_500 = schema__Error;
+export const fetchTestDataReset__response_501 = schema__Error;
+export const fetchTestDataReset__response_503 = schema__Error;
 export const fetchTransfer__response_200 = schema__Transfer;
 export const fetchTransfer__response_400 = schema__Error;
 export const fetchTransfer__response_401 = schema__Error;
@@ -78587,6 +80609,14 @@ export const listSubscriptions__response_429 = schema__Error;
 export const listSubscriptions__response_500 = schema__Error;
 export const listSubscriptions__response_501 = schema__Error;
 export const listSubscriptions__response_503 = schema__Error;
+export const listTestSwitches__response_200 = schema__TestSwitchCollection;
+export const listTestSwitches__response_400 = schema__Error;
+export const listTestSwitches__response_401 = schema__Error;
+export const listTestSwitches__response_403 = schema__Error;
+export const listTestSwitches__response_429 = schema__Error;
+export const listTestSwitches__response_500 = schema__Error;
+export const listTestSwitches__response_501 = schema__Error;
+export const listTestSwitches__response_503 = schema__Error;
 export const listTransferReversals__response_200 = schema__ReversalCollection;
 export const listTransferReversals__response_400 = schema__Error;
 export const listTransferReversals__response_401 = schema__Error;
