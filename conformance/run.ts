@@ -2,7 +2,8 @@
  * The runner, for any server that claims to implement any document: derives the cases from
  * the model, runs them against one server in phases (the document's examples; invalid boundary
  * values and property-based variations of them; credentials; stateful sequences; life cycles;
- * the plug-ins' scenarios; valid variations; wrong credentials last, since a server may throttle
+ * the plug-ins' scenarios; valid variations; the cases of operations marked `x-runs-last`, whose
+ * success removes what the others rely on; wrong credentials last, since a server may throttle
  * guesses), and returns
  * the results with the coverage report. Every failure names its check (conformance/checks.ts);
  * checks a run leaves out are not judged, and checks a configuration allows on an operation
@@ -161,9 +162,18 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
   const workers = new Workers(options.workers ?? 1);
   log(`conformance: ${model.title} ${model.version} against ${options.target.baseUrl} (seed ${options.seed})`);
 
+  // `x-runs-last` (spec/README.md, Operations run last): an operation whose success removes what
+  // other cases rely on runs after all of them, in the order its cases came, before the guesses
+  const runsLast = new Set(model.operations.filter((op) => op.runsLast).map((op) => op.operationId));
+  const deferred: { cases: ConformanceCase[]; stateful: ReturnType<typeof statefulCases> } = { cases: [], stateful: [] };
+  let lastPhase = false;
   const runAll = async (cases: ConformanceCase[], parallel: boolean) => {
     for (const c of cases) {
       if (!keep(c.id, c.operationId)) continue;
+      if (!lastPhase && runsLast.has(c.operationId)) {
+        deferred.cases.push(c);
+        continue;
+      }
       if (late()) {
         skipLate(c);
         continue;
@@ -214,6 +224,10 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
   if (phases.has('stateful'))
     for (const s of statefulCases(model, kinds)) {
       if (!keep(s.id, s.operationId)) continue;
+      if (runsLast.has(s.operationId)) {
+        deferred.stateful.push(s);
+        continue;
+      }
       if (late()) skipLate({ ...s, kind: 'stateful' });
       else for (const r of await shielded({ id: s.id, kind: 'stateful', operationId: s.operationId, title: s.title }, () => s.run(session, checker))) record(r);
     }
@@ -254,6 +268,12 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
   // (a test helper's downtime on a method fails later payments), so no sequence before sees it.
   if (phases.has('boundaries')) await runAll(variants.boundaries, false);
   if (phases.has('property')) await runAll(variants.generated, false);
+  lastPhase = true;
+  await runAll(deferred.cases, false);
+  for (const s of deferred.stateful) {
+    if (late()) skipLate({ ...s, kind: 'stateful' });
+    else for (const r of await shielded({ id: s.id, kind: 'stateful', operationId: s.operationId, title: s.title }, () => s.run(session, checker))) record(r);
+  }
   if (phases.has('auth')) await runAll(guesses, false);
   const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
   const coverage = coverageReport(model, results, session.statuses, session.notBuilt, transitionState);
