@@ -11,8 +11,8 @@ import { invoiceDueAt } from './resources/invoices/expiry.js';
 import { paymentLinkDueAt } from './resources/payment_links/expiry.js';
 import { downtimeDueAt } from './resources/payments/downtimes.js';
 import { qrCodeDueAt } from './resources/qr_codes/closing.js';
-import { resetDueAt } from './resources/test_helpers/reset.js';
 import { subscriptionDueAt } from './resources/subscriptions/charging.js';
+import { resetDueAt } from './resources/test_helpers/reset.js';
 import { transferDueAt } from './resources/transfers/bank.js';
 import type { Schedules } from './store/store.js';
 

@@ -182,7 +182,8 @@ export class OutboxRepo implements OutboxRepository {
       `DELETE FROM webhook_outbox WHERE id IN (${placeholders(ids.length)}) RETURNING id, created_at, event`,
       ids,
     );
-    for (const row of gone) changes.push({ table: 'webhook_outbox', mode, created_at: Number(row.created_at), id: row.id, before: row.event, after: undefined });
+    for (const row of gone)
+      changes.push({ table: 'webhook_outbox', mode, created_at: Number(row.created_at), id: row.id, before: row.event, after: undefined });
     return gone.length;
   }
 

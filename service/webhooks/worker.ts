@@ -104,7 +104,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     if (!found.event || !found.endpoint) return { ok: false, status: null, durationMs: 0, error: 'endpoint or event deleted', startedAtMs };
     // spec createTestSwitch rule 3: not sent; recorded as the failure the switch says, retried as any
     const switched = await options.switches?.use(delivery.mode, delivery.endpoint_id);
-    if (switched) return { ok: false, status: switched.status, durationMs: 0, error: `HTTP ${switched.status} from test switch ${switched.id} (not sent)`, startedAtMs };
+    if (switched)
+      return { ok: false, status: switched.status, durationMs: 0, error: `HTTP ${switched.status} from test switch ${switched.id} (not sent)`, startedAtMs };
     const secrets = signingSecrets(found.endpoint, { box: options.box, environmentSecret: options.environmentSecret, now: clockOf(delivery.mode).now() });
     if (!secrets) return { ok: false, status: null, durationMs: 0, error: 'no signing secret for this endpoint in this process', startedAtMs };
     const outcome = await deliverEvent(

@@ -37,12 +37,20 @@ describe.each(ENGINES)('dashboard test switches and reset (%s)', (engine) => {
     expect(card.html).toMatch(/Switch tsw_[0-9A-Za-z]{14} set: card •••• 4444, fails with insufficient_funds, 2 times/);
     expect(card.html).not.toContain('5555555555554444');
     expect(card.html).not.toContain('5555 5555 5555 4444');
-    const hook = await browser.post('/dashboard/switches/webhook', { webhook_id: endpoint.id, status_code: '503', count: '3', idempotency_key: crypto.randomUUID() }, card);
+    const hook = await browser.post(
+      '/dashboard/switches/webhook',
+      { webhook_id: endpoint.id, status_code: '503', count: '3', idempotency_key: crypto.randomUUID() },
+      card,
+    );
     expect(hook.html).toContain(`endpoint <a href="/dashboard/webhooks/${endpoint.id}">${endpoint.id}</a>, answered 503`);
     const switches = (await gw.client('test').testHelpers.listSwitches()).items;
     expect(switches.map((s) => s.kind).sort()).toEqual(['payment_failure', 'webhook_failure']);
 
-    const bad = await browser.post('/dashboard/switches/payment', { card_number: '12', error_reason: 'declined_by_bank', count: '1', idempotency_key: crypto.randomUUID() }, hook);
+    const bad = await browser.post(
+      '/dashboard/switches/payment',
+      { card_number: '12', error_reason: 'declined_by_bank', count: '1', idempotency_key: crypto.randomUUID() },
+      hook,
+    );
     expect(bad.html).toContain('Not set:');
     const cardSwitch = switches.find((s) => s.kind === 'payment_failure')!;
     const deleted = await browser.post(`/dashboard/switches/${cardSwitch.id}/delete`, {}, bad);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../generated/types/index.js';
 import { newId } from '../../service/ids.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
-import { apiError, CARD_OK, inrBalance, payableInvoice, payViaCheckout, paymentIdOf } from './payments-support.js';
+import { apiError, CARD_OK, inrBalance, payableInvoice, paymentIdOf, payViaCheckout } from './payments-support.js';
 
 const BULK = 2_500;
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSwitch } from '../../generated/types/index.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
-import { apiError, CARD_OK, payableInvoice, payViaCheckout, paymentIdOf, storedPayment } from './payments-support.js';
+import { apiError, CARD_OK, payableInvoice, paymentIdOf, payViaCheckout, storedPayment } from './payments-support.js';
 
 const MASTERCARD = '5555555555554444';
 
@@ -54,7 +54,13 @@ describe.each(ENGINES)('test switches (%s)', (engine) => {
     expect((await pay({ card_number: '4111 1111 1111 1111' })).status).toBe('captured');
     for (let i = 0; i < 2; i++) {
       const failed = await pay({ card_number: '5555 5555 5555 4444' });
-      expect(failed).toMatchObject({ status: 'failed', error_code: 'BAD_REQUEST_ERROR', error_source: 'bank', error_step: 'payment_authorization', error_reason: 'insufficient_funds' });
+      expect(failed).toMatchObject({
+        status: 'failed',
+        error_code: 'BAD_REQUEST_ERROR',
+        error_source: 'bank',
+        error_step: 'payment_authorization',
+        error_reason: 'insufficient_funds',
+      });
     }
     // used up: gone from the list, and the third payment is captured
     expect((await helpers().listSwitches()).items.map((s) => s.id)).not.toContain(made.id);

@@ -17,7 +17,8 @@ const RESET_ID = /^rst_[0-9A-Za-z]{14}$/;
 const TITLE = 'Reset test data';
 
 function confirmPage(p: PageRequest, outcome?: SafeHtml): PageAnswer {
-  if (p.session.mode !== 'test') return { status: 404, html: page(p.viewer, '/reset', TITLE, notice('info', 'Only test mode’s data can be reset; live mode is never touched.')) };
+  if (p.session.mode !== 'test')
+    return { status: 404, html: page(p.viewer, '/reset', TITLE, notice('info', 'Only test mode’s data can be reset; live mode is never touched.')) };
   const body = html`${outcome ?? ''}
 <p>Deletes every object of test mode: payments, orders, invoices, refunds, customers, items, plans, subscriptions, payment links, QR codes, disputes, documents, settlements, transfers, linked accounts, switches; its events and their deliveries, notifications, the request log, and the ledger (the balance is 0 again).</p>
 <p>Kept: the API keys, the webhook endpoints, the OAuth clients, test mode's clock, and live mode's data. What is created after the reset starts is kept.</p>
@@ -28,7 +29,12 @@ function confirmPage(p: PageRequest, outcome?: SafeHtml): PageAnswer {
 }
 
 async function progressPage(p: PageRequest, id: string): Promise<PageAnswer | undefined> {
-  const answer = await callApi(p.deps.api, p.session, { method: 'GET', path: `/v1/test_helpers/reset/${encodeURIComponent(id)}`, quiet: true }, p.remoteAddress);
+  const answer = await callApi(
+    p.deps.api,
+    p.session,
+    { method: 'GET', path: `/v1/test_helpers/reset/${encodeURIComponent(id)}`, quiet: true },
+    p.remoteAddress,
+  );
   if (answer.status >= 300) return { status: 404, html: page(p.viewer, '/reset', TITLE, notice('bad', refusalText(answer))) };
   const reset = answer.body as TestDataReset;
   const body = html`${reset.status === 'done' ? notice('ok', `Done: ${reset.deleted} rows deleted.`) : notice('info', html`In progress: ${reset.deleted} rows deleted so far. <a href="${DASHBOARD}/reset/${reset.id}">Refresh</a>`)}
@@ -45,7 +51,12 @@ export async function resetRoute(p: PageRequest): Promise<PageAnswer | undefined
   if (method !== 'POST' || id !== undefined || p.session.mode !== 'test') return undefined;
   if (p.form?.get('confirm') !== 'yes') return confirmPage(p, notice('bad', 'Tick the box to confirm; nothing was deleted.'));
   const key = p.form.get('idempotency_key') || undefined;
-  const answer = await callApi(p.deps.api, p.session, { method: 'POST', path: '/v1/test_helpers/reset', ...(key ? { idempotencyKey: key } : {}) }, p.remoteAddress);
+  const answer = await callApi(
+    p.deps.api,
+    p.session,
+    { method: 'POST', path: '/v1/test_helpers/reset', ...(key ? { idempotencyKey: key } : {}) },
+    p.remoteAddress,
+  );
   if (answer.status >= 300) return confirmPage(p, notice('bad', `Not started: ${refusalText(answer)}`));
   // a redirect, so a refresh reads the progress again instead of posting the form again
   return { redirect: `${DASHBOARD}/reset/${(answer.body as TestDataReset).id}` };

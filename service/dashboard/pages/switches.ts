@@ -22,13 +22,17 @@ function listed<T>(body: unknown): T[] {
 }
 
 function target(s: TestSwitch): SafeHtml {
-  if (s.kind === 'webhook_failure') return html`endpoint <a href="${DASHBOARD}/webhooks/${s.webhook_id ?? ''}">${s.webhook_id ?? ''}</a>, answered ${s.status_code ?? ''}`;
+  if (s.kind === 'webhook_failure')
+    return html`endpoint <a href="${DASHBOARD}/webhooks/${s.webhook_id ?? ''}">${s.webhook_id ?? ''}</a>, answered ${s.status_code ?? ''}`;
   return html`${s.card_last4 ? html`card •••• ${s.card_last4}` : html`UPI ${s.vpa ?? ''}`}, fails with ${s.error_reason ?? ''}`;
 }
 
 async function switchesPage(p: PageRequest, outcome?: SafeHtml): Promise<PageAnswer> {
   if (p.session.mode !== 'test')
-    return { status: 404, html: page(p.viewer, '/switches', 'Test switches', notice('info', 'Switches are test mode’s: live payments and deliveries are never switched.')) };
+    return {
+      status: 404,
+      html: page(p.viewer, '/switches', 'Test switches', notice('info', 'Switches are test mode’s: live payments and deliveries are never switched.')),
+    };
   const [switches, endpoints] = await Promise.all([
     callApi(p.deps.api, p.session, { method: 'GET', path: '/v1/test_helpers/switches?count=100', quiet: true }, p.remoteAddress),
     callApi(p.deps.api, p.session, { method: 'GET', path: '/v1/webhooks?count=100', quiet: true }, p.remoteAddress),
@@ -37,7 +41,8 @@ async function switchesPage(p: PageRequest, outcome?: SafeHtml): Promise<PageAns
   const hooks = listed<WebhookEndpoint>(endpoints.body);
   const form = (action: string, fields: SafeHtml, label: string) =>
     html`<form method="post" action="${DASHBOARD}/switches/${action}">${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">${fields}<button type="submit">${label}</button></form>`;
-  const count = (id: string) => html`<div class="field"><label for="${id}">Times</label><input id="${id}" name="count" type="number" min="1" max="100" value="1"></div>`;
+  const count = (id: string) =>
+    html`<div class="field"><label for="${id}">Times</label><input id="${id}" name="count" type="number" min="1" max="100" value="1"></div>`;
   const body = html`${outcome ?? ''}
 <p>The next payments of a card or UPI id fail at the bank, or the next delivery attempts to an endpoint fail, as many times as asked; then things go as before. A reset of test data removes every switch.</p>
 <div class="table-wrap"><table><thead><tr><th scope="col">Switch</th><th scope="col">What</th><th scope="col">Uses left</th><th scope="col">Created</th><th scope="col">Action</th></tr></thead><tbody>
@@ -87,7 +92,12 @@ function paymentBody(form: URLSearchParams): Record<string, unknown> {
 }
 
 function webhookBody(form: URLSearchParams): Record<string, unknown> {
-  return { kind: 'webhook_failure', webhook_id: form.get('webhook_id') ?? '', status_code: Number(form.get('status_code') ?? '500'), count: Number(form.get('count') ?? '1') };
+  return {
+    kind: 'webhook_failure',
+    webhook_id: form.get('webhook_id') ?? '',
+    status_code: Number(form.get('status_code') ?? '500'),
+    count: Number(form.get('count') ?? '1'),
+  };
 }
 
 export async function switchesRoute(p: PageRequest): Promise<PageAnswer | undefined> {
@@ -101,11 +111,19 @@ export async function switchesRoute(p: PageRequest): Promise<PageAnswer | undefi
     const answer = await callApi(
       p.deps.api,
       p.session,
-      { method: 'POST', path: '/v1/test_helpers/switches', body: sub === 'payment' ? paymentBody(form) : webhookBody(form), ...(key ? { idempotencyKey: key } : {}) },
+      {
+        method: 'POST',
+        path: '/v1/test_helpers/switches',
+        body: sub === 'payment' ? paymentBody(form) : webhookBody(form),
+        ...(key ? { idempotencyKey: key } : {}),
+      },
       p.remoteAddress,
     );
     const made = answer.body as TestSwitch;
-    return switchesPage(p, answer.status < 300 ? notice('ok', html`Switch ${made.id} set: ${target(made)}, ${made.count} times.`) : notice('bad', `Not set: ${refusalText(answer)}`));
+    return switchesPage(
+      p,
+      answer.status < 300 ? notice('ok', html`Switch ${made.id} set: ${target(made)}, ${made.count} times.`) : notice('bad', `Not set: ${refusalText(answer)}`),
+    );
   }
   if (action === 'delete') {
     const answer = await callApi(p.deps.api, p.session, { method: 'DELETE', path: `/v1/test_helpers/switches/${encodeURIComponent(sub)}` }, p.remoteAddress);

@@ -14,12 +14,12 @@
 import { entityKinds, idPrefixes, refuse } from '../../../generated/server/index.js';
 import type { TestDataReset } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
+import { sweepDue } from '../../due-sweep.js';
 import { newId } from '../../ids.js';
 import { inSteps, type Pace } from '../../pace.js';
 import { DELETE_PAGE } from '../../store/in-pages.js';
 import type { ModeTable } from '../../store/mode-rows.js';
 import type { EntityKind, Tx } from '../../store/store.js';
-import { sweepDue } from '../../due-sweep.js';
 
 const KIND = 'test_data_resets';
 const MODE = 'test';
@@ -66,14 +66,26 @@ const STEPS: readonly Step[] = [
   // rule 1: every kind of object but the resets (rule 2)
   ...entityKinds
     .filter((kind) => kind !== KIND)
-    .map((kind): Step => (tx, limit, b) => tx.entities(kind).deleteCreatedThrough(MODE, b.modeSeconds, limit)),
+    .map(
+      (kind): Step =>
+        (tx, limit, b) =>
+          tx.entities(kind).deleteCreatedThrough(MODE, b.modeSeconds, limit),
+    ),
   (tx, limit, b) => tx.outbox.deleteModeThrough(MODE, b.modeSeconds, limit),
   (tx, limit, b) => tx.modeRows.deletePage('notifications', MODE, limit, { column: 'created_at', value: b.realSeconds }),
   (tx, limit, b) => tx.requestLog.deleteBefore(MODE, b.realMs + 1, limit),
   (tx, limit, b) => tx.modeRows.deletePage('idempotent_requests', MODE, limit, { column: 'created_at_ms', value: b.realMs }),
   (tx, limit, b) => tx.modeRows.deletePage('idempotency_keys', MODE, limit, { column: 'created_at', value: b.realSeconds }),
-  ...BESIDE.map(([table, column, kind]): Step => (tx, limit) => tx.modeRows.deleteOrphans(table, MODE, limit, { column, kind })),
-  ...WHOLE.map((table): Step => (tx, limit) => tx.modeRows.deletePage(table, MODE, limit)),
+  ...BESIDE.map(
+    ([table, column, kind]): Step =>
+      (tx, limit) =>
+        tx.modeRows.deleteOrphans(table, MODE, limit, { column, kind }),
+  ),
+  ...WHOLE.map(
+    (table): Step =>
+      (tx, limit) =>
+        tx.modeRows.deletePage(table, MODE, limit),
+  ),
 ];
 
 /** createTestDataReset: the reset, in progress; the sweeps do the rest. */
@@ -111,7 +123,7 @@ function boundsOf(ctx: ServiceContext, startedAt: number): Bounds {
 /** Adds `deleted` to the reset's count; with `done`, marks it done. False when the reset is gone or done meanwhile. */
 async function record(ctx: ServiceContext, tx: Tx, id: string, deleted: number, done: boolean): Promise<boolean> {
   const read = await resets(tx).getForUpdate(MODE, id);
-  if (!read || read.entity.status !== 'in_progress') return false;
+  if (read?.entity.status !== 'in_progress') return false;
   const next: TestDataReset = {
     ...read.entity,
     deleted: read.entity.deleted + deleted,
