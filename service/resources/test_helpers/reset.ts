@@ -133,7 +133,7 @@ async function record(ctx: ServiceContext, tx: Tx, id: string, deleted: number, 
 }
 
 /** One reset run to its end, a page per transaction (counted on the reset in the same one); false when the pace said stop. */
-async function runReset(ctx: ServiceContext, reset: TestDataReset, pace: Pace): Promise<boolean> {
+export async function runReset(ctx: ServiceContext, reset: TestDataReset, pace: Pace): Promise<boolean> {
   const bounds = boundsOf(ctx, reset.started_at);
   for (const step of STEPS) {
     const finished = await inSteps(pace, () =>
