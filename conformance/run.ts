@@ -232,9 +232,20 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
       else for (const r of await shielded({ id: s.id, kind: 'stateful', operationId: s.operationId, title: s.title }, () => s.run(session, checker))) record(r);
     }
   const transitionState: { key: string; driven: boolean; reason?: string }[] = [];
+  type TransitionCase = ReturnType<typeof transitionCases>[number];
+  const deferredTransitions: TransitionCase[] = [];
+  const runTransitionCase = async (t: TransitionCase) => {
+    const operationId = t.act?.operationId ?? t.machine;
+    if (late()) {
+      skipLate({ id: t.id, operationId, kind: t.kind, title: t.title });
+      return;
+    }
+    const [r] = await shielded({ id: t.id, kind: t.kind, operationId, title: t.title }, async () => [await runTransition(session, t, checker)]);
+    if (t.kind === 'transition') transitionState.push({ key: t.key, driven: r.outcome === 'pass', reason: r.outcome === 'pass' ? undefined : r.detail });
+    record(r);
+  };
   if (phases.has('lifecycle')) {
     for (const t of transitionCases(model, kinds, plugins.firesTriggers)) {
-      const operationId = t.act?.operationId ?? t.machine;
       if (t.act && !keep(t.id, t.act.operationId)) continue;
       if (!t.act && (options.operations || options.replay)) continue;
       if (t.byPlugin) {
@@ -243,13 +254,8 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
         if (t.kind === 'transition') transitionState.push({ key: t.key, driven: false, reason: 'no scenario of a plug-in drives it' });
         continue;
       }
-      if (late()) {
-        skipLate({ id: t.id, operationId, kind: t.kind, title: t.title });
-        continue;
-      }
-      const [r] = await shielded({ id: t.id, kind: t.kind, operationId, title: t.title }, async () => [await runTransition(session, t, checker)]);
-      if (t.kind === 'transition') transitionState.push({ key: t.key, driven: r.outcome === 'pass', reason: r.outcome === 'pass' ? undefined : r.detail });
-      record(r);
+      if (t.act && runsLast.has(t.act.operationId)) deferredTransitions.push(t);
+      else await runTransitionCase(t);
     }
     for (const plugin of plugins.list) {
       if (!plugin.scenarios || late()) continue;
@@ -270,6 +276,7 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
   if (phases.has('property')) await runAll(variants.generated, false);
   lastPhase = true;
   await runAll(deferred.cases, false);
+  for (const t of deferredTransitions) await runTransitionCase(t);
   for (const s of deferred.stateful) {
     if (late()) skipLate({ ...s, kind: 'stateful' });
     else for (const r of await shielded({ id: s.id, kind: 'stateful', operationId: s.operationId, title: s.title }, () => s.run(session, checker))) record(r);

@@ -327,6 +327,7 @@ export const operationTransitions: Partial<
     { machine: 'QrCode', trigger: 'credit', given: { usage: 'multiple_use' } },
     { machine: 'QrCode', trigger: 'pay_closed' },
   ],
+  createTestDataReset: [{ machine: 'TestDataReset', trigger: 'start' }],
   processTestInstantSettlement: [
     { machine: 'InstantSettlement', trigger: 'initiate', when: { outcome: 'received' } },
     { machine: 'InstantSettlement', trigger: 'initiate' },

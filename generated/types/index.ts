@@ -23717,6 +23717,8 @@ export type SubscriptionTrigger =
   | 'pause'
   | 'resume'
   | 'update';
+export type TestDataResetStatus = 'in_progress' | 'done';
+export type TestDataResetTrigger = 'start' | 'finish';
 export type TransferStatus = 'pending' | 'processed' | 'failed' | 'partially_reversed' | 'reversed';
 export type TransferTrigger = 'create' | 'process' | 'fail' | 'reverse_partially' | 'reverse';
 /** Every operationId in the spec. */

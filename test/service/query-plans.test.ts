@@ -86,7 +86,15 @@ async function jobStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[]
   await runDueResets(ctx, UNPACED);
   await runReset(
     ctx,
-    { id: 'rst_00000000000001', entity: 'test_data_reset', status: 'in_progress', started_at: 1_800_000_000, finished_at: null, deleted: 0, created_at: 1_800_000_000 },
+    {
+      id: 'rst_00000000000001',
+      entity: 'test_data_reset',
+      status: 'in_progress',
+      started_at: 1_800_000_000,
+      finished_at: null,
+      deleted: 0,
+      created_at: 1_800_000_000,
+    },
     UNPACED,
   );
   source = 'events-retention';

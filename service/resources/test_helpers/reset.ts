@@ -15,6 +15,7 @@ import { entityKinds, idPrefixes, refuse } from '../../../generated/server/index
 import type { TestDataReset } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import { sweepDue } from '../../due-sweep.js';
+import { eventContext } from '../../events.js';
 import { newId } from '../../ids.js';
 import { inSteps, type Pace } from '../../pace.js';
 import { DELETE_PAGE } from '../../store/in-pages.js';
@@ -91,16 +92,19 @@ const STEPS: readonly Step[] = [
 /** createTestDataReset: the reset, in progress; the sweeps do the rest. */
 export async function startReset(ctx: ServiceContext): Promise<string> {
   const now = ctx.clocks.of(MODE).now();
-  const reset: TestDataReset = {
+  const draft = {
     id: newId(idPrefixes.TestDataReset),
-    entity: 'test_data_reset',
-    status: 'in_progress',
+    entity: 'test_data_reset' as const,
     started_at: now,
     finished_at: null,
     deleted: 0,
     created_at: now,
   };
-  return ctx.store.transaction((tx) => resets(tx).insert(MODE, reset));
+  return ctx.store.transaction(async (tx) => {
+    // spec TestDataReset x-state-machine `start`
+    const { entity } = await ctx.machines.TestDataReset.create(draft, 'start', eventContext(tx, MODE));
+    return resets(tx).insert(MODE, entity);
+  });
 }
 
 export async function fetchReset(ctx: ServiceContext, id: string): Promise<string> {
@@ -124,11 +128,11 @@ function boundsOf(ctx: ServiceContext, startedAt: number): Bounds {
 async function record(ctx: ServiceContext, tx: Tx, id: string, deleted: number, done: boolean): Promise<boolean> {
   const read = await resets(tx).getForUpdate(MODE, id);
   if (read?.entity.status !== 'in_progress') return false;
-  const next: TestDataReset = {
-    ...read.entity,
-    deleted: read.entity.deleted + deleted,
-    ...(done ? { status: 'done' as const, finished_at: ctx.clocks.of(MODE).now() } : {}),
-  };
+  const counted: TestDataReset = { ...read.entity, deleted: read.entity.deleted + deleted };
+  // spec TestDataReset x-state-machine `finish`
+  const next = done
+    ? (await ctx.machines.TestDataReset.fire({ ...counted, finished_at: ctx.clocks.of(MODE).now() }, 'finish', eventContext(tx, MODE))).entity
+    : counted;
   return resets(tx).update(MODE, next, { expectVersion: read.version });
 }
 
