@@ -2522,8 +2522,9 @@ export interface paths {
      *
      *     1. Deleted: every object of test mode (payments, orders, invoices, refunds, customers,
      *     items, plans, subscriptions, payment links, QR codes, disputes, documents, settlements,
-     *     instant settlements, transfers, linked accounts and stakeholders, downtimes, switches,
-     *     tokens), its events with their deliveries and attempts, its notifications, its request
+     *     instant settlements, transfers and their reversals, linked accounts and stakeholders,
+     *     downtimes, switches) with what is kept beside them (a subscription's card token, a
+     *     document's bytes), its events with their deliveries and attempts, its notifications, its request
      *     log, its answers kept for `Idempotency-Key`, and its ledger with what is kept beside it
      *     (balances, settlement cycles): test mode's balance is 0 again.
      *
