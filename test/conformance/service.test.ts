@@ -82,10 +82,14 @@ for (const engine of [ENGINE]) {
       );
       const checks = report.results.filter((r) => r.title.startsWith('idempotency:'));
       for (const op of keyed.filter((id) => positive.has(id))) {
+        // another request under the same key needs a body field or a path id to change
+        // (conformance/idempotency.ts otherRequest): a POST with neither (createTestDataReset) has the first check only
+        const model = spec.model.operations.find((o) => o.operationId === op);
+        const other = model?.body !== undefined || (model?.pathParams.length ?? 0) > 0;
         expect(
           checks.filter((r) => r.operationId === op && r.outcome === 'pass').map((r) => r.title),
           op,
-        ).toHaveLength(2);
+        ).toHaveLength(other ? 2 : 1);
       }
       // the rest are the positive cases the runner skips, each with its printed reason (a payment only checkout authorizes...)
       const skipped = new Set(report.results.filter((r) => r.kind === 'positive' && r.outcome === 'skip').map((r) => r.operationId));
