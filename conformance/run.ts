@@ -2,7 +2,8 @@
  * The runner, for any server that claims to implement any document: derives the cases from
  * the model, runs them against one server in phases (the document's examples; invalid boundary
  * values and property-based variations of them; credentials; stateful sequences; life cycles;
- * the plug-ins' scenarios; valid variations; wrong credentials last, since a server may throttle
+ * the plug-ins' scenarios; valid variations; the cases of operations marked `x-runs-last`, whose
+ * success removes what the others rely on; wrong credentials last, since a server may throttle
  * guesses), and returns
  * the results with the coverage report. Every failure names its check (conformance/checks.ts);
  * checks a run leaves out are not judged, and checks a configuration allows on an operation
@@ -161,9 +162,18 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
   const workers = new Workers(options.workers ?? 1);
   log(`conformance: ${model.title} ${model.version} against ${options.target.baseUrl} (seed ${options.seed})`);
 
+  // `x-runs-last` (spec/README.md, Operations run last): an operation whose success removes what
+  // other cases rely on runs after all of them, in the order its cases came, before the guesses
+  const runsLast = new Set(model.operations.filter((op) => op.runsLast).map((op) => op.operationId));
+  const deferred: { cases: ConformanceCase[]; stateful: ReturnType<typeof statefulCases> } = { cases: [], stateful: [] };
+  let lastPhase = false;
   const runAll = async (cases: ConformanceCase[], parallel: boolean) => {
     for (const c of cases) {
       if (!keep(c.id, c.operationId)) continue;
+      if (!lastPhase && runsLast.has(c.operationId)) {
+        deferred.cases.push(c);
+        continue;
+      }
       if (late()) {
         skipLate(c);
         continue;
@@ -214,13 +224,28 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
   if (phases.has('stateful'))
     for (const s of statefulCases(model, kinds)) {
       if (!keep(s.id, s.operationId)) continue;
+      if (runsLast.has(s.operationId)) {
+        deferred.stateful.push(s);
+        continue;
+      }
       if (late()) skipLate({ ...s, kind: 'stateful' });
       else for (const r of await shielded({ id: s.id, kind: 'stateful', operationId: s.operationId, title: s.title }, () => s.run(session, checker))) record(r);
     }
   const transitionState: { key: string; driven: boolean; reason?: string }[] = [];
+  type TransitionCase = ReturnType<typeof transitionCases>[number];
+  const deferredTransitions: TransitionCase[] = [];
+  const runTransitionCase = async (t: TransitionCase) => {
+    const operationId = t.act?.operationId ?? t.machine;
+    if (late()) {
+      skipLate({ id: t.id, operationId, kind: t.kind, title: t.title });
+      return;
+    }
+    const [r] = await shielded({ id: t.id, kind: t.kind, operationId, title: t.title }, async () => [await runTransition(session, t, checker)]);
+    if (t.kind === 'transition') transitionState.push({ key: t.key, driven: r.outcome === 'pass', reason: r.outcome === 'pass' ? undefined : r.detail });
+    record(r);
+  };
   if (phases.has('lifecycle')) {
     for (const t of transitionCases(model, kinds, plugins.firesTriggers)) {
-      const operationId = t.act?.operationId ?? t.machine;
       if (t.act && !keep(t.id, t.act.operationId)) continue;
       if (!t.act && (options.operations || options.replay)) continue;
       if (t.byPlugin) {
@@ -229,13 +254,8 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
         if (t.kind === 'transition') transitionState.push({ key: t.key, driven: false, reason: 'no scenario of a plug-in drives it' });
         continue;
       }
-      if (late()) {
-        skipLate({ id: t.id, operationId, kind: t.kind, title: t.title });
-        continue;
-      }
-      const [r] = await shielded({ id: t.id, kind: t.kind, operationId, title: t.title }, async () => [await runTransition(session, t, checker)]);
-      if (t.kind === 'transition') transitionState.push({ key: t.key, driven: r.outcome === 'pass', reason: r.outcome === 'pass' ? undefined : r.detail });
-      record(r);
+      if (t.act && runsLast.has(t.act.operationId)) deferredTransitions.push(t);
+      else await runTransitionCase(t);
     }
     for (const plugin of plugins.list) {
       if (!plugin.scenarios || late()) continue;
@@ -254,6 +274,13 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
   // (a test helper's downtime on a method fails later payments), so no sequence before sees it.
   if (phases.has('boundaries')) await runAll(variants.boundaries, false);
   if (phases.has('property')) await runAll(variants.generated, false);
+  lastPhase = true;
+  await runAll(deferred.cases, false);
+  for (const t of deferredTransitions) await runTransitionCase(t);
+  for (const s of deferred.stateful) {
+    if (late()) skipLate({ ...s, kind: 'stateful' });
+    else for (const r of await shielded({ id: s.id, kind: 'stateful', operationId: s.operationId, title: s.title }, () => s.run(session, checker))) record(r);
+  }
   if (phases.has('auth')) await runAll(guesses, false);
   const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
   const coverage = coverageReport(model, results, session.statuses, session.notBuilt, transitionState);

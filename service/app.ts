@@ -55,6 +55,8 @@ import { EVENT_RETENTION_SECONDS } from './resources/events/index.js';
 import { pruneEvents } from './resources/events/retention.js';
 import { recordInvoiceNotification } from './resources/invoices/notifications.js';
 import { qrCodeImageRoutes } from './resources/qr_codes/image.js';
+import { runDueResets } from './resources/test_helpers/reset.js';
+import { deliverySwitches, paymentSwitches } from './resources/test_helpers/switches.js';
 import { makeOrderTransfers } from './resources/transfers/order-transfers.js';
 import { transferRefundClaim } from './resources/transfers/refund-claim.js';
 import { SCHEDULES } from './schedules.js';
@@ -147,14 +149,17 @@ export async function createApp(options: AppOptions): Promise<App> {
       signTimestamped: signWebhookTimestamped,
       clock,
     };
+    // RFC 5869 HKDF: the key test switches hash instruments under (spec createTestSwitch rule 2)
+    const switchKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'paisa test switches v1', 32));
     const webhooks = createWebhookWorker({
       store,
       ...signing,
+      switches: deliverySwitches(store),
       clockOf: clocks.of,
       pollIntervalMs: options.webhookPollMs,
       onError: (error) => logger.error({ msg: 'webhook worker error', error: String(error) }),
     });
-    const acquirers = options.acquirers ?? { test: simulatorAcquirer(clocks.of('test')), live: liveAcquirer() };
+    const acquirers = options.acquirers ?? { test: simulatorAcquirer(clocks.of('test'), paymentSwitches(store, switchKey)), live: liveAcquirer() };
 
     const limiter = createRateLimiter({ rate: config.rateLimit, burst: config.rateLimit, clock });
     const failures = createFailureThrottle({ clock, store });
@@ -184,6 +189,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       },
       // RFC 5869 HKDF: a key of its own for form HMACs, so the master key signs nothing directly
       formKey: Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'paisa form tokens v1', 32)),
+      switchKey,
     };
 
     const requestLog = config.requestLog.enabled
@@ -255,6 +261,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       everySeconds: job.everySeconds,
       run: inBothModes(job, ctx),
     }));
+    // spec createTestDataReset rule 5: a reset's rows are deleted here, off the request, paced
+    jobs.push({ name: 'test-data-resets', everySeconds: 1, run: (pace) => runDueResets(ctx, pace) });
     // answers kept for Idempotency-Key are kept 24 hours (spec info.description, Idempotency)
     // keys that stopped working are listed 30 days, then deleted (spec listApiKeys rule 2)
     jobs.push({

@@ -69,6 +69,8 @@ export interface ServiceContext {
   webhooks: { box: SecretBox; self: SelfAddress; wake(): void; sendTest: TestSender };
   /** A server key for HMACs over forms this server rendered (the consent page's CSRF token), derived from the master key. */
   formKey: Buffer;
+  /** The key test switches hash a card number or UPI id under (spec createTestSwitch rule 2), derived from the master key. */
+  switchKey: Buffer;
 }
 
 export type ServiceHandlers = Handlers<AuthContext>;

@@ -12,6 +12,7 @@ import { paymentLinkDueAt } from './resources/payment_links/expiry.js';
 import { downtimeDueAt } from './resources/payments/downtimes.js';
 import { qrCodeDueAt } from './resources/qr_codes/closing.js';
 import { subscriptionDueAt } from './resources/subscriptions/charging.js';
+import { resetDueAt } from './resources/test_helpers/reset.js';
 import { transferDueAt } from './resources/transfers/bank.js';
 import type { Schedules } from './store/store.js';
 
@@ -25,4 +26,6 @@ export const SCHEDULES: Schedules = {
   transfers: transferDueAt,
   payment_downtimes: downtimeDueAt,
   instant_settlements: instantSettlementDueAt,
+  // spec createTestDataReset rule 5: a reset is due until it is done
+  test_data_resets: resetDueAt,
 };

@@ -1326,6 +1326,29 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  createTestDataReset: {
+    operationId: 'createTestDataReset',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/test_helpers/reset',
+    pathParams: [],
+    idempotent: false,
+    idempotencyKey: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  fetchTestDataReset: {
+    operationId: 'fetchTestDataReset',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/test_helpers/reset/{reset_id}',
+    pathParams: ['reset_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
   processTestInstantSettlement: {
     operationId: 'processTestInstantSettlement',
     method: 'POST',
@@ -1371,6 +1394,40 @@ const operations = {
     idempotent: false,
     idempotencyKey: true,
     body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  listTestSwitches: {
+    operationId: 'listTestSwitches',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/test_helpers/switches',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createTestSwitch: {
+    operationId: 'createTestSwitch',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/test_helpers/switches',
+    pathParams: [],
+    idempotent: false,
+    idempotencyKey: true,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  deleteTestSwitch: {
+    operationId: 'deleteTestSwitch',
+    method: 'DELETE',
+    basePath: '/v1',
+    path: '/test_helpers/switches/{switch_id}',
+    pathParams: ['switch_id'],
+    idempotent: false,
+    body: null,
     fileFields: [],
     response: 'json',
   },
@@ -2284,6 +2341,12 @@ export function createClient(options: ClientOptions) {
       /** Pay a QR code as a scanning customer would (POST /v1/test_helpers/qr_codes/{qr_code_id}/payments). */
       payQrCode: (qrCodeId: T.PayTestQrCodePathParams['qr_code_id'], body: T.PayTestQrCodeBody, options?: RequestOptions): Promise<T.PayTestQrCodeResponse> =>
         t.call(operations.payTestQrCode, [qrCodeId], undefined, body, options) as Promise<T.PayTestQrCodeResponse>,
+      /** Delete test mode's data (POST /v1/test_helpers/reset). */
+      resetTestData: (options?: RequestOptions): Promise<T.CreateTestDataResetResponse> =>
+        t.call(operations.createTestDataReset, [], undefined, undefined, options) as Promise<T.CreateTestDataResetResponse>,
+      /** Fetch a reset of test data (GET /v1/test_helpers/reset/{reset_id}). */
+      fetchReset: (resetId: T.FetchTestDataResetPathParams['reset_id'], options?: RequestOptions): Promise<T.FetchTestDataResetResponse> =>
+        t.call(operations.fetchTestDataReset, [resetId], undefined, undefined, options) as Promise<T.FetchTestDataResetResponse>,
       /** Answer for the bank on an instant settlement's payouts (POST /v1/test_helpers/settlements/ondemand/{instant_settlement_id}/process). */
       processInstantSettlement: (
         instantSettlementId: T.ProcessTestInstantSettlementPathParams['instant_settlement_id'],
@@ -2312,6 +2375,25 @@ export function createClient(options: ClientOptions) {
         options?: RequestOptions,
       ): Promise<T.ChargeTestSubscriptionResponse> =>
         t.call(operations.chargeTestSubscription, [subscriptionId], undefined, body, options) as Promise<T.ChargeTestSubscriptionResponse>,
+      /** List test mode's switches (GET /v1/test_helpers/switches). */
+      listSwitches: (query?: T.ListTestSwitchesQuery, options?: RequestOptions): Promise<T.ListTestSwitchesResponse> =>
+        t.call(operations.listTestSwitches, [], query, undefined, options) as Promise<T.ListTestSwitchesResponse>,
+      /** Every item of listTestSwitches, page by page (count 100 unless given), until a short page. */
+      iterateSwitches: (
+        query?: Omit<T.ListTestSwitchesQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListTestSwitchesResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListTestSwitchesResponse['items']>[number]>(
+          (q) => t.call(operations.listTestSwitches, [], q, undefined, options),
+          query,
+          100,
+        ),
+      /** Make the next payments of a card, or deliveries to an endpoint, fail (POST /v1/test_helpers/switches). */
+      createSwitch: (body: T.CreateTestSwitchBody, options?: RequestOptions): Promise<T.CreateTestSwitchResponse> =>
+        t.call(operations.createTestSwitch, [], undefined, body, options) as Promise<T.CreateTestSwitchResponse>,
+      /** Delete a switch (DELETE /v1/test_helpers/switches/{switch_id}, not retried). */
+      deleteSwitch: (switchId: T.DeleteTestSwitchPathParams['switch_id'], options?: RequestOptions): Promise<T.DeleteTestSwitchResponse> =>
+        t.call(operations.deleteTestSwitch, [switchId], undefined, undefined, options) as Promise<T.DeleteTestSwitchResponse>,
       /** Answer for the bank on a pending transfer (POST /v1/test_helpers/transfers/{transfer_id}/process). */
       processTransfer: (
         transferId: T.ProcessTestTransferPathParams['transfer_id'],

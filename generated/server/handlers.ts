@@ -641,6 +641,14 @@ export interface Handlers<Auth> {
       Auth
     >,
   ) => Promise<JsonAnswer<T.PayTestQrCodeResponse>>;
+  /** POST /v1/test_helpers/reset: Delete test mode's data */
+  createTestDataReset: (
+    input: HandlerInput<EmptyObject, EmptyObject, undefined, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.CreateTestDataResetResponse>>;
+  /** GET /v1/test_helpers/reset/{reset_id}: Fetch a reset of test data */
+  fetchTestDataReset: (
+    input: HandlerInput<T.FetchTestDataResetPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.FetchTestDataResetResponse>>;
   /** POST /v1/test_helpers/settlements/ondemand/{instant_settlement_id}/process: Answer for the bank on an instant settlement's payouts */
   processTestInstantSettlement: (
     input: HandlerInput<
@@ -681,6 +689,24 @@ export interface Handlers<Auth> {
       Auth
     >,
   ) => Promise<JsonAnswer<T.ChargeTestSubscriptionResponse>>;
+  /** GET /v1/test_helpers/switches: List test mode's switches */
+  listTestSwitches: (
+    input: HandlerInput<EmptyObject, T.ListTestSwitchesQuery, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ListTestSwitchesResponse>>;
+  /** POST /v1/test_helpers/switches: Make the next payments of a card, or deliveries to an endpoint, fail */
+  createTestSwitch: (
+    input: HandlerInput<
+      EmptyObject,
+      EmptyObject,
+      WithDefaults<T.CreateTestSwitchBody, { properties: { count: { present: true } } }>,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
+  ) => Promise<JsonAnswer<T.CreateTestSwitchResponse>>;
+  /** DELETE /v1/test_helpers/switches/{switch_id}: Delete a switch */
+  deleteTestSwitch: (
+    input: HandlerInput<T.DeleteTestSwitchPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.DeleteTestSwitchResponse>>;
   /** POST /v1/test_helpers/transfers/{transfer_id}/process: Answer for the bank on a pending transfer */
   processTestTransfer: (
     input: HandlerInput<

@@ -237,6 +237,17 @@ export const machineDefinitions = {
       { from: 'active', to: 'active', trigger: 'update', emits: ['subscription.updated'] },
     ],
   },
+  TestDataReset: {
+    schema: 'TestDataReset',
+    field: 'status',
+    entity: 'test_data_reset',
+    initial: 'in_progress',
+    states: ['in_progress', 'done'],
+    transitions: [
+      { from: null, to: 'in_progress', trigger: 'start', emits: [] },
+      { from: 'in_progress', to: 'done', trigger: 'finish', emits: [] },
+    ],
+  },
   Transfer: {
     schema: 'Transfer',
     field: 'status',
@@ -277,6 +288,7 @@ export interface MachineEntities {
   Refund: T.Refund;
   Settlement: T.Settlement;
   Subscription: T.Subscription;
+  TestDataReset: T.TestDataReset;
   Transfer: T.Transfer;
 }
 
@@ -363,6 +375,11 @@ export function createMachines<Ctx = undefined>(hooks: MachineHooks<Ctx> = {}) {
       machineDefinitions['Subscription'],
       onTransition && ((e, t, c) => onTransition('Subscription', e, t, c)),
       hooks.onEnter?.['Subscription'],
+    ),
+    TestDataReset: buildMachine<Defs['TestDataReset'], MachineEntities['TestDataReset'], Ctx>(
+      machineDefinitions['TestDataReset'],
+      onTransition && ((e, t, c) => onTransition('TestDataReset', e, t, c)),
+      hooks.onEnter?.['TestDataReset'],
     ),
     Transfer: buildMachine<Defs['Transfer'], MachineEntities['Transfer'], Ctx>(
       machineDefinitions['Transfer'],

@@ -29,6 +29,8 @@ export const resources = {
   settlements: { schema: 'Settlement', idPrefix: 'setl_', lookups: ['account_id'], unique: null },
   stakeholders: { schema: 'Stakeholder', idPrefix: 'sth_', lookups: ['account_id'], unique: 'account_id' },
   subscriptions: { schema: 'Subscription', idPrefix: 'sub_', lookups: ['plan_id', 'customer_id', 'key_id'], unique: null },
+  test_data_resets: { schema: 'TestDataReset', idPrefix: 'rst_', lookups: [], unique: null },
+  test_switches: { schema: 'TestSwitch', idPrefix: 'tsw_', lookups: ['target'], unique: null },
   transfers: { schema: 'Transfer', idPrefix: 'trf_', lookups: ['source', 'recipient'], unique: null },
 } as const;
 
@@ -54,6 +56,8 @@ export const entityKinds: readonly EntityKind[] = [
   'settlements',
   'stakeholders',
   'subscriptions',
+  'test_data_resets',
+  'test_switches',
   'transfers',
 ];
 
@@ -77,6 +81,8 @@ export interface EntityOf {
   settlements: T.Settlement;
   stakeholders: T.Stakeholder;
   subscriptions: T.Subscription;
+  test_data_resets: T.TestDataReset;
+  test_switches: T.TestSwitch;
   transfers: T.Transfer;
 }
 
@@ -108,6 +114,9 @@ export const idPrefixes = {
   Settlement: 'setl_',
   Stakeholder: 'sth_',
   Subscription: 'sub_',
+  TestDataReset: 'rst_',
+  TestSwitch: 'tsw_',
+  TestSwitchDeleted: 'tsw_',
   TestTopUp: 'topup_',
   Transfer: 'trf_',
   WebhookEndpoint: 'wh_',
@@ -241,10 +250,15 @@ export const operationTags = {
   resolveTestDowntime: 'test_helpers',
   createTestDispute: 'test_helpers',
   payTestQrCode: 'test_helpers',
+  createTestDataReset: 'test_helpers',
+  fetchTestDataReset: 'test_helpers',
   processTestInstantSettlement: 'test_helpers',
   processTestSettlement: 'test_helpers',
   authorizeTestSubscription: 'test_helpers',
   chargeTestSubscription: 'test_helpers',
+  listTestSwitches: 'test_helpers',
+  createTestSwitch: 'test_helpers',
+  deleteTestSwitch: 'test_helpers',
   processTestTransfer: 'test_helpers',
   sendTestWebhook: 'test_helpers',
   listPaymentTransfers: 'transfers',
@@ -324,6 +338,7 @@ export const operationTransitions: Partial<
     { machine: 'QrCode', trigger: 'credit', given: { usage: 'multiple_use' } },
     { machine: 'QrCode', trigger: 'pay_closed' },
   ],
+  createTestDataReset: [{ machine: 'TestDataReset', trigger: 'start' }],
   processTestInstantSettlement: [
     { machine: 'InstantSettlement', trigger: 'initiate', when: { outcome: 'received' } },
     { machine: 'InstantSettlement', trigger: 'initiate' },

@@ -2704,6 +2704,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/test_helpers/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete test mode's data
+     * @description Starts deleting every object test mode holds, so a sandbox can start again from nothing
+     *     with its keys, endpoints and settings (Stripe's "Delete all test data",
+     *     https://docs.stripe.com/test-mode#delete-test-data). It answers at once with the reset
+     *     `in_progress`; fetchTestDataReset shows how far it has come and when it is `done`.
+     *
+     *
+     *     1. Deleted: every object of test mode (payments, orders, invoices, refunds, customers,
+     *     items, plans, subscriptions, payment links, QR codes, disputes, documents, settlements,
+     *     instant settlements, transfers and their reversals, linked accounts and stakeholders,
+     *     downtimes, switches) with what is kept beside them (a subscription's card token, a
+     *     document's bytes), its events with their deliveries and attempts, its notifications, its request
+     *     log, its answers kept for `Idempotency-Key`, and its ledger with what is kept beside it
+     *     (balances, settlement cycles): test mode's balance is 0 again.
+     *
+     *     2. Kept: the API keys, the webhook endpoints (their URLs, events, secrets and state), the
+     *     OAuth clients and their grants, the dashboard's sign-ins, test mode's clock (its
+     *     `offset`: time never moves backwards), the account id, and the resets themselves.
+     *
+     *     3. What is created after the second of `started_at` is kept: objects, events, log
+     *     entries and idempotency answers carry their creation time. The ledger and what is kept
+     *     beside it hold running sums no creation time splits, so they are deleted whole: reset a
+     *     test mode nobody is paying in.
+     *
+     *     4. Live mode is never touched.
+     *
+     *     5. The rows are deleted off the request, a batch of at most 1,000 per transaction, by
+     *     the gateway's sweeps within seconds; a reset the gateway was stopped in goes on when it
+     *     starts again. Several resets may run at once; each deletes what was created before its
+     *     own `started_at`.
+     *
+     *     6. Test mode only: a live key gets 400 `This operation is available in test mode only`
+     *     (reason `test_mode_only`), and nothing is deleted.
+     */
+    post: operations['createTestDataReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test_helpers/reset/{reset_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Fetch a reset of test data
+     * @description A reset of test mode's data (createTestDataReset): `in_progress` with the rows deleted so far, or `done` with `finished_at`. An id that
+     * does not exist is a 400 `The id provided does not exist` naming `reset_id`. Test mode only.
+     */
+    get: operations['fetchTestDataReset'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/test_helpers/settlements/ondemand/{instant_settlement_id}/process': {
     parameters: {
       query?: never;
@@ -2826,6 +2898,85 @@ export interface paths {
      */
     post: operations['chargeTestSubscription'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test_helpers/switches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List test mode's switches
+     * @description Test mode's switches with uses left (createTestSwitch), newest first. Test mode only: a live key gets 400 `This operation is available
+     * in test mode only`.
+     */
+    get: operations['listTestSwitches'];
+    put?: never;
+    /**
+     * Make the next payments of a card, or deliveries to an endpoint, fail
+     * @description Sets a switch in test mode: the next `count` payments of a card or UPI id fail at the
+     *     bank, or the next `count` delivery attempts to a webhook endpoint fail with a status, so a
+     *     failure path can be tried with the instruments and endpoints an integration already uses
+     *     (Stripe and the service Paisa mirrors offer fixed failing test cards only).
+     *
+     *
+     *     1. `kind: payment_failure` with `card_number` (card and EMI payments at the hosted
+     *     checkout, a subscription's mandate) or `vpa` (UPI payments, a QR code's included): the
+     *     next `count` payments of it fail at the bank, `failed` with `error_code`
+     *     `BAD_REQUEST_ERROR`, `error_source` `bank`, `error_step` `payment_authorization` and the
+     *     switch's `error_reason` (default `declined_by_bank`), event `payment.failed`. The
+     *     instrument's own checks come first and use nothing: an invalid number, expiry or CVV, or
+     *     a number that is not a documented test card, is refused as without a switch. A charge of
+     *     a kept card (a subscription's cycle) is not switched.
+     *
+     *     2. A card number is never stored, logged or answered: the switch keeps a keyed hash of it
+     *     (HMAC-SHA256 under a key of the gateway's own) and `card_last4`.
+     *
+     *     3. `kind: webhook_failure` with `webhook_id`: the next `count` delivery attempts of
+     *     events to that endpoint are not sent; each is recorded as a failed attempt
+     *     (listEventAttempts) with the switch's `status_code` (default 500), a duration of 0 and an
+     *     error naming the switch, moves the endpoint's failing state as any failed attempt does,
+     *     and the delivery is retried on the schedule of every failed delivery (tag `webhooks`).
+     *     sendTestWebhook is not switched. An endpoint that does not exist (or is the other
+     *     mode's) is a 400 `The id provided does not exist` naming `webhook_id`.
+     *
+     *     4. Each payment or attempt uses one of `count`, settled by the database: two payments at
+     *     once use two, never one twice. Several switches on one instrument are used oldest
+     *     first. The switch is deleted with its last use; deleteTestSwitch deletes it before.
+     *
+     *     5. Switches are test data: createTestDataReset deletes them with the rest.
+     *
+     *     6. Test mode only: a live key gets 400 `This operation is available in test mode only`
+     *     (reason `test_mode_only`).
+     */
+    post: operations['createTestSwitch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test_helpers/switches/{switch_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a switch
+     * @description Deletes a switch with its uses left: payments and deliveries go as without it. A switch that does not exist (used up, deleted, reset, or
+     * the other mode's) is a 400 `The id provided does not exist` naming `switch_id`. Test mode only.
+     */
+    delete: operations['deleteTestSwitch'];
     options?: never;
     head?: never;
     patch?: never;
@@ -5441,6 +5592,30 @@ export interface components {
       /** @description Expected end, later than `begin` (rule 2). */
       end?: number;
     };
+    /** @description A switch (createTestSwitch): `kind` `payment_failure` with exactly one of `card_number` and `vpa`, or `kind` `webhook_failure` with
+     * `webhook_id`. */
+    CreateTestSwitchBody: {
+      /**
+       * @description What the switch fails.
+       * @enum {string}
+       */
+      kind: 'payment_failure' | 'webhook_failure';
+      /**
+       * @description How many payments or delivery attempts it fails.
+       * @default 1
+       */
+      count?: number;
+      /** @description The card whose next payments fail (digits only); kept only as a keyed hash and its last 4 digits. */
+      card_number?: string;
+      /** @description The UPI id whose next payments fail. */
+      vpa?: string;
+      /** @description The `error_reason` the payments fail with (default `declined_by_bank`). */
+      error_reason?: components['schemas']['SwitchErrorReason'];
+      /** @description The endpoint whose next delivery attempts fail. */
+      webhook_id?: string;
+      /** @description The HTTP status the attempts are answered with (default 500). */
+      status_code?: number;
+    } & (unknown & unknown & unknown);
     /** @description The funds to add to test mode's balance (createTestTopUp). */
     CreateTestTopUpBody: {
       /** @description The amount to add, in the currency's sub-unit (at least one unit of the currency, createTestTopUp rule 1). */
@@ -8381,6 +8556,13 @@ export interface components {
         };
       };
     };
+    /**
+     * @description The `error_reason` a switched payment fails with: one the simulator already answers with (README.md "Paying in test mode"):
+     * `declined_by_bank` (a declined card), `insufficient_funds` (a failing wallet), `authentication_failed` (a failing bank), `payment_declined` (a UPI
+     * app declining).
+     * @enum {string}
+     */
+    SwitchErrorReason: 'declined_by_bank' | 'insufficient_funds' | 'authentication_failed' | 'payment_declined';
     /** @description Test mode's clock (advanceTestClock). */
     TestClock: {
       /**
@@ -8392,6 +8574,86 @@ export interface components {
       now: components['schemas']['UnixTime'];
       /** @description Seconds test mode runs ahead of real time (the sum of every advance). */
       offset: number;
+    };
+    /** @description A reset of test mode's data (createTestDataReset) and how far it has come. */
+    TestDataReset: {
+      /** @description Reset id, prefix `rst_`. */
+      id: string;
+      /**
+       * @description Always `test_data_reset`.
+       * @constant
+       */
+      entity: 'test_data_reset';
+      /**
+       * @description `in_progress` while rows are being deleted, `done` once every table is empty of what it deletes.
+       * @enum {string}
+       */
+      status: 'in_progress' | 'done';
+      /** @description When the reset was asked for, on test mode's clock; what was created later is kept. */
+      started_at: components['schemas']['UnixTime'];
+      /** @description When it was done; null while in progress. */
+      finished_at: number | null;
+      /** @description Rows deleted so far (objects, events, log entries, ledger rows...). */
+      deleted: number;
+      /** @description Creation time (the same as `started_at`). */
+      created_at: components['schemas']['UnixTime'];
+    };
+    /** @description A test-mode switch (createTestSwitch): the next `count` payments of a card or UPI id fail at the bank, or the next `count` delivery
+     * attempts to a webhook endpoint are answered with a status, without the endpoint being called. */
+    TestSwitch: {
+      /** @description Switch id, prefix `tsw_`. */
+      id: string;
+      /**
+       * @description Always `test_switch`.
+       * @constant
+       */
+      entity: 'test_switch';
+      /**
+       * @description `payment_failure` (a card or UPI id) or `webhook_failure` (an endpoint).
+       * @enum {string}
+       */
+      kind: 'payment_failure' | 'webhook_failure';
+      /** @description Uses left; the switch is deleted with its last use (createTestSwitch rule 4). */
+      count: number;
+      /** @description The last 4 digits of the switched card; the number itself is never stored (createTestSwitch rule 2). */
+      card_last4: string | null;
+      /** @description The switched UPI id. */
+      vpa: string | null;
+      /** @description The `error_reason` switched payments fail with; null for a webhook switch. */
+      error_reason: components['schemas']['SwitchErrorReason'] | null;
+      /** @description The switched webhook endpoint; null for a payment switch. */
+      webhook_id: string | null;
+      /** @description The HTTP status the switched attempts are recorded with; null for a payment switch. */
+      status_code: number | null;
+      /** @description Creation time, on test mode's clock. */
+      created_at: components['schemas']['UnixTime'];
+    };
+    /** @description Test mode's switches with uses left. */
+    TestSwitchCollection: {
+      /**
+       * @description Always `collection`.
+       * @constant
+       */
+      entity: 'collection';
+      /** @description Number of items in this response. */
+      count: number;
+      /** @description The switches, newest first. */
+      items: components['schemas']['TestSwitch'][];
+    };
+    /** @description A deleted switch (deleteTestSwitch). */
+    TestSwitchDeleted: {
+      /** @description The switch's id. */
+      id: string;
+      /**
+       * @description Always `test_switch`.
+       * @constant
+       */
+      entity: 'test_switch';
+      /**
+       * @description Always true.
+       * @constant
+       */
+      deleted: true;
     };
     /** @description Funds added to test mode's balance (createTestTopUp), and the balance in their currency after them. */
     TestTopUp: {
@@ -21027,6 +21289,201 @@ export interface operations {
       };
     };
   };
+  createTestDataReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reset, in progress. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestDataReset'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  fetchTestDataReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The reset id. */
+        reset_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reset. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestDataReset'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   processTestInstantSettlement: {
     parameters: {
       query?: never;
@@ -21498,6 +21955,329 @@ export interface operations {
       /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
        * unsupported_media_type). */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listTestSwitches: {
+    parameters: {
+      query?: {
+        /** @description Number of entities to return. */
+        count?: number;
+        /** @description Number of entities to skip; combine with `count` to page. */
+        skip?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The switches. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestSwitchCollection'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createTestSwitch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTestSwitchBody'];
+      };
+    };
+    responses: {
+      /** @description The switch. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestSwitch'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteTestSwitch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The switch id. */
+        switch_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The switch is deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestSwitchDeleted'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -23576,6 +24356,8 @@ export type CreateSubscriptionBody = components['schemas']['CreateSubscriptionBo
 export type CreateTestDisputeBody = components['schemas']['CreateTestDisputeBody'];
 /** A downtime as the bank or network declares it (createTestDowntime). */
 export type CreateTestDowntimeBody = components['schemas']['CreateTestDowntimeBody'];
+/** A switch (createTestSwitch): `kind` `payment_failure` with exactly one of `card_number` and `vpa`, or `kind` `webhook_failure` with `webhook_id`. */
+export type CreateTestSwitchBody = components['schemas']['CreateTestSwitchBody'];
 /** The funds to add to test mode's balance (createTestTopUp). */
 export type CreateTestTopUpBody = components['schemas']['CreateTestTopUpBody'];
 /** One transfer asked for (createPaymentTransfers item, createTransfer body). */
@@ -23920,8 +24702,20 @@ export type SubscriptionPendingEvent = components['schemas']['SubscriptionPendin
 export type SubscriptionResumedEvent = components['schemas']['SubscriptionResumedEvent'];
 /** Body of the `subscription.updated` webhook. */
 export type SubscriptionUpdatedEvent = components['schemas']['SubscriptionUpdatedEvent'];
+/** The `error_reason` a switched payment fails with: one the simulator already answers with (README.md "Paying in test mode"): `declined_by_bank` (a declined
+ * card), `insufficient_funds` (a failing wallet), `authentication_failed` (a failing bank), `payment_declined` (a UPI app declining). */
+export type SwitchErrorReason = components['schemas']['SwitchErrorReason'];
 /** Test mode's clock (advanceTestClock). */
 export type TestClock = components['schemas']['TestClock'];
+/** A reset of test mode's data (createTestDataReset) and how far it has come. */
+export type TestDataReset = components['schemas']['TestDataReset'];
+/** A test-mode switch (createTestSwitch): the next `count` payments of a card or UPI id fail at the bank, or the next `count` delivery attempts to a webhook
+ * endpoint are answered with a status, without the endpoint being called. */
+export type TestSwitch = components['schemas']['TestSwitch'];
+/** Test mode's switches with uses left. */
+export type TestSwitchCollection = components['schemas']['TestSwitchCollection'];
+/** A deleted switch (deleteTestSwitch). */
+export type TestSwitchDeleted = components['schemas']['TestSwitchDeleted'];
 /** Funds added to test mode's balance (createTestTopUp), and the balance in their currency after them. */
 export type TestTopUp = components['schemas']['TestTopUp'];
 /** One test delivery to an endpoint and how the endpoint answered it (sendTestWebhook rule 7). */
@@ -24021,9 +24815,11 @@ export type CreateRefundResponse = operations['createRefund']['responses'][200][
 export type CreateStakeholderPathParams = operations['createStakeholder']['parameters']['path'];
 export type CreateStakeholderResponse = operations['createStakeholder']['responses'][200]['content']['application/json'];
 export type CreateSubscriptionResponse = operations['createSubscription']['responses'][200]['content']['application/json'];
+export type CreateTestDataResetResponse = operations['createTestDataReset']['responses'][200]['content']['application/json'];
 export type CreateTestDisputePathParams = operations['createTestDispute']['parameters']['path'];
 export type CreateTestDisputeResponse = operations['createTestDispute']['responses'][200]['content']['application/json'];
 export type CreateTestDowntimeResponse = operations['createTestDowntime']['responses'][200]['content']['application/json'];
+export type CreateTestSwitchResponse = operations['createTestSwitch']['responses'][200]['content']['application/json'];
 export type CreateTestTopUpResponse = operations['createTestTopUp']['responses'][200]['content']['application/json'];
 export type CreateTransferResponse = operations['createTransfer']['responses'][200]['content']['application/json'];
 export type CreateWebhookResponse = operations['createWebhook']['responses'][200]['content']['application/json'];
@@ -24035,6 +24831,8 @@ export type DeleteLinkedAccountPathParams = operations['deleteLinkedAccount']['p
 export type DeleteLinkedAccountResponse = operations['deleteLinkedAccount']['responses'][200]['content']['application/json'];
 export type DeleteOAuthClientPathParams = operations['deleteOAuthClient']['parameters']['path'];
 export type DeleteOAuthClientResponse = operations['deleteOAuthClient']['responses'][200]['content']['application/json'];
+export type DeleteTestSwitchPathParams = operations['deleteTestSwitch']['parameters']['path'];
+export type DeleteTestSwitchResponse = operations['deleteTestSwitch']['responses'][200]['content']['application/json'];
 export type DeleteWebhookPathParams = operations['deleteWebhook']['parameters']['path'];
 export type DeleteWebhookResponse = operations['deleteWebhook']['responses'][200]['content']['application/json'];
 export type EditCustomerPathParams = operations['editCustomer']['parameters']['path'];
@@ -24098,6 +24896,8 @@ export type FetchSubscriptionResponse = operations['fetchSubscription']['respons
 export type FetchSubscriptionScheduledChangesPathParams = operations['fetchSubscriptionScheduledChanges']['parameters']['path'];
 export type FetchSubscriptionScheduledChangesResponse = operations['fetchSubscriptionScheduledChanges']['responses'][200]['content']['application/json'];
 export type FetchTestClockResponse = operations['fetchTestClock']['responses'][200]['content']['application/json'];
+export type FetchTestDataResetPathParams = operations['fetchTestDataReset']['parameters']['path'];
+export type FetchTestDataResetResponse = operations['fetchTestDataReset']['responses'][200]['content']['application/json'];
 export type FetchTransferPathParams = operations['fetchTransfer']['parameters']['path'];
 export type FetchTransferQuery = NonNullable<operations['fetchTransfer']['parameters']['query']>;
 export type FetchTransferResponse = operations['fetchTransfer']['responses'][200]['content']['application/json'];
@@ -24156,6 +24956,8 @@ export type ListStakeholdersQuery = NonNullable<operations['listStakeholders']['
 export type ListStakeholdersResponse = operations['listStakeholders']['responses'][200]['content']['application/json'];
 export type ListSubscriptionsQuery = NonNullable<operations['listSubscriptions']['parameters']['query']>;
 export type ListSubscriptionsResponse = operations['listSubscriptions']['responses'][200]['content']['application/json'];
+export type ListTestSwitchesQuery = NonNullable<operations['listTestSwitches']['parameters']['query']>;
+export type ListTestSwitchesResponse = operations['listTestSwitches']['responses'][200]['content']['application/json'];
 export type ListTransferReversalsPathParams = operations['listTransferReversals']['parameters']['path'];
 export type ListTransferReversalsResponse = operations['listTransferReversals']['responses'][200]['content']['application/json'];
 export type ListTransfersQuery = NonNullable<operations['listTransfers']['parameters']['query']>;
@@ -24262,6 +25064,8 @@ export type SubscriptionTrigger =
   | 'pause'
   | 'resume'
   | 'update';
+export type TestDataResetStatus = 'in_progress' | 'done';
+export type TestDataResetTrigger = 'start' | 'finish';
 export type TransferStatus = 'pending' | 'processed' | 'failed' | 'partially_reversed' | 'reversed';
 export type TransferTrigger = 'create' | 'process' | 'fail' | 'reverse_partially' | 'reverse';
 /** Every operationId in the spec. */
@@ -24294,8 +25098,10 @@ export type OperationId =
   | 'createRefund'
   | 'createStakeholder'
   | 'createSubscription'
+  | 'createTestDataReset'
   | 'createTestDispute'
   | 'createTestDowntime'
+  | 'createTestSwitch'
   | 'createTestTopUp'
   | 'createTransfer'
   | 'createWebhook'
@@ -24304,6 +25110,7 @@ export type OperationId =
   | 'deleteItem'
   | 'deleteLinkedAccount'
   | 'deleteOAuthClient'
+  | 'deleteTestSwitch'
   | 'deleteWebhook'
   | 'editCustomer'
   | 'editWebhook'
@@ -24337,6 +25144,7 @@ export type OperationId =
   | 'fetchSubscription'
   | 'fetchSubscriptionScheduledChanges'
   | 'fetchTestClock'
+  | 'fetchTestDataReset'
   | 'fetchTransfer'
   | 'fetchWebhook'
   | 'issueInvoice'
@@ -24364,6 +25172,7 @@ export type OperationId =
   | 'listSettlements'
   | 'listStakeholders'
   | 'listSubscriptions'
+  | 'listTestSwitches'
   | 'listTransferReversals'
   | 'listTransfers'
   | 'listWebhooks'
@@ -24428,8 +25237,10 @@ export const operationIds = [
   'createRefund',
   'createStakeholder',
   'createSubscription',
+  'createTestDataReset',
   'createTestDispute',
   'createTestDowntime',
+  'createTestSwitch',
   'createTestTopUp',
   'createTransfer',
   'createWebhook',
@@ -24438,6 +25249,7 @@ export const operationIds = [
   'deleteItem',
   'deleteLinkedAccount',
   'deleteOAuthClient',
+  'deleteTestSwitch',
   'deleteWebhook',
   'editCustomer',
   'editWebhook',
@@ -24471,6 +25283,7 @@ export const operationIds = [
   'fetchSubscription',
   'fetchSubscriptionScheduledChanges',
   'fetchTestClock',
+  'fetchTestDataReset',
   'fetchTransfer',
   'fetchWebhook',
   'issueInvoice',
@@ -24498,6 +25311,7 @@ export const operationIds = [
   'listSettlements',
   'listStakeholders',
   'listSubscriptions',
+  'listTestSwitches',
   'listTransferReversals',
   'listTransfers',
   'listWebhooks',

@@ -5370,6 +5370,126 @@ return errors === 0;
 }
 validate_createSubscription__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
+export const createTestDataReset__headers = validate_createTestDataReset__headers;
+const schema_b918db11f0 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createTestDataReset__headers.json"};
+
+function validate_createTestDataReset__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createTestDataReset__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_createTestDataReset__headers.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_createTestDataReset__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_b918db11f0.properties["idempotency-key"].type,
+  parentSchema:schema_b918db11f0.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 255){
+validate_createTestDataReset__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema_b918db11f0.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func_592983099a(data0) < 1){
+validate_createTestDataReset__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_b918db11f0.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_b9b60183b4.test(data0)){
+validate_createTestDataReset__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
+  parentSchema:schema_b918db11f0.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+else {
+validate_createTestDataReset__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_b918db11f0.type,
+  parentSchema:schema_b918db11f0,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_createTestDataReset__headers.errors = vErrors;
+return errors === 0;
+}
+validate_createTestDataReset__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
 export const createTestDispute__path = validate_createTestDispute__path;
 const schema_a47d0fe536 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"createTestDispute__path.json"};
 
@@ -5730,6 +5850,126 @@ validate_createTestDowntime__headers.errors = vErrors;
 return errors === 0;
 }
 validate_createTestDowntime__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createTestSwitch__headers = validate_createTestSwitch__headers;
+const schema_a8797bec16 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createTestSwitch__headers.json"};
+
+function validate_createTestSwitch__headers(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createTestSwitch__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_createTestSwitch__headers.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_createTestSwitch__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_a8797bec16.properties["idempotency-key"].type,
+  parentSchema:schema_a8797bec16.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 255){
+validate_createTestSwitch__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema_a8797bec16.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func_592983099a(data0) < 1){
+validate_createTestSwitch__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema_a8797bec16.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_b9b60183b4.test(data0)){
+validate_createTestSwitch__headers.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
+  parentSchema:schema_a8797bec16.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+else {
+validate_createTestSwitch__headers.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_a8797bec16.type,
+  parentSchema:schema_a8797bec16,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_createTestSwitch__headers.errors = vErrors;
+return errors === 0;
+}
+validate_createTestSwitch__headers.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createTestTopUp__headers = validate_createTestTopUp__headers;
 const schema_eddaa3a669 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createTestTopUp__headers.json"};
@@ -8007,6 +8247,128 @@ validate_deleteOAuthClient__path.errors = vErrors;
 return errors === 0;
 }
 validate_deleteOAuthClient__path.evaluated = {"props":{"client_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const deleteTestSwitch__path = validate_deleteTestSwitch__path;
+const schema_2b6254546d = {"type":"object","properties":{"switch_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["switch_id"],"$id":"deleteTestSwitch__path.json"};
+const pattern_24035db319 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)", "u");
+
+function validate_deleteTestSwitch__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="deleteTestSwitch__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_deleteTestSwitch__path.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.switch_id === undefined) && (missing0 = "switch_id")){
+validate_deleteTestSwitch__path.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_2b6254546d.required,
+  parentSchema:schema_2b6254546d,
+  data}];
+return false;
+}
+else {
+if(data.switch_id !== undefined){
+let data0 = data.switch_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_deleteTestSwitch__path.errors = [{instancePath:instancePath+"/switch_id",
+  schemaPath:"#/properties/switch_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_2b6254546d.properties.switch_id.type,
+  parentSchema:schema_2b6254546d.properties.switch_id,
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["switch_id"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 18){
+validate_deleteTestSwitch__path.errors = [{instancePath:instancePath+"/switch_id",
+  schemaPath:"#/properties/switch_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema_2b6254546d.properties.switch_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_24035db319.test(data0)){
+validate_deleteTestSwitch__path.errors = [{instancePath:instancePath+"/switch_id",
+  schemaPath:"#/properties/switch_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_2b6254546d.properties.switch_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+else {
+validate_deleteTestSwitch__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_2b6254546d.type,
+  parentSchema:schema_2b6254546d,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_deleteTestSwitch__path.errors = vErrors;
+return errors === 0;
+}
+validate_deleteTestSwitch__path.evaluated = {"props":{"switch_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const deleteWebhook__path = validate_deleteWebhook__path;
 const schema_c8cca18117 = {"type":"object","properties":{"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["webhook_id"],"$id":"deleteWebhook__path.json"};
@@ -13296,6 +13658,128 @@ validate_fetchSubscriptionScheduledChanges__path.errors = vErrors;
 return errors === 0;
 }
 validate_fetchSubscriptionScheduledChanges__path.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchTestDataReset__path = validate_fetchTestDataReset__path;
+const schema_9f9c9a0f0d = {"type":"object","properties":{"reset_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rst_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["reset_id"],"$id":"fetchTestDataReset__path.json"};
+const pattern_6bdee967e9 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rst_[0-9A-Za-z]{14}$)", "u");
+
+function validate_fetchTestDataReset__path(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchTestDataReset__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_fetchTestDataReset__path.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.reset_id === undefined) && (missing0 = "reset_id")){
+validate_fetchTestDataReset__path.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema_9f9c9a0f0d.required,
+  parentSchema:schema_9f9c9a0f0d,
+  data}];
+return false;
+}
+else {
+if(data.reset_id !== undefined){
+let data0 = data.reset_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate_fetchTestDataReset__path.errors = [{instancePath:instancePath+"/reset_id",
+  schemaPath:"#/properties/reset_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_9f9c9a0f0d.properties.reset_id.type,
+  parentSchema:schema_9f9c9a0f0d.properties.reset_id,
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["reset_id"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func_592983099a(data0) > 18){
+validate_fetchTestDataReset__path.errors = [{instancePath:instancePath+"/reset_id",
+  schemaPath:"#/properties/reset_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema_9f9c9a0f0d.properties.reset_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern_6bdee967e9.test(data0)){
+validate_fetchTestDataReset__path.errors = [{instancePath:instancePath+"/reset_id",
+  schemaPath:"#/properties/reset_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rst_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rst_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_9f9c9a0f0d.properties.reset_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+}
+}
+}
+else {
+validate_fetchTestDataReset__path.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_9f9c9a0f0d.type,
+  parentSchema:schema_9f9c9a0f0d,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_fetchTestDataReset__path.errors = vErrors;
+return errors === 0;
+}
+validate_fetchTestDataReset__path.evaluated = {"props":{"reset_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchTransfer__path = validate_fetchTransfer__path;
 const schema_4d8e67f16a = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"fetchTransfer__path.json"};
@@ -22132,6 +22616,178 @@ validate_listSubscriptions__query.errors = vErrors;
 return errors === 0;
 }
 validate_listSubscriptions__query.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listTestSwitches__query = validate_listTestSwitches__query;
+const schema_8d3c029d86 = {"type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listTestSwitches__query.json"};
+
+function validate_listTestSwitches__query(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listTestSwitches__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_listTestSwitches__query.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+let data0 = data.count;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(coerced0 !== undefined){
+}
+else if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate_listTestSwitches__query.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_8d3c029d86.properties.count.type,
+  parentSchema:schema_8d3c029d86.properties.count,
+  data:data0}];
+return false;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["count"] = coerced0;
+}
+}
+}
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 100 || isNaN(data0)){
+validate_listTestSwitches__query.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema_8d3c029d86.properties.count,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate_listTestSwitches__query.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema_8d3c029d86.properties.count,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+let data1 = data.skip;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(coerced1 !== undefined){
+}
+else if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate_listTestSwitches__query.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_8d3c029d86.properties.skip.type,
+  parentSchema:schema_8d3c029d86.properties.skip,
+  data:data1}];
+return false;
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["skip"] = coerced1;
+}
+}
+}
+const _errs4 = errors;
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate_listTestSwitches__query.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema_8d3c029d86.properties.skip,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate_listTestSwitches__query.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema_8d3c029d86.properties.skip,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+if(valid0){
+}
+}
+}
+else {
+validate_listTestSwitches__query.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_8d3c029d86.type,
+  parentSchema:schema_8d3c029d86,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_listTestSwitches__query.errors = vErrors;
+return errors === 0;
+}
+validate_listTestSwitches__query.evaluated = {"props":{"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listTransferReversals__path = validate_listTransferReversals__path;
 const schema_19d20dcae5 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"listTransferReversals__path.json"};

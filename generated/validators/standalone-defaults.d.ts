@@ -18,6 +18,7 @@ export declare const createRefund__body: ValidateFn;
 export declare const createSubscription__body: ValidateFn;
 export declare const createTestDispute__body: ValidateFn;
 export declare const createTestDowntime__body: ValidateFn;
+export declare const createTestSwitch__body: ValidateFn;
 export declare const createTestTopUp__body: ValidateFn;
 export declare const createTransfer__body: ValidateFn;
 export declare const createWebhook__body: ValidateFn;

@@ -13420,6 +13420,871 @@ return errors === 0;
 }
 validate_createTestDowntime__body.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const createTestSwitch__body = validate_createTestSwitch__body;
+const schema_CreateTestSwitchBody = {"type":"object","description":"A switch (createTestSwitch): `kind` `payment_failure` with exactly one of `card_number` and `vpa`, or `kind` `webhook_failure` with `webhook_id`.","additionalProperties":false,"required":["kind"],"properties":{"kind":{"type":"string","enum":["payment_failure","webhook_failure"]},"count":{"type":"integer","minimum":1,"maximum":100,"default":1},"card_number":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)","maxLength":19},"vpa":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z._-]{1,64}@[0-9A-Za-z.-]{1,64}$)","maxLength":129},"error_reason":{"$ref":"paisa#/components/schemas/SwitchErrorReason"},"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17},"status_code":{"type":"integer","minimum":400,"maximum":599}},"allOf":[{"not":{"required":["card_number","vpa"]}},{"if":{"properties":{"kind":{"const":"payment_failure"}},"required":["kind"]},"then":{"anyOf":[{"required":["card_number"]},{"required":["vpa"]}],"not":{"anyOf":[{"required":["webhook_id"]},{"required":["status_code"]}]}}},{"if":{"properties":{"kind":{"const":"webhook_failure"}},"required":["kind"]},"then":{"required":["webhook_id"],"not":{"anyOf":[{"required":["card_number"]},{"required":["vpa"]},{"required":["error_reason"]}]}}}]};
+const pattern_748b6273fc = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z._-]{1,64}@[0-9A-Za-z.-]{1,64}$)", "u");
+const pattern_bf26d7b7f1 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)", "u");
+const schema_SwitchErrorReason = {"type":"string","enum":["declined_by_bank","insufficient_funds","authentication_failed","payment_declined"]};
+
+function validate_6586210a57_21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_6586210a57_21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+validate_6586210a57_21.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_SwitchErrorReason.type,
+  parentSchema:schema_SwitchErrorReason,
+  data}];
+return false;
+}
+const _errs0 = errors;
+const vSchema0 = schema_SwitchErrorReason.enum;
+if(!((((data === "declined_by_bank") || (data === "insufficient_funds")) || (data === "authentication_failed")) || (data === "payment_declined"))){
+validate_6586210a57_21.errors = [{instancePath,
+  schemaPath:"#/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_SwitchErrorReason.enum},
+  schema:schema_SwitchErrorReason.enum,
+  parentSchema:schema_SwitchErrorReason,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+validate_6586210a57_21.errors = vErrors;
+return errors === 0;
+}
+validate_6586210a57_21.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate_createTestSwitch__body(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_createTestSwitch__body.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+const _errs2 = errors;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.card_number === undefined) && (missing0 = "card_number")) || ((data.vpa === undefined) && (missing0 = "vpa"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid1 = _errs3 === errors;
+if(valid1){
+validate_createTestSwitch__body.errors = [{instancePath,
+  schemaPath:"#/allOf/0/not",
+  keyword:"not",
+  params:{},
+  schema:schema_CreateTestSwitchBody.allOf[0].not,
+  parentSchema:schema_CreateTestSwitchBody.allOf[0],
+  data}];
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs4 = errors;
+const _errs5 = errors;
+let valid2 = true;
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.kind === undefined) && (missing1 = "kind")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs7 = errors;
+if("payment_failure" !== data0){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid3 = _errs7 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+}
+}
+}
+var _valid0 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs8 = errors;
+const _errs9 = errors;
+const _errs10 = errors;
+const _errs11 = errors;
+let valid5 = false;
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.webhook_id === undefined) && (missing2 = "webhook_id")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+valid5 = valid5 || _valid1;
+if(_valid1){
+}
+const _errs13 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.status_code === undefined) && (missing3 = "status_code")){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid1 = _errs13 === errors;
+valid5 = valid5 || _valid1;
+if(_valid1){
+}
+if(!valid5){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs10 === errors;
+if(valid4){
+validate_createTestSwitch__body.errors = [{instancePath,
+  schemaPath:"#/allOf/1/then/not",
+  keyword:"not",
+  params:{},
+  schema:schema_CreateTestSwitchBody.allOf[1].then.not,
+  parentSchema:schema_CreateTestSwitchBody.allOf[1].then,
+  data}];
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+const _errs14 = errors;
+let valid6 = false;
+const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.card_number === undefined) && (missing4 = "card_number")){
+const err6 = {instancePath,
+  schemaPath:"#/allOf/1/then/anyOf/0/required",
+  keyword:"required",
+  params:{missingProperty: missing4},
+  schema:schema_CreateTestSwitchBody.allOf[1].then.anyOf[0].required,
+  parentSchema:schema_CreateTestSwitchBody.allOf[1].then.anyOf[0],
+  data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid2 = _errs15 === errors;
+valid6 = valid6 || _valid2;
+if(_valid2){
+}
+const _errs16 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.vpa === undefined) && (missing5 = "vpa")){
+const err7 = {instancePath,
+  schemaPath:"#/allOf/1/then/anyOf/1/required",
+  keyword:"required",
+  params:{missingProperty: missing5},
+  schema:schema_CreateTestSwitchBody.allOf[1].then.anyOf[1].required,
+  parentSchema:schema_CreateTestSwitchBody.allOf[1].then.anyOf[1],
+  data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid2 = _errs16 === errors;
+valid6 = valid6 || _valid2;
+if(_valid2){
+}
+if(!valid6){
+const err8 = {instancePath,
+  schemaPath:"#/allOf/1/then/anyOf",
+  keyword:"anyOf",
+  params:{},
+  schema:schema_CreateTestSwitchBody.allOf[1].then.anyOf,
+  parentSchema:schema_CreateTestSwitchBody.allOf[1].then,
+  data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+validate_createTestSwitch__body.errors = vErrors;
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var _valid0 = _errs8 === errors;
+valid2 = _valid0;
+if(valid2){
+}
+}
+if(!valid2){
+const err9 = {instancePath,
+  schemaPath:"#/allOf/1/if",
+  keyword:"if",
+  params:{failingKeyword: "then"},
+  schema:schema_CreateTestSwitchBody.allOf[1].if,
+  parentSchema:schema_CreateTestSwitchBody.allOf[1],
+  data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate_createTestSwitch__body.errors = vErrors;
+return false;
+}
+var valid0 = _errs4 === errors;
+if(valid0){
+const _errs17 = errors;
+const _errs18 = errors;
+let valid7 = true;
+const _errs19 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.kind === undefined) && (missing6 = "kind")){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+let data1 = data.kind;
+const _errs20 = errors;
+if("webhook_failure" !== data1){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid8 = _errs20 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+}
+}
+}
+var _valid3 = _errs19 === errors;
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs21 = errors;
+const _errs22 = errors;
+const _errs23 = errors;
+const _errs24 = errors;
+let valid10 = false;
+const _errs25 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((data.card_number === undefined) && (missing7 = "card_number")){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var _valid4 = _errs25 === errors;
+valid10 = valid10 || _valid4;
+if(_valid4){
+}
+const _errs26 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if((data.vpa === undefined) && (missing8 = "vpa")){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var _valid4 = _errs26 === errors;
+valid10 = valid10 || _valid4;
+if(_valid4){
+}
+const _errs27 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if((data.error_reason === undefined) && (missing9 = "error_reason")){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var _valid4 = _errs27 === errors;
+valid10 = valid10 || _valid4;
+if(_valid4){
+}
+if(!valid10){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid9 = _errs23 === errors;
+if(valid9){
+validate_createTestSwitch__body.errors = [{instancePath,
+  schemaPath:"#/allOf/2/then/not",
+  keyword:"not",
+  params:{},
+  schema:schema_CreateTestSwitchBody.allOf[2].then.not,
+  parentSchema:schema_CreateTestSwitchBody.allOf[2].then,
+  data}];
+return false;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs21){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((data.webhook_id === undefined) && (missing10 = "webhook_id")){
+validate_createTestSwitch__body.errors = [{instancePath,
+  schemaPath:"#/allOf/2/then/required",
+  keyword:"required",
+  params:{missingProperty: missing10},
+  schema:schema_CreateTestSwitchBody.allOf[2].then.required,
+  parentSchema:schema_CreateTestSwitchBody.allOf[2].then,
+  data}];
+return false;
+}
+}
+}
+var _valid3 = _errs21 === errors;
+valid7 = _valid3;
+if(valid7){
+}
+}
+if(!valid7){
+const err16 = {instancePath,
+  schemaPath:"#/allOf/2/if",
+  keyword:"if",
+  params:{failingKeyword: "then"},
+  schema:schema_CreateTestSwitchBody.allOf[2].if,
+  parentSchema:schema_CreateTestSwitchBody.allOf[2],
+  data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+validate_createTestSwitch__body.errors = vErrors;
+return false;
+}
+var valid0 = _errs17 === errors;
+if(valid0){
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 1;
+}
+let missing11;
+if((data.kind === undefined) && (missing11 = "kind")){
+validate_createTestSwitch__body.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing11},
+  schema:schema_CreateTestSwitchBody.required,
+  parentSchema:schema_CreateTestSwitchBody,
+  data}];
+return false;
+}
+else {
+const _errs28 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "kind") ||
+  (key0 === "count")) ||
+  (key0 === "card_number")) ||
+  (key0 === "vpa")) ||
+  (key0 === "error_reason")) ||
+  (key0 === "webhook_id")) ||
+  (key0 === "status_code"))){
+validate_createTestSwitch__body.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema_CreateTestSwitchBody,
+  data}];
+return false;
+break;
+}
+}
+if(_errs28 === errors){
+if(data.kind !== undefined){
+let data2 = data.kind;
+const _errs29 = errors;
+if(typeof data2 !== "string"){
+validate_createTestSwitch__body.errors = [{instancePath:instancePath+"/kind",
+  schemaPath:"#/properties/kind/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateTestSwitchBody.properties.kind.type,
+  parentSchema:schema_CreateTestSwitchBody.properties.kind,
+  data:data2}];
+return false;
+}
+const _errs30 = errors;
+const vSchema0 = schema_CreateTestSwitchBody.properties.kind.enum;
+if(!((data2 === "payment_failure") || (data2 === "webhook_failure"))){
+validate_createTestSwitch__body.errors = [{instancePath:instancePath+"/kind",
+  schemaPath:"#/properties/kind/enum",
+  keyword:"enum",
+  params:{allowedValues: schema_CreateTestSwitchBody.properties.kind.enum},
+  schema:schema_CreateTestSwitchBody.properties.kind.enum,
+  parentSchema:schema_CreateTestSwitchBody.properties.kind,
+  data:data2}];
+return false;
+}
+var valid11 = _errs29 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+let data3 = data.count;
+const _errs31 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+validate_createTestSwitch__body.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_CreateTestSwitchBody.properties.count.type,
+  parentSchema:schema_CreateTestSwitchBody.properties.count,
+  data:data3}];
+return false;
+}
+const _errs32 = errors;
+if(errors === _errs31){
+if(typeof data3 == "number"){
+if(data3 > 100 || isNaN(data3)){
+validate_createTestSwitch__body.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema_CreateTestSwitchBody.properties.count,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate_createTestSwitch__body.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema_CreateTestSwitchBody.properties.count,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid11 = _errs31 === errors;
+if(valid11){
+if(data.card_number !== undefined){
+let data4 = data.card_number;
+const _errs33 = errors;
+const _errs34 = errors;
+if(errors === _errs33){
+if(typeof data4 === "string"){
+if(func_592983099a(data4) > 19){
+validate_createTestSwitch__body.errors = [{instancePath:instancePath+"/card_number",
+  schemaPath:"#/properties/card_number/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema_CreateTestSwitchBody.properties.card_number,
+  data:data4}];
+return false;
+}
+else {
+if(!pattern_350637e6c9.test(data4)){
+validate_createTestSwitch__body.errors = [{instancePath:instancePath+"/card_number",
+  schemaPath:"#/properties/card_number/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)",
+  parentSchema:schema_CreateTestSwitchBody.properties.card_number,
+  data:data4}];
+return false;
+}
+}
+}
+else {
+validate_createTestSwitch__body.errors = [{instancePath:instancePath+"/card_number",
+  schemaPath:"#/properties/card_number/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateTestSwitchBody.properties.card_number.type,
+  parentSchema:schema_CreateTestSwitchBody.properties.card_number,
+  data:data4}];
+return false;
+}
+}
+var valid11 = _errs33 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.vpa !== undefined){
+let data5 = data.vpa;
+const _errs35 = errors;
+const _errs36 = errors;
+if(errors === _errs35){
+if(typeof data5 === "string"){
+if(func_592983099a(data5) > 129){
+validate_createTestSwitch__body.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/maxLength",
+  keyword:"maxLength",
+  params:{limit: 129},
+  schema:129,
+  parentSchema:schema_CreateTestSwitchBody.properties.vpa,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern_748b6273fc.test(data5)){
+validate_createTestSwitch__body.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z._-]{1,64}@[0-9A-Za-z.-]{1,64}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z._-]{1,64}@[0-9A-Za-z.-]{1,64}$)",
+  parentSchema:schema_CreateTestSwitchBody.properties.vpa,
+  data:data5}];
+return false;
+}
+}
+}
+else {
+validate_createTestSwitch__body.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateTestSwitchBody.properties.vpa.type,
+  parentSchema:schema_CreateTestSwitchBody.properties.vpa,
+  data:data5}];
+return false;
+}
+}
+var valid11 = _errs35 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.error_reason !== undefined){
+let data6 = data.error_reason;
+const _errs37 = errors;
+if(!(validate_6586210a57_21(data6, {instancePath:instancePath+"/error_reason",parentData:data,parentDataProperty:"error_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_21.errors : vErrors.concat(validate_6586210a57_21.errors);
+errors = vErrors.length;
+}
+var valid11 = _errs37 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.webhook_id !== undefined){
+let data7 = data.webhook_id;
+const _errs38 = errors;
+const _errs39 = errors;
+if(errors === _errs38){
+if(typeof data7 === "string"){
+if(func_592983099a(data7) > 17){
+validate_createTestSwitch__body.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 17},
+  schema:17,
+  parentSchema:schema_CreateTestSwitchBody.properties.webhook_id,
+  data:data7}];
+return false;
+}
+else {
+if(!pattern_bf26d7b7f1.test(data7)){
+validate_createTestSwitch__body.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
+  parentSchema:schema_CreateTestSwitchBody.properties.webhook_id,
+  data:data7}];
+return false;
+}
+}
+}
+else {
+validate_createTestSwitch__body.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema_CreateTestSwitchBody.properties.webhook_id.type,
+  parentSchema:schema_CreateTestSwitchBody.properties.webhook_id,
+  data:data7}];
+return false;
+}
+}
+var valid11 = _errs38 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.status_code !== undefined){
+let data8 = data.status_code;
+const _errs40 = errors;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+validate_createTestSwitch__body.errors = [{instancePath:instancePath+"/status_code",
+  schemaPath:"#/properties/status_code/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema_CreateTestSwitchBody.properties.status_code.type,
+  parentSchema:schema_CreateTestSwitchBody.properties.status_code,
+  data:data8}];
+return false;
+}
+const _errs41 = errors;
+if(errors === _errs40){
+if(typeof data8 == "number"){
+if(data8 > 599 || isNaN(data8)){
+validate_createTestSwitch__body.errors = [{instancePath:instancePath+"/status_code",
+  schemaPath:"#/properties/status_code/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 599},
+  schema:599,
+  parentSchema:schema_CreateTestSwitchBody.properties.status_code,
+  data:data8}];
+return false;
+}
+else {
+if(data8 < 400 || isNaN(data8)){
+validate_createTestSwitch__body.errors = [{instancePath:instancePath+"/status_code",
+  schemaPath:"#/properties/status_code/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 400},
+  schema:400,
+  parentSchema:schema_CreateTestSwitchBody.properties.status_code,
+  data:data8}];
+return false;
+}
+}
+}
+}
+var valid11 = _errs40 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_createTestSwitch__body.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema_CreateTestSwitchBody.type,
+  parentSchema:schema_CreateTestSwitchBody,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_createTestSwitch__body.errors = vErrors;
+return errors === 0;
+}
+validate_createTestSwitch__body.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 export const createTestTopUp__body = validate_createTestTopUp__body;
 const schema_CreateTestTopUpBody = {"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":1000000000},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"}}};
 
@@ -13973,10 +14838,10 @@ const schema_CreateWebhookBody = {"type":"object","additionalProperties":false,"
 const schema_WebhookUrl = {"type":"string","format":"uri","minLength":8,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)"};
 const pattern_4189d0233d = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)", "u");
 
-function validate_6586210a57_21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_21.evaluated;
+const evaluated0 = validate_6586210a57_22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13990,7 +14855,7 @@ if(typeof data == "number"){
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 2048){
-validate_6586210a57_21.errors = [{instancePath,
+validate_6586210a57_22.errors = [{instancePath,
   schemaPath:"#/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -14001,12 +14866,12 @@ return false;
 }
 else {
 if(func_592983099a(data) < 8){
-validate_6586210a57_21.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 8},schema:8,parentSchema:schema_WebhookUrl,data}];
+validate_6586210a57_22.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 8},schema:8,parentSchema:schema_WebhookUrl,data}];
 return false;
 }
 else {
 if(!pattern_4189d0233d.test(data)){
-validate_6586210a57_21.errors = [{instancePath,
+validate_6586210a57_22.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)"},
@@ -14017,7 +14882,7 @@ return false;
 }
 else {
 if(!(formats_2353a2c829(data))){
-validate_6586210a57_21.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema_WebhookUrl,data}];
+validate_6586210a57_22.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema_WebhookUrl,data}];
 return false;
 }
 }
@@ -14025,7 +14890,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_21.errors = [{instancePath,
+validate_6586210a57_22.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "string"},
@@ -14038,18 +14903,18 @@ if(errors === 0){
 }
 }
 }
-validate_6586210a57_21.errors = vErrors;
+validate_6586210a57_22.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_21.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_22.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema_WebhookEventSelector = {"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)"};
 const pattern_3b51405988 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)", "u");
 
-function validate_6586210a57_22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate_6586210a57_23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate_6586210a57_22.evaluated;
+const evaluated0 = validate_6586210a57_23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14060,7 +14925,7 @@ const _errs0 = errors;
 if(errors === 0){
 if(typeof data === "string"){
 if(func_592983099a(data) > 64){
-validate_6586210a57_22.errors = [{instancePath,
+validate_6586210a57_23.errors = [{instancePath,
   schemaPath:"#/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -14071,7 +14936,7 @@ return false;
 }
 else {
 if(func_592983099a(data) < 1){
-validate_6586210a57_22.errors = [{instancePath,
+validate_6586210a57_23.errors = [{instancePath,
   schemaPath:"#/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -14082,7 +14947,7 @@ return false;
 }
 else {
 if(!pattern_3b51405988.test(data)){
-validate_6586210a57_22.errors = [{instancePath,
+validate_6586210a57_23.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)"},
@@ -14095,7 +14960,7 @@ return false;
 }
 }
 else {
-validate_6586210a57_22.errors = [{instancePath,
+validate_6586210a57_23.errors = [{instancePath,
   schemaPath:"#/type",
   keyword:"type",
   params:{type: "string"},
@@ -14107,10 +14972,10 @@ return false;
 if(errors === 0){
 }
 }
-validate_6586210a57_22.errors = vErrors;
+validate_6586210a57_23.errors = vErrors;
 return errors === 0;
 }
-validate_6586210a57_22.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate_6586210a57_23.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const pattern_b9b60183b4 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)", "u");
 
@@ -14160,8 +15025,8 @@ if(_errs1 === errors){
 if(data.url !== undefined){
 let data0 = data.url;
 const _errs2 = errors;
-if(!(validate_6586210a57_21(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_21.errors : vErrors.concat(validate_6586210a57_21.errors);
+if(!(validate_6586210a57_22(data0, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_22.errors : vErrors.concat(validate_6586210a57_22.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -14203,8 +15068,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate_6586210a57_22(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate_6586210a57_22.errors : vErrors.concat(validate_6586210a57_22.errors);
+if(!(validate_6586210a57_23(data2, {instancePath:instancePath+"/events/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_6586210a57_23.errors : vErrors.concat(validate_6586210a57_23.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;

@@ -12409,6 +12409,833 @@ validate_c_CreateTestDowntimeBody.errors = vErrors;
 return errors === 0;
 }
 validate_c_CreateTestDowntimeBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const schema0_c_CreateTestSwitchBody = {"type":"object","description":"A switch (createTestSwitch): `kind` `payment_failure` with exactly one of `card_number` and `vpa`, or `kind` `webhook_failure` with `webhook_id`.","additionalProperties":false,"required":["kind"],"properties":{"kind":{"type":"string","enum":["payment_failure","webhook_failure"]},"count":{"type":"integer","minimum":1,"maximum":100,"default":1},"card_number":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)","maxLength":19},"vpa":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z._-]{1,64}@[0-9A-Za-z.-]{1,64}$)","maxLength":129},"error_reason":{"$ref":"paisa#/components/schemas/SwitchErrorReason"},"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)","maxLength":17},"status_code":{"type":"integer","minimum":400,"maximum":599}},"allOf":[{"not":{"required":["card_number","vpa"]}},{"if":{"properties":{"kind":{"const":"payment_failure"}},"required":["kind"]},"then":{"anyOf":[{"required":["card_number"]},{"required":["vpa"]}],"not":{"anyOf":[{"required":["webhook_id"]},{"required":["status_code"]}]}}},{"if":{"properties":{"kind":{"const":"webhook_failure"}},"required":["kind"]},"then":{"required":["webhook_id"],"not":{"anyOf":[{"required":["card_number"]},{"required":["vpa"]},{"required":["error_reason"]}]}}}]};
+const func0_c_CreateTestSwitchBody = require("ajv/dist/runtime/ucs2length").default;
+const pattern0_c_CreateTestSwitchBody = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)", "u");
+const pattern1_c_CreateTestSwitchBody = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z._-]{1,64}@[0-9A-Za-z.-]{1,64}$)", "u");
+const pattern2_c_CreateTestSwitchBody = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)", "u");
+
+function validate_c_CreateTestSwitchBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_c_CreateTestSwitchBody.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+const _errs2 = errors;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.card_number === undefined) && (missing0 = "card_number")) || ((data.vpa === undefined) && (missing0 = "vpa"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid1 = _errs3 === errors;
+if(valid1){
+validate_c_CreateTestSwitchBody.errors = [{instancePath,
+  schemaPath:"#/allOf/0/not",
+  keyword:"not",
+  params:{},
+  schema:schema0_c_CreateTestSwitchBody.allOf[0].not,
+  parentSchema:schema0_c_CreateTestSwitchBody.allOf[0],
+  data}];
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs4 = errors;
+const _errs5 = errors;
+let valid2 = true;
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.kind === undefined) && (missing1 = "kind")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs7 = errors;
+if("payment_failure" !== data0){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid3 = _errs7 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+}
+}
+}
+var _valid0 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs8 = errors;
+const _errs9 = errors;
+const _errs10 = errors;
+const _errs11 = errors;
+let valid5 = false;
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.webhook_id === undefined) && (missing2 = "webhook_id")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+valid5 = valid5 || _valid1;
+if(_valid1){
+}
+const _errs13 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.status_code === undefined) && (missing3 = "status_code")){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid1 = _errs13 === errors;
+valid5 = valid5 || _valid1;
+if(_valid1){
+}
+if(!valid5){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs10 === errors;
+if(valid4){
+validate_c_CreateTestSwitchBody.errors = [{instancePath,
+  schemaPath:"#/allOf/1/then/not",
+  keyword:"not",
+  params:{},
+  schema:schema0_c_CreateTestSwitchBody.allOf[1].then.not,
+  parentSchema:schema0_c_CreateTestSwitchBody.allOf[1].then,
+  data}];
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+const _errs14 = errors;
+let valid6 = false;
+const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.card_number === undefined) && (missing4 = "card_number")){
+const err6 = {instancePath,
+  schemaPath:"#/allOf/1/then/anyOf/0/required",
+  keyword:"required",
+  params:{missingProperty: missing4},
+  schema:schema0_c_CreateTestSwitchBody.allOf[1].then.anyOf[0].required,
+  parentSchema:schema0_c_CreateTestSwitchBody.allOf[1].then.anyOf[0],
+  data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid2 = _errs15 === errors;
+valid6 = valid6 || _valid2;
+if(_valid2){
+}
+const _errs16 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.vpa === undefined) && (missing5 = "vpa")){
+const err7 = {instancePath,
+  schemaPath:"#/allOf/1/then/anyOf/1/required",
+  keyword:"required",
+  params:{missingProperty: missing5},
+  schema:schema0_c_CreateTestSwitchBody.allOf[1].then.anyOf[1].required,
+  parentSchema:schema0_c_CreateTestSwitchBody.allOf[1].then.anyOf[1],
+  data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid2 = _errs16 === errors;
+valid6 = valid6 || _valid2;
+if(_valid2){
+}
+if(!valid6){
+const err8 = {instancePath,
+  schemaPath:"#/allOf/1/then/anyOf",
+  keyword:"anyOf",
+  params:{},
+  schema:schema0_c_CreateTestSwitchBody.allOf[1].then.anyOf,
+  parentSchema:schema0_c_CreateTestSwitchBody.allOf[1].then,
+  data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+validate_c_CreateTestSwitchBody.errors = vErrors;
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var _valid0 = _errs8 === errors;
+valid2 = _valid0;
+if(valid2){
+}
+}
+if(!valid2){
+const err9 = {instancePath,
+  schemaPath:"#/allOf/1/if",
+  keyword:"if",
+  params:{failingKeyword: "then"},
+  schema:schema0_c_CreateTestSwitchBody.allOf[1].if,
+  parentSchema:schema0_c_CreateTestSwitchBody.allOf[1],
+  data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate_c_CreateTestSwitchBody.errors = vErrors;
+return false;
+}
+var valid0 = _errs4 === errors;
+if(valid0){
+const _errs17 = errors;
+const _errs18 = errors;
+let valid7 = true;
+const _errs19 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.kind === undefined) && (missing6 = "kind")){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+let data1 = data.kind;
+const _errs20 = errors;
+if("webhook_failure" !== data1){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid8 = _errs20 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+}
+}
+}
+var _valid3 = _errs19 === errors;
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs21 = errors;
+const _errs22 = errors;
+const _errs23 = errors;
+const _errs24 = errors;
+let valid10 = false;
+const _errs25 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((data.card_number === undefined) && (missing7 = "card_number")){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var _valid4 = _errs25 === errors;
+valid10 = valid10 || _valid4;
+if(_valid4){
+}
+const _errs26 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if((data.vpa === undefined) && (missing8 = "vpa")){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var _valid4 = _errs26 === errors;
+valid10 = valid10 || _valid4;
+if(_valid4){
+}
+const _errs27 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if((data.error_reason === undefined) && (missing9 = "error_reason")){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var _valid4 = _errs27 === errors;
+valid10 = valid10 || _valid4;
+if(_valid4){
+}
+if(!valid10){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid9 = _errs23 === errors;
+if(valid9){
+validate_c_CreateTestSwitchBody.errors = [{instancePath,
+  schemaPath:"#/allOf/2/then/not",
+  keyword:"not",
+  params:{},
+  schema:schema0_c_CreateTestSwitchBody.allOf[2].then.not,
+  parentSchema:schema0_c_CreateTestSwitchBody.allOf[2].then,
+  data}];
+return false;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs21){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((data.webhook_id === undefined) && (missing10 = "webhook_id")){
+validate_c_CreateTestSwitchBody.errors = [{instancePath,
+  schemaPath:"#/allOf/2/then/required",
+  keyword:"required",
+  params:{missingProperty: missing10},
+  schema:schema0_c_CreateTestSwitchBody.allOf[2].then.required,
+  parentSchema:schema0_c_CreateTestSwitchBody.allOf[2].then,
+  data}];
+return false;
+}
+}
+}
+var _valid3 = _errs21 === errors;
+valid7 = _valid3;
+if(valid7){
+}
+}
+if(!valid7){
+const err16 = {instancePath,
+  schemaPath:"#/allOf/2/if",
+  keyword:"if",
+  params:{failingKeyword: "then"},
+  schema:schema0_c_CreateTestSwitchBody.allOf[2].if,
+  parentSchema:schema0_c_CreateTestSwitchBody.allOf[2],
+  data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+validate_c_CreateTestSwitchBody.errors = vErrors;
+return false;
+}
+var valid0 = _errs17 === errors;
+if(valid0){
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing11;
+if((data.kind === undefined) && (missing11 = "kind")){
+validate_c_CreateTestSwitchBody.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing11},
+  schema:schema0_c_CreateTestSwitchBody.required,
+  parentSchema:schema0_c_CreateTestSwitchBody,
+  data}];
+return false;
+}
+else {
+const _errs28 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "kind") ||
+  (key0 === "count")) ||
+  (key0 === "card_number")) ||
+  (key0 === "vpa")) ||
+  (key0 === "error_reason")) ||
+  (key0 === "webhook_id")) ||
+  (key0 === "status_code"))){
+validate_c_CreateTestSwitchBody.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema0_c_CreateTestSwitchBody,
+  data}];
+return false;
+break;
+}
+}
+if(_errs28 === errors){
+if(data.kind !== undefined){
+let data2 = data.kind;
+const _errs29 = errors;
+if(typeof data2 !== "string"){
+validate_c_CreateTestSwitchBody.errors = [{instancePath:instancePath+"/kind",
+  schemaPath:"#/properties/kind/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_CreateTestSwitchBody.properties.kind.type,
+  parentSchema:schema0_c_CreateTestSwitchBody.properties.kind,
+  data:data2}];
+return false;
+}
+const _errs30 = errors;
+const vSchema0 = schema0_c_CreateTestSwitchBody.properties.kind.enum;
+if(!((data2 === "payment_failure") || (data2 === "webhook_failure"))){
+validate_c_CreateTestSwitchBody.errors = [{instancePath:instancePath+"/kind",
+  schemaPath:"#/properties/kind/enum",
+  keyword:"enum",
+  params:{allowedValues: schema0_c_CreateTestSwitchBody.properties.kind.enum},
+  schema:schema0_c_CreateTestSwitchBody.properties.kind.enum,
+  parentSchema:schema0_c_CreateTestSwitchBody.properties.kind,
+  data:data2}];
+return false;
+}
+var valid11 = _errs29 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.count !== undefined){
+let data3 = data.count;
+const _errs31 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+validate_c_CreateTestSwitchBody.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema0_c_CreateTestSwitchBody.properties.count.type,
+  parentSchema:schema0_c_CreateTestSwitchBody.properties.count,
+  data:data3}];
+return false;
+}
+const _errs32 = errors;
+if(errors === _errs31){
+if(typeof data3 == "number"){
+if(data3 > 100 || isNaN(data3)){
+validate_c_CreateTestSwitchBody.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema0_c_CreateTestSwitchBody.properties.count,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate_c_CreateTestSwitchBody.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema0_c_CreateTestSwitchBody.properties.count,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid11 = _errs31 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.card_number !== undefined){
+let data4 = data.card_number;
+const _errs33 = errors;
+const _errs34 = errors;
+if(errors === _errs33){
+if(typeof data4 === "string"){
+if(func0_c_CreateTestSwitchBody(data4) > 19){
+validate_c_CreateTestSwitchBody.errors = [{instancePath:instancePath+"/card_number",
+  schemaPath:"#/properties/card_number/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema0_c_CreateTestSwitchBody.properties.card_number,
+  data:data4}];
+return false;
+}
+else {
+if(!pattern0_c_CreateTestSwitchBody.test(data4)){
+validate_c_CreateTestSwitchBody.errors = [{instancePath:instancePath+"/card_number",
+  schemaPath:"#/properties/card_number/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)",
+  parentSchema:schema0_c_CreateTestSwitchBody.properties.card_number,
+  data:data4}];
+return false;
+}
+}
+}
+else {
+validate_c_CreateTestSwitchBody.errors = [{instancePath:instancePath+"/card_number",
+  schemaPath:"#/properties/card_number/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_CreateTestSwitchBody.properties.card_number.type,
+  parentSchema:schema0_c_CreateTestSwitchBody.properties.card_number,
+  data:data4}];
+return false;
+}
+}
+var valid11 = _errs33 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.vpa !== undefined){
+let data5 = data.vpa;
+const _errs35 = errors;
+const _errs36 = errors;
+if(errors === _errs35){
+if(typeof data5 === "string"){
+if(func0_c_CreateTestSwitchBody(data5) > 129){
+validate_c_CreateTestSwitchBody.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/maxLength",
+  keyword:"maxLength",
+  params:{limit: 129},
+  schema:129,
+  parentSchema:schema0_c_CreateTestSwitchBody.properties.vpa,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern1_c_CreateTestSwitchBody.test(data5)){
+validate_c_CreateTestSwitchBody.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z._-]{1,64}@[0-9A-Za-z.-]{1,64}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9A-Za-z._-]{1,64}@[0-9A-Za-z.-]{1,64}$)",
+  parentSchema:schema0_c_CreateTestSwitchBody.properties.vpa,
+  data:data5}];
+return false;
+}
+}
+}
+else {
+validate_c_CreateTestSwitchBody.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_CreateTestSwitchBody.properties.vpa.type,
+  parentSchema:schema0_c_CreateTestSwitchBody.properties.vpa,
+  data:data5}];
+return false;
+}
+}
+var valid11 = _errs35 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.error_reason !== undefined){
+let data6 = data.error_reason;
+const _errs37 = errors;
+if(!(validate_c_SwitchErrorReason(data6,
+  {instancePath:instancePath+"/error_reason",parentData:data,parentDataProperty:"error_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_c_SwitchErrorReason.errors : vErrors.concat(validate_c_SwitchErrorReason.errors);
+errors = vErrors.length;
+}
+var valid11 = _errs37 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.webhook_id !== undefined){
+let data7 = data.webhook_id;
+const _errs38 = errors;
+const _errs39 = errors;
+if(errors === _errs38){
+if(typeof data7 === "string"){
+if(func0_c_CreateTestSwitchBody(data7) > 17){
+validate_c_CreateTestSwitchBody.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 17},
+  schema:17,
+  parentSchema:schema0_c_CreateTestSwitchBody.properties.webhook_id,
+  data:data7}];
+return false;
+}
+else {
+if(!pattern2_c_CreateTestSwitchBody.test(data7)){
+validate_c_CreateTestSwitchBody.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)",
+  parentSchema:schema0_c_CreateTestSwitchBody.properties.webhook_id,
+  data:data7}];
+return false;
+}
+}
+}
+else {
+validate_c_CreateTestSwitchBody.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_CreateTestSwitchBody.properties.webhook_id.type,
+  parentSchema:schema0_c_CreateTestSwitchBody.properties.webhook_id,
+  data:data7}];
+return false;
+}
+}
+var valid11 = _errs38 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.status_code !== undefined){
+let data8 = data.status_code;
+const _errs40 = errors;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+validate_c_CreateTestSwitchBody.errors = [{instancePath:instancePath+"/status_code",
+  schemaPath:"#/properties/status_code/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema0_c_CreateTestSwitchBody.properties.status_code.type,
+  parentSchema:schema0_c_CreateTestSwitchBody.properties.status_code,
+  data:data8}];
+return false;
+}
+const _errs41 = errors;
+if(errors === _errs40){
+if(typeof data8 == "number"){
+if(data8 > 599 || isNaN(data8)){
+validate_c_CreateTestSwitchBody.errors = [{instancePath:instancePath+"/status_code",
+  schemaPath:"#/properties/status_code/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 599},
+  schema:599,
+  parentSchema:schema0_c_CreateTestSwitchBody.properties.status_code,
+  data:data8}];
+return false;
+}
+else {
+if(data8 < 400 || isNaN(data8)){
+validate_c_CreateTestSwitchBody.errors = [{instancePath:instancePath+"/status_code",
+  schemaPath:"#/properties/status_code/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 400},
+  schema:400,
+  parentSchema:schema0_c_CreateTestSwitchBody.properties.status_code,
+  data:data8}];
+return false;
+}
+}
+}
+}
+var valid11 = _errs40 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_c_CreateTestSwitchBody.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema0_c_CreateTestSwitchBody.type,
+  parentSchema:schema0_c_CreateTestSwitchBody,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_c_CreateTestSwitchBody.errors = vErrors;
+return errors === 0;
+}
+validate_c_CreateTestSwitchBody.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 const schema0_c_CreateTestTopUpBody = {"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":1000000000},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"}}};
 
 function validate_c_CreateTestTopUpBody(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -59161,6 +59988,46 @@ validate_c_SubscriptionUpdatedEvent.errors = vErrors;
 return errors === 0;
 }
 validate_c_SubscriptionUpdatedEvent.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+const schema0_c_SwitchErrorReason = {"type":"string","enum":["declined_by_bank","insufficient_funds","authentication_failed","payment_declined"]};
+
+function validate_c_SwitchErrorReason(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_c_SwitchErrorReason.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+validate_c_SwitchErrorReason.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_SwitchErrorReason.type,
+  parentSchema:schema0_c_SwitchErrorReason,
+  data}];
+return false;
+}
+const _errs0 = errors;
+const vSchema0 = schema0_c_SwitchErrorReason.enum;
+if(!((((data === "declined_by_bank") || (data === "insufficient_funds")) || (data === "authentication_failed")) || (data === "payment_declined"))){
+validate_c_SwitchErrorReason.errors = [{instancePath,
+  schemaPath:"#/enum",
+  keyword:"enum",
+  params:{allowedValues: schema0_c_SwitchErrorReason.enum},
+  schema:schema0_c_SwitchErrorReason.enum,
+  parentSchema:schema0_c_SwitchErrorReason,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+validate_c_SwitchErrorReason.errors = vErrors;
+return errors === 0;
+}
+validate_c_SwitchErrorReason.evaluated = {"dynamicProps":false,"dynamicItems":false};
 const schema0_c_TestClock = {"type":"object","required":["entity","now","offset"],"properties":{"entity":{"type":"string","const":"test_clock"},"now":{"$ref":"paisa#/components/schemas/UnixTime"},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991}}};
 
 function validate_c_TestClock(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -59304,6 +60171,1080 @@ validate_c_TestClock.errors = vErrors;
 return errors === 0;
 }
 validate_c_TestClock.evaluated = {"props":{"entity":true,"now":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
+const schema0_c_TestDataReset = {"type":"object","required":["id","entity","status","started_at","finished_at","deleted","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rst_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"test_data_reset"},"status":{"type":"string","enum":["in_progress","done"]},"started_at":{"$ref":"paisa#/components/schemas/UnixTime"},"finished_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"deleted":{"type":"integer","minimum":0,"maximum":9007199254740991},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const pattern0_c_TestDataReset = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rst_[0-9A-Za-z]{14}$)", "u");
+
+function validate_c_TestDataReset(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_c_TestDataReset.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema0_c_TestDataReset.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_c_TestDataReset.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema0_c_TestDataReset.required,
+  parentSchema:schema0_c_TestDataReset,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern0_c_TestDataReset.test(data0)){
+validate_c_TestDataReset.errors = [{instancePath:instancePath+"/id",
+  schemaPath:"#/properties/id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rst_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rst_[0-9A-Za-z]{14}$)",
+  parentSchema:schema0_c_TestDataReset.properties.id,
+  data:data0}];
+return false;
+}
+}
+else {
+validate_c_TestDataReset.errors = [{instancePath:instancePath+"/id",
+  schemaPath:"#/properties/id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_TestDataReset.properties.id.type,
+  parentSchema:schema0_c_TestDataReset.properties.id,
+  data:data0}];
+return false;
+}
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.entity !== undefined){
+let data1 = data.entity;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+validate_c_TestDataReset.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_TestDataReset.properties.entity.type,
+  parentSchema:schema0_c_TestDataReset.properties.entity,
+  data:data1}];
+return false;
+}
+const _errs4 = errors;
+if("test_data_reset" !== data1){
+validate_c_TestDataReset.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "test_data_reset"},
+  schema:"test_data_reset",
+  parentSchema:schema0_c_TestDataReset.properties.entity,
+  data:data1}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.status !== undefined){
+let data2 = data.status;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+validate_c_TestDataReset.errors = [{instancePath:instancePath+"/status",
+  schemaPath:"#/properties/status/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_TestDataReset.properties.status.type,
+  parentSchema:schema0_c_TestDataReset.properties.status,
+  data:data2}];
+return false;
+}
+const _errs6 = errors;
+const vSchema0 = schema0_c_TestDataReset.properties.status.enum;
+if(!((data2 === "in_progress") || (data2 === "done"))){
+validate_c_TestDataReset.errors = [{instancePath:instancePath+"/status",
+  schemaPath:"#/properties/status/enum",
+  keyword:"enum",
+  params:{allowedValues: schema0_c_TestDataReset.properties.status.enum},
+  schema:schema0_c_TestDataReset.properties.status.enum,
+  parentSchema:schema0_c_TestDataReset.properties.status,
+  data:data2}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.started_at !== undefined){
+let data3 = data.started_at;
+const _errs7 = errors;
+if(!(validate_c_UnixTime(data3, {instancePath:instancePath+"/started_at",parentData:data,parentDataProperty:"started_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_c_UnixTime.errors : vErrors.concat(validate_c_UnixTime.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.finished_at !== undefined){
+let data4 = data.finished_at;
+const _errs8 = errors;
+if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
+validate_c_TestDataReset.errors = [{instancePath:instancePath+"/finished_at",
+  schemaPath:"#/properties/finished_at/type",
+  keyword:"type",
+  params:{type: schema0_c_TestDataReset.properties.finished_at.type},
+  schema:schema0_c_TestDataReset.properties.finished_at.type,
+  parentSchema:schema0_c_TestDataReset.properties.finished_at,
+  data:data4}];
+return false;
+}
+const _errs9 = errors;
+if(errors === _errs8){
+if(typeof data4 == "number"){
+if(data4 > 9007199254740991 || isNaN(data4)){
+validate_c_TestDataReset.errors = [{instancePath:instancePath+"/finished_at",
+  schemaPath:"#/properties/finished_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema0_c_TestDataReset.properties.finished_at,
+  data:data4}];
+return false;
+}
+else {
+if(data4 < 0 || isNaN(data4)){
+validate_c_TestDataReset.errors = [{instancePath:instancePath+"/finished_at",
+  schemaPath:"#/properties/finished_at/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema0_c_TestDataReset.properties.finished_at,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.deleted !== undefined){
+let data5 = data.deleted;
+const _errs10 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+validate_c_TestDataReset.errors = [{instancePath:instancePath+"/deleted",
+  schemaPath:"#/properties/deleted/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema0_c_TestDataReset.properties.deleted.type,
+  parentSchema:schema0_c_TestDataReset.properties.deleted,
+  data:data5}];
+return false;
+}
+const _errs11 = errors;
+if(errors === _errs10){
+if(typeof data5 == "number"){
+if(data5 > 9007199254740991 || isNaN(data5)){
+validate_c_TestDataReset.errors = [{instancePath:instancePath+"/deleted",
+  schemaPath:"#/properties/deleted/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema0_c_TestDataReset.properties.deleted,
+  data:data5}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate_c_TestDataReset.errors = [{instancePath:instancePath+"/deleted",
+  schemaPath:"#/properties/deleted/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema0_c_TestDataReset.properties.deleted,
+  data:data5}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.created_at !== undefined){
+let data6 = data.created_at;
+const _errs12 = errors;
+if(!(validate_c_UnixTime(data6, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_c_UnixTime.errors : vErrors.concat(validate_c_UnixTime.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_c_TestDataReset.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema0_c_TestDataReset.type,
+  parentSchema:schema0_c_TestDataReset,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_c_TestDataReset.errors = vErrors;
+return errors === 0;
+}
+validate_c_TestDataReset.evaluated = {"props":{"id":true,"entity":true,"status":true,"started_at":true,"finished_at":true,"deleted":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+const schema0_c_TestSwitch = {"type":"object","required":["id","entity","kind","count","card_last4","vpa","error_reason","webhook_id","status_code","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"test_switch"},"kind":{"type":"string","enum":["payment_failure","webhook_failure"]},"count":{"type":"integer","minimum":0,"maximum":100},"card_last4":{"type":["string","null"],"maxLength":4,"pattern":"^(?![\\s\\S]*\\u0000)"},"vpa":{"type":["string","null"],"maxLength":129,"pattern":"^(?![\\s\\S]*\\u0000)"},"error_reason":{"oneOf":[{"$ref":"paisa#/components/schemas/SwitchErrorReason"},{"type":"null"}],"description":"The `error_reason` switched payments fail with; null for a webhook switch."},"webhook_id":{"type":["string","null"],"maxLength":17,"pattern":"^(?![\\s\\S]*\\u0000)"},"status_code":{"type":["integer","null"],"minimum":400,"maximum":599},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const pattern0_c_TestSwitch = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)", "u");
+const pattern1_c_TestSwitch = new RegExp("^(?![\\s\\S]*\\u0000)", "u");
+const func0_c_TestSwitch = require("ajv/dist/runtime/ucs2length").default;
+
+function validate_c_TestSwitch(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_c_TestSwitch.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema0_c_TestSwitch.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_c_TestSwitch.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema0_c_TestSwitch.required,
+  parentSchema:schema0_c_TestSwitch,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern0_c_TestSwitch.test(data0)){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/id",
+  schemaPath:"#/properties/id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)",
+  parentSchema:schema0_c_TestSwitch.properties.id,
+  data:data0}];
+return false;
+}
+}
+else {
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/id",
+  schemaPath:"#/properties/id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_TestSwitch.properties.id.type,
+  parentSchema:schema0_c_TestSwitch.properties.id,
+  data:data0}];
+return false;
+}
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.entity !== undefined){
+let data1 = data.entity;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_TestSwitch.properties.entity.type,
+  parentSchema:schema0_c_TestSwitch.properties.entity,
+  data:data1}];
+return false;
+}
+const _errs4 = errors;
+if("test_switch" !== data1){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "test_switch"},
+  schema:"test_switch",
+  parentSchema:schema0_c_TestSwitch.properties.entity,
+  data:data1}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.kind !== undefined){
+let data2 = data.kind;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/kind",
+  schemaPath:"#/properties/kind/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_TestSwitch.properties.kind.type,
+  parentSchema:schema0_c_TestSwitch.properties.kind,
+  data:data2}];
+return false;
+}
+const _errs6 = errors;
+const vSchema0 = schema0_c_TestSwitch.properties.kind.enum;
+if(!((data2 === "payment_failure") || (data2 === "webhook_failure"))){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/kind",
+  schemaPath:"#/properties/kind/enum",
+  keyword:"enum",
+  params:{allowedValues: schema0_c_TestSwitch.properties.kind.enum},
+  schema:schema0_c_TestSwitch.properties.kind.enum,
+  parentSchema:schema0_c_TestSwitch.properties.kind,
+  data:data2}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.count !== undefined){
+let data3 = data.count;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema0_c_TestSwitch.properties.count.type,
+  parentSchema:schema0_c_TestSwitch.properties.count,
+  data:data3}];
+return false;
+}
+const _errs8 = errors;
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 100 || isNaN(data3)){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema0_c_TestSwitch.properties.count,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema0_c_TestSwitch.properties.count,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.card_last4 !== undefined){
+let data4 = data.card_last4;
+const _errs9 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/card_last4",
+  schemaPath:"#/properties/card_last4/type",
+  keyword:"type",
+  params:{type: schema0_c_TestSwitch.properties.card_last4.type},
+  schema:schema0_c_TestSwitch.properties.card_last4.type,
+  parentSchema:schema0_c_TestSwitch.properties.card_last4,
+  data:data4}];
+return false;
+}
+const _errs10 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func0_c_TestSwitch(data4) > 4){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/card_last4",
+  schemaPath:"#/properties/card_last4/maxLength",
+  keyword:"maxLength",
+  params:{limit: 4},
+  schema:4,
+  parentSchema:schema0_c_TestSwitch.properties.card_last4,
+  data:data4}];
+return false;
+}
+else {
+if(!pattern1_c_TestSwitch.test(data4)){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/card_last4",
+  schemaPath:"#/properties/card_last4/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema0_c_TestSwitch.properties.card_last4,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.vpa !== undefined){
+let data5 = data.vpa;
+const _errs11 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/type",
+  keyword:"type",
+  params:{type: schema0_c_TestSwitch.properties.vpa.type},
+  schema:schema0_c_TestSwitch.properties.vpa.type,
+  parentSchema:schema0_c_TestSwitch.properties.vpa,
+  data:data5}];
+return false;
+}
+const _errs12 = errors;
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func0_c_TestSwitch(data5) > 129){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/maxLength",
+  keyword:"maxLength",
+  params:{limit: 129},
+  schema:129,
+  parentSchema:schema0_c_TestSwitch.properties.vpa,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern1_c_TestSwitch.test(data5)){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema0_c_TestSwitch.properties.vpa,
+  data:data5}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.error_reason !== undefined){
+let data6 = data.error_reason;
+const _errs13 = errors;
+const _errs14 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs15 = errors;
+if(!(validate_c_SwitchErrorReason(data6,
+  {instancePath:instancePath+"/error_reason",parentData:data,parentDataProperty:"error_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_c_SwitchErrorReason.errors : vErrors.concat(validate_c_SwitchErrorReason.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs16 = errors;
+if(data6 !== null){
+const err0 = {instancePath:instancePath+"/error_reason",
+  schemaPath:"#/properties/error_reason/oneOf/1/type",
+  keyword:"type",
+  params:{type: "null"},
+  schema:schema0_c_TestSwitch.properties.error_reason.oneOf[1].type,
+  parentSchema:schema0_c_TestSwitch.properties.error_reason.oneOf[1],
+  data:data6};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs17 = errors;
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err1 = {instancePath:instancePath+"/error_reason",
+  schemaPath:"#/properties/error_reason/oneOf",
+  keyword:"oneOf",
+  params:{passingSchemas: passing0},
+  schema:schema0_c_TestSwitch.properties.error_reason.oneOf,
+  parentSchema:schema0_c_TestSwitch.properties.error_reason,
+  data:data6};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate_c_TestSwitch.errors = vErrors;
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.webhook_id !== undefined){
+let data7 = data.webhook_id;
+const _errs18 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/type",
+  keyword:"type",
+  params:{type: schema0_c_TestSwitch.properties.webhook_id.type},
+  schema:schema0_c_TestSwitch.properties.webhook_id.type,
+  parentSchema:schema0_c_TestSwitch.properties.webhook_id,
+  data:data7}];
+return false;
+}
+const _errs19 = errors;
+if(errors === _errs18){
+if(typeof data7 === "string"){
+if(func0_c_TestSwitch(data7) > 17){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 17},
+  schema:17,
+  parentSchema:schema0_c_TestSwitch.properties.webhook_id,
+  data:data7}];
+return false;
+}
+else {
+if(!pattern1_c_TestSwitch.test(data7)){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/webhook_id",
+  schemaPath:"#/properties/webhook_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema0_c_TestSwitch.properties.webhook_id,
+  data:data7}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.status_code !== undefined){
+let data8 = data.status_code;
+const _errs20 = errors;
+if((!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))) && (data8 !== null)){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/status_code",
+  schemaPath:"#/properties/status_code/type",
+  keyword:"type",
+  params:{type: schema0_c_TestSwitch.properties.status_code.type},
+  schema:schema0_c_TestSwitch.properties.status_code.type,
+  parentSchema:schema0_c_TestSwitch.properties.status_code,
+  data:data8}];
+return false;
+}
+const _errs21 = errors;
+if(errors === _errs20){
+if(typeof data8 == "number"){
+if(data8 > 599 || isNaN(data8)){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/status_code",
+  schemaPath:"#/properties/status_code/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 599},
+  schema:599,
+  parentSchema:schema0_c_TestSwitch.properties.status_code,
+  data:data8}];
+return false;
+}
+else {
+if(data8 < 400 || isNaN(data8)){
+validate_c_TestSwitch.errors = [{instancePath:instancePath+"/status_code",
+  schemaPath:"#/properties/status_code/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 400},
+  schema:400,
+  parentSchema:schema0_c_TestSwitch.properties.status_code,
+  data:data8}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs20 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.created_at !== undefined){
+let data9 = data.created_at;
+const _errs22 = errors;
+if(!(validate_c_UnixTime(data9, {instancePath:instancePath+"/created_at",parentData:data,parentDataProperty:"created_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_c_UnixTime.errors : vErrors.concat(validate_c_UnixTime.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs22 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate_c_TestSwitch.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema0_c_TestSwitch.type,
+  parentSchema:schema0_c_TestSwitch,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_c_TestSwitch.errors = vErrors;
+return errors === 0;
+}
+validate_c_TestSwitch.evaluated = {"props":{"id":true,"entity":true,"kind":true,"count":true,"card_last4":true,"vpa":true,"error_reason":true,"webhook_id":true,"status_code":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+const schema0_c_TestSwitchCollection = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/TestSwitch"}}}};
+
+function validate_c_TestSwitchCollection(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_c_TestSwitchCollection.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema0_c_TestSwitchCollection.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_c_TestSwitchCollection.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema0_c_TestSwitchCollection.required,
+  parentSchema:schema0_c_TestSwitchCollection,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.entity !== undefined){
+let data0 = data.entity;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate_c_TestSwitchCollection.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_TestSwitchCollection.properties.entity.type,
+  parentSchema:schema0_c_TestSwitchCollection.properties.entity,
+  data:data0}];
+return false;
+}
+const _errs2 = errors;
+if("collection" !== data0){
+validate_c_TestSwitchCollection.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "collection"},
+  schema:"collection",
+  parentSchema:schema0_c_TestSwitchCollection.properties.entity,
+  data:data0}];
+return false;
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.count !== undefined){
+let data1 = data.count;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate_c_TestSwitchCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema0_c_TestSwitchCollection.properties.count.type,
+  parentSchema:schema0_c_TestSwitchCollection.properties.count,
+  data:data1}];
+return false;
+}
+const _errs4 = errors;
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate_c_TestSwitchCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema0_c_TestSwitchCollection.properties.count,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate_c_TestSwitchCollection.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema0_c_TestSwitchCollection.properties.count,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.items !== undefined){
+let data2 = data.items;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid2 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs7 = errors;
+if(!(validate_c_TestSwitch(data3, {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate_c_TestSwitch.errors : vErrors.concat(validate_c_TestSwitch.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+}
+}
+else {
+validate_c_TestSwitchCollection.errors = [{instancePath:instancePath+"/items",
+  schemaPath:"#/properties/items/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema0_c_TestSwitchCollection.properties.items.type,
+  parentSchema:schema0_c_TestSwitchCollection.properties.items,
+  data:data2}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+else {
+validate_c_TestSwitchCollection.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema0_c_TestSwitchCollection.type,
+  parentSchema:schema0_c_TestSwitchCollection,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_c_TestSwitchCollection.errors = vErrors;
+return errors === 0;
+}
+validate_c_TestSwitchCollection.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
+const schema0_c_TestSwitchDeleted = {"type":"object","required":["id","entity","deleted"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"test_switch"},"deleted":{"type":"boolean","const":true}}};
+const pattern0_c_TestSwitchDeleted = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)", "u");
+
+function validate_c_TestSwitchDeleted(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate_c_TestSwitchDeleted.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid0 = true;
+for( missing0 of schema0_c_TestSwitchDeleted.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate_c_TestSwitchDeleted.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema0_c_TestSwitchDeleted.required,
+  parentSchema:schema0_c_TestSwitchDeleted,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern0_c_TestSwitchDeleted.test(data0)){
+validate_c_TestSwitchDeleted.errors = [{instancePath:instancePath+"/id",
+  schemaPath:"#/properties/id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^tsw_[0-9A-Za-z]{14}$)",
+  parentSchema:schema0_c_TestSwitchDeleted.properties.id,
+  data:data0}];
+return false;
+}
+}
+else {
+validate_c_TestSwitchDeleted.errors = [{instancePath:instancePath+"/id",
+  schemaPath:"#/properties/id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_TestSwitchDeleted.properties.id.type,
+  parentSchema:schema0_c_TestSwitchDeleted.properties.id,
+  data:data0}];
+return false;
+}
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.entity !== undefined){
+let data1 = data.entity;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+validate_c_TestSwitchDeleted.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_TestSwitchDeleted.properties.entity.type,
+  parentSchema:schema0_c_TestSwitchDeleted.properties.entity,
+  data:data1}];
+return false;
+}
+const _errs4 = errors;
+if("test_switch" !== data1){
+validate_c_TestSwitchDeleted.errors = [{instancePath:instancePath+"/entity",
+  schemaPath:"#/properties/entity/const",
+  keyword:"const",
+  params:{allowedValue: "test_switch"},
+  schema:"test_switch",
+  parentSchema:schema0_c_TestSwitchDeleted.properties.entity,
+  data:data1}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.deleted !== undefined){
+let data2 = data.deleted;
+const _errs5 = errors;
+if(typeof data2 !== "boolean"){
+validate_c_TestSwitchDeleted.errors = [{instancePath:instancePath+"/deleted",
+  schemaPath:"#/properties/deleted/type",
+  keyword:"type",
+  params:{type: "boolean"},
+  schema:schema0_c_TestSwitchDeleted.properties.deleted.type,
+  parentSchema:schema0_c_TestSwitchDeleted.properties.deleted,
+  data:data2}];
+return false;
+}
+const _errs6 = errors;
+if(true !== data2){
+validate_c_TestSwitchDeleted.errors = [{instancePath:instancePath+"/deleted",
+  schemaPath:"#/properties/deleted/const",
+  keyword:"const",
+  params:{allowedValue: true},
+  schema:true,
+  parentSchema:schema0_c_TestSwitchDeleted.properties.deleted,
+  data:data2}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+}
+}
+else {
+validate_c_TestSwitchDeleted.errors = [{instancePath,
+  schemaPath:"#/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema0_c_TestSwitchDeleted.type,
+  parentSchema:schema0_c_TestSwitchDeleted,
+  data}];
+return false;
+}
+if(errors === 0){
+}
+}
+validate_c_TestSwitchDeleted.errors = vErrors;
+return errors === 0;
+}
+validate_c_TestSwitchDeleted.evaluated = {"props":{"id":true,"entity":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
 const schema0_c_TestTopUp = {"type":"object","required":["id","entity","amount","currency","created_at","balance"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^topup_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"top_up"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"balance":{"$ref":"paisa#/components/schemas/CurrencyBalance"}}};
 const pattern0_c_TestTopUp = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^topup_[0-9A-Za-z]{14}$)", "u");
 
@@ -67086,6 +69027,7 @@ export const schema__CreateStakeholderBody = validate_c_CreateStakeholderBody;
 export const schema__CreateSubscriptionBody = validate_c_CreateSubscriptionBody;
 export const schema__CreateTestDisputeBody = validate_c_CreateTestDisputeBody;
 export const schema__CreateTestDowntimeBody = validate_c_CreateTestDowntimeBody;
+export const schema__CreateTestSwitchBody = validate_c_CreateTestSwitchBody;
 export const schema__CreateTestTopUpBody = validate_c_CreateTestTopUpBody;
 export const schema__CreateTransferBody = validate_c_CreateTransferBody;
 export const schema__CreateWebhookBody = validate_c_CreateWebhookBody;
@@ -67229,7 +69171,12 @@ export const schema__SubscriptionPausedEvent = validate_c_SubscriptionPausedEven
 export const schema__SubscriptionPendingEvent = validate_c_SubscriptionPendingEvent;
 export const schema__SubscriptionResumedEvent = validate_c_SubscriptionResumedEvent;
 export const schema__SubscriptionUpdatedEvent = validate_c_SubscriptionUpdatedEvent;
+export const schema__SwitchErrorReason = validate_c_SwitchErrorReason;
 export const schema__TestClock = validate_c_TestClock;
+export const schema__TestDataReset = validate_c_TestDataReset;
+export const schema__TestSwitch = validate_c_TestSwitch;
+export const schema__TestSwitchCollection = validate_c_TestSwitchCollection;
+export const schema__TestSwitchDeleted = validate_c_TestSwitchDeleted;
 export const schema__TestTopUp = validate_c_TestTopUp;
 export const schema__TestWebhookDelivery = validate_c_TestWebhookDelivery;
 export const schema__Transfer = validate_c_Transfer;
@@ -67556,6 +69503,15 @@ export const createSubscription__response_429 = validate_c_Error;
 export const createSubscription__response_500 = validate_c_Error;
 export const createSubscription__response_501 = validate_c_Error;
 export const createSubscription__response_503 = validate_c_Error;
+export const createTestDataReset__response_200 = validate_c_TestDataReset;
+export const createTestDataReset__response_400 = validate_c_Error;
+export const createTestDataReset__response_401 = validate_c_Error;
+export const createTestDataReset__response_403 = validate_c_Error;
+export const createTestDataReset__response_409 = validate_c_Error;
+export const createTestDataReset__response_429 = validate_c_Error;
+export const createTestDataReset__response_500 = validate_c_Error;
+export const createTestDataReset__response_501 = validate_c_Error;
+export const createTestDataReset__response_503 = validate_c_Error;
 export const createTestDispute__response_200 = validate_c_Dispute;
 export const createTestDispute__response_400 = validate_c_Error;
 export const createTestDispute__response_401 = validate_c_Error;
@@ -67578,6 +69534,17 @@ export const createTestDowntime__response_429 = validate_c_Error;
 export const createTestDowntime__response_500 = validate_c_Error;
 export const createTestDowntime__response_501 = validate_c_Error;
 export const createTestDowntime__response_503 = validate_c_Error;
+export const createTestSwitch__response_200 = validate_c_TestSwitch;
+export const createTestSwitch__response_400 = validate_c_Error;
+export const createTestSwitch__response_401 = validate_c_Error;
+export const createTestSwitch__response_403 = validate_c_Error;
+export const createTestSwitch__response_409 = validate_c_Error;
+export const createTestSwitch__response_413 = validate_c_Error;
+export const createTestSwitch__response_415 = validate_c_Error;
+export const createTestSwitch__response_429 = validate_c_Error;
+export const createTestSwitch__response_500 = validate_c_Error;
+export const createTestSwitch__response_501 = validate_c_Error;
+export const createTestSwitch__response_503 = validate_c_Error;
 export const createTestTopUp__response_200 = validate_c_TestTopUp;
 export const createTestTopUp__response_400 = validate_c_Error;
 export const createTestTopUp__response_401 = validate_c_Error;
@@ -67655,6 +69622,15 @@ export const deleteOAuthClient__response_429 = validate_c_Error;
 export const deleteOAuthClient__response_500 = validate_c_Error;
 export const deleteOAuthClient__response_501 = validate_c_Error;
 export const deleteOAuthClient__response_503 = validate_c_Error;
+export const deleteTestSwitch__response_200 = validate_c_TestSwitchDeleted;
+export const deleteTestSwitch__response_400 = validate_c_Error;
+export const deleteTestSwitch__response_401 = validate_c_Error;
+export const deleteTestSwitch__response_403 = validate_c_Error;
+export const deleteTestSwitch__response_409 = validate_c_Error;
+export const deleteTestSwitch__response_429 = validate_c_Error;
+export const deleteTestSwitch__response_500 = validate_c_Error;
+export const deleteTestSwitch__response_501 = validate_c_Error;
+export const deleteTestSwitch__response_503 = validate_c_Error;
 export const deleteWebhook__response_200 = validate_u_deleteInvoice__response_200;
 export const deleteWebhook__response_400 = validate_c_Error;
 export const deleteWebhook__response_401 = validate_c_Error;
@@ -67924,6 +69900,14 @@ export const fetchTestClock__response_429 = validate_c_Error;
 export const fetchTestClock__response_500 = validate_c_Error;
 export const fetchTestClock__response_501 = validate_c_Error;
 export const fetchTestClock__response_503 = validate_c_Error;
+export const fetchTestDataReset__response_200 = validate_c_TestDataReset;
+export const fetchTestDataReset__response_400 = validate_c_Error;
+export const fetchTestDataReset__response_401 = validate_c_Error;
+export const fetchTestDataReset__response_403 = validate_c_Error;
+export const fetchTestDataReset__response_429 = validate_c_Error;
+export const fetchTestDataReset__response_500 = validate_c_Error;
+export const fetchTestDataReset__response_501 = validate_c_Error;
+export const fetchTestDataReset__response_503 = validate_c_Error;
 export const fetchTransfer__response_200 = validate_c_Transfer;
 export const fetchTransfer__response_400 = validate_c_Error;
 export const fetchTransfer__response_401 = validate_c_Error;
@@ -68141,6 +70125,14 @@ export const listSubscriptions__response_429 = validate_c_Error;
 export const listSubscriptions__response_500 = validate_c_Error;
 export const listSubscriptions__response_501 = validate_c_Error;
 export const listSubscriptions__response_503 = validate_c_Error;
+export const listTestSwitches__response_200 = validate_c_TestSwitchCollection;
+export const listTestSwitches__response_400 = validate_c_Error;
+export const listTestSwitches__response_401 = validate_c_Error;
+export const listTestSwitches__response_403 = validate_c_Error;
+export const listTestSwitches__response_429 = validate_c_Error;
+export const listTestSwitches__response_500 = validate_c_Error;
+export const listTestSwitches__response_501 = validate_c_Error;
+export const listTestSwitches__response_503 = validate_c_Error;
 export const listTransferReversals__response_200 = validate_c_ReversalCollection;
 export const listTransferReversals__response_400 = validate_c_Error;
 export const listTransferReversals__response_401 = validate_c_Error;

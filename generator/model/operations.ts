@@ -90,6 +90,7 @@ function operationModel(
     transitions: operationTransitions(op),
     ...(Array.isArray(op['x-precondition']) ? { preconditions: operationPreconditions(op) } : {}),
     timeTransitions: operationTimeTransitions(op),
+    ...(op['x-runs-last'] === true ? { runsLast: true } : {}),
     // RFC 6749 5.2 error bodies for the OAuth server (spec: `x-error-format: oauth2`).
     errorFormat: (op['x-error-format'] ?? item['x-error-format']) === 'oauth2' ? 'oauth2' : hasErrorCatalogue(doc) ? 'paisa' : 'problem',
     emptyMeansAbsent: op['x-empty-means-absent'] === true,

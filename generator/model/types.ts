@@ -165,6 +165,11 @@ export interface OperationModel {
   preconditions?: { operationId: string; body?: Record<string, unknown> }[];
   /** The transitions time makes when this operation moves test mode's clock (`x-time-transitions`). */
   timeTransitions: TimeTransitionModel[];
+  /**
+   * `x-runs-last`: a success removes what other operations' requests rely on (or the operation
+   * needs what such an operation makes), so a runner exercising every operation runs it last.
+   */
+  runsLast?: boolean;
   /** Shape of this operation's error answers: the interface's `{error: {code, ...}}` object
    *  (`paisa`), or RFC 6749 section 5.2 `{error, error_description}` (`oauth2`, from the
    *  operation's `x-error-format: oauth2`). */

@@ -161,6 +161,19 @@ export interface PayoutRequest {
 
 export type PayoutResult = { ok: true; utr: string } | { ok: false; error: AcquirerError };
 
+/**
+ * Test mode's switches (spec createTestSwitch rule 1), handed to the simulator by the composition
+ * root: asked once per authorization of a typed card or a UPI id after the instrument's own
+ * checks; answers the `error_reason` of the switch it used up one use of, or undefined when none
+ * applies. The number is handed in to be hashed, never kept.
+ */
+export interface PaymentSwitches {
+  use(instrument: { card_number: string } | { vpa: string }): Promise<SwitchedReason | undefined>;
+}
+
+/** What a switched payment fails with (spec SwitchErrorReason). */
+export type SwitchedReason = 'declined_by_bank' | 'insufficient_funds' | 'authentication_failed' | 'payment_declined';
+
 export interface Acquirer {
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   capture(request: CaptureRequest): Promise<CaptureResult>;

@@ -14,8 +14,10 @@ import type {
   CardInput,
   CardSummary,
   KnownInstrument,
+  PaymentSwitches,
   RefundRequest,
   StoredCard,
+  SwitchedReason,
 } from './acquirer.js';
 import { isLuhnValid, normaliseCardNumber } from './luhn.js';
 import { EMI_TENURES, TEST_BANKS, TEST_CARDS, TEST_VPAS, TEST_WALLETS, type TestCard } from './test-instruments.js';
@@ -40,6 +42,18 @@ export const DECLINED_BY_BANK: AcquirerError = {
   step: 'payment_authorization',
   reason: 'declined_by_bank',
 };
+
+/** A switched payment's failure (spec createTestSwitch rule 1): at the bank, at authorization, with the switch's reason. */
+const SWITCHED: Record<SwitchedReason, string> = {
+  declined_by_bank: DECLINED_BY_BANK.description,
+  insufficient_funds: 'Your payment could not be completed: the balance is insufficient.',
+  authentication_failed: 'Your payment could not be completed: the bank did not authenticate it.',
+  payment_declined: 'Your payment was declined in the UPI app.',
+};
+
+function switchedFailure(reason: SwitchedReason): AcquirerError {
+  return { code: 'BAD_REQUEST_ERROR', description: SWITCHED[reason], source: 'bank', step: 'payment_authorization', reason };
+}
 
 /** Checks the card's own fields; the result never contains the number or the CVV. */
 function checkCard(card: CardInput, clock: Clock): { error: AcquirerError } | { number: string } {
@@ -80,7 +94,13 @@ function chargeStoredCard(token: StoredCard): AuthorizeResult {
   return { ok: true, international: test.international, card: summary, token_id: token.token_id, acquirer_data: { auth_code: digits(6), rrn: digits(12) } };
 }
 
-function authorizeCard(card: CardInput, emiTenure: number | undefined, clock: Clock, recurring = false): AuthorizeResult {
+async function authorizeCard(
+  card: CardInput,
+  emiTenure: number | undefined,
+  clock: Clock,
+  switches: PaymentSwitches | undefined,
+  recurring = false,
+): Promise<AuthorizeResult> {
   const checked = checkCard(card, clock);
   if ('error' in checked) return { ok: false, error: checked.error };
   const test = TEST_CARDS.find((c) => c.number === checked.number);
@@ -111,6 +131,9 @@ function authorizeCard(card: CardInput, emiTenure: number | undefined, clock: Cl
       return { ok: false, card: summary, error: customerError('card_not_eligible_for_emi', 'EMI is available on credit cards only.', 'card.number') };
     }
   }
+  // spec createTestSwitch rule 1: after the card's own checks, before its documented outcome
+  const switched = await switches?.use({ card_number: checked.number });
+  if (switched) return { ok: false, card: summary, error: switchedFailure(switched) };
   if (test.outcome === 'failure') return { ok: false, card: summary, error: DECLINED_BY_BANK };
   return {
     ok: true,
@@ -124,16 +147,18 @@ function authorizeCard(card: CardInput, emiTenure: number | undefined, clock: Cl
   };
 }
 
-function authorize(request: AuthorizeRequest, clock: Clock): AuthorizeResult {
+async function authorize(request: AuthorizeRequest, clock: Clock, switches: PaymentSwitches | undefined): Promise<AuthorizeResult> {
   switch (request.method) {
     case 'card':
-      return 'token' in request ? chargeStoredCard(request.token) : authorizeCard(request.card, undefined, clock, request.recurring === true);
+      return 'token' in request ? chargeStoredCard(request.token) : authorizeCard(request.card, undefined, clock, switches, request.recurring === true);
     case 'emi':
-      return authorizeCard(request.card, request.emi_tenure, clock);
+      return authorizeCard(request.card, request.emi_tenure, clock, switches);
     case 'upi': {
       const vpa = request.vpa.trim().toLowerCase();
       const test = TEST_VPAS.find((v) => v.vpa === vpa);
       if (!test) return { ok: false, error: customerError('invalid_vpa', 'Invalid UPI ID. In test mode use success@paisa or failure@paisa.', 'vpa') };
+      const switched = await switches?.use({ vpa });
+      if (switched) return { ok: false, error: switchedFailure(switched) };
       if (test.outcome === 'failure') {
         return {
           ok: false,
@@ -199,10 +224,11 @@ function refundsFail(request: RefundRequest): boolean {
   return testCardOf(paid)?.refunds === 'fail';
 }
 
-export function simulatorAcquirer(clock: Clock): Acquirer {
+/** `switches`: test mode's switches (spec createTestSwitch), asked at every authorization of a typed card or a UPI id. */
+export function simulatorAcquirer(clock: Clock, switches?: PaymentSwitches): Acquirer {
   return {
-    async authorize(request) {
-      return authorize(request, clock);
+    authorize(request) {
+      return authorize(request, clock, switches);
     },
     async capture(request) {
       // the simulated bank captures whatever it authorized; the amount rule is the handler's

@@ -57,6 +57,8 @@ const NAV: readonly (readonly [string, readonly NavItem[]])[] = [
       { href: '/webhooks', label: 'Webhooks' },
       { href: '/clock', label: 'Test clock', testOnly: true },
       { href: '/trigger', label: 'Trigger events', testOnly: true },
+      { href: '/switches', label: 'Test switches', testOnly: true },
+      { href: '/reset', label: 'Reset test data', testOnly: true },
       { href: '/keys', label: 'API keys' },
     ],
   ],

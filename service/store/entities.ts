@@ -278,6 +278,25 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
     return (await this.sql.run(update, [dueAt, id, mode, expectVersion])) === 1;
   }
 
+  async deleteCreatedThrough(mode: Mode, through: number, limit: number): Promise<number> {
+    const { kind } = this;
+    // a walk of the list index from its oldest end, then the rows by id
+    const select = text(`oldest-through:${kind}`, () => `SELECT id FROM ${kind} WHERE mode = ? AND created_at <= ? ORDER BY created_at, id LIMIT ?`);
+    const ids = await this.sql.column<string>(select, [mode, through, limit]);
+    if (ids.length === 0) return 0;
+    const changes = this.lists?.changes;
+    if (changes) {
+      // each row's place in list order, for the anchors (list-anchors.ts)
+      const gone = await this.sql.all<{ id: string; created_at: number | bigint; status: string | null }>(
+        `DELETE FROM ${kind} WHERE mode = ? AND id IN (${placeholders(ids.length)}) RETURNING id, created_at, status`,
+        [mode, ...ids],
+      );
+      for (const row of gone) changes.push({ table: kind, mode, created_at: Number(row.created_at), id: row.id, before: row.status, after: undefined });
+      return gone.length;
+    }
+    return this.sql.run(`DELETE FROM ${kind} WHERE mode = ? AND id IN (${placeholders(ids.length)})`, [mode, ...ids]);
+  }
+
   async delete(mode: Mode, id: string, c?: Condition): Promise<boolean> {
     const { kind } = this;
     const cond = condition(c);

@@ -54,6 +54,12 @@ export interface OutboxRepository {
    */
   deleteCreatedBefore(before: number, limit: number): Promise<number>;
   /**
+   * Deletes at most `limit` events of `mode` created at or before `through`, the oldest first,
+   * with their deliveries and attempts (a reset of the mode's data, spec createTestDataReset);
+   * returns how many events. Read from (mode, created_at, id, event).
+   */
+  deleteModeThrough(mode: Mode, through: number, limit: number): Promise<number>;
+  /**
    * A page of a mode's events created at or after `since` (Unix seconds) that have no delivery
    * yet, oldest first, after the (created_at, id) `after`: read by (mode, created_at), each
    * checked against webhook_deliveries' event index.
@@ -159,6 +165,26 @@ export class OutboxRepo implements OutboxRepository {
       query.count,
       query.skip,
     ]);
+  }
+
+  async deleteModeThrough(mode: Mode, through: number, limit: number): Promise<number> {
+    // (mode, created_at, id, event): the oldest events of the mode first
+    const ids = await this.sql.column<string>('SELECT id FROM webhook_outbox WHERE mode = ? AND created_at <= ? ORDER BY created_at, id LIMIT ?', [
+      mode,
+      through,
+      limit,
+    ]);
+    if (ids.length === 0) return 0;
+    await this.deliveries.deleteForEvents(ids);
+    const changes = this.lists?.changes;
+    if (!changes) return this.sql.run(`DELETE FROM webhook_outbox WHERE id IN (${placeholders(ids.length)})`, ids);
+    const gone = await this.sql.all<{ id: string; created_at: number | bigint; event: string }>(
+      `DELETE FROM webhook_outbox WHERE id IN (${placeholders(ids.length)}) RETURNING id, created_at, event`,
+      ids,
+    );
+    for (const row of gone)
+      changes.push({ table: 'webhook_outbox', mode, created_at: Number(row.created_at), id: row.id, before: row.event, after: undefined });
+    return gone.length;
   }
 
   async deleteCreatedBefore(before: number, limit: number): Promise<number> {

@@ -12,6 +12,7 @@ import type { DashboardSessionRepository } from './dashboard-sessions.js';
 import type { FailureBucketsRepository } from './failure-buckets.js';
 import type { IdempotencyRepository } from './idempotency.js';
 import type { IdempotentRequestsRepository } from './idempotent-requests.js';
+import type { ModeRowsRepository } from './mode-rows.js';
 import type { NotificationRepository } from './notifications.js';
 import type { OAuthRepository } from './oauth.js';
 import type { OutboxRepository } from './outbox.js';
@@ -116,6 +117,12 @@ export interface EntityRepository<T extends StorableEntity> {
   update(mode: Mode, entity: T, options?: UpdateOptions): Promise<boolean>;
   delete(mode: Mode, id: string, condition?: Condition): Promise<boolean>;
   /**
+   * Deletes at most `limit` rows of `mode` created at or before `through`, oldest first, read
+   * from the list index (mode, created_at, id, status); answers how many went. A reset of a
+   * mode's data calls it until it answers less than `limit` (spec createTestDataReset rule 5).
+   */
+  deleteCreatedThrough(mode: Mode, through: number, limit: number): Promise<number>;
+  /**
    * The rows of `mode` due by `now` (`due_at <= now`), earliest first, at most `count`, after
    * `after` when given (a keyset: every page costs the same however far a sweep has come).
    */
@@ -152,6 +159,8 @@ export interface Tx {
   readonly dashboardSessions: DashboardSessionRepository;
   /** The request log the dashboard shows (written by the request-log writer, service/request-log/writer.ts). */
   readonly requestLog: RequestLogRepository;
+  /** Pages of one mode's rows of a bookkeeping table, deleted (store/mode-rows.ts). */
+  readonly modeRows: ModeRowsRepository;
   /** SQL on this transaction's connection, for a query no repository offers (`?` placeholders; prepared once). */
   readonly sql: Sql;
   /**

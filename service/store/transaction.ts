@@ -13,6 +13,7 @@ import { FailureBucketsRepo } from './failure-buckets.js';
 import { IdempotencyRepo } from './idempotency.js';
 import { IdempotentRequestsRepo } from './idempotent-requests.js';
 import type { ListChange, ListTracking } from './list-anchors.js';
+import { ModeRowsRepo } from './mode-rows.js';
 import { NotificationRepo } from './notifications.js';
 import { OAuthRepo } from './oauth.js';
 import { OutboxRepo } from './outbox.js';
@@ -84,6 +85,7 @@ class Transaction implements Tx {
   private testClockRepo?: TestClockRepo;
   private dashboardSessionRepo?: DashboardSessionRepo;
   private requestLogRepo?: RequestLogRepo;
+  private modeRowsRepo?: ModeRowsRepo;
   private endWork?: (() => Promise<void>)[];
 
   constructor(
@@ -167,6 +169,11 @@ class Transaction implements Tx {
   get requestLog(): RequestLogRepo {
     this.requestLogRepo ??= new RequestLogRepo(this.sql);
     return this.requestLogRepo;
+  }
+
+  get modeRows(): ModeRowsRepo {
+    this.modeRowsRepo ??= new ModeRowsRepo(this.sql);
+    return this.modeRowsRepo;
   }
 
   atEnd(work: () => Promise<void>): void {

@@ -41,7 +41,17 @@ export interface WebhookWorkerOptions {
   batchSize?: number;
   random?: () => number;
   fetch?: typeof fetch;
+  /** test mode's switches (spec createTestSwitch rule 3): an attempt one is used up on is answered by it, not sent */
+  switches?: DeliverySwitches;
   onError?: (error: unknown) => void;
+}
+
+/**
+ * Test mode's webhook switches, handed in by the composition root: `use` takes one use of the
+ * endpoint's switch, if it has one, and answers its id and the status to record.
+ */
+export interface DeliverySwitches {
+  use(mode: Mode, endpointId: string): Promise<{ id: string; status: number } | undefined>;
 }
 
 export interface RunResult {
@@ -92,6 +102,10 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     loaded.delete(delivery.claim_token);
     // deleted meanwhile (its endpoint, or the event by the retention sweep): the delivery row went with it
     if (!found.event || !found.endpoint) return { ok: false, status: null, durationMs: 0, error: 'endpoint or event deleted', startedAtMs };
+    // spec createTestSwitch rule 3: not sent; recorded as the failure the switch says, retried as any
+    const switched = await options.switches?.use(delivery.mode, delivery.endpoint_id);
+    if (switched)
+      return { ok: false, status: switched.status, durationMs: 0, error: `HTTP ${switched.status} from test switch ${switched.id} (not sent)`, startedAtMs };
     const secrets = signingSecrets(found.endpoint, { box: options.box, environmentSecret: options.environmentSecret, now: clockOf(delivery.mode).now() });
     if (!secrets) return { ok: false, status: null, durationMs: 0, error: 'no signing secret for this endpoint in this process', startedAtMs };
     const outcome = await deliverEvent(

@@ -194,6 +194,8 @@ describe.skipIf(!chromiumAvailable)('dashboard in Chromium', () => {
       `/dashboard/webhooks/${hooks.items[0]?.id}`,
       '/dashboard/clock?amount=1&unit=days',
       '/dashboard/trigger',
+      '/dashboard/switches',
+      '/dashboard/reset',
       '/dashboard/keys',
     ];
     const found: Record<string, string[]> = {};

@@ -19,6 +19,7 @@ import { paymentLines } from '../../service/ledger/lines.js';
 import { UNPACED } from '../../service/pace.js';
 import { pruneEvents } from '../../service/resources/events/retention.js';
 import { carryStep } from '../../service/resources/settlements/forming.js';
+import { runDueResets, runReset } from '../../service/resources/test_helpers/reset.js';
 import { SCHEDULES } from '../../service/schedules.js';
 import { leaseQueue } from '../../service/store/lease-queue.js';
 import { openPostgresStore } from '../../service/store/postgres.js';
@@ -81,6 +82,22 @@ async function jobStatements(engine: 'sqlite' | 'postgres'): Promise<Statement[]
       await job.run(ctx, mode, UNPACED);
     }
   }
+  // a reset of test data (spec createTestDataReset): the due resets, then each page of each table
+  source = 'test-data-resets';
+  await runDueResets(ctx, UNPACED);
+  await runReset(
+    ctx,
+    {
+      id: 'rst_00000000000001',
+      entity: 'test_data_reset',
+      status: 'in_progress',
+      started_at: 1_800_000_000,
+      finished_at: null,
+      deleted: 0,
+      created_at: 1_800_000_000,
+    },
+    UNPACED,
+  );
   source = 'events-retention';
   await pruneEvents(store, 1_800_000_000);
   source = 'idempotency-keys';

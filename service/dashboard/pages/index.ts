@@ -5,6 +5,8 @@ import { clockRoute } from './clock.js';
 import { eventsPage } from './events.js';
 import { keysRoute } from './keys.js';
 import { logsPage } from './logs.js';
+import { resetRoute } from './reset.js';
+import { switchesRoute } from './switches.js';
 import { triggerRoute } from './trigger.js';
 import { webhooksPage } from './webhooks.js';
 
@@ -15,5 +17,7 @@ export const dashboardPages: ReadonlyMap<string, PageHandler> = new Map<string, 
   ['clock', clockRoute],
   ['balance', balanceRoute],
   ['trigger', triggerRoute],
+  ['switches', switchesRoute],
+  ['reset', resetRoute],
   ['keys', keysRoute],
 ]);

@@ -100,7 +100,7 @@ ${
         hint: "Sent once, now, signed with this endpoint's secret and marked X-Paisa-Test, whatever its events and state; no event is written. An empty payload sends the event's example from the API reference.",
       })
     : ''
-}
+}${p.session.mode === 'test' ? html`<p><a href="${DASHBOARD}/switches">Make the next deliveries to it fail (test switches)</a></p>` : ''}
 <h2>Deliveries</h2>
 <p><a href="${DASHBOARD}/webhooks/${row.id}${failedOnly ? '' : '?failed=1'}">${failedOnly ? 'Show all' : 'Show failed only'}</a></p>
 <div class="table-wrap"><table><caption class="muted">Newest first${failedOnly ? `, failed among the latest ${WINDOW}` : ''}</caption>
