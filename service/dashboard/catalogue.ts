@@ -50,6 +50,15 @@ export interface Action {
   danger?: boolean;
 }
 
+/** A form on a list's page that makes a new object of its kind through the API's create operation. */
+export interface Create {
+  label: string;
+  /** the create operation's path (POST) */
+  path: string;
+  fields: readonly Field[];
+  body(form: URLSearchParams): unknown;
+}
+
 export interface KindView {
   kind: EntityKind;
   title: string;
@@ -58,6 +67,7 @@ export interface KindView {
   /** the lookups the API's list takes as filters (spec list operation parameters) */
   lookups?: readonly LookupField[];
   actions?: readonly Action[];
+  create?: Create;
 }
 
 const statuses = (kind: EntityKind): readonly string[] => {
@@ -141,6 +151,32 @@ export const KINDS: readonly KindView[] = [
     singular: 'Invoice',
     columns: [id, amount, state, field('Customer', 'customer_id'), field('Receipt', 'receipt'), field('Description', 'description'), created],
     lookups: ['receipt', 'customer_id', 'subscription_id'],
+    // spec createInvoice: an amount with its description, or one line; the customer's details when given (the API checks each rule)
+    create: {
+      label: 'Create invoice',
+      path: '/v1/invoices',
+      fields: [
+        { name: 'type', label: 'Type', kind: 'select', options: ['link', 'ecod'] },
+        { name: 'description', label: 'Description', required: true },
+        { name: 'amount', label: 'Amount (in paise)', kind: 'number', required: true },
+        { name: 'currency', label: 'Currency', kind: 'select', options: ['INR'] },
+        { name: 'customer_name', label: 'Customer name' },
+        { name: 'customer_contact', label: 'Customer phone', hint: '+919876543210' },
+        { name: 'customer_email', label: 'Customer e-mail' },
+        { name: 'draft', label: 'Issue', kind: 'select', options: ['now', 'later (a draft)'] },
+      ],
+      body: (f) => {
+        const customer = present({ name: f.get('customer_name')?.trim(), contact: f.get('customer_contact')?.trim(), email: f.get('customer_email')?.trim() });
+        return present({
+          type: f.get('type') ?? undefined,
+          description: f.get('description') ?? undefined,
+          amount: amountOf(f),
+          currency: f.get('currency') ?? undefined,
+          customer: Object.keys(customer).length ? customer : undefined,
+          draft: f.get('draft')?.startsWith('later') ? '1' : undefined,
+        });
+      },
+    },
     actions: [
       { name: 'issue', label: 'Issue', method: 'POST', path: (e) => `/v1/invoices/${e.id}/issue`, when: (e) => e.status === 'draft' },
       {

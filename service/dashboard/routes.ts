@@ -22,7 +22,7 @@ import { KIND_BY_SEGMENT } from './catalogue.js';
 import type { DashboardDeps, PageAnswer, PageRequest } from './context.js';
 import { document, notice, page } from './layout.js';
 import { homePage } from './pages/home.js';
-import { detailPage, listPage, runAction } from './pages/objects.js';
+import { detailPage, listPage, runAction, runCreate } from './pages/objects.js';
 import { DASHBOARD } from './paths.js';
 import { redirect, sendHtml } from './respond.js';
 import { csrfToken, csrfValid, endSession, sessionOf } from './session.js';
@@ -40,6 +40,7 @@ async function route(p: PageRequest, pages: ReadonlyMap<string, PageHandler>): P
   if (view) {
     if (method === 'GET' && id === undefined) return listPage(p, view);
     if (method === 'GET' && id !== undefined && sub === undefined) return detailPage(p, view, id);
+    if (method === 'POST' && id === 'new' && p.segments.length === 2) return runCreate(p, view);
     if (method === 'POST' && id !== undefined && sub === 'actions' && name !== undefined && p.segments.length === 4) return runAction(p, view, id, name);
     return undefined;
   }

@@ -138,6 +138,46 @@ describe.each(ENGINES)('dashboard (%s)', (engine) => {
     expect((await live.signIn(gw, 'live')).html).not.toContain(action);
   });
 
+  it('creates an invoice from the Invoices page through createInvoice, once per form, and shows the API refusal of a wrong one', async () => {
+    const browser = new DashboardBrowser(gw.baseUrl);
+    await browser.signIn(gw, 'test');
+    const list = await browser.get('/dashboard/invoices');
+    const action = '/dashboard/invoices/new';
+    const key = hiddenIn(list.html, action, 'idempotency_key') ?? '';
+    expect(key).not.toBe('');
+    const fields = {
+      type: 'link',
+      description: '<script>alert(1)</script> Consulting',
+      amount: '50000',
+      currency: 'INR',
+      customer_name: 'Asha Rao',
+      customer_contact: '+919876543210',
+      customer_email: 'asha@example.com',
+      draft: 'now',
+    };
+    const made = await browser.post(action, { ...fields, idempotency_key: key }, list);
+    expect(made.status).toBe(200);
+    expect(made.html).toContain('Create invoice: done.');
+    const id = /<h1[^>]*>Invoice (inv_[0-9A-Za-z]{14})<\/h1>/.exec(made.html)?.[1] ?? '';
+    expect(id).not.toBe('');
+    expect(made.html).not.toContain('<script>alert(1)</script>');
+    expect(made.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Consulting');
+    const invoice = await gw.client('test').invoices.fetch(id);
+    expect(invoice).toMatchObject({ status: 'issued', amount: 50_000, customer_details: { customer_name: 'Asha Rao', customer_email: 'asha@example.com' } });
+    // the same form sent again (a reload): the idempotency key replays, no second invoice
+    const again = await browser.post(action, { ...fields, idempotency_key: key }, list);
+    expect(again.html).toContain(id);
+    const listed = await gw.client('test').invoices.list({ count: 100 });
+    expect(listed.items.filter((i) => i.description === fields.description)).toHaveLength(1);
+    // an amount without its description: the API refuses, the list says so in its words, nothing made
+    const refused = await browser.post(action, { ...fields, description: '', idempotency_key: `${key}-2` }, list);
+    expect(refused.html).toContain('Create invoice refused:');
+    expect((await gw.client('test').invoices.list({ count: 100 })).items).toHaveLength(listed.items.length);
+    await gw.app.requestLog?.writer.flush();
+    const logs = await browser.get('/dashboard/logs?source=dashboard');
+    expect(logs.html).toContain('POST /v1/invoices');
+  });
+
   it('refuses a POST without the session CSRF token', async () => {
     const payment = await capturedPayment(gw, 5_000);
     const browser = new DashboardBrowser(gw.baseUrl);

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { html, type SafeHtml } from '../../checkout/html.js';
 import { callApi, KeyUnusable, refusalText } from '../api.js';
-import { type Action, actionsFor, type Entity, type KindView, statusesOf } from '../catalogue.js';
+import { type Action, actionsFor, type Entity, type Field, type KindView, statusesOf } from '../catalogue.js';
 import type { PageAnswer, PageRequest } from '../context.js';
 import { pretty, text, time } from '../format.js';
 import { csrfField, notice, page } from '../layout.js';
@@ -55,7 +55,7 @@ ${(view.lookups ?? []).map((l) => input(l, l.replace(/_/g, ' ')))}
   return { filter, form };
 }
 
-export async function listPage(p: PageRequest, view: KindView): Promise<PageAnswer> {
+export async function listPage(p: PageRequest, view: KindView, outcome?: SafeHtml): Promise<PageAnswer> {
   const { filter, form } = filterOf(view, p.query);
   const after = parseCursor(p.query.get('after'));
   const found = await keysetPage(p.deps.store, view.kind, p.session.mode, { ...filter, ...(after ? { after } : {}) });
@@ -67,7 +67,7 @@ export async function listPage(p: PageRequest, view: KindView): Promise<PageAnsw
   );
   const nextQuery = new URLSearchParams(p.query);
   if (found.next) nextQuery.set('after', cursorText(found.next));
-  const body = html`${form}
+  const body = html`${outcome ?? ''}${view.create ? createForm(p, view, view.create) : ''}${form}
 ${found.searched ? notice('info', `No more matches among the next ${found.searched} ${view.title.toLowerCase()} read; search on from there with the link below.`) : ''}
 <div class="table-wrap"><table>
 <caption class="muted">${view.title}, newest first${after ? ', continued' : ''}</caption>
@@ -103,9 +103,10 @@ import { resources } from '../../../generated/server/index.js';
 
 const KIND_SEGMENTS = new Map<string, string>(Object.entries(resources).map(([kind, r]) => [r.idPrefix, kind]));
 
-function actionForm(p: PageRequest, view: KindView, entity: Entity, action: Action): SafeHtml {
-  const fields = (action.fields ?? []).map((f) => {
-    const id = `a-${action.name}-${f.name}`;
+/** A form's controls, each labelled; `prefix` keeps their ids apart from another form's on the page. */
+function controls(prefix: string, fields: readonly Field[]): SafeHtml[] {
+  return fields.map((f) => {
+    const id = `${prefix}-${f.name}`;
     const control =
       f.kind === 'select'
         ? html`<select id="${id}" name="${f.name}">${(f.options ?? []).map((o) => html`<option>${o}</option>`)}</select>`
@@ -113,9 +114,13 @@ function actionForm(p: PageRequest, view: KindView, entity: Entity, action: Acti
           ? html`<textarea id="${id}" name="${f.name}" maxlength="2000"></textarea>`
           : f.kind === 'file'
             ? html`<input id="${id}" name="${f.name}" type="file"${f.accept ? html` accept="${f.accept}"` : ''}>`
-            : html`<input id="${id}" name="${f.name}" type="${f.kind === 'number' ? 'number' : 'text'}" maxlength="200"${f.hint ? html` placeholder="${f.hint}"` : ''}>`;
+            : html`<input id="${id}" name="${f.name}" type="${f.kind === 'number' ? 'number' : 'text'}" maxlength="200"${f.hint ? html` placeholder="${f.hint}"` : ''}${f.required ? html` required` : ''}>`;
     return html`<div class="field"><label for="${id}">${f.label}</label>${control}</div>`;
   });
+}
+
+function actionForm(p: PageRequest, view: KindView, entity: Entity, action: Action): SafeHtml {
+  const fields = controls(`a-${action.name}`, action.fields ?? []);
   // a file goes as multipart/form-data (RFC 7578), the CSRF token and the key as its text parts (routes.ts, upload.ts)
   const multipart = (action.fields ?? []).some((f) => f.kind === 'file');
   return html`<form method="post" action="${DASHBOARD}/${view.kind}/${entity.id}/actions/${action.name}"${multipart ? html` enctype="multipart/form-data"` : ''}${action.confirm ? html` data-confirm="${action.confirm}"` : ''}>
@@ -185,6 +190,37 @@ async function uploadEvidence(
 
 const logLink = (p: PageRequest, requestId: string | undefined) =>
   requestId && p.deps.requestLog ? html` <a href="${DASHBOARD}/logs/${requestId}">See the request</a>` : html` (request ${requestId ?? ''})`;
+
+/** The list's form that makes a new object (catalogue.ts Create), folded until opened. */
+function createForm(p: PageRequest, view: KindView, create: NonNullable<KindView['create']>): SafeHtml {
+  return html`<details class="create"><summary>${create.label}</summary>
+<form method="post" action="${DASHBOARD}/${view.kind}/new">
+${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">
+${controls('c', create.fields)}<button type="submit">${create.label}</button>
+</form></details>`;
+}
+
+/** The create form's POST: the API's create operation, then the new object's page, or the list with the API's refusal. */
+export async function runCreate(p: PageRequest, view: KindView): Promise<PageAnswer | undefined> {
+  const create = view.create;
+  if (!create) return undefined;
+  const form = new URLSearchParams(p.form);
+  try {
+    const answer = await callApi(
+      p.deps.api,
+      p.session,
+      { method: 'POST', path: create.path, body: create.body(form), idempotencyKey: form.get('idempotency_key') ?? undefined },
+      p.remoteAddress,
+    );
+    const id = (answer.body as { id?: unknown } | undefined)?.id;
+    if (answer.status < 300 && typeof id === 'string')
+      return detailPage(p, view, id, notice('ok', html`${create.label}: done.${logLink(p, answer.requestId)}`));
+    return listPage(p, view, notice('bad', html`${create.label} refused: ${refusalText(answer)}${logLink(p, answer.requestId)}`));
+  } catch (error) {
+    if (error instanceof KeyUnusable) return listPage(p, view, notice('bad', error.message));
+    throw error;
+  }
+}
 
 /** An action's POST: the API call it stands for, then the page again with what the API answered. */
 export async function runAction(p: PageRequest, view: KindView, id: string, name: string): Promise<PageAnswer> {
