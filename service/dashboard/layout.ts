@@ -33,6 +33,7 @@ const NAV: readonly (readonly [string, readonly NavItem[]])[] = [
       { href: '/refunds', label: 'Refunds' },
       { href: '/disputes', label: 'Disputes' },
       { href: '/settlements', label: 'Settlements' },
+      { href: '/recon', label: 'Reconciliation' },
     ],
   ],
   [

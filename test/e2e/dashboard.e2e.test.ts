@@ -197,6 +197,7 @@ describe.skipIf(!chromiumAvailable)('dashboard in Chromium', () => {
       '/dashboard/switches',
       '/dashboard/reset',
       '/dashboard/keys',
+      '/dashboard/recon',
     ];
     const found: Record<string, string[]> = {};
     const wide = await newPage(1280);

@@ -178,6 +178,25 @@ describe.each(ENGINES)('dashboard (%s)', (engine) => {
     expect(logs.html).toContain('POST /v1/invoices');
   });
 
+  it('shows the reconciliation report of a day through fetchSettlementRecon, and the API refusal of a wrong month', async () => {
+    const payment = await capturedPayment(gw, 25_000);
+    // the settlement cycle (every 15 minutes) carries what fell due: the clock moved past two of them forms it
+    const { now } = await gw.client('test').testHelpers.fetchClock();
+    const due = Math.ceil((now + 1) / 900) * 900 + 2 * 900;
+    await gw.client('test').testHelpers.advanceClock({ to: due });
+    expect((await gw.client('test').settlements.list()).count).toBeGreaterThan(0);
+    const browser = new DashboardBrowser(gw.baseUrl);
+    await browser.signIn(gw, 'test');
+    const ist = new Date((due + 5.5 * 3600) * 1000);
+    const day = `year=${ist.getUTCFullYear()}&month=${ist.getUTCMonth() + 1}&day=${ist.getUTCDate()}`;
+    const report = await browser.get(`/dashboard/recon?${day}`);
+    expect(report.status).toBe(200);
+    expect(report.html).toContain(`/dashboard/payments/${payment.id}`);
+    expect(report.html).toMatch(/₹\s?250\.00/);
+    const wrong = await browser.get(`/dashboard/recon?year=${ist.getUTCFullYear()}&month=13`);
+    expect(wrong.html).toContain('Refused: The month may not be greater than 12.');
+  });
+
   it('refuses a POST without the session CSRF token', async () => {
     const payment = await capturedPayment(gw, 5_000);
     const browser = new DashboardBrowser(gw.baseUrl);

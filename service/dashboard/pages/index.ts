@@ -5,6 +5,7 @@ import { clockRoute } from './clock.js';
 import { eventsPage } from './events.js';
 import { keysRoute } from './keys.js';
 import { logsPage } from './logs.js';
+import { reconRoute } from './recon.js';
 import { resetRoute } from './reset.js';
 import { switchesRoute } from './switches.js';
 import { triggerRoute } from './trigger.js';
@@ -20,4 +21,5 @@ export const dashboardPages: ReadonlyMap<string, PageHandler> = new Map<string, 
   ['switches', switchesRoute],
   ['reset', resetRoute],
   ['keys', keysRoute],
+  ['recon', reconRoute],
 ]);
