@@ -9,19 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../generated/types/index.js';
 import { newId } from '../../service/ids.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
+import { until } from '../support/until.js';
 import { apiError, CARD_OK, inrBalance, payableInvoice, paymentIdOf, payViaCheckout } from './payments-support.js';
 
 const BULK = 2_500;
-
-async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(ENGINES)('reset of test data (%s)', (engine) => {
   let gw: TestGateway;
@@ -91,6 +82,7 @@ describe.each(ENGINES)('reset of test data (%s)', (engine) => {
       'the reset to be done',
       () => test().testHelpers.fetchReset(started.id),
       (r) => r.status === 'done',
+      30_000,
     );
     expect(done.finished_at).toBeGreaterThanOrEqual(started.started_at);
     expect(done.deleted).toBeGreaterThan(BULK);

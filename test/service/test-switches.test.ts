@@ -9,20 +9,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSwitch } from '../../generated/types/index.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
+import { until } from '../support/until.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 import { apiError, CARD_OK, payableInvoice, paymentIdOf, payViaCheckout, storedPayment } from './payments-support.js';
 
 const MASTERCARD = '5555555555554444';
-
-async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(ENGINES)('test switches (%s)', (engine) => {
   let gw: TestGateway;

@@ -10,22 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../generated/server/index.js';
 import type { WebhookEndpoint } from '../../generated/types/index.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
+import { until } from '../support/until.js';
 import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 import { apiError, capturedPayment } from './payments-support.js';
 
 const eventOf = (r: ReceivedWebhook) => (JSON.parse(r.body) as { event: string }).event;
 const stamped = (r: ReceivedWebhook) => String(r.headers['x-paisa-webhook-signature']);
 const tOf = (r: ReceivedWebhook) => Number(/^t=(\d+)/.exec(stamped(r))?.[1]);
-
-async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(ENGINES)('webhook endpoints (%s)', (engine) => {
   let gw: TestGateway;
