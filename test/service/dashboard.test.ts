@@ -197,6 +197,18 @@ describe.each(ENGINES)('dashboard (%s)', (engine) => {
     expect(wrong.html).toContain('Refused: The month may not be greater than 12.');
   });
 
+  it("shows a QR code's image from this origin on its page", async () => {
+    const qr = await gw.client('test').qrCodes.create({ type: 'upi_qr', name: 'Counter <1>', usage: 'multiple_use', fixed_amount: false });
+    const browser = new DashboardBrowser(gw.baseUrl);
+    await browser.signIn(gw, 'test');
+    const shown = await browser.get(`/dashboard/qr_codes/${qr.id}`);
+    const src = /<img src="([^"]+)" alt="QR code qr_[0-9A-Za-z]{14}"/.exec(shown.html)?.[1] ?? '';
+    expect(src).toBe(new URL(qr.image_url ?? '').pathname);
+    const image = await fetch(gw.baseUrl + src);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
   it('refuses a POST without the session CSRF token', async () => {
     const payment = await capturedPayment(gw, 5_000);
     const browser = new DashboardBrowser(gw.baseUrl);

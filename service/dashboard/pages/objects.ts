@@ -91,6 +91,21 @@ function fieldList(entity: Entity): SafeHtml {
   )}</dl>`;
 }
 
+/**
+ * A QR code's image (spec QrCode `image_url`, served by the gateway without a key), from this
+ * origin: its path only, as the page's Content-Security-Policy allows images of its own origin.
+ */
+function qrImage(view: KindView, entity: Entity): SafeHtml | string {
+  if (view.kind !== 'qr_codes' || typeof entity.image_url !== 'string') return '';
+  let path: string;
+  try {
+    path = new URL(entity.image_url, 'http://gateway.invalid').pathname;
+  } catch {
+    return '';
+  }
+  return html`<figure class="qr"><img src="${path}" alt="QR code ${entity.id}" width="240" height="240"><figcaption>Scan with any UPI app; in test mode, pay it below as a scanning customer.</figcaption></figure>`;
+}
+
 /** A value that is an object's id links to its page; any other text is only escaped. */
 export function linkIds(value: string): SafeHtml | string {
   if (!ID.test(value)) return value;
@@ -140,6 +155,7 @@ export async function detailPage(p: PageRequest, view: KindView, id: string, out
   const nested = Object.entries(entity).filter(([, v]) => v !== null && typeof v === 'object');
   const related = view.kind === 'payments' ? await paymentTimeline(p, entity) : html`${await eventsTable(p, [entity.id])}`;
   const body = html`${outcome ?? ''}
+${qrImage(view, entity)}
 ${actions.length ? html`<h2>Actions</h2><div class="actions">${actions.map((a) => actionForm(p, view, entity, a))}</div>` : ''}
 ${related}
 <h2>Details</h2>
