@@ -9057,6 +9057,21 @@ export interface components {
       outcome: 'delivered' | 'failed';
       /** @description Why it failed (`HTTP 500`, `no response within 5000 ms`, `ECONNREFUSED`); null when delivered. */
       error: string | null;
+      /**
+       * @description The headers the attempt was sent with, by name: `Content-Type`, `User-Agent`, the two
+       *     signatures and `X-Paisa-Event-Id` (what a receiver checks; no secret is among them). Empty
+       *     for an attempt that was not sent (a test switch's, spec createTestSwitch rule 3) and for
+       *     one recorded before the gateway kept them.
+       */
+      request_headers: {
+        [key: string]: string;
+      };
+      /**
+       * @description The start of the endpoint's answer: its first 1,024 bytes read as UTF-8 (the rest is not
+       *     read), anything shaped like a card number masked; null when no answer came or the attempt
+       *     was not sent.
+       */
+      response_body: string | null;
     };
     /** @description A list of delivery attempts. */
     WebhookAttemptCollection: {

@@ -67509,10 +67509,11 @@ validate_c_UpiDetails.errors = vErrors;
 return errors === 0;
 }
 validate_c_UpiDetails.evaluated = {"props":{"payer_account_type":true,"vpa":true,"flow":true},"dynamicProps":false,"dynamicItems":false};
-const schema0_c_WebhookAttempt = {"type":"object","required":["entity","event_id","webhook_id","attempted_at","duration_ms","status_code","outcome","error"],"properties":{"entity":{"type":"string","const":"webhook_attempt"},"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},"attempted_at":{"$ref":"paisa#/components/schemas/UnixTime"},"duration_ms":{"type":"integer","minimum":0,"maximum":9007199254740991},"status_code":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"outcome":{"type":"string","enum":["delivered","failed"]},"error":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+const schema0_c_WebhookAttempt = {"type":"object","required":["entity","event_id","webhook_id","attempted_at","duration_ms","status_code","outcome","error","request_headers","response_body"],"properties":{"entity":{"type":"string","const":"webhook_attempt"},"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},"webhook_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},"attempted_at":{"$ref":"paisa#/components/schemas/UnixTime"},"duration_ms":{"type":"integer","minimum":0,"maximum":9007199254740991},"status_code":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"outcome":{"type":"string","enum":["delivered","failed"]},"error":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"request_headers":{"type":"object","maxProperties":20,"additionalProperties":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"}},"response_body":{"type":["string","null"],"maxLength":1024,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 const pattern0_c_WebhookAttempt = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)", "u");
 const pattern1_c_WebhookAttempt = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)", "u");
 const pattern2_c_WebhookAttempt = new RegExp("^(?![\\s\\S]*\\u0000)", "u");
+const func0_c_WebhookAttempt = require("ajv/dist/runtime/ucs2length").default;
 
 function validate_c_WebhookAttempt(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -67812,6 +67813,138 @@ else {
 var valid1 = true;
 }
 if(valid1){
+if(data.request_headers !== undefined){
+let data8 = data.request_headers;
+const _errs16 = errors;
+const _errs17 = errors;
+if(errors === _errs16){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(Object.keys(data8).length > 20){
+validate_c_WebhookAttempt.errors = [{instancePath:instancePath+"/request_headers",
+  schemaPath:"#/properties/request_headers/maxProperties",
+  keyword:"maxProperties",
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema0_c_WebhookAttempt.properties.request_headers,
+  data:data8}];
+return false;
+}
+else {
+const _errs18 = errors;
+for(const key0 in data8){
+let data9 = data8[key0];
+const _errs19 = errors;
+const _errs20 = errors;
+if(errors === _errs19){
+if(typeof data9 === "string"){
+if(func0_c_WebhookAttempt(data9) > 512){
+validate_c_WebhookAttempt.errors = [{instancePath:instancePath+"/request_headers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+  schemaPath:"#/properties/request_headers/additionalProperties/maxLength",
+  keyword:"maxLength",
+  params:{limit: 512},
+  schema:512,
+  parentSchema:schema0_c_WebhookAttempt.properties.request_headers.additionalProperties,
+  data:data9}];
+return false;
+}
+else {
+if(!pattern2_c_WebhookAttempt.test(data9)){
+validate_c_WebhookAttempt.errors = [{instancePath:instancePath+"/request_headers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+  schemaPath:"#/properties/request_headers/additionalProperties/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema0_c_WebhookAttempt.properties.request_headers.additionalProperties,
+  data:data9}];
+return false;
+}
+}
+}
+else {
+validate_c_WebhookAttempt.errors = [{instancePath:instancePath+"/request_headers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+  schemaPath:"#/properties/request_headers/additionalProperties/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema0_c_WebhookAttempt.properties.request_headers.additionalProperties.type,
+  parentSchema:schema0_c_WebhookAttempt.properties.request_headers.additionalProperties,
+  data:data9}];
+return false;
+}
+}
+var valid2 = _errs19 === errors;
+if(!valid2){
+break;
+}
+}
+if(_errs18 === errors){
+}
+}
+}
+else {
+validate_c_WebhookAttempt.errors = [{instancePath:instancePath+"/request_headers",
+  schemaPath:"#/properties/request_headers/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema0_c_WebhookAttempt.properties.request_headers.type,
+  parentSchema:schema0_c_WebhookAttempt.properties.request_headers,
+  data:data8}];
+return false;
+}
+}
+var valid1 = _errs16 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.response_body !== undefined){
+let data10 = data.response_body;
+const _errs21 = errors;
+if((typeof data10 !== "string") && (data10 !== null)){
+validate_c_WebhookAttempt.errors = [{instancePath:instancePath+"/response_body",
+  schemaPath:"#/properties/response_body/type",
+  keyword:"type",
+  params:{type: schema0_c_WebhookAttempt.properties.response_body.type},
+  schema:schema0_c_WebhookAttempt.properties.response_body.type,
+  parentSchema:schema0_c_WebhookAttempt.properties.response_body,
+  data:data10}];
+return false;
+}
+const _errs22 = errors;
+if(errors === _errs21){
+if(typeof data10 === "string"){
+if(func0_c_WebhookAttempt(data10) > 1024){
+validate_c_WebhookAttempt.errors = [{instancePath:instancePath+"/response_body",
+  schemaPath:"#/properties/response_body/maxLength",
+  keyword:"maxLength",
+  params:{limit: 1024},
+  schema:1024,
+  parentSchema:schema0_c_WebhookAttempt.properties.response_body,
+  data:data10}];
+return false;
+}
+else {
+if(!pattern2_c_WebhookAttempt.test(data10)){
+validate_c_WebhookAttempt.errors = [{instancePath:instancePath+"/response_body",
+  schemaPath:"#/properties/response_body/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema0_c_WebhookAttempt.properties.response_body,
+  data:data10}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
 }
 }
 }
@@ -67838,7 +67971,7 @@ if(errors === 0){
 validate_c_WebhookAttempt.errors = vErrors;
 return errors === 0;
 }
-validate_c_WebhookAttempt.evaluated = {"props":{"entity":true,"event_id":true,"webhook_id":true,"attempted_at":true,"duration_ms":true,"status_code":true,"outcome":true,"error":true},"dynamicProps":false,"dynamicItems":false};
+validate_c_WebhookAttempt.evaluated = {"props":{"entity":true,"event_id":true,"webhook_id":true,"attempted_at":true,"duration_ms":true,"status_code":true,"outcome":true,"error":true,"request_headers":true,"response_body":true},"dynamicProps":false,"dynamicItems":false};
 const schema0_c_WebhookAttemptCollection = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/WebhookAttempt"}}}};
 
 function validate_c_WebhookAttemptCollection(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

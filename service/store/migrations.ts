@@ -1109,6 +1109,18 @@ const oauthConnections: Migration = {
   },
 };
 
+/**
+ * What each webhook attempt sent and the start of what came back (spec WebhookAttempt
+ * request_headers, response_body): the headers as a JSON object, the answer's first 1,024 bytes.
+ * Older attempts keep nulls (shown as no headers, no answer).
+ */
+const webhookAttemptDetail: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('webhook_attempts').addColumn('request_headers', 'text').execute();
+    await db.schema.alterTable('webhook_attempts').addColumn('response_body', 'text').execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -1146,6 +1158,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0033_ledger_payment_index': ledgerPaymentIndex,
   '0034_api_key_lifecycle': apiKeyLifecycle,
   '0035_oauth_connections': oauthConnections,
+  '0036_webhook_attempt_detail': webhookAttemptDetail,
 };
 
 const provider: MigrationProvider = {

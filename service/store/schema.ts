@@ -128,6 +128,10 @@ export interface WebhookAttemptTable {
   status_code: number | null;
   outcome: 'delivered' | 'failed';
   error: string | null;
+  /** JSON object of the headers sent (spec WebhookAttempt request_headers); null before they were kept */
+  request_headers: string | null;
+  /** the start of the answer (spec WebhookAttempt response_body) */
+  response_body: string | null;
 }
 
 export interface NotificationTable extends LeaseColumns {

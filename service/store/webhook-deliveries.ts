@@ -43,7 +43,7 @@ export interface WebhookDeliveryRepository {
 }
 
 const COLUMNS = 'id, event_id, endpoint_id, mode, created_at, attempts, next_attempt_at_ms, claimed_until_ms, claim_token, delivered_at, failed_at, last_error';
-const ATTEMPT_COLUMNS = 'id, event_id, endpoint_id, mode, attempted_at_ms, duration_ms, status_code, outcome, error';
+const ATTEMPT_COLUMNS = 'id, event_id, endpoint_id, mode, attempted_at_ms, duration_ms, status_code, outcome, error, request_headers, response_body';
 
 export const deliveryId = (eventId: string, endpointId: string) => `${eventId}.${endpointId}`;
 
@@ -134,8 +134,10 @@ export class WebhookDeliveryRepo implements WebhookDeliveryRepository {
       attempt.status_code,
       attempt.outcome,
       attempt.error === null ? null : attempt.error.slice(0, 500),
+      attempt.request_headers,
+      attempt.response_body,
     ];
-    await this.sql.run(`INSERT INTO webhook_attempts (${ATTEMPT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, values);
+    await this.sql.run(`INSERT INTO webhook_attempts (${ATTEMPT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, values);
   }
 
   async attempts(eventId: string, query: { endpointId?: string; count: number; skip: number }): Promise<WebhookAttemptRow[]> {

@@ -32,6 +32,8 @@ export interface DeliveryTarget {
 export interface DeliveryDetail {
   /** the signature headers sent, by name */
   signatures: { [SIGNATURE_HEADER]: string; [TIMESTAMPED_SIGNATURE_HEADER]: string };
+  /** every header sent, by name (spec WebhookAttempt request_headers) */
+  headers: Record<string, string>;
   /** the first `answerBytes` bytes of the answer; undefined when not asked for or no answer came */
   answer?: { bytes: Uint8Array; truncated: boolean };
 }
@@ -74,35 +76,43 @@ export async function deliverEvent(target: DeliveryTarget, eventId: string, body
     // signed anew at each attempt: a receiver refuses one replayed later (spec tag webhooks)
     [TIMESTAMPED_SIGNATURE_HEADER]: target.signTimestamped(target.secrets, body, target.now()),
   };
+  const headers: Record<string, string> = {
+    ...target.extraHeaders,
+    'Content-Type': 'application/json',
+    'User-Agent': 'Paisa-Webhooks/1',
+    ...signatures,
+    [EVENT_ID_HEADER]: eventId,
+  };
   try {
     const response = await doFetch(target.url, {
       method: 'POST',
       body,
-      headers: {
-        ...target.extraHeaders,
-        'Content-Type': 'application/json',
-        'User-Agent': 'Paisa-Webhooks/1',
-        ...signatures,
-        [EVENT_ID_HEADER]: eventId,
-      },
+      headers,
       // a redirect is not an acknowledgement, and following it could send the event elsewhere
       redirect: 'manual',
       signal: AbortSignal.timeout(target.timeoutMs),
     });
     const durationMs = took();
-    // a real delivery's answer means nothing beyond its status: release the connection unread;
-    // a test delivery reads its start, still within the timeout's signal
+    // only the status acknowledges; the start of the answer is read when asked for (kept with the
+    // attempt, shown by a test delivery), still within the timeout's signal, and the rest released unread
     const answer = target.answerBytes === undefined ? undefined : await readStart(response.body, target.answerBytes).catch(() => undefined);
     if (answer === undefined) await response.body?.cancel().catch(() => undefined);
-    const detail: DeliveryDetail = answer === undefined ? { signatures } : { signatures, answer };
+    const detail: DeliveryDetail = answer === undefined ? { signatures, headers } : { signatures, headers, answer };
     if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status, durationMs, ...detail };
     return { ok: false, status: response.status, durationMs, error: `HTTP ${response.status}`, ...detail };
   } catch (error) {
     const durationMs = took();
     const name = (error as Error | undefined)?.name;
     if (name === 'TimeoutError' || name === 'AbortError')
-      return { ok: false, status: null, durationMs, error: `no response within ${target.timeoutMs} ms`, signatures };
+      return { ok: false, status: null, durationMs, error: `no response within ${target.timeoutMs} ms`, signatures, headers };
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return { ok: false, status: null, durationMs, error: scrubText(cause?.code ?? cause?.message ?? (error as Error).message ?? String(error)), signatures };
+    return {
+      ok: false,
+      status: null,
+      durationMs,
+      error: scrubText(cause?.code ?? cause?.message ?? (error as Error).message ?? String(error)),
+      signatures,
+      headers,
+    };
   }
 }

@@ -11,6 +11,7 @@
  */
 import type { Clock } from '../clock.js';
 import { createOutboxWorker } from '../outbox-worker.js';
+import { scrubCardNumbers } from '../security/redact.js';
 import type { SecretBox } from '../security/secret-box.js';
 import type { OutboxRow } from '../store/outbox.js';
 import type { Mode, Store, Tx } from '../store/store.js';
@@ -71,7 +72,11 @@ export interface WebhookWorker {
   runOnce(): Promise<RunResult>;
 }
 
-type Attempt = { status: number | null; durationMs: number; startedAtMs: number };
+/** What an attempt keeps beside its outcome: the headers sent and the start of the answer (spec WebhookAttempt). */
+type Attempt = { status: number | null; durationMs: number; startedAtMs: number; headers?: Record<string, string>; answer?: string };
+
+/** Bytes of an endpoint's answer kept with the attempt (spec WebhookAttempt response_body). */
+const ANSWER_BYTES = 1024;
 
 export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
   const { clock, store } = options;
@@ -96,7 +101,11 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     for (const d of deliveries) loaded.set(d.claim_token, { event: events.get(d.event_id), endpoint: endpoints.get(d.endpoint_id) });
   }
 
-  async function attempt(delivery: ClaimedDelivery): Promise<Pick<DeliveryOutcome, 'ok' | 'status' | 'durationMs'> & { error?: string; startedAtMs: number }> {
+  async function attempt(
+    delivery: ClaimedDelivery,
+  ): Promise<
+    Pick<DeliveryOutcome, 'ok' | 'status' | 'durationMs'> & Partial<Pick<DeliveryOutcome, 'headers' | 'answer'>> & { error?: string; startedAtMs: number }
+  > {
     const startedAtMs = clock.nowMs();
     const found = loaded.get(delivery.claim_token) ?? {};
     loaded.delete(delivery.claim_token);
@@ -117,6 +126,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
         now: () => clock.now(),
         timeoutMs,
         fetch: options.fetch,
+        answerBytes: ANSWER_BYTES,
       },
       delivery.event_id,
       found.event.payload,
@@ -134,6 +144,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
       status_code: value?.status ?? null,
       outcome: ok ? 'delivered' : 'failed',
       error: ok ? null : (error ?? 'failed'),
+      request_headers: JSON.stringify(value?.headers ?? {}),
+      response_body: value?.answer ?? null,
     });
     const endpoints = tx.webhookEndpoints;
     if (ok) {
@@ -155,7 +167,14 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     beforeAttempts: load,
     async attempt(delivery) {
       const outcome = await attempt(delivery);
-      const value: Attempt = { status: outcome.status, durationMs: outcome.durationMs, startedAtMs: outcome.startedAtMs };
+      const value: Attempt = {
+        status: outcome.status,
+        durationMs: outcome.durationMs,
+        startedAtMs: outcome.startedAtMs,
+        ...(outcome.headers ? { headers: outcome.headers } : {}),
+        // text, a card number in it masked: nothing of an answer is trusted to be safe to keep
+        ...(outcome.answer ? { answer: scrubCardNumbers(Buffer.from(outcome.answer.bytes).toString('utf8')) } : {}),
+      };
       return outcome.ok ? { ok: true, value } : { ok: false, error: outcome.error ?? 'failed', value };
     },
     recordDone: (tx, delivery) => tx.webhookDeliveries.markDelivered(delivery.id, delivery.claim_token),

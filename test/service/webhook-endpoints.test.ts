@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../generated/server/index.js';
 import type { WebhookEndpoint } from '../../generated/types/index.js';
+import { DashboardBrowser } from '../support/dashboard-browser.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { until } from '../support/until.js';
 import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
@@ -35,6 +36,41 @@ describe.each(ENGINES)('webhook endpoints (%s)', (engine) => {
   afterAll(async () => {
     await gw?.stop();
     for (const r of receivers) await r.close();
+  });
+
+  it("keeps the start of an endpoint's answer with the attempt: 1,024 bytes, a card number masked, shown escaped in the dashboard", async () => {
+    const r = await receiver();
+    const answer = `<script>alert(1)</script> card 4111 1111 1111 1111 ${'x'.repeat(3000)}`;
+    r.respond = () => ({ status: 500, body: answer });
+    const endpoint = await api().create({ url: r.url, events: ['payment.captured'] });
+    // deleted at the end, failing or not: its retries would otherwise hold the other tests' deliveries pending
+    try {
+      await capturedPayment(gw, 4_300);
+      await r.waitFor(1);
+      const eventId = String(r.received[0]!.headers['x-paisa-event-id']);
+      const [attempt] = (
+        await until(
+          'the attempt',
+          () => gw.client('test').events.listAttempts(eventId, { webhook_id: endpoint.id }),
+          (page) => page.items.length > 0,
+        )
+      ).items;
+      expect(attempt).toMatchObject({ status_code: 500, outcome: 'failed', error: 'HTTP 500' });
+      // the first 1,024 bytes, the card number in them masked (shorter)
+      expect(Buffer.byteLength(attempt!.response_body ?? '')).toBeGreaterThan(1000);
+      expect(Buffer.byteLength(attempt!.response_body ?? '')).toBeLessThanOrEqual(1024);
+      expect(attempt!.response_body).toMatch(/^<script>alert\(1\)<\/script> card /);
+      expect(attempt!.response_body).not.toContain('4111 1111 1111 1111');
+      expect(attempt!.request_headers['X-Paisa-Event-Id']).toBe(eventId);
+      const browser = new DashboardBrowser(gw.baseUrl);
+      await browser.signIn(gw, 'test');
+      const shown = await browser.get(`/dashboard/events/${eventId}`);
+      expect(shown.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; card ');
+      expect(shown.html).not.toContain('<script>alert(1)');
+      expect(shown.html).toContain(`X-Paisa-Event-Id: ${eventId}`);
+    } finally {
+      await api().delete(endpoint.id);
+    }
   });
 
   it('delivers to each endpoint exactly the events it subscribed to, signed with its own secret', async () => {
@@ -84,6 +120,15 @@ describe.each(ENGINES)('webhook endpoints (%s)', (engine) => {
         status_code: 200,
         outcome: 'delivered',
         error: null,
+        // what was sent, as the receiver got it, and the start of its answer (spec WebhookAttempt)
+        request_headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'Paisa-Webhooks/1',
+          'X-Paisa-Signature': String(a.received[0]!.headers['x-paisa-signature']),
+          'X-Paisa-Webhook-Signature': stamped(a.received[0]!),
+          'X-Paisa-Event-Id': captured.id,
+        },
+        response_body: 'ok',
       },
     ]);
     expect((await gw.client('test').events.listAttempts(captured.id, { webhook_id: second.id })).items).toEqual([]);

@@ -15,6 +15,8 @@ export interface ReceivedWebhook {
 export interface ReceiverResponse {
   status: number;
   delayMs?: number;
+  /** the answer's body; default `ok` */
+  body?: string;
 }
 
 export interface WebhookReceiver {
@@ -76,7 +78,7 @@ export async function startWebhookReceiver(port = 0, maxKept = MAX_KEPT): Promis
         waiters.splice(waiters.indexOf(waiter), 1);
         waiter.resolve();
       }
-      const send = () => res.writeHead(answer.status, { 'Content-Type': 'text/plain' }).end('ok');
+      const send = () => res.writeHead(answer.status, { 'Content-Type': 'text/plain' }).end(answer.body ?? 'ok');
       if (answer.delayMs) setTimeout(send, answer.delayMs).unref();
       else send();
     });

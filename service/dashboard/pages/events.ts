@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { isWebhookEventName, webhookEvents } from '../../../generated/server/index.js';
 import { html, type SafeHtml } from '../../checkout/html.js';
+import type { WebhookAttemptRow } from '../../store/webhook-deliveries.js';
 import { callApi, refusalText } from '../api.js';
 import type { PageAnswer, PageRequest } from '../context.js';
 import { pretty, status, time } from '../format.js';
@@ -95,8 +96,8 @@ ${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${rando
 <div class="table-wrap"><table><thead><tr><th scope="col">Endpoint</th><th scope="col">State</th><th scope="col" class="num">Attempts</th><th scope="col">Last error</th><th scope="col">Resend</th></tr></thead>
 <tbody>${deliveries.length ? deliveries.map((d) => html`<tr><td><a href="${DASHBOARD}/webhooks/${d.endpoint_id}">${d.endpoint_id}</a></td><td>${status(deliveryState(d))}</td><td class="num">${d.attempts}</td><td>${d.last_error ?? ''}</td><td>${resend(d.endpoint_id, 'Resend')}</td></tr>`) : html`<tr><td colspan="5">No endpoint was subscribed to it.</td></tr>`}</tbody></table></div>
 <h2>Attempts</h2>
-<div class="table-wrap"><table><thead><tr><th scope="col">Time</th><th scope="col">Endpoint</th><th scope="col">HTTP status</th><th scope="col" class="num">Duration</th><th scope="col">Outcome</th><th scope="col">Error</th></tr></thead>
-<tbody>${attempts.length ? attempts.map((a) => html`<tr><td>${time(a.attempted_at_ms, true)}</td><td>${a.endpoint_id}</td><td>${a.status_code ?? 'none'}</td><td class="num">${a.duration_ms} ms</td><td>${status(a.outcome)}</td><td>${a.error ?? ''}</td></tr>`) : html`<tr><td colspan="6">No attempt yet.</td></tr>`}</tbody></table></div>
+<div class="table-wrap"><table><thead><tr><th scope="col">Time</th><th scope="col">Endpoint</th><th scope="col">HTTP status</th><th scope="col" class="num">Duration</th><th scope="col">Outcome</th><th scope="col">Error</th><th scope="col">Sent and answered</th></tr></thead>
+<tbody>${attempts.length ? attempts.map((a) => html`<tr><td>${time(a.attempted_at_ms, true)}</td><td>${a.endpoint_id}</td><td>${a.status_code ?? 'none'}</td><td class="num">${a.duration_ms} ms</td><td>${status(a.outcome)}</td><td>${a.error ?? ''}</td><td>${attemptDetail(a)}</td></tr>`) : html`<tr><td colspan="7">No attempt yet.</td></tr>`}</tbody></table></div>
 <h2>Payload (the body delivered and signed)</h2>
 <pre>${pretty(row.payload)}</pre>
 ${
@@ -135,6 +136,14 @@ async function sendEdited(p: PageRequest, id: string): Promise<PageAnswer> {
   const webhookId = p.form?.get('webhook_id') ?? '';
   const outcome = webhookId ? await sendTestDelivery(p, webhookId) : notice('bad', 'Choose an endpoint; nothing was sent.');
   return showEvent(p, id, outcome, p.form);
+}
+
+/** An attempt's headers sent and the start of the endpoint's answer (spec WebhookAttempt), folded. */
+function attemptDetail(a: WebhookAttemptRow): SafeHtml | string {
+  const headers = a.request_headers ? (JSON.parse(a.request_headers) as Record<string, string>) : {};
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  if (lines.length === 0 && a.response_body === null) return '';
+  return html`<details><summary>Headers and answer</summary><pre>${lines.join('\n')}</pre><p class="muted">Answer (first 1,024 bytes)</p><pre>${a.response_body ?? 'no answer'}</pre></details>`;
 }
 
 export async function eventsPage(p: PageRequest): Promise<PageAnswer | undefined> {

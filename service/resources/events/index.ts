@@ -90,6 +90,8 @@ function toAttempt(row: WebhookAttemptRow): WebhookAttempt {
     status_code: row.status_code,
     outcome: row.outcome,
     error: row.error,
+    request_headers: row.request_headers ? (JSON.parse(row.request_headers) as Record<string, string>) : {},
+    response_body: row.response_body,
   };
 }
 
