@@ -5,6 +5,7 @@
  * the one script are files of this folder served from /dashboard/assets/ (assets.ts); no inline
  * script or style, no other origin.
  */
+import { randomUUID } from 'node:crypto';
 import { html, type SafeHtml } from '../checkout/html.js';
 import type { Mode } from '../store/store.js';
 import { ASSET_PATHS } from './assets.js';
@@ -131,4 +132,12 @@ export function notice(kind: 'ok' | 'bad' | 'info', text: string | SafeHtml): Sa
 /** The hidden CSRF field every form carries. */
 export function csrfField(viewer: Viewer): SafeHtml {
   return html`<input type="hidden" name="csrf_token" value="${viewer.csrf}">`;
+}
+
+/**
+ * The hidden fields of a form that makes an API request: the CSRF field and a fresh
+ * Idempotency-Key, so the same form sent twice (a reload) is done once (api.ts callApi).
+ */
+export function actionFields(viewer: Viewer): SafeHtml {
+  return html`${csrfField(viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">`;
 }

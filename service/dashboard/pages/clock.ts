@@ -4,7 +4,6 @@
  * (service/schedules.ts), the objects whose `due_at` is by then, read from the (mode, due_at) index,
  * at most PREVIEW of each.
  */
-import { randomUUID } from 'node:crypto';
 import type { EntityKind } from '../../../generated/server/index.js';
 import { html, type SafeHtml } from '../../checkout/html.js';
 import { SCHEDULES } from '../../schedules.js';
@@ -12,7 +11,7 @@ import type { DueRow } from '../../store/store.js';
 import { callApi, refusalText } from '../api.js';
 import type { PageAnswer, PageRequest } from '../context.js';
 import { time } from '../format.js';
-import { csrfField, notice, page } from '../layout.js';
+import { actionFields, notice, page } from '../layout.js';
 import { DASHBOARD } from '../paths.js';
 
 const PREVIEW = 20;
@@ -58,7 +57,7 @@ ${
 ${due.filter((d) => d.rows.length).map((d) => html`<tr><td>${d.kind}</td><td>${d.rows.map((r) => html`<a href="${DASHBOARD}/${d.kind}/${r.id}">${r.id}</a> (${time(r.due_at)}) `)}</td></tr>`)}
 ${due.every((d) => !d.rows.length) ? html`<tr><td colspan="2">Nothing falls due by then.</td></tr>` : ''}
 </tbody></table></div>
-<form method="post" action="${DASHBOARD}/clock/advance">${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}"><input type="hidden" name="by" value="${String(by)}">
+<form method="post" action="${DASHBOARD}/clock/advance">${actionFields(p.viewer)}<input type="hidden" name="by" value="${String(by)}">
 <button type="submit">Advance ${String(by)} seconds</button></form>`
 }`;
   return { html: page(p.viewer, '/clock', 'Test clock', body) };

@@ -5,14 +5,13 @@
  * signed, each endpoint's delivery and every attempt, with resend (resendEvent, through the API),
  * and its payload, edited, sent to one endpoint as a test (sendTestWebhook, test-delivery.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { isWebhookEventName, webhookEvents } from '../../../generated/server/index.js';
 import { html, type SafeHtml } from '../../checkout/html.js';
 import type { WebhookAttemptRow } from '../../store/webhook-deliveries.js';
 import { callApi, refusalText } from '../api.js';
 import type { PageAnswer, PageRequest } from '../context.js';
 import { pretty, status, time } from '../format.js';
-import { csrfField, notice, page } from '../layout.js';
+import { actionFields, notice, page } from '../layout.js';
 import { PAGE, parseCursor } from '../lists.js';
 import { DASHBOARD } from '../paths.js';
 import { linkIds } from './objects.js';
@@ -85,7 +84,7 @@ async function showEvent(p: PageRequest, id: string, outcome?: SafeHtml, typed?:
     };
   const { row, deliveries, attempts, cause, endpoints } = found;
   const resend = (webhookId: string | undefined, label: string) => html`<form method="post" action="${DASHBOARD}/events/${row.id}/resend">
-${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">${webhookId ? html`<input type="hidden" name="webhook_id" value="${webhookId}">` : ''}
+${actionFields(p.viewer)}${webhookId ? html`<input type="hidden" name="webhook_id" value="${webhookId}">` : ''}
 <button type="submit" class="secondary">${label}</button></form>`;
   const body = html`${outcome ?? ''}
 <dl class="fields"><dt>Name</dt><dd>${row.event}</dd><dt>Created</dt><dd>${time(Number(row.created_at))}</dd>

@@ -3,13 +3,12 @@
  * success rate, from at most WINDOW of today's newest payments, said when there are more), and
  * the latest events and requests; in test mode, a form adding funds to the balance (balance.ts).
  */
-import { randomUUID } from 'node:crypto';
 import type { Balance } from '../../../generated/types/index.js';
 import { html, type SafeHtml } from '../../checkout/html.js';
 import { callApi } from '../api.js';
 import type { PageAnswer, PageRequest } from '../context.js';
 import { money, status, time } from '../format.js';
-import { csrfField, page } from '../layout.js';
+import { actionFields, page } from '../layout.js';
 import { WINDOW } from '../lists.js';
 import { DASHBOARD } from '../paths.js';
 
@@ -56,7 +55,7 @@ function topUpForm(p: PageRequest, currencies: readonly string[]): SafeHtml | st
   if (p.session.mode !== 'test') return '';
   const options = [...new Set(['INR', ...currencies])];
   return html`<h2>Add funds (test mode)</h2>
-<form class="filters" method="post" action="${DASHBOARD}/balance/top-up">${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">
+<form class="filters" method="post" action="${DASHBOARD}/balance/top-up">${actionFields(p.viewer)}
 <div class="field"><label for="t-amount">Amount (in sub-units: paise for INR)</label><input id="t-amount" name="amount" type="number" min="1" required></div>
 <div class="field"><label for="t-currency">Currency</label><select id="t-currency" name="currency">${options.map((c) => html`<option>${c}</option>`)}</select></div>
 <button type="submit">Add funds</button></form>`;

@@ -6,7 +6,6 @@
  * browser is sent to sign in. Keys set in the configuration are shown, never changed here
  * (revokeApiKey rule 3). OAuth applications are oauth-clients.ts's, below the keys.
  */
-import { randomUUID } from 'node:crypto';
 import { html, type SafeHtml } from '../../checkout/html.js';
 import { keyWorks } from '../../key-cache.js';
 import { KEY_ID_PATTERN } from '../../keys.js';
@@ -14,7 +13,7 @@ import type { ApiKeyRow } from '../../store/api-keys.js';
 import { callApi, KeyUnusable, refusalText } from '../api.js';
 import type { PageAnswer, PageRequest } from '../context.js';
 import { status, time } from '../format.js';
-import { csrfField, notice, page } from '../layout.js';
+import { actionFields, notice, page } from '../layout.js';
 import { DASHBOARD } from '../paths.js';
 import { oauthClientAction, oauthClientsSection } from './oauth-clients.js';
 
@@ -28,10 +27,6 @@ const OVERLAPS: readonly [number, string][] = [
   [86_400, 'in 24 hours'],
   [604_800, 'in 7 days'],
 ];
-
-function hidden(p: PageRequest): SafeHtml {
-  return html`${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">`;
-}
 
 function stateOf(row: ApiKeyRow, now: number): string {
   if (row.expires_at === null) return 'active';
@@ -51,12 +46,12 @@ function actions(p: PageRequest, row: ApiKeyRow, now: number): SafeHtml | string
   const own = row.key_id === p.session.keyId;
   const roll =
     row.expires_at === null
-      ? html`<form method="post" action="${DASHBOARD}/keys/${row.key_id}/roll" data-confirm="Roll ${row.key_id}? A new key replaces it.">${hidden(p)}
+      ? html`<form method="post" action="${DASHBOARD}/keys/${row.key_id}/roll" data-confirm="Roll ${row.key_id}? A new key replaces it.">${actionFields(p.viewer)}
 <select name="expires_in" aria-label="When the old key stops">${OVERLAPS.map(([seconds, label]) => html`<option value="${seconds}">old key stops ${label}</option>`)}</select>
 <button type="submit" class="secondary">Roll</button></form>`
       : '';
   const warn = own ? ' You signed in with it: this session ends.' : '';
-  return html`<div class="actions">${roll}<form method="post" action="${DASHBOARD}/keys/${row.key_id}/revoke" data-confirm="Revoke ${row.key_id}? Requests with it are refused from now on.${warn}">${hidden(p)}<button type="submit" class="danger">Revoke</button></form></div>`;
+  return html`<div class="actions">${roll}<form method="post" action="${DASHBOARD}/keys/${row.key_id}/revoke" data-confirm="Revoke ${row.key_id}? Requests with it are refused from now on.${warn}">${actionFields(p.viewer)}<button type="submit" class="danger">Revoke</button></form></div>`;
 }
 
 async function listKeys(p: PageRequest, outcome?: SafeHtml, status_ = 200, oauthOutcome?: SafeHtml): Promise<PageAnswer> {
@@ -71,7 +66,7 @@ async function listKeys(p: PageRequest, outcome?: SafeHtml, status_ = 200, oauth
       html`<tr><td class="mono">${r.key_id}${r.key_id === p.session.keyId ? html` <span class="muted">(this session)</span>` : ''}</td><td>${r.name ?? ''}</td><td>${r.source}</td><td>${status(stateOf(r, now))}${r.replaced_by ? html` <span class="muted">replaced by <span class="mono">${r.replaced_by}</span></span>` : ''}</td><td>${time(r.created_at)}</td><td>${time(r.expires_at)}</td><td>${actions(p, r, now)}</td></tr>`,
   )}</tbody></table></div>
 <h2>Create a key</h2>
-<div class="actions"><form method="post" action="${DASHBOARD}/keys/create">${hidden(p)}
+<div class="actions"><form method="post" action="${DASHBOARD}/keys/create">${actionFields(p.viewer)}
 <div class="field"><label for="k-name">Name (what uses it)</label><input id="k-name" name="name" maxlength="64"></div>
 <button type="submit">Create key</button></form></div>
 <p class="muted">A new key is of this session's mode (${p.session.mode}). Keys set with PAISA_TEST_KEY_ID / PAISA_LIVE_KEY_ID are changed in the configuration (README, Configuration).</p>

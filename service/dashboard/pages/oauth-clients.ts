@@ -5,22 +5,17 @@
  * disconnect button (deleteOAuthClient: every token of it for the mode is revoked). Actions go
  * through the API (api.ts callApi), at /dashboard/keys/oauth-clients/...
  */
-import { randomUUID } from 'node:crypto';
 import { html, type SafeHtml } from '../../checkout/html.js';
 import type { RegisteredClient } from '../../resources/oauth/clients.js';
 import { callApi, KeyUnusable, refusalText } from '../api.js';
 import type { PageRequest } from '../context.js';
 import { time } from '../format.js';
-import { csrfField, notice } from '../layout.js';
+import { actionFields, notice } from '../layout.js';
 import { DASHBOARD } from '../paths.js';
 
 const CLIENT_ID = /^(client_)?[0-9A-Za-z]{14}$/;
 const LISTED = 50;
 const BASE = `${DASHBOARD}/keys/oauth-clients`;
-
-function hidden(p: PageRequest): SafeHtml {
-  return html`${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">`;
-}
 
 function reveal(clientId: string, secret: string | undefined): SafeHtml {
   return html`<div class="reveal" role="status"><p><strong>The application's credentials${secret ? ', the secret shown this once' : ''}:</strong></p>
@@ -39,12 +34,12 @@ export async function oauthClientsSection(p: PageRequest, outcome?: SafeHtml): P
       ? rows.map((r) => {
           const client = JSON.parse(r.data) as RegisteredClient;
           return html`<tr><td class="mono">${r.client_id}</td><td>${client.client_name}</td><td>${client.token_endpoint_auth_method === 'none' ? 'public' : 'confidential'}</td><td class="mono">${client.redirect_uris.join(' ')}</td><td>${r.source}</td><td>${time(r.connected_at)}</td>
-<td><form method="post" action="${BASE}/${r.client_id}/delete" data-confirm="Disconnect ${client.client_name}? Every token it holds for this mode is revoked.">${hidden(p)}<button type="submit" class="danger">Disconnect</button></form></td></tr>`;
+<td><form method="post" action="${BASE}/${r.client_id}/delete" data-confirm="Disconnect ${client.client_name}? Every token it holds for this mode is revoked.">${actionFields(p.viewer)}<button type="submit" class="danger">Disconnect</button></form></td></tr>`;
         })
       : html`<tr><td colspan="7">No application yet.</td></tr>`
   }</tbody></table></div>
 <h3>Register an application</h3>
-<div class="actions"><form method="post" action="${BASE}/create">${hidden(p)}
+<div class="actions"><form method="post" action="${BASE}/create">${actionFields(p.viewer)}
 <div class="field"><label for="o-name">Name (shown on the consent page)</label><input id="o-name" name="client_name" required maxlength="128"></div>
 <div class="field"><label for="o-uris">Redirect URIs (one per line: https, or http on a loopback host)</label><textarea id="o-uris" name="redirect_uris" required maxlength="20000" rows="2"></textarea></div>
 <div class="field"><label for="o-type">Type</label><select id="o-type" name="token_endpoint_auth_method"><option value="client_secret_post">confidential (a server: gets a secret)</option><option value="none">public (a browser or native app: PKCE only)</option></select></div>

@@ -3,13 +3,12 @@
  * and the detail: its fields, its actions (each an API call, api.ts), the payment's timeline
  * (timeline.ts), its events and the requests that concerned it (request log).
  */
-import { randomUUID } from 'node:crypto';
 import { html, type SafeHtml } from '../../checkout/html.js';
 import { callApi, KeyUnusable, refusalText } from '../api.js';
 import { type Action, actionsFor, type Entity, type Field, type KindView, statusesOf } from '../catalogue.js';
 import type { PageAnswer, PageRequest } from '../context.js';
 import { pretty, text, time } from '../format.js';
-import { csrfField, notice, page } from '../layout.js';
+import { actionFields, notice, page } from '../layout.js';
 import { cursorText, dayOf, keysetPage, type ListFilter, parseCursor } from '../lists.js';
 import { DASHBOARD } from '../paths.js';
 import { FILE_FIELD } from '../upload.js';
@@ -139,7 +138,7 @@ function actionForm(p: PageRequest, view: KindView, entity: Entity, action: Acti
   // a file goes as multipart/form-data (RFC 7578), the CSRF token and the key as its text parts (routes.ts, upload.ts)
   const multipart = (action.fields ?? []).some((f) => f.kind === 'file');
   return html`<form method="post" action="${DASHBOARD}/${view.kind}/${entity.id}/actions/${action.name}"${multipart ? html` enctype="multipart/form-data"` : ''}${action.confirm ? html` data-confirm="${action.confirm}"` : ''}>
-${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">
+${actionFields(p.viewer)}
 ${fields}<button type="submit"${action.danger ? html` class="danger"` : ''}>${action.label}</button>
 </form>`;
 }
@@ -211,7 +210,7 @@ const logLink = (p: PageRequest, requestId: string | undefined) =>
 function createForm(p: PageRequest, view: KindView, create: NonNullable<KindView['create']>): SafeHtml {
   return html`<details class="create"><summary>${create.label}</summary>
 <form method="post" action="${DASHBOARD}/${view.kind}/new">
-${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">
+${actionFields(p.viewer)}
 ${controls('c', create.fields)}<button type="submit">${create.label}</button>
 </form></details>`;
 }

@@ -4,13 +4,12 @@
  * progress (fetchTestDataReset) on its own page, which a refresh brings up to date (the
  * dashboard runs no script of its own to poll).
  */
-import { randomUUID } from 'node:crypto';
 import type { TestDataReset } from '../../../generated/types/index.js';
 import { html, type SafeHtml } from '../../checkout/html.js';
 import { callApi, refusalText } from '../api.js';
 import type { PageAnswer, PageRequest } from '../context.js';
 import { time } from '../format.js';
-import { csrfField, notice, page } from '../layout.js';
+import { actionFields, notice, page } from '../layout.js';
 import { DASHBOARD } from '../paths.js';
 
 const RESET_ID = /^rst_[0-9A-Za-z]{14}$/;
@@ -22,7 +21,7 @@ function confirmPage(p: PageRequest, outcome?: SafeHtml): PageAnswer {
   const body = html`${outcome ?? ''}
 <p>Deletes every object of test mode: payments, orders, invoices, refunds, customers, items, plans, subscriptions, payment links, QR codes, disputes, documents, settlements, transfers, linked accounts, switches; its events and their deliveries, notifications, the request log, and the ledger (the balance is 0 again).</p>
 <p>Kept: the API keys, the webhook endpoints, the OAuth clients, test mode's clock, and live mode's data. What is created after the reset starts is kept.</p>
-<form method="post" action="${DASHBOARD}/reset">${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">
+<form method="post" action="${DASHBOARD}/reset">${actionFields(p.viewer)}
 <div class="field wide"><input id="r-confirm" name="confirm" type="checkbox" value="yes"> <label for="r-confirm">I understand that test mode's data is deleted for good</label></div>
 <button type="submit">Reset test data</button></form>`;
   return { html: page(p.viewer, '/reset', TITLE, body) };

@@ -5,13 +5,12 @@
  * to the API through callApi, so the API's rules and refusals are the page's. The card number
  * typed goes to the API and is never shown back: the list shows its last 4 digits.
  */
-import { randomUUID } from 'node:crypto';
 import type { TestSwitch, WebhookEndpoint } from '../../../generated/types/index.js';
 import { html, type SafeHtml } from '../../checkout/html.js';
 import { callApi, refusalText } from '../api.js';
 import type { PageAnswer, PageRequest } from '../context.js';
 import { time } from '../format.js';
-import { csrfField, notice, page } from '../layout.js';
+import { actionFields, csrfField, notice, page } from '../layout.js';
 import { DASHBOARD } from '../paths.js';
 
 /** spec SwitchErrorReason, in the order the README lists the simulator's failures. */
@@ -40,7 +39,7 @@ async function switchesPage(p: PageRequest, outcome?: SafeHtml): Promise<PageAns
   const rows = listed<TestSwitch>(switches.body);
   const hooks = listed<WebhookEndpoint>(endpoints.body);
   const form = (action: string, fields: SafeHtml, label: string) =>
-    html`<form method="post" action="${DASHBOARD}/switches/${action}">${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">${fields}<button type="submit">${label}</button></form>`;
+    html`<form method="post" action="${DASHBOARD}/switches/${action}">${actionFields(p.viewer)}${fields}<button type="submit">${label}</button></form>`;
   const count = (id: string) =>
     html`<div class="field"><label for="${id}">Times</label><input id="${id}" name="count" type="number" min="1" max="100" value="1"></div>`;
   const body = html`${outcome ?? ''}

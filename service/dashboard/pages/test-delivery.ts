@@ -5,13 +5,12 @@
  * page shows escaped. The payload's JSON is checked here first, so a typing mistake is told
  * plainly and nothing is sent; everything else the API decides.
  */
-import { randomUUID } from 'node:crypto';
 import { webhookEvents } from '../../../generated/server/index.js';
 import type { TestWebhookDelivery } from '../../../generated/types/index.js';
 import { html, type SafeHtml } from '../../checkout/html.js';
 import { callApi, refusalText } from '../api.js';
 import type { PageRequest } from '../context.js';
-import { csrfField, notice } from '../layout.js';
+import { actionFields, notice } from '../layout.js';
 
 export interface TestDeliveryForm {
   /** where the form posts */
@@ -52,7 +51,7 @@ export function testDeliveryForm(p: PageRequest, form: TestDeliveryForm): SafeHt
       )}</select></div><button type="submit" class="secondary">Fill in its example</button></form>`
     : '';
   return html`<h2>${form.heading}</h2>${loadExample}
-<div class="actions"><form method="post" action="${form.action}">${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">
+<div class="actions"><form method="post" action="${form.action}">${actionFields(p.viewer)}
 ${endpointField}${eventField}
 <div class="field wide"><label for="t-payload">Payload (JSON object)</label><textarea id="t-payload" name="payload" rows="10" spellcheck="false">${form.payload}</textarea></div>
 <p class="muted">${form.hint}</p>

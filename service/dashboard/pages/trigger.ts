@@ -6,14 +6,13 @@
  * With an existing object's id, the recipes that can start from one do (cli/recipes/from.ts:
  * the API's answers refuse an id of the wrong kind or state, and the page shows its words).
  */
-import { randomUUID } from 'node:crypto';
 import { canTrigger, eventNames, NotTriggered, startsFrom, trigger } from '../../../cli/trigger.js';
 import { createClient } from '../../../generated/client/index.js';
 import { isWebhookEventName } from '../../../generated/server/index.js';
 import { html, type SafeHtml } from '../../checkout/html.js';
 import { inProcessFetch } from '../api.js';
 import type { PageAnswer, PageRequest } from '../context.js';
-import { csrfField, notice, page } from '../layout.js';
+import { actionFields, notice, page } from '../layout.js';
 import { DASHBOARD } from '../paths.js';
 
 /** An id is 14 characters after its prefix; anything longer is not one (the API answers the rest). */
@@ -24,7 +23,7 @@ function triggerPage(p: PageRequest, outcome?: SafeHtml, chosen?: string, from?:
     return { status: 404, html: page(p.viewer, '/trigger', 'Trigger events', notice('info', 'Events are triggered in test mode only.')) };
   const body = html`${outcome ?? ''}
 <p>Makes the event happen the way it does for real: objects made through the API, the customer paying at the hosted checkout, the bank and time through the test helpers. Every request appears in the request log.</p>
-<form method="post" action="${DASHBOARD}/trigger" class="filters">${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">
+<form method="post" action="${DASHBOARD}/trigger" class="filters">${actionFields(p.viewer)}
 <div class="field"><label for="t-event">Event</label><select id="t-event" name="event">${eventNames.filter(canTrigger).map((e) => html`<option${e === chosen ? html` selected` : ''}>${e}</option>`)}</select></div>
 <div class="field"><label for="t-from">Start from an existing object (optional)</label><input id="t-from" name="from" type="text" maxlength="${FROM_MAX}" value="${from ?? ''}" placeholder="pay_…, inv_…, order_…" aria-describedby="t-from-hint"></div>
 <button type="submit">Trigger</button></form>

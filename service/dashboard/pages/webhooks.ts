@@ -5,7 +5,6 @@
  * (failed only, if asked) and resends every failed one among the latest WINDOW (resendEvent), and
  * sends it a test event (sendTestWebhook, test-delivery.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { isWebhookEventName } from '../../../generated/server/index.js';
 import { html, type SafeHtml } from '../../checkout/html.js';
 import { endpointEvents } from '../../store/webhook-endpoints.js';
@@ -13,17 +12,13 @@ import { examplePayload } from '../../webhooks/test-delivery.js';
 import { callApi, refusalText } from '../api.js';
 import type { PageAnswer, PageRequest } from '../context.js';
 import { pretty, status, time } from '../format.js';
-import { csrfField, notice, page } from '../layout.js';
+import { actionFields, notice, page } from '../layout.js';
 import { WINDOW } from '../lists.js';
 import { DASHBOARD } from '../paths.js';
 import { deliveryState } from './shared.js';
 import { sendTestDelivery, testDeliveryForm } from './test-delivery.js';
 
 const WEBHOOK_ID = /^wh_[0-9A-Za-z]{14}$/;
-
-function hidden(p: PageRequest): SafeHtml {
-  return html`${csrfField(p.viewer)}<input type="hidden" name="idempotency_key" value="${randomUUID()}">`;
-}
 
 function reveal(secret: unknown): SafeHtml {
   return html`<div class="reveal" role="status"><p><strong>The endpoint's secret, shown this once:</strong></p><pre id="secret">${String(secret)}</pre>
@@ -42,7 +37,7 @@ async function listWebhooks(p: PageRequest, outcome?: SafeHtml): Promise<PageAns
 <div class="table-wrap"><table><thead><tr><th scope="col">Endpoint</th><th scope="col">URL</th><th scope="col">Events</th><th scope="col">State</th><th scope="col">Created</th></tr></thead>
 <tbody>${rows.length ? rows.map((r) => html`<tr><td><a href="${DASHBOARD}/webhooks/${r.id}">${r.id}</a></td><td class="mono">${r.url}</td><td>${endpointEvents(r).join(', ')}</td><td>${status(r.active === 1 ? 'active' : 'disabled')}</td><td>${time(Number(r.created_at))}</td></tr>`) : html`<tr><td colspan="5">No endpoint yet.</td></tr>`}</tbody></table></div>
 <h2>Add an endpoint</h2>
-<div class="actions"><form method="post" action="${DASHBOARD}/webhooks/create">${hidden(p)}
+<div class="actions"><form method="post" action="${DASHBOARD}/webhooks/create">${actionFields(p.viewer)}
 <div class="field"><label for="w-url">URL</label><input id="w-url" name="url" type="url" required maxlength="2048" placeholder="http://127.0.0.1:3000/webhooks"></div>
 <div class="field"><label for="w-events">Events (comma separated, * for all)</label><input id="w-events" name="events" value="*" maxlength="2000"></div>
 <div class="field"><label for="w-desc">Description</label><input id="w-desc" name="description" maxlength="200"></div>
@@ -68,7 +63,7 @@ async function showWebhook(p: PageRequest, id: string, outcome?: SafeHtml, typed
   const asked = p.query.get('event');
   const example = asked && isWebhookEventName(asked) ? asked : undefined;
   const action = (name: string, label: string, extra: SafeHtml | string = '', danger = false, confirm?: string) =>
-    html`<form method="post" action="${DASHBOARD}/webhooks/${row.id}/${name}"${confirm ? html` data-confirm="${confirm}"` : ''}>${hidden(p)}${extra}<button type="submit"${danger ? html` class="danger"` : ''}>${label}</button></form>`;
+    html`<form method="post" action="${DASHBOARD}/webhooks/${row.id}/${name}"${confirm ? html` data-confirm="${confirm}"` : ''}>${actionFields(p.viewer)}${extra}<button type="submit"${danger ? html` class="danger"` : ''}>${label}</button></form>`;
   const body = html`${outcome ?? ''}
 <dl class="fields"><dt>URL</dt><dd class="mono">${row.url}</dd><dt>Events</dt><dd>${endpointEvents(row).join(', ')}</dd><dt>State</dt><dd>${status(row.active === 1 ? 'active' : 'disabled')}</dd>
 <dt>Description</dt><dd>${row.description ?? ''}</dd><dt>Failing since</dt><dd>${time(row.failing_since === null ? null : Number(row.failing_since))}</dd><dt>Source</dt><dd>${row.source}</dd></dl>
