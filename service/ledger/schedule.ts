@@ -52,6 +52,12 @@ export function cycleFor(mode: Mode, t: number): number {
   return istMidnight(day);
 }
 
+/** The IST calendar date of a Unix time (the reconciliation report's year, month and day, spec fetchSettlementRecon rule 1). */
+export function istDate(t: number): { year: number; month: number; day: number } {
+  const d = new Date((t + IST_OFFSET) * 1000);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
 /** The IST calendar day [start, end) in Unix seconds (the reconciliation report's dates, spec fetchSettlementRecon rule 1). */
 export function istRange(year: number, month: number, day?: number): { start: number; end: number } {
   const first = Date.UTC(year, month - 1, day ?? 1) / 1000 - IST_OFFSET;

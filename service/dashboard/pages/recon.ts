@@ -7,6 +7,7 @@
  */
 import type { FetchSettlementReconResponse } from '../../../generated/types/index.js';
 import { html } from '../../checkout/html.js';
+import { istDate } from '../../ledger/schedule.js';
 import { callApi, refusalText } from '../api.js';
 import type { PageAnswer, PageRequest } from '../context.js';
 import { money, status, text, time } from '../format.js';
@@ -15,14 +16,13 @@ import { DASHBOARD } from '../paths.js';
 import { linkIds } from './objects.js';
 
 const PER_PAGE = 100;
-/** India Standard Time, UTC+05:30: the report's days are the merchant's (fetchSettlementRecon rule 1). */
-const IST_SECONDS = 5.5 * 3600;
 
 export async function reconRoute(p: PageRequest): Promise<PageAnswer | undefined> {
   if (p.segments.length !== 1 || (p.req.method ?? 'GET') !== 'GET') return undefined;
-  const today = new Date((p.deps.clocks.of(p.session.mode).now() + IST_SECONDS) * 1000);
-  const year = p.query.get('year')?.trim() || String(today.getUTCFullYear());
-  const month = p.query.get('month')?.trim() || String(today.getUTCMonth() + 1);
+  // the report's days are the merchant's, in IST
+  const today = istDate(p.deps.clocks.of(p.session.mode).now());
+  const year = p.query.get('year')?.trim() || String(today.year);
+  const month = p.query.get('month')?.trim() || String(today.month);
   const day = p.query.get('day')?.trim() ?? '';
   const skip = Math.max(0, Math.floor(Number(p.query.get('skip')) || 0));
   const query = new URLSearchParams({ year: year.slice(0, 8), month: month.slice(0, 4), count: String(PER_PAGE), skip: String(skip) });
