@@ -19,6 +19,7 @@
  * index, which loads Redocly, is never loaded.
  */
 import { createRequire } from 'node:module';
+import { formatGenerated } from '../format.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -60,8 +61,14 @@ const OPTIONS = {
   readWriteMarkers: false,
 };
 
-/** The types of `document`, which the transform changes (it patches discriminator enums into it): pass a copy. */
-export async function openapiTsRun(document) {
+/**
+ * The types of `document`, which the transform changes (it patches discriminator enums into it):
+ * pass a copy. With `schemaNames`, only those component schemas are transformed (types.ts makes
+ * the rest of the file from its cache): the transform runs over a document holding nothing but
+ * them, after the discriminators were scanned in the whole one and with `$ref`s resolved in it,
+ * so each one's members are what the whole document's run prints for it.
+ */
+export async function openapiTsRun(document, schemaNames) {
   const { transformSchema, resolveRef, scanDiscriminators, astToString } = loadOpenapiTs();
   const ctx = {
     ...OPTIONS,
@@ -74,10 +81,32 @@ export async function openapiTsRun(document) {
     transformProperty: undefined,
     resolve: ($ref) => resolveRef(document, $ref, { silent: true }),
   };
-  return astToString(transformSchema(document, ctx));
+  const schemas = document.components?.schemas;
+  const transformed = schemaNames
+    ? { openapi: document.openapi, components: { schemas: Object.fromEntries(schemaNames.map((name) => [name, schemas[name]])) } }
+    : document;
+  return astToString(transformSchema(transformed, ctx));
 }
 
-/** The types file's text: openapi-typescript's output between what emit/types.ts writes before (the banner) and after it (the friendly names). */
-export function typesFile(types, { before, after }) {
-  return `${before}${types.trimEnd()}${after}`;
+/**
+ * The answer to a TypesRequest, formatted (format.mjs) unless `format: false` asks for
+ * openapi-typescript's printed text (a run without the cache, in one thread: emit/types.ts's
+ * caller formats every file then). The types file is formatted as two texts, the types with
+ * the banner before them and the friendly names after them, which types.ts joins with a blank
+ * line: a change of the friendly names alone (a schema's description is also its alias's doc
+ * comment) then formats only them.
+ */
+export async function typesAnswer(request) {
+  const format = request.format !== false;
+  if ('schemaNames' in request) {
+    const [file] = await formatGenerated([{ path: 'schemas.ts', contents: await openapiTsRun(request.document, request.schemaNames) }]);
+    return { schemas: file.contents };
+  }
+  const { before, after } = request.around;
+  const files = [
+    { path: 'index.ts', contents: `${before}${(await openapiTsRun(request.document)).trimEnd()}\n` },
+    { path: 'after.ts', contents: after.trimStart() },
+  ];
+  const [types, rest] = format ? await formatGenerated(files) : files;
+  return { types: types.contents, after: rest.contents, formatted: format };
 }

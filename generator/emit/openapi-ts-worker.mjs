@@ -3,23 +3,23 @@
  * TypeScript compiler, most of a cold generation's module loading), then waits
  * for the document, so that loading runs beside the main thread's reading of the spec instead
  * of after it; the TypeScript compiler comes from a code cache (typescript-cache.mjs). It formats
- * the types file it makes (format.mjs) and answers as emit/preloaded-worker.ts expects. Plain JavaScript: a worker does not inherit the parent's TypeScript loader.
+ * what it makes (openapi-ts-run.mjs typesAnswer) and answers as emit/preloaded-worker.ts expects. Plain JavaScript: a worker does not inherit the parent's TypeScript loader.
  */
 import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
-import { formatGenerated } from '../format.mjs';
-import { loadOpenapiTs, openapiTsRun, typesFile } from './openapi-ts-run.mjs';
+import { loadOpenapiTs, typesAnswer } from './openapi-ts-run.mjs';
 import { loadTypescript, saveTypescriptCache } from './typescript-cache.mjs';
 
 loadTypescript(createRequire(import.meta.url).resolve('openapi-typescript/dist/lib/ts.cjs'));
 loadOpenapiTs();
 
-parentPort.once('message', async ({ document, around }) => {
+parentPort.once('message', async (request) => {
   try {
-    const [file] = await formatGenerated([{ path: 'index.ts', contents: typesFile(await openapiTsRun(document), around) }]);
+    // formatted here, on the second core, whatever the main thread would have done in its own
+    const result = await typesAnswer({ ...request, format: true });
     // before the answer: the main thread ends this worker as soon as it has it
     saveTypescriptCache();
-    parentPort.postMessage({ result: file.contents });
+    parentPort.postMessage({ result });
   } catch (error) {
     parentPort.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }

@@ -5,10 +5,10 @@
  * second core while the main thread loads the rest and reads the spec. Without a preload
  * (tests, the in-memory bench) it runs in this thread.
  */
-import { openapiTsRun, type TypesRequest, typesFile } from './openapi-ts-run.mjs';
+import { type TypesAnswer, type TypesRequest, typesAnswer } from './openapi-ts-run.mjs';
 import { PreloadedWorker } from './preloaded-worker.js';
 
-const worker = new PreloadedWorker<TypesRequest, string>(new URL('./openapi-ts-worker.mjs', import.meta.url), 'openapi-typescript');
+const worker = new PreloadedWorker<TypesRequest, TypesAnswer>(new URL('./openapi-ts-worker.mjs', import.meta.url), 'openapi-typescript');
 
 /** Starts the worker now; the next `openapiTsText` uses it. */
 export function preloadOpenapiTs(): void {
@@ -33,20 +33,17 @@ export function discardOpenapiTs(): void {
 }
 
 /**
- * The types file: openapi-typescript's output for `document` between `around.before` and
- * `around.after` (openapi-ts-run.mjs typesFile). The worker formats it too (format.mjs), as soon
- * as it is made: on fewer cores the main thread is still compiling the validators then, and
- * Biome's run on the largest generated TypeScript file was otherwise left for after that
- * compile. `formatted` says which. The transform patches discriminator enums into the document it
- * is given, so this thread hands it a copy (the model's schemas are shared with the other
- * emitters); the worker's message is a copy already.
+ * The request's answer (openapi-ts-run.mjs typesAnswer), formatted: by the worker when one was
+ * started, as soon as it has made it (on fewer cores the main thread is still compiling the
+ * validators then, and Biome's run on the largest generated TypeScript file was otherwise left
+ * for after that compile); else in this thread. The transform patches discriminator enums into
+ * the document it is given, so this thread hands it a copy (the model's schemas are shared with
+ * the other emitters); the worker's message is a copy already.
  */
-export async function openapiTsFile(document: unknown, around: TypesRequest['around']): Promise<{ contents: string; formatted: boolean }> {
+export async function openapiTsAnswer(request: TypesRequest): Promise<TypesAnswer> {
   if (startWhenNeeded) {
     startWhenNeeded = false;
     worker.start();
   }
-  const formatted = worker.call({ document, around });
-  if (formatted) return { contents: await formatted, formatted: true };
-  return { contents: typesFile(await openapiTsRun(structuredClone(document)), around), formatted: false };
+  return (await worker.call(request)) ?? typesAnswer({ ...request, document: structuredClone(request.document) });
 }

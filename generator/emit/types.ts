@@ -3,14 +3,14 @@
  * `operations` and `webhooks`, then friendly aliases and constants, written as text (Biome
  * formats the file, in the types worker when there is one: generator/format.mjs).
  */
-import { cacheGet, cacheKey, cacheSet } from '../cache.mjs';
 import { compareStrings } from '../model/names.js';
 import { isRecord } from '../model/refs.js';
 import type { ApiModel, GeneratedFile } from '../model/types.js';
 import { banner } from './banner.js';
 import { openapiDocument } from './openapi-document.js';
-import { openapiTsFile } from './openapi-ts.js';
+import { openapiTsAnswer } from './openapi-ts.js';
 import { typeAliases, union, webhookBody } from './type-aliases.js';
+import { typesText } from './types-members.js';
 
 export async function emitTypes(model: ApiModel): Promise<GeneratedFile[]> {
   const statements: string[] = [];
@@ -21,12 +21,8 @@ export async function emitTypes(model: ApiModel): Promise<GeneratedFile[]> {
   const after = `\n\n// Friendly names (generator/emit/type-aliases.ts).\n${statements.join('')}`;
   const document = openapiDocument(model);
   const around = { before: banner('x.ts'), after };
-  // the file (formatted, when the types worker formatted it) read back when the document and the text around it are what they were (cache.mjs),
-  // but for the keywords openapi-typescript does not read: a new maxLength leaves the types as they were
-  const key = cacheKey('types', withoutUnreadKeywords(document), around);
-  const kept = cacheGet(key);
-  const { contents, formatted } = kept !== undefined ? (JSON.parse(kept) as { contents: string; formatted: boolean }) : await openapiTsFile(document, around);
-  if (kept === undefined) cacheSet(key, JSON.stringify({ contents, formatted }));
+  // read back by component schema, but for the keywords openapi-typescript does not read: a new maxLength leaves the types as they were
+  const { contents, formatted } = await typesText(document, withoutUnreadKeywords(document), around, openapiTsAnswer);
   return [{ path: 'types/index.ts', contents, ...(formatted ? { formatted } : {}) }];
 }
 

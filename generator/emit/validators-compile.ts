@@ -13,6 +13,7 @@ import type { JsonSchema } from '../model/types.js';
 import type { CompileUnit, Flavour, ValidatorModules, ValidatorSources } from './ajv-standalone.js';
 import { PreloadedWorker } from './preloaded-worker.js';
 import { reachedComponents } from './reached-components.js';
+import { validatorSchema } from './validator-schemas.js';
 
 /** the worker's own flavour's module first, then any further one (validators-worker.ts) */
 type Request = { components: Record<string, JsonSchema>; modules: { flavour: Flavour; units: CompileUnit[] }[]; cache?: CacheSettings };
@@ -63,10 +64,12 @@ export function discardValidators(): void {
  * as it was.
  */
 export async function compileValidators(sources: ValidatorSources): Promise<ValidatorModules> {
+  // keyed by the components as ajv compiles them: a description (or an example) edited leaves the code as it was
+  const compiled = cacheKey('validators') === undefined ? {} : mapValues(sources.components, validatorSchema);
   const keys = {
-    strict: moduleKey('strict', sources.strict, sources.components),
-    coerce: moduleKey('coerce', sources.coerce, sources.components),
-    defaults: sources.defaults.length ? moduleKey('defaults', sources.defaults, sources.components) : undefined,
+    strict: moduleKey('strict', sources.strict, compiled),
+    coerce: moduleKey('coerce', sources.coerce, compiled),
+    defaults: sources.defaults.length ? moduleKey('defaults', sources.defaults, compiled) : undefined,
   };
   const kept = { strict: cacheGet(keys.strict), coerce: cacheGet(keys.coerce), defaults: keys.defaults && cacheGet(keys.defaults) };
   const made = await compileMissing({
@@ -82,7 +85,11 @@ export async function compileValidators(sources: ValidatorSources): Promise<Vali
   return { strict, coerce, ...(defaults === undefined ? {} : { defaults }) };
 }
 
-/** The cache key of one module: its flavour, its units, and every component they reach (undefined without a cache). */
+function mapValues<T, U>(record: Record<string, T>, f: (value: T) => U): Record<string, U> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, f(value)]));
+}
+
+/** The cache key of one module: its flavour, its units, and every component they reach, as ajv compiles it (validatorSchema; undefined without a cache). */
 function moduleKey(flavour: Flavour, units: CompileUnit[], components: Record<string, JsonSchema>): string | undefined {
   const key = cacheKey('validators', flavour);
   if (key === undefined) return undefined;

@@ -1,0 +1,188 @@
+/**
+ * The types file kept by component schema, so that an edit of one schema prints that schema
+ * again, not the whole file. A run that made the file keeps it in the cache cut in three: the
+ * text before `components.schemas`' members, each member's text (its doc comment and its
+ * type), and the text after them, with the friendly names after that kept apart. The next run
+ * reads that back; a member whose key changed is printed alone by openapi-typescript
+ * (openapi-ts-run.mjs, `schemaNames`) and formatted at the same depth, so the file is the same
+ * to the byte as a whole run's (test/generator/types-members.test.ts compares both on the corpus).
+ *
+ * What a member's text is made from, the key holds: its schema, less the keywords the types do
+ * not read (types.ts withoutUnreadKeywords); the property names of each schema an `allOf` of it
+ * refers to (openapi-typescript reads them, to mark the required ones: transform/schema-object
+ * collectAllOfCompositions); every discriminator of the document (scanDiscriminators patches
+ * the schemas a mapping names); the OpenAPI version. The rest of the file is keyed by the
+ * document with each component schema replaced by its name alone, and the same. Anything this
+ * does not foresee (a member it cannot find in the text, a `WithRequired` helper that one member
+ * alone needed) makes the whole file again.
+ */
+import { cacheGet, cacheKey, cacheSet } from '../cache.mjs';
+import { formatGenerated } from '../format.mjs';
+import { isRecord } from '../model/refs.js';
+import type { TypesAnswer, TypesRequest } from './openapi-ts-run.mjs';
+
+type Around = { before: string; after: string };
+type Answer = (request: TypesRequest) => Promise<TypesAnswer>;
+
+/** The text of a formatted types file around and between `components.schemas`' members. */
+export interface SchemaMembers {
+  head: string;
+  members: string[];
+  tail: string;
+}
+
+/** What the cache keeps of the file a run made. */
+interface Kept extends SchemaMembers {
+  keys: string[];
+  afterSource: string;
+  after: string;
+}
+
+/** The key `Name:` of a member, in each form Biome may write it. */
+function keyForms(name: string): string[] {
+  const single = `'${name.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  return [name, single, JSON.stringify(name)].flatMap((key) => [`${key}:`, `${key}?:`]);
+}
+
+/**
+ * The members of `export interface components { schemas: {...} }` in a formatted types file,
+ * cut where each begins (its doc comment, else its key) at the members' depth; undefined unless
+ * they are exactly `names`, in order.
+ */
+export function schemaMembers(text: string, names: string[]): SchemaMembers | undefined {
+  const open = text.indexOf('\n  schemas: {\n', text.indexOf('export interface components {\n'));
+  if (open < 0 || !text.includes('export interface components {\n')) return undefined;
+  const first = open + '\n  schemas: {\n'.length;
+  const close = text.indexOf('\n  };\n', first - 1);
+  if (close < 0) return undefined;
+  const lines = text.slice(first, close + 1).split('\n');
+  const starts: number[] = [];
+  let offset = first;
+  let commentPending = false;
+  let inComment = false;
+  for (const line of lines) {
+    const at = offset;
+    offset += line.length + 1;
+    if (inComment) {
+      if (line.includes('*/')) inComment = false;
+      continue;
+    }
+    // deeper lines (a member's body, a comment's continuation) and blank ones
+    if (!line.startsWith('    ') || line[4] === ' ' || line.length === 4) continue;
+    const rest = line.slice(4);
+    if (rest.startsWith('/*') || rest.startsWith('//')) {
+      if (!commentPending) starts.push(at);
+      commentPending = true;
+      if (rest.startsWith('/*') && !rest.includes('*/')) inComment = true;
+    } else if (/^[\p{L}\p{N}_$"'[]/u.test(rest)) {
+      const name = names[starts.length - (commentPending ? 1 : 0)];
+      if (name === undefined || !keyForms(name).some((form) => rest.startsWith(form))) return undefined;
+      if (!commentPending) starts.push(at);
+      commentPending = false;
+    }
+  }
+  if (starts.length !== names.length || commentPending) return undefined;
+  const end = close + 1;
+  return {
+    head: text.slice(0, starts[0] ?? first),
+    members: starts.map((start, i) => text.slice(start, starts[i + 1] ?? end)),
+    tail: text.slice(end),
+  };
+}
+
+/** The property names of what each `$ref` of an `allOf` under `node` points to (JSON pointers into `document`). */
+function allOfTargets(node: unknown, document: unknown, out: [string, string[] | null][] = []): [string, string[] | null][] {
+  if (Array.isArray(node)) {
+    for (const item of node) allOfTargets(item, document, out);
+    return out;
+  }
+  if (!isRecord(node)) return out;
+  if (Array.isArray(node.allOf))
+    for (const item of node.allOf) if (isRecord(item) && typeof item.$ref === 'string') out.push([item.$ref, propertyNames(document, item.$ref)]);
+  for (const value of Object.values(node)) allOfTargets(value, document, out);
+  return out;
+}
+
+function propertyNames(document: unknown, ref: string): string[] | null {
+  let node: unknown = document;
+  for (let hops = 0; hops < 16; hops++) {
+    if (!ref.startsWith('#/')) return null;
+    node = document;
+    for (const part of ref.slice(2).split('/')) {
+      const key = decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~');
+      node = isRecord(node) ? node[key] : undefined;
+    }
+    if (!isRecord(node) || typeof node.$ref !== 'string') break;
+    ref = node.$ref;
+  }
+  return isRecord(node) && isRecord(node.properties) ? Object.keys(node.properties) : null;
+}
+
+/** Every discriminator of the document, with the object holding it: what scanDiscriminators reads. */
+function discriminators(node: unknown, path: string, out: [string, unknown][] = []): [string, unknown][] {
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) discriminators(node[i], `${path}/${i}`, out);
+  } else if (isRecord(node)) {
+    if (isRecord(node.discriminator) && node.discriminator.propertyName) out.push([path, node]);
+    for (const [key, value] of Object.entries(node)) discriminators(value, `${path}/${key}`, out);
+  }
+  return out;
+}
+
+const HELPER = 'type WithRequired<';
+
+/** How the last run made the types file: read back whole, `printed` members printed again, or made whole (tests read it). */
+export let lastTypesRun: { made: 'kept' | 'members' | 'whole'; printed: number } = { made: 'whole', printed: 0 };
+
+/**
+ * The types file (banner, openapi-typescript's output, the friendly names after it) of
+ * `document`, whose keywords the types do not read are left out in `read` (the answer is still
+ * made from `document`): read back, made in part, or made whole by `answer`; formatted, but for
+ * a run without the cache in one thread.
+ */
+export async function typesText(document: unknown, read: unknown, around: Around, answer: Answer): Promise<{ contents: string; formatted: boolean }> {
+  const schemas = isRecord(read) && isRecord(read.components) && isRecord(read.components.schemas) ? read.components.schemas : undefined;
+  const names = schemas ? Object.keys(schemas) : [];
+  const shared = [isRecord(read) ? read.openapi : undefined, discriminators(read, '#')];
+  const restDocument = schemas && isRecord(read) ? { ...read, components: { ...(read.components as object), schemas: names } } : read;
+  const restKey = cacheKey('types-rest', restDocument, allOfTargets(restDocument, read), shared, around.before);
+  const keys = names.map((name) => cacheKey('types-member', name, schemas?.[name], allOfTargets(schemas?.[name], read), shared) as string);
+  const keptText = restKey === undefined || names.length === 0 ? undefined : cacheGet(restKey);
+  const kept = keptText === undefined ? undefined : (JSON.parse(keptText) as Kept);
+  if (kept) {
+    const made = await fromKept(kept, keys, names, document, around, answer);
+    if (made) {
+      const printed = made.keys.filter((key, i) => kept.keys[i] !== key).length;
+      lastTypesRun = { made: printed ? 'members' : 'kept', printed };
+      if (printed || made.after !== kept.after) cacheSet(restKey, JSON.stringify(made));
+      return { contents: `${made.head}${made.members.join('')}${made.tail}\n${made.after}`, formatted: true };
+    }
+  }
+  // without a cache, in one thread, left for the caller to format with every other file
+  const whole = (await answer({ document, around, format: restKey !== undefined })) as { types: string; after: string; formatted: boolean };
+  lastTypesRun = { made: 'whole', printed: names.length };
+  const cut = restKey === undefined || !whole.formatted ? undefined : schemaMembers(whole.types, names);
+  if (cut) cacheSet(restKey, JSON.stringify({ ...cut, keys, afterSource: around.after, after: whole.after } satisfies Kept));
+  return { contents: `${whole.types}\n${whole.after}`, formatted: whole.formatted };
+}
+
+/** The file from what was kept, the changed members printed again; undefined when it must be made whole. */
+async function fromKept(kept: Kept, keys: string[], names: string[], document: unknown, around: Around, answer: Answer): Promise<Kept | undefined> {
+  const members = keys.map((key, i) => (kept.keys[i] === key ? kept.members[i] : undefined));
+  const changed = names.filter((_, i) => members[i] === undefined);
+  if (changed.length) {
+    const printed = (await answer({ document, schemaNames: changed })) as { schemas: string };
+    const cut = schemaMembers(printed.schemas, changed);
+    if (!cut) return undefined;
+    let next = 0;
+    for (let i = 0; i < members.length; i++) if (members[i] === undefined) members[i] = cut.members[next++];
+  }
+  const texts = members as string[];
+  // openapi-typescript declares its WithRequired helper after `operations` when any member or path uses it
+  const declared = kept.tail.includes(HELPER);
+  const used = texts.some((text) => text.includes('WithRequired<')) || `${kept.head}${kept.tail.replace(HELPER, '')}`.includes('WithRequired<');
+  if (declared !== used) return undefined;
+  const after =
+    kept.afterSource === around.after ? kept.after : (await formatGenerated([{ path: 'after.ts', contents: around.after.trimStart() }]))[0].contents;
+  return { ...kept, keys, members: texts, afterSource: around.after, after };
+}
