@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { codeRevision, defaultCacheDir, useCache } from './cache.mjs';
 import { CONFIG_FILES, ConfigError, type GenerateConfig, readConfig } from './config.js';
-import { discardOpenapiTs, preloadOpenapiTs, startOpenapiTsWhenNeeded } from './emit/openapi-ts.js';
+import { discardOpenapiTs, preloadOpenapiTs, startOpenapiTsWhenNeeded, startWhenTypesChange } from './emit/openapi-ts.js';
 import { discardValidators, preloadValidators } from './emit/validators-compile.js';
 import type { GeneratedFile } from './model/types.js';
 import { REPO } from './repo.js';
@@ -211,6 +211,7 @@ async function run(specFile: string, outDir: string, check: boolean, options: Ru
       specFile,
       EMITTERS.filter((_, i) => options.emit.has(EMIT_PARTS[i])),
       options.basePath !== undefined ? { basePath: options.basePath } : {},
+      options.emit.has('types') ? { unseen: startWhenTypesChange } : {},
     );
     files = options.runtime === 'beside' ? withRuntimeBeside(report.files, sourceName(specFile)) : report.files;
     // what is not generated is said, never dropped silently

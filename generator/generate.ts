@@ -7,7 +7,7 @@ import path from 'node:path';
 import { cacheGet, cacheKey, cacheSet } from './cache.mjs';
 import { withSource } from './emit/banner.js';
 import { formatGenerated } from './format.mjs';
-import { checkSpec, type LoadedSpec, readSpec, readSpecText, SpecError } from './load.js';
+import { checkSpec, type LoadedSpec, type ReadHooks, readSpec, readSpecText, SpecError } from './load.js';
 import { ModelError } from './model/errors.js';
 import { buildModel, type ModelOptions } from './model/index.js';
 import { compareStrings } from './model/names.js';
@@ -48,8 +48,13 @@ export interface GenerateReport {
   basePath: { path: string; reason: string };
 }
 
-export async function generateReport(specFile: string, emitters: readonly Emitter[], options: ModelOptions = {}): Promise<GenerateReport> {
-  const spec = await readSpec(specFile);
+export async function generateReport(
+  specFile: string,
+  emitters: readonly Emitter[],
+  options: ModelOptions = {},
+  hooks: ReadHooks = {},
+): Promise<GenerateReport> {
+  const spec = await readSpec(specFile, hooks);
   const report: GenerateReport = { files: [], warnings: [], basePath: { path: '', reason: '' } };
   report.files = await generateFromSpec(spec, emitters, options, report);
   return report;

@@ -52,20 +52,29 @@ export async function parseSpec(text: string, file: string): Promise<LoadedSpec>
   return spec;
 }
 
+/**
+ * What a caller hears while the spec is read: `unseen`, each file (YAML) whose text the cache did
+ * not hold, parsed, as soon as it is read (cli.ts starts the types worker then, when such a file
+ * changes what openapi-typescript reads).
+ */
+export interface ReadHooks {
+  unseen?: (parsed: JsonSchema) => void;
+}
+
 /** Reads and bundles `file`, without checkSpec's checks (generate.ts runs them beside the emitters). Throws SpecError. */
-export async function readSpec(file: string): Promise<LoadedSpec> {
+export async function readSpec(file: string, hooks: ReadHooks = {}): Promise<LoadedSpec> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
     throw new SpecError(file, undefined, `cannot read the spec (${(error as Error).message})`);
   }
-  return readSpecText(text, file);
+  return readSpecText(text, file, hooks);
 }
 
 /** Same as readSpec, for text already in memory. */
-export function readSpecText(text: string, file: string): LoadedSpec {
-  const parsed = parseYaml(text, file);
+export function readSpecText(text: string, file: string, hooks: ReadHooks = {}): LoadedSpec {
+  const parsed = parseYaml(text, file, hooks);
   const version = typeof parsed.openapi === 'string' ? parsed.openapi : '';
   if (!/^3\.[01]\.\d+/.test(version))
     throw new SpecError(
@@ -76,7 +85,7 @@ export function readSpecText(text: string, file: string): LoadedSpec {
   // Split documents (Redocly's layout): files beside the root, bundled with their component names kept
   if (!needsBundling(parsed)) return { file, doc: parsed };
   try {
-    return { file, doc: bundle(pointerRefs(parsed), file, readDocument) };
+    return { file, doc: bundle(pointerRefs(parsed), file, (absolutePath) => readDocument(absolutePath, hooks)) };
   } catch (error) {
     if (error instanceof BundleError) throw new SpecError(file, error.pointer || undefined, error.reason);
     throw error;
@@ -152,8 +161,8 @@ function resolves(doc: JsonSchema, ref: string): boolean {
 }
 
 /** A file of a split document: YAML or JSON (JSON is YAML 1.2). */
-function readDocument(absolutePath: string): unknown {
-  return parseYaml(readFileSync(absolutePath, 'utf8'), absolutePath);
+function readDocument(absolutePath: string, hooks: ReadHooks): unknown {
+  return parseYaml(readFileSync(absolutePath, 'utf8'), absolutePath, hooks);
 }
 
 const JSON_START = /^\s*\{/;
@@ -177,7 +186,7 @@ function parseJson(text: string): unknown {
  * JSON Schema expects): about a fifth of the `yaml` package's parse time on this spec, which
  * is most of a cold `npm run generate` after module loading (bench/generate.ts).
  */
-export function parseYaml(text: string, file: string): JsonSchema {
+export function parseYaml(text: string, file: string, hooks: ReadHooks = {}): JsonSchema {
   let value: unknown = JSON_START.test(text) ? parseJson(text) : undefined;
   // a YAML file read before, the same to the byte, is read back as JSON (cache.mjs): JSON.parse is
   // several times faster than js-yaml, and an edit of one file of a split document leaves the rest
@@ -198,6 +207,7 @@ export function parseYaml(text: string, file: string): JsonSchema {
   if (key !== undefined && kept === undefined) {
     const json = asJson(value);
     if (json !== undefined) cacheSet(key, json);
+    hooks.unseen?.(value as JsonSchema);
   }
   return value as JsonSchema;
 }

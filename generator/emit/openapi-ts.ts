@@ -5,8 +5,10 @@
  * second core while the main thread loads the rest and reads the spec. Without a preload
  * (tests, the in-memory bench) it runs in this thread.
  */
+import { cacheGet, cacheKey, cacheSet } from '../cache.mjs';
 import { type TypesAnswer, type TypesRequest, typesAnswer } from './openapi-ts-run.mjs';
 import { PreloadedWorker } from './preloaded-worker.js';
+import { withoutUnreadKeywords } from './unread-keywords.js';
 
 const worker = new PreloadedWorker<TypesRequest, TypesAnswer>(new URL('./openapi-ts-worker.mjs', import.meta.url), 'openapi-typescript');
 
@@ -24,6 +26,22 @@ let startWhenNeeded = false;
  */
 export function startOpenapiTsWhenNeeded(): void {
   startWhenNeeded = true;
+}
+
+/**
+ * Heard for each file of the spec the cache had not seen (load.ts ReadHooks): when what
+ * openapi-typescript reads of it (unread-keywords.ts) is new too, the types will be made at least
+ * in part, so the worker starts now, while the spec is still read and the model built, instead
+ * of when types.ts asks for it. A new `maxLength` starts nothing. Only a head start: the worker
+ * is still started when it is asked for.
+ */
+export function startWhenTypesChange(parsed: unknown): void {
+  if (!startWhenNeeded) return;
+  const key = cacheKey('types-input', withoutUnreadKeywords(parsed));
+  if (key === undefined || cacheGet(key) !== undefined) return;
+  cacheSet(key, '');
+  startWhenNeeded = false;
+  worker.start();
 }
 
 /** Stops a preloaded worker that was never used (a spec error ended the run before the types). */

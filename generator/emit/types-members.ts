@@ -118,13 +118,21 @@ function propertyNames(document: unknown, ref: string): string[] | null {
   return isRecord(node) && isRecord(node.properties) ? Object.keys(node.properties) : null;
 }
 
-/** Every discriminator of the document, with the object holding it: what scanDiscriminators reads. */
-function discriminators(node: unknown, path: string, out: [string, unknown][] = []): [string, unknown][] {
+/** Every discriminator of the document, with the object holding it and its place: what scanDiscriminators reads. */
+function discriminators(node: unknown, keys: (string | number)[] = [], out: [string, unknown][] = []): [string, unknown][] {
   if (Array.isArray(node)) {
-    for (let i = 0; i < node.length; i++) discriminators(node[i], `${path}/${i}`, out);
+    for (let i = 0; i < node.length; i++) {
+      keys.push(i);
+      discriminators(node[i], keys, out);
+      keys.pop();
+    }
   } else if (isRecord(node)) {
-    if (isRecord(node.discriminator) && node.discriminator.propertyName) out.push([path, node]);
-    for (const [key, value] of Object.entries(node)) discriminators(value, `${path}/${key}`, out);
+    if (isRecord(node.discriminator) && node.discriminator.propertyName) out.push([keys.join('/'), node]);
+    for (const key in node) {
+      keys.push(key);
+      discriminators(node[key], keys, out);
+      keys.pop();
+    }
   }
   return out;
 }
@@ -143,7 +151,7 @@ export let lastTypesRun: { made: 'kept' | 'members' | 'whole'; printed: number }
 export async function typesText(document: unknown, read: unknown, around: Around, answer: Answer): Promise<{ contents: string; formatted: boolean }> {
   const schemas = isRecord(read) && isRecord(read.components) && isRecord(read.components.schemas) ? read.components.schemas : undefined;
   const names = schemas ? Object.keys(schemas) : [];
-  const shared = [isRecord(read) ? read.openapi : undefined, discriminators(read, '#')];
+  const shared = [isRecord(read) ? read.openapi : undefined, discriminators(read)];
   const restDocument = schemas && isRecord(read) ? { ...read, components: { ...(read.components as object), schemas: names } } : read;
   const restKey = cacheKey('types-rest', restDocument, allOfTargets(restDocument, read), shared, around.before);
   const keys = names.map((name) => cacheKey('types-member', name, schemas?.[name], allOfTargets(schemas?.[name], read), shared) as string);
