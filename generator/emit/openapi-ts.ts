@@ -5,24 +5,35 @@
  * second core while the main thread loads the rest and reads the spec. Without a preload
  * (tests, the in-memory bench) it runs in this thread.
  */
-import { cacheGet, cacheKey, cacheSet } from '../cache.mjs';
-import { type TypesAnswer, type TypesRequest, typesAnswer } from './openapi-ts-run.mjs';
+import { type CacheSettings, cacheGet, cacheKey, cacheSet, cacheSettings } from '../cache.mjs';
+import { typesAnswer } from './openapi-ts-run.mjs';
 import { PreloadedWorker } from './preloaded-worker.js';
-import { withoutUnreadKeywords } from './unread-keywords.js';
+import { typesText } from './types-members.mjs';
+import { withoutUnreadKeywords } from './unread-keywords.mjs';
 
-const worker = new PreloadedWorker<TypesRequest, TypesAnswer>(new URL('./openapi-ts-worker.mjs', import.meta.url), 'openapi-typescript');
+/** What the worker is sent: the document, the text around openapi-typescript's output, and the run's cache (cache.mjs). */
+interface TypesFileRequest {
+  document: unknown;
+  around: { before: string; after: string };
+  cache?: CacheSettings;
+}
 
-/** Starts the worker now; the next `openapiTsText` uses it. */
+const worker = new PreloadedWorker<TypesFileRequest, { contents: string; formatted: boolean }>(
+  new URL('./openapi-ts-worker.mjs', import.meta.url),
+  'openapi-typescript',
+);
+
+/** Starts the worker now, loading openapi-typescript at once; the next `openapiTypesFile` uses it. */
 export function preloadOpenapiTs(): void {
-  worker.start();
+  worker.start({ eager: true });
 }
 
 let startWhenNeeded = false;
 
 /**
- * The worker is started by the first `openapiTsFile`, not now: a run whose types file is read
- * back from the cache (types.ts) then never loads TypeScript, which on two cores slowed the rest
- * of such a run by a sixth; one that must make it still loads it beside the validators' compile.
+ * The worker is started by `openapiTypesFile`, not now, and loads openapi-typescript only when it
+ * must print: a run whose types file is read back from the cache then never loads TypeScript,
+ * which on two cores slowed the rest of such a run by a sixth.
  */
 export function startOpenapiTsWhenNeeded(): void {
   startWhenNeeded = true;
@@ -30,10 +41,10 @@ export function startOpenapiTsWhenNeeded(): void {
 
 /**
  * Heard for each file of the spec the cache had not seen (load.ts ReadHooks): when what
- * openapi-typescript reads of it (unread-keywords.ts) is new too, the types will be made at least
- * in part, so the worker starts now, while the spec is still read and the model built, instead
- * of when types.ts asks for it. A new `maxLength` starts nothing. Only a head start: the worker
- * is still started when it is asked for.
+ * openapi-typescript reads of it (unread-keywords.mjs) is new too, the types will be printed at
+ * least in part, so the worker starts now, loading openapi-typescript while the spec is still
+ * read and the model built. A new `maxLength` starts nothing. Only a head start: the worker is
+ * still started when the types are asked for.
  */
 export function startWhenTypesChange(parsed: unknown): void {
   if (!startWhenNeeded) return;
@@ -41,7 +52,7 @@ export function startWhenTypesChange(parsed: unknown): void {
   if (key === undefined || cacheGet(key) !== undefined) return;
   cacheSet(key, '');
   startWhenNeeded = false;
-  worker.start();
+  worker.start({ eager: true });
 }
 
 /** Stops a preloaded worker that was never used (a spec error ended the run before the types). */
@@ -51,17 +62,17 @@ export function discardOpenapiTs(): void {
 }
 
 /**
- * The request's answer (openapi-ts-run.mjs typesAnswer), formatted: by the worker when one was
- * started, as soon as it has made it (on fewer cores the main thread is still compiling the
- * validators then, and Biome's run on the largest generated TypeScript file was otherwise left
- * for after that compile); else in this thread. The transform patches discriminator enums into
- * the document it is given, so this thread hands it a copy (the model's schemas are shared with
- * the other emitters); the worker's message is a copy already.
+ * The types file (types-members.mjs typesText): made by the worker when one was started, where
+ * the cache keys are worked out and the file formatted beside the main thread's compile of the
+ * validators; else in this thread. Each answer is handed a copy of the document: the transform
+ * patches discriminator enums into it, and the model's schemas are shared with the other emitters.
  */
-export async function openapiTsAnswer(request: TypesRequest): Promise<TypesAnswer> {
+export async function openapiTypesFile(document: unknown, around: TypesFileRequest['around']): Promise<{ contents: string; formatted: boolean }> {
   if (startWhenNeeded) {
     startWhenNeeded = false;
-    worker.start();
+    worker.start({ eager: false });
   }
-  return (await worker.call(request)) ?? typesAnswer({ ...request, document: structuredClone(request.document) });
+  const cache = cacheSettings();
+  const made = await worker.call({ document, around, ...(cache ? { cache } : {}) });
+  return made ?? typesText(document, around, (request) => typesAnswer({ ...request, document: structuredClone(request.document) }));
 }

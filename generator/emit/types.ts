@@ -8,10 +8,8 @@ import { isRecord } from '../model/refs.js';
 import type { ApiModel, GeneratedFile } from '../model/types.js';
 import { banner } from './banner.js';
 import { openapiDocument } from './openapi-document.js';
-import { openapiTsAnswer } from './openapi-ts.js';
+import { openapiTypesFile } from './openapi-ts.js';
 import { typeAliases, union, webhookBody } from './type-aliases.js';
-import { typesText } from './types-members.js';
-import { withoutUnreadKeywords } from './unread-keywords.js';
 
 export async function emitTypes(model: ApiModel): Promise<GeneratedFile[]> {
   const statements: string[] = [];
@@ -23,7 +21,7 @@ export async function emitTypes(model: ApiModel): Promise<GeneratedFile[]> {
   const document = openapiDocument(model);
   const around = { before: banner('x.ts'), after };
   // read back by component schema, but for the keywords openapi-typescript does not read: a new maxLength leaves the types as they were
-  const { contents, formatted } = await typesText(document, withoutUnreadKeywords(document), around, openapiTsAnswer);
+  const { contents, formatted } = await openapiTypesFile(document, around);
   return [{ path: 'types/index.ts', contents, ...(formatted ? { formatted } : {}) }];
 }
 

@@ -1,5 +1,5 @@
 /**
- * The types file kept by component schema (generator/emit/types-members.ts): a member printed
+ * The types file kept by component schema (generator/emit/types-members.mjs): a member printed
  * alone is, to the byte, what the whole document's run prints for it, on every corpus document
  * and our spec; and a run that prints only the members that changed writes the file a run from
  * scratch writes, whatever the edit (a property's description, a schema's own description, which
@@ -12,8 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useCache } from '../../generator/cache.mjs';
 import { openapiDocument } from '../../generator/emit/openapi-document.js';
 import { type TypesRequest, typesAnswer } from '../../generator/emit/openapi-ts-run.mjs';
-import { lastTypesRun, schemaMembers, typesText } from '../../generator/emit/types-members.js';
-import { withoutUnreadKeywords } from '../../generator/emit/unread-keywords.js';
+import { lastTypesRun, schemaMembers, typesText } from '../../generator/emit/types-members.mjs';
 import { loadSpec } from '../../generator/load.js';
 import { buildModel } from '../../generator/model/index.js';
 import { CORPUS, corpusPath } from './corpus/documents.js';
@@ -72,11 +71,11 @@ describe('a run that prints only the changed members writes what a run from scra
   });
   const cached = async (document: Record<string, unknown>) => {
     useCache({ dir, revision: 'types-members.test' });
-    return (await typesText(document, withoutUnreadKeywords(document), around(document), answer)).contents;
+    return (await typesText(document, around(document), answer)).contents;
   };
   const scratch = async (document: Record<string, unknown>) => {
     useCache(undefined);
-    return (await typesText(document, withoutUnreadKeywords(document), around(document), answer)).contents;
+    return (await typesText(document, around(document), answer)).contents;
   };
 
   type Schemas = Record<string, Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> }>;
@@ -116,6 +115,14 @@ describe('a run that prints only the changed members writes what a run from scra
         },
         made: 'members',
         printed: 1,
+      },
+      {
+        name: 'a maxLength added, which the types do not show: nothing printed',
+        edit: (s) => {
+          (s.Item.properties as Schemas).name.maxLength = 77;
+        },
+        made: 'kept',
+        printed: 0,
       },
       {
         name: 'a property added',

@@ -1,9 +1,11 @@
 /**
  * What of a document openapi-typescript reads: the document less the validation keywords it
- * never reads, which types.ts keys the types file's cache with and openapi-ts.ts watches the
- * spec's files for.
+ * never reads, which types-members.mjs keys the types file's cache with and openapi-ts.ts watches
+ * the spec's files for. Plain JavaScript, typed by unread-keywords.d.mts: the types worker
+ * (openapi-ts-worker.mjs) runs it without a TypeScript loader.
  */
-import { isRecord } from '../model/refs.js';
+
+const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Validation keywords that openapi-typescript 7 never reads (none of them is named in its
@@ -11,7 +13,8 @@ import { isRecord } from '../model/refs.js';
  * numbers, a `pattern` string, `uniqueItems` a boolean. A property named like one of them holds
  * a schema, an object, so it is kept.
  */
-const UNREAD_KEYWORDS: Record<string, 'number' | 'string' | 'boolean'> = {
+/** @type {Record<string, 'number' | 'string' | 'boolean'>} */
+const UNREAD_KEYWORDS = {
   maxLength: 'number',
   minLength: 'number',
   pattern: 'string',
@@ -32,10 +35,10 @@ const DATA_KEYS = new Set(['example', 'examples', 'default', 'const', 'enum']);
 const NAMED_SCHEMAS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'schemas']);
 
 /** The document as far as openapi-typescript's output depends on it: what types.ts keys the types file's cache with. */
-export function withoutUnreadKeywords(node: unknown): unknown {
+export function withoutUnreadKeywords(node) {
   if (Array.isArray(node)) return node.map(withoutUnreadKeywords);
   if (!isRecord(node)) return node;
-  const out: Record<string, unknown> = {};
+  const out = {};
   for (const [key, value] of Object.entries(node)) {
     if (Object.hasOwn(UNREAD_KEYWORDS, key) && typeof value === UNREAD_KEYWORDS[key]) continue;
     if (DATA_KEYS.has(key) || key.startsWith('x-')) out[key] = value;

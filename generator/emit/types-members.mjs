@@ -6,9 +6,12 @@
  * reads that back; a member whose key changed is printed alone by openapi-typescript
  * (openapi-ts-run.mjs, `schemaNames`) and formatted at the same depth, so the file is the same
  * to the byte as a whole run's (test/generator/types-members.test.ts compares both on the corpus).
+ * The types worker runs it (openapi-ts-worker.mjs), so that the keys are worked out beside the
+ * main thread's work; plain JavaScript, typed by types-members.d.mts, as that worker has no
+ * TypeScript loader.
  *
  * What a member's text is made from, the key holds: its schema, less the keywords the types do
- * not read (types.ts withoutUnreadKeywords); the property names of each schema an `allOf` of it
+ * not read (unread-keywords.mjs); the property names of each schema an `allOf` of it
  * refers to (openapi-typescript reads them, to mark the required ones: transform/schema-object
  * collectAllOfCompositions); every discriminator of the document (scanDiscriminators patches
  * the schemas a mapping names); the OpenAPI version. The rest of the file is keyed by the
@@ -18,28 +21,12 @@
  */
 import { cacheGet, cacheKey, cacheSet } from '../cache.mjs';
 import { formatGenerated } from '../format.mjs';
-import { isRecord } from '../model/refs.js';
-import type { TypesAnswer, TypesRequest } from './openapi-ts-run.mjs';
+import { withoutUnreadKeywords } from './unread-keywords.mjs';
 
-type Around = { before: string; after: string };
-type Answer = (request: TypesRequest) => Promise<TypesAnswer>;
-
-/** The text of a formatted types file around and between `components.schemas`' members. */
-export interface SchemaMembers {
-  head: string;
-  members: string[];
-  tail: string;
-}
-
-/** What the cache keeps of the file a run made. */
-interface Kept extends SchemaMembers {
-  keys: string[];
-  afterSource: string;
-  after: string;
-}
+const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The key `Name:` of a member, in each form Biome may write it. */
-function keyForms(name: string): string[] {
+function keyForms(name) {
   const single = `'${name.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   return [name, single, JSON.stringify(name)].flatMap((key) => [`${key}:`, `${key}?:`]);
 }
@@ -49,14 +36,14 @@ function keyForms(name: string): string[] {
  * cut where each begins (its doc comment, else its key) at the members' depth; undefined unless
  * they are exactly `names`, in order.
  */
-export function schemaMembers(text: string, names: string[]): SchemaMembers | undefined {
+export function schemaMembers(text, names) {
   const open = text.indexOf('\n  schemas: {\n', text.indexOf('export interface components {\n'));
   if (open < 0 || !text.includes('export interface components {\n')) return undefined;
   const first = open + '\n  schemas: {\n'.length;
   const close = text.indexOf('\n  };\n', first - 1);
   if (close < 0) return undefined;
   const lines = text.slice(first, close + 1).split('\n');
-  const starts: number[] = [];
+  const starts = [];
   let offset = first;
   let commentPending = false;
   let inComment = false;
@@ -91,7 +78,7 @@ export function schemaMembers(text: string, names: string[]): SchemaMembers | un
 }
 
 /** The property names of what each `$ref` of an `allOf` under `node` points to (JSON pointers into `document`). */
-function allOfTargets(node: unknown, document: unknown, out: [string, string[] | null][] = []): [string, string[] | null][] {
+function allOfTargets(node, document, out = []) {
   if (Array.isArray(node)) {
     for (const item of node) allOfTargets(item, document, out);
     return out;
@@ -103,8 +90,8 @@ function allOfTargets(node: unknown, document: unknown, out: [string, string[] |
   return out;
 }
 
-function propertyNames(document: unknown, ref: string): string[] | null {
-  let node: unknown = document;
+function propertyNames(document, ref) {
+  let node = document;
   for (let hops = 0; hops < 16; hops++) {
     if (!ref.startsWith('#/')) return null;
     node = document;
@@ -119,7 +106,7 @@ function propertyNames(document: unknown, ref: string): string[] | null {
 }
 
 /** Every discriminator of the document, with the object holding it and its place: what scanDiscriminators reads. */
-function discriminators(node: unknown, keys: (string | number)[] = [], out: [string, unknown][] = []): [string, unknown][] {
+function discriminators(node, keys = [], out = []) {
   if (Array.isArray(node)) {
     for (let i = 0; i < node.length; i++) {
       keys.push(i);
@@ -140,57 +127,105 @@ function discriminators(node: unknown, keys: (string | number)[] = [], out: [str
 const HELPER = 'type WithRequired<';
 
 /** How the last run made the types file: read back whole, `printed` members printed again, or made whole (tests read it). */
-export let lastTypesRun: { made: 'kept' | 'members' | 'whole'; printed: number } = { made: 'whole', printed: 0 };
+export let lastTypesRun = { made: 'whole', printed: 0 };
+
+/**
+ * The inputs of one part of the file (a member, or the rest): its JSON as written, for a key
+ * that is quick to work out (JSON.stringify is native), and the same less the keywords
+ * openapi-typescript does not read, worked out only when the first key changed (a new
+ * `maxLength` changes the first, not the second). A walk of the whole document by
+ * withoutUnreadKeywords took a tenth of an incremental run.
+ */
+function part(kind, name, node, json, document, shared, extra = '') {
+  // the property names an allOf's target holds, looked up only where the part has an allOf
+  const targets = json.includes('"allOf"') ? allOfTargets(node, document) : [];
+  return {
+    raw: cacheKey(`${kind}-raw`, name, json, targets, shared, extra),
+    read: () => cacheKey(`${kind}-read`, name, withoutUnreadKeywords(node), targets, shared, extra),
+  };
+}
+
+/** Whether a part kept under `raw` and `read` keys is still what `now` would make. */
+function same(now, raw, read) {
+  return now.raw === raw || (read !== undefined && now.read() === read);
+}
 
 /**
  * The types file (banner, openapi-typescript's output, the friendly names after it) of
- * `document`, whose keywords the types do not read are left out in `read` (the answer is still
- * made from `document`): read back, made in part, or made whole by `answer`; formatted, but for
- * a run without the cache in one thread.
+ * `document`: read back, made in part, or made whole by `answer`; formatted, but for a run
+ * without the cache in one thread. A part is read back when what openapi-typescript reads of it
+ * (unread-keywords.mjs) is as it was: a new `maxLength` leaves the types as they were.
  */
-export async function typesText(document: unknown, read: unknown, around: Around, answer: Answer): Promise<{ contents: string; formatted: boolean }> {
-  const schemas = isRecord(read) && isRecord(read.components) && isRecord(read.components.schemas) ? read.components.schemas : undefined;
+export async function typesText(document, around, answer) {
+  const schemas = isRecord(document) && isRecord(document.components) && isRecord(document.components.schemas) ? document.components.schemas : undefined;
   const names = schemas ? Object.keys(schemas) : [];
-  const shared = [isRecord(read) ? read.openapi : undefined, discriminators(read)];
-  const restDocument = schemas && isRecord(read) ? { ...read, components: { ...(read.components as object), schemas: names } } : read;
-  const restKey = cacheKey('types-rest', restDocument, allOfTargets(restDocument, read), shared, around.before);
-  const keys = names.map((name) => cacheKey('types-member', name, schemas?.[name], allOfTargets(schemas?.[name], read), shared) as string);
-  const keptText = restKey === undefined || names.length === 0 ? undefined : cacheGet(restKey);
-  const kept = keptText === undefined ? undefined : (JSON.parse(keptText) as Kept);
-  if (kept) {
-    const made = await fromKept(kept, keys, names, document, around, answer);
-    if (made) {
-      const printed = made.keys.filter((key, i) => kept.keys[i] !== key).length;
-      lastTypesRun = { made: printed ? 'members' : 'kept', printed };
-      if (printed || made.after !== kept.after) cacheSet(restKey, JSON.stringify(made));
-      return { contents: `${made.head}${made.members.join('')}${made.tail}\n${made.after}`, formatted: true };
-    }
-  }
+  const lookup = names.length ? cacheKey('types-file', names, around.before) : undefined;
+  if (lookup === undefined) return whole(document, around, answer, undefined, undefined);
+  const rest = { ...document, components: { ...document.components, schemas: names } };
+  const restJson = JSON.stringify(rest);
+  const memberJson = names.map((name) => JSON.stringify(schemas[name]) ?? 'null');
+  // every discriminator, where the document has one (scanDiscriminators patches the schemas its mapping names)
+  const hasDiscriminator = [restJson, ...memberJson].some((json) => json.includes('"discriminator"'));
+  const shared = [document.openapi, hasDiscriminator ? discriminators(document) : []];
+  const parts = {
+    rest: part('types-rest', '', rest, restJson, document, shared, around.before),
+    members: names.map((name, i) => part('types-member', name, schemas[name], memberJson[i], document, shared)),
+  };
+  const keptText = cacheGet(lookup);
+  const kept = keptText === undefined ? undefined : JSON.parse(keptText);
+  const made = kept && same(parts.rest, kept.rest.raw, kept.rest.read) ? await fromKept(kept, parts, names, document, around, answer) : undefined;
+  if (!made) return whole(document, around, answer, lookup, parts);
+  lastTypesRun = { made: made.printed ? 'members' : 'kept', printed: made.printed };
+  if (made.changed) cacheSet(lookup, JSON.stringify(made.kept));
+  return { contents: `${made.kept.head}${made.kept.members.join('')}${made.kept.tail}\n${made.kept.after}`, formatted: true };
+}
+
+/** The file made whole, and kept by part when the run has a cache. */
+async function whole(document, around, answer, lookup, parts) {
+  const names = parts ? Object.keys(document.components.schemas) : [];
   // without a cache, in one thread, left for the caller to format with every other file
-  const whole = (await answer({ document, around, format: restKey !== undefined })) as { types: string; after: string; formatted: boolean };
+  const made = await answer({ document, around, format: lookup !== undefined });
   lastTypesRun = { made: 'whole', printed: names.length };
-  const cut = restKey === undefined || !whole.formatted ? undefined : schemaMembers(whole.types, names);
-  if (cut) cacheSet(restKey, JSON.stringify({ ...cut, keys, afterSource: around.after, after: whole.after } satisfies Kept));
-  return { contents: `${whole.types}\n${whole.after}`, formatted: whole.formatted };
+  const cut = lookup === undefined || !made.formatted ? undefined : schemaMembers(made.types, names);
+  if (cut)
+    cacheSet(
+      lookup,
+      JSON.stringify({
+        ...cut,
+        rest: { raw: parts.rest.raw, read: parts.rest.read() },
+        keys: parts.members.map((p) => ({ raw: p.raw, read: p.read() })),
+        afterSource: around.after,
+        after: made.after,
+      }),
+    );
+  return { contents: `${made.types}\n${made.after}`, formatted: made.formatted };
 }
 
 /** The file from what was kept, the changed members printed again; undefined when it must be made whole. */
-async function fromKept(kept: Kept, keys: string[], names: string[], document: unknown, around: Around, answer: Answer): Promise<Kept | undefined> {
-  const members = keys.map((key, i) => (kept.keys[i] === key ? kept.members[i] : undefined));
+async function fromKept(kept, parts, names, document, around, answer) {
+  const keys = parts.members.map((now, i) => {
+    const was = kept.keys[i];
+    if (now.raw === was.raw) return was;
+    const read = now.read();
+    return { raw: now.raw, read, same: read === was.read };
+  });
+  const members = keys.map((key, i) => (key === kept.keys[i] || key.same ? kept.members[i] : undefined));
   const changed = names.filter((_, i) => members[i] === undefined);
   if (changed.length) {
-    const printed = (await answer({ document, schemaNames: changed })) as { schemas: string };
+    const printed = await answer({ document, schemaNames: changed });
     const cut = schemaMembers(printed.schemas, changed);
     if (!cut) return undefined;
     let next = 0;
     for (let i = 0; i < members.length; i++) if (members[i] === undefined) members[i] = cut.members[next++];
   }
-  const texts = members as string[];
   // openapi-typescript declares its WithRequired helper after `operations` when any member or path uses it
   const declared = kept.tail.includes(HELPER);
-  const used = texts.some((text) => text.includes('WithRequired<')) || `${kept.head}${kept.tail.replace(HELPER, '')}`.includes('WithRequired<');
+  const used = members.some((text) => text.includes('WithRequired<')) || `${kept.head}${kept.tail.replace(HELPER, '')}`.includes('WithRequired<');
   if (declared !== used) return undefined;
   const after =
     kept.afterSource === around.after ? kept.after : (await formatGenerated([{ path: 'after.ts', contents: around.after.trimStart() }]))[0].contents;
-  return { ...kept, keys, members: texts, afterSource: around.after, after };
+  const rest = parts.rest.raw === kept.rest.raw ? kept.rest : { raw: parts.rest.raw, read: kept.rest.read };
+  const next = { ...kept, rest, keys: keys.map(({ raw, read }) => ({ raw, read })), members, afterSource: around.after, after };
+  const changedAny = rest !== kept.rest || after !== kept.after || keys.some((key, i) => key !== kept.keys[i]);
+  return { kept: next, printed: changed.length, changed: changedAny };
 }
