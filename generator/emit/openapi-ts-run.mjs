@@ -62,17 +62,20 @@ const OPTIONS = {
 };
 
 /**
- * The types of `document`, which the transform changes (it patches discriminator enums into it):
- * pass a copy. With `schemaNames`, only those component schemas are transformed (types.ts makes
- * the rest of the file from its cache): the transform runs over a document holding nothing but
- * them, after the discriminators were scanned in the whole one and with `$ref`s resolved in it,
- * so each one's members are what the whole document's run prints for it.
+ * The types of `document`, which the transform changes when it holds a discriminator (it
+ * patches discriminator enums into it): pass a copy then. With `schemaNames`, only those
+ * component schemas are transformed (types-members.mjs makes the rest of the file from its
+ * cache): the transform runs over a document holding nothing but them, after the
+ * discriminators were scanned in the whole one and with `$ref`s resolved in it, so each one's
+ * members are what the whole document's run prints for it. `scan: false` (a document without a
+ * discriminator) skips the scan for them.
  */
-export async function openapiTsRun(document, schemaNames) {
+export async function openapiTsRun(document, schemaNames, scan = true) {
   const { transformSchema, resolveRef, scanDiscriminators, astToString } = loadOpenapiTs();
   const ctx = {
     ...OPTIONS,
-    discriminators: scanDiscriminators(document, OPTIONS),
+    // what scanDiscriminators finds in a document without a discriminator
+    discriminators: scan ? scanDiscriminators(document, OPTIONS) : { objects: {}, refsHandled: [] },
     injectFooter: [],
     postTransform: undefined,
     redoc: undefined,
@@ -99,12 +102,14 @@ export async function openapiTsRun(document, schemaNames) {
 export async function typesAnswer(request) {
   const format = request.format !== false;
   if ('schemaNames' in request) {
-    const [file] = await formatGenerated([{ path: 'schemas.ts', contents: await openapiTsRun(request.document, request.schemaNames) }]);
+    const [file] = await formatGenerated([
+      { path: 'schemas.ts', contents: await openapiTsRun(request.document, request.schemaNames, request.discriminators !== false) },
+    ]);
     return { schemas: file.contents };
   }
   const { before, after } = request.around;
   const files = [
-    { path: 'index.ts', contents: `${before}${(await openapiTsRun(request.document)).trimEnd()}\n` },
+    { path: 'index.ts', contents: `${before}${(await openapiTsRun(request.document, undefined, request.discriminators !== false)).trimEnd()}\n` },
     { path: 'after.ts', contents: after.trimStart() },
   ];
   const [types, rest] = format ? await formatGenerated(files) : files;

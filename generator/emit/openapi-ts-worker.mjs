@@ -3,8 +3,9 @@
  * the main thread's cache settings), so that its cache keys are worked out, and what changed is
  * printed and formatted (openapi-ts-run.mjs typesAnswer), beside the main thread's work. It loads
  * openapi-typescript (with the TypeScript compiler, from a code cache: typescript-cache.mjs) at
- * once when started `eager` (a run that will print: that loading then runs beside the main
- * thread's reading of the spec instead of after it), else only when something must be printed.
+ * once when started `eager` (a run without the cache), or when the main thread says a run will
+ * print (a `load` message: that loading then runs beside the main thread's reading of the spec
+ * instead of after it), else only when something must be printed.
  * Answers as emit/preloaded-worker.ts expects. Plain JavaScript: a worker does not inherit the
  * parent's TypeScript loader.
  */
@@ -24,13 +25,16 @@ function load() {
 }
 if (workerData?.eager) load();
 
-parentPort.once('message', async ({ document, around, cache }) => {
+parentPort.on('message', async (message) => {
+  // a hint from the main thread that the types will be printed (openapi-ts.ts startWhenTypesChange)
+  if (message.load) return load();
+  const { document, around, cache } = message;
   try {
     useCache(cache);
-    // formatted here, on the second core; each answer gets a copy, as the transform patches discriminator enums into its document
+    // formatted here, on the second core
     const result = await typesText(document, around, (request) => {
       load();
-      return typesAnswer({ ...request, document: structuredClone(request.document), format: true });
+      return typesAnswer({ ...request, format: true });
     });
     // before the answer: the main thread ends this worker as soon as it has it
     saveTypescriptCache();

@@ -28,51 +28,49 @@ export function preloadOpenapiTs(): void {
   worker.start({ eager: true });
 }
 
-let startWhenNeeded = false;
+let loadWhenNeeded = false;
 
 /**
- * The worker is started by `openapiTypesFile`, not now, and loads openapi-typescript only when it
- * must print: a run whose types file is read back from the cache then never loads TypeScript,
- * which on two cores slowed the rest of such a run by a sixth.
+ * Starts the worker now without loading openapi-typescript: it works out the types file's cache
+ * keys (types-members.mjs) and loads TypeScript only when it must print, so that a run whose
+ * types are read back from the cache never loads it (on two cores that slowed the rest of such a
+ * run by a sixth), while the worker's own start is off the run's path.
  */
 export function startOpenapiTsWhenNeeded(): void {
-  startWhenNeeded = true;
+  worker.start({ eager: false });
+  loadWhenNeeded = true;
 }
 
 /**
  * Heard for each file of the spec the cache had not seen (load.ts ReadHooks): when what
  * openapi-typescript reads of it (unread-keywords.mjs) is new too, the types will be printed at
- * least in part, so the worker starts now, loading openapi-typescript while the spec is still
- * read and the model built. A new `maxLength` starts nothing. Only a head start: the worker is
- * still started when the types are asked for.
+ * least in part, so the worker loads openapi-typescript now, while the spec is still read and
+ * the model built. A new `maxLength` loads nothing. Only a head start: the worker still loads it
+ * when it must print.
  */
 export function startWhenTypesChange(parsed: unknown): void {
-  if (!startWhenNeeded) return;
+  if (!loadWhenNeeded) return;
   const key = cacheKey('types-input', withoutUnreadKeywords(parsed));
   if (key === undefined || cacheGet(key) !== undefined) return;
   cacheSet(key, '');
-  startWhenNeeded = false;
-  worker.start({ eager: true });
+  loadWhenNeeded = false;
+  worker.post({ load: true });
 }
 
 /** Stops a preloaded worker that was never used (a spec error ended the run before the types). */
 export function discardOpenapiTs(): void {
-  startWhenNeeded = false;
+  loadWhenNeeded = false;
   worker.discard();
 }
 
 /**
  * The types file (types-members.mjs typesText): made by the worker when one was started, where
  * the cache keys are worked out and the file formatted beside the main thread's compile of the
- * validators; else in this thread. Each answer is handed a copy of the document: the transform
- * patches discriminator enums into it, and the model's schemas are shared with the other emitters.
+ * validators; else in this thread.
  */
 export async function openapiTypesFile(document: unknown, around: TypesFileRequest['around']): Promise<{ contents: string; formatted: boolean }> {
-  if (startWhenNeeded) {
-    startWhenNeeded = false;
-    worker.start({ eager: false });
-  }
+  loadWhenNeeded = false;
   const cache = cacheSettings();
   const made = await worker.call({ document, around, ...(cache ? { cache } : {}) });
-  return made ?? typesText(document, around, (request) => typesAnswer({ ...request, document: structuredClone(request.document) }));
+  return made ?? typesText(document, around, typesAnswer);
 }

@@ -38,6 +38,11 @@ export class PreloadedWorker<In, Out> {
     this.worker = undefined;
   }
 
+  /** Sends the started worker `message` ahead of the one it answers (a hint: nothing comes back). */
+  post(message: unknown): void {
+    if (this.worker && !this.called) this.worker.postMessage(message);
+  }
+
   /** The started worker's answer to `message`; undefined when none was started or it was called already. */
   call(message: In): Promise<Out> | undefined {
     const worker = this.worker;

@@ -160,21 +160,25 @@ export async function typesText(document, around, answer) {
   const schemas = isRecord(document) && isRecord(document.components) && isRecord(document.components.schemas) ? document.components.schemas : undefined;
   const names = schemas ? Object.keys(schemas) : [];
   const lookup = names.length ? cacheKey('types-file', names, around.before) : undefined;
-  if (lookup === undefined) return whole(document, around, answer, undefined, undefined);
+  if (lookup === undefined) return whole(document, around, (request) => answer({ ...request, document: structuredClone(document) }), undefined, undefined);
   const rest = { ...document, components: { ...document.components, schemas: names } };
   const restJson = JSON.stringify(rest);
   const memberJson = names.map((name) => JSON.stringify(schemas[name]) ?? 'null');
   // every discriminator, where the document has one (scanDiscriminators patches the schemas its mapping names)
   const hasDiscriminator = [restJson, ...memberJson].some((json) => json.includes('"discriminator"'));
   const shared = [document.openapi, hasDiscriminator ? discriminators(document) : []];
+  // the transform patches discriminator enums into the document it is given (whose schemas the
+  // model shares with the other emitters): each answer gets a copy then; without a discriminator
+  // it changes nothing, and it need not look for one
+  const answerFor = (request) => answer({ ...request, ...(hasDiscriminator ? { document: structuredClone(document) } : { discriminators: false }) });
   const parts = {
     rest: part('types-rest', '', rest, restJson, document, shared, around.before),
     members: names.map((name, i) => part('types-member', name, schemas[name], memberJson[i], document, shared)),
   };
   const keptText = cacheGet(lookup);
   const kept = keptText === undefined ? undefined : JSON.parse(keptText);
-  const made = kept && same(parts.rest, kept.rest.raw, kept.rest.read) ? await fromKept(kept, parts, names, document, around, answer) : undefined;
-  if (!made) return whole(document, around, answer, lookup, parts);
+  const made = kept && same(parts.rest, kept.rest.raw, kept.rest.read) ? await fromKept(kept, parts, names, document, around, answerFor) : undefined;
+  if (!made) return whole(document, around, answerFor, lookup, parts);
   lastTypesRun = { made: made.printed ? 'members' : 'kept', printed: made.printed };
   if (made.changed) cacheSet(lookup, JSON.stringify(made.kept));
   return { contents: `${made.kept.head}${made.kept.members.join('')}${made.kept.tail}\n${made.kept.after}`, formatted: true };

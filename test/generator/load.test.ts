@@ -1,5 +1,9 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { checkSpec, parseSpec, readSpecText, SpecError } from '../../generator/load.js';
+import { useCache } from '../../generator/cache.mjs';
+import { checkSpec, parseSpec, readSpec, readSpecText, SpecError } from '../../generator/load.js';
 
 const HEAD = `openapi: 3.1.0
 info: {title: t, version: '1'}
@@ -258,5 +262,30 @@ describe('each Schema Object is checked as JSON Schema 2020-12, with its place i
     expect(error).toBeInstanceOf(SpecError);
     expect((error as SpecError).pointer).toBe(want.pointer);
     expect((error as SpecError).reason).toMatch(want.reason);
+  });
+});
+
+describe('what a caller hears while the spec is read (ReadHooks)', () => {
+  test('each file whose text the cache had not seen, parsed, as it is read; none at the next read; the edited one after an edit', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'paisa-read-hooks-'));
+    try {
+      cpSync('spec', path.join(dir, 'spec'), { recursive: true });
+      useCache({ dir: path.join(dir, 'cache'), revision: 'read-hooks' });
+      const heard: unknown[] = [];
+      const read = () => readSpec(path.join(dir, 'spec/openapi.yaml'), { unseen: (parsed) => heard.push(parsed) });
+      await read();
+      expect(heard.length).toBeGreaterThan(10);
+      heard.length = 0;
+      await read();
+      expect(heard).toEqual([]);
+      const file = path.join(dir, 'spec/components/schemas/items.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('description: Item name.', 'description: Item name, heard.'));
+      await read();
+      expect(heard).toHaveLength(1);
+      expect(JSON.stringify(heard[0])).toContain('Item name, heard.');
+    } finally {
+      useCache(undefined);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
