@@ -64,7 +64,7 @@ const OPTIONS = {
 /**
  * The types of `document`, which the transform changes when it holds a discriminator (it
  * patches discriminator enums into it): pass a copy then. With `schemaNames`, only those
- * component schemas are transformed (types-members.mjs makes the rest of the file from its
+ * component schemas are transformed (types-members.ts makes the rest of the file from its
  * cache): the transform runs over a document holding nothing but them, after the
  * discriminators were scanned in the whole one and with `$ref`s resolved in it, so each one's
  * members are what the whole document's run prints for it. `scan: false` (a document without a

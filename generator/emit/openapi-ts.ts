@@ -5,72 +5,67 @@
  * second core while the main thread loads the rest and reads the spec. Without a preload
  * (tests, the in-memory bench) it runs in this thread.
  */
-import { type CacheSettings, cacheGet, cacheKey, cacheSet, cacheSettings } from '../cache.mjs';
-import { typesAnswer } from './openapi-ts-run.mjs';
+import { cacheGet, cacheKey, cacheSet } from '../cache.mjs';
+import { type TypesAnswer, type TypesRequest, typesAnswer } from './openapi-ts-run.mjs';
 import { PreloadedWorker } from './preloaded-worker.js';
-import { typesText } from './types-members.mjs';
-import { withoutUnreadKeywords } from './unread-keywords.mjs';
+import { typesText } from './types-members.js';
+import { withoutUnreadKeywords } from './unread-keywords.js';
 
-/** What the worker is sent: the document, the text around openapi-typescript's output, and the run's cache (cache.mjs). */
-interface TypesFileRequest {
-  document: unknown;
-  around: { before: string; after: string };
-  cache?: CacheSettings;
-}
+const worker = new PreloadedWorker<TypesRequest, TypesAnswer>(new URL('./openapi-ts-worker.mjs', import.meta.url), 'openapi-typescript');
 
-const worker = new PreloadedWorker<TypesFileRequest, { contents: string; formatted: boolean }>(
-  new URL('./openapi-ts-worker.mjs', import.meta.url),
-  'openapi-typescript',
-);
-
-/** Starts the worker now, loading openapi-typescript at once; the next `openapiTypesFile` uses it. */
+/** Starts the worker now; the next request uses it. */
 export function preloadOpenapiTs(): void {
-  worker.start({ eager: true });
+  worker.start();
 }
 
-let loadWhenNeeded = false;
+let startWhenNeeded = false;
 
 /**
- * Starts the worker now without loading openapi-typescript: it works out the types file's cache
- * keys (types-members.mjs) and loads TypeScript only when it must print, so that a run whose
- * types are read back from the cache never loads it (on two cores that slowed the rest of such a
- * run by a sixth), while the worker's own start is off the run's path.
+ * The worker is started by the first request, not now: a run whose types file is read
+ * back from the cache (types-members.ts) then never loads TypeScript, which on two cores slowed the rest
+ * of such a run by a sixth; one that must make it still loads it beside the validators' compile.
  */
 export function startOpenapiTsWhenNeeded(): void {
-  worker.start({ eager: false });
-  loadWhenNeeded = true;
+  startWhenNeeded = true;
 }
 
 /**
  * Heard for each file of the spec the cache had not seen (load.ts ReadHooks): when what
- * openapi-typescript reads of it (unread-keywords.mjs) is new too, the types will be printed at
- * least in part, so the worker loads openapi-typescript now, while the spec is still read and
- * the model built. A new `maxLength` loads nothing. Only a head start: the worker still loads it
- * when it must print.
+ * openapi-typescript reads of it (unread-keywords.ts) is new too, the types will be made at least
+ * in part, so the worker starts now, while the spec is still read and the model built, instead
+ * of when types-members.ts asks for it. A new `maxLength` starts nothing. Only a head start: the worker
+ * is still started when it is asked for.
  */
 export function startWhenTypesChange(parsed: unknown): void {
-  if (!loadWhenNeeded) return;
+  if (!startWhenNeeded) return;
   const key = cacheKey('types-input', withoutUnreadKeywords(parsed));
   if (key === undefined || cacheGet(key) !== undefined) return;
   cacheSet(key, '');
-  loadWhenNeeded = false;
-  worker.post({ load: true });
+  startWhenNeeded = false;
+  worker.start();
 }
 
 /** Stops a preloaded worker that was never used (a spec error ended the run before the types). */
 export function discardOpenapiTs(): void {
-  loadWhenNeeded = false;
+  startWhenNeeded = false;
   worker.discard();
 }
 
 /**
- * The types file (types-members.mjs typesText): made by the worker when one was started, where
- * the cache keys are worked out and the file formatted beside the main thread's compile of the
- * validators; else in this thread.
+ * A TypesRequest's answer (openapi-ts-run.mjs typesAnswer): made by the worker, started now if it
+ * was not, as soon as it is asked (on fewer cores the main thread is still compiling the
+ * validators then, and Biome's run on the largest generated TypeScript file was otherwise left for
+ * after that compile); else in this thread. The worker answers once: a second request is answered here.
  */
-export async function openapiTypesFile(document: unknown, around: TypesFileRequest['around']): Promise<{ contents: string; formatted: boolean }> {
-  loadWhenNeeded = false;
-  const cache = cacheSettings();
-  const made = await worker.call({ document, around, ...(cache ? { cache } : {}) });
-  return made ?? typesText(document, around, typesAnswer);
+async function answer(request: TypesRequest): Promise<TypesAnswer> {
+  if (startWhenNeeded) {
+    startWhenNeeded = false;
+    worker.start();
+  }
+  return (await worker.call(request)) ?? typesAnswer(request);
+}
+
+/** The types file (types-members.ts typesText): its cache keys worked out in this thread, what must be printed printed by the worker. */
+export function openapiTypesFile(document: unknown, around: { before: string; after: string }): Promise<{ contents: string; formatted: boolean }> {
+  return typesText(document, around, answer);
 }

@@ -23,12 +23,12 @@ export class PreloadedWorker<In, Out> {
     private readonly data?: unknown,
   ) {}
 
-  /** Starts the worker now, when its entry exists, with `data` as its `workerData` instead of the constructor's; the next `call` uses it. */
-  start(data: unknown = this.data): void {
+  /** Starts the worker now, when its entry exists; the next `call` uses it. */
+  start(): void {
     if (this.worker || !existsSync(fileURLToPath(this.entry))) return;
     // execArgv: [] keeps the parent's `--import tsx` out of the worker: a bundled entry needs no
     // loader, and tsx's source-map support would index every line of typescript.js (9 MB).
-    this.worker = new Worker(this.entry, { execArgv: [], workerData: data });
+    this.worker = new Worker(this.entry, { execArgv: [], workerData: this.data });
     this.called = false;
   }
 
@@ -36,11 +36,6 @@ export class PreloadedWorker<In, Out> {
   discard(): void {
     void this.worker?.terminate();
     this.worker = undefined;
-  }
-
-  /** Sends the started worker `message` ahead of the one it answers (a hint: nothing comes back). */
-  post(message: unknown): void {
-    if (this.worker && !this.called) this.worker.postMessage(message);
   }
 
   /** The started worker's answer to `message`; undefined when none was started or it was called already. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { cacheStats } from '../../generator/cache.mjs';
 import { main } from '../../generator/cli.js';
-import { withoutUnreadKeywords } from '../../generator/emit/unread-keywords.mjs';
+import { withoutUnreadKeywords } from '../../generator/emit/unread-keywords.js';
 
 let dir: string;
 beforeAll(() => {

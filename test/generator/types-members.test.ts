@@ -1,5 +1,5 @@
 /**
- * The types file kept by component schema (generator/emit/types-members.mjs): a member printed
+ * The types file kept by component schema (generator/emit/types-members.js): a member printed
  * alone is, to the byte, what the whole document's run prints for it, on every corpus document
  * and our spec; and a run that prints only the members that changed writes the file a run from
  * scratch writes, whatever the edit (a property's description, a schema's own description, which
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useCache } from '../../generator/cache.mjs';
 import { openapiDocument } from '../../generator/emit/openapi-document.js';
 import { type TypesRequest, typesAnswer } from '../../generator/emit/openapi-ts-run.mjs';
-import { lastTypesRun, schemaMembers, typesText } from '../../generator/emit/types-members.mjs';
+import { lastTypesRun, schemaMembers, typesText } from '../../generator/emit/types-members.js';
 import { loadSpec } from '../../generator/load.js';
 import { buildModel } from '../../generator/model/index.js';
 import { CORPUS, corpusPath } from './corpus/documents.js';

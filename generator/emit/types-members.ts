@@ -6,12 +6,9 @@
  * reads that back; a member whose key changed is printed alone by openapi-typescript
  * (openapi-ts-run.mjs, `schemaNames`) and formatted at the same depth, so the file is the same
  * to the byte as a whole run's (test/generator/types-members.test.ts compares both on the corpus).
- * The types worker runs it (openapi-ts-worker.mjs), so that the keys are worked out beside the
- * main thread's work; plain JavaScript, typed by types-members.d.mts, as that worker has no
- * TypeScript loader.
  *
  * What a member's text is made from, the key holds: its schema, less the keywords the types do
- * not read (unread-keywords.mjs); the property names of each schema an `allOf` of it
+ * not read (unread-keywords.ts); the property names of each schema an `allOf` of it
  * refers to (openapi-typescript reads them, to mark the required ones: transform/schema-object
  * collectAllOfCompositions); every discriminator of the document (scanDiscriminators patches
  * the schemas a mapping names); the OpenAPI version. The rest of the file is keyed by the
@@ -21,12 +18,43 @@
  */
 import { cacheGet, cacheKey, cacheSet } from '../cache.mjs';
 import { formatGenerated } from '../format.mjs';
-import { withoutUnreadKeywords } from './unread-keywords.mjs';
+import { isRecord } from '../model/refs.js';
+import type { TypesAnswer, TypesRequest } from './openapi-ts-run.mjs';
+import { withoutUnreadKeywords } from './unread-keywords.js';
 
-const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+type Around = { before: string; after: string };
+type Answer = (request: TypesRequest) => Promise<TypesAnswer>;
+type Made = { contents: string; formatted: boolean };
+
+/** The text of a formatted types file around and between `components.schemas`' members. */
+export interface SchemaMembers {
+  head: string;
+  members: string[];
+  tail: string;
+}
+
+/** A part's keys: of its JSON as written, and of what openapi-typescript reads of it. */
+interface Keys {
+  raw: string;
+  read: string;
+}
+
+/** What the cache keeps of the file a run made. */
+interface Kept extends SchemaMembers {
+  rest: Keys;
+  keys: Keys[];
+  afterSource: string;
+  after: string;
+}
+
+/** A part of the document as this run keys it; `read` is worked out only when asked. */
+interface Part {
+  raw: string;
+  read: () => string;
+}
 
 /** The key `Name:` of a member, in each form Biome may write it. */
-function keyForms(name) {
+function keyForms(name: string): string[] {
   const single = `'${name.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   return [name, single, JSON.stringify(name)].flatMap((key) => [`${key}:`, `${key}?:`]);
 }
@@ -36,14 +64,14 @@ function keyForms(name) {
  * cut where each begins (its doc comment, else its key) at the members' depth; undefined unless
  * they are exactly `names`, in order.
  */
-export function schemaMembers(text, names) {
+export function schemaMembers(text: string, names: string[]): SchemaMembers | undefined {
   const open = text.indexOf('\n  schemas: {\n', text.indexOf('export interface components {\n'));
   if (open < 0 || !text.includes('export interface components {\n')) return undefined;
   const first = open + '\n  schemas: {\n'.length;
   const close = text.indexOf('\n  };\n', first - 1);
   if (close < 0) return undefined;
   const lines = text.slice(first, close + 1).split('\n');
-  const starts = [];
+  const starts: number[] = [];
   let offset = first;
   let commentPending = false;
   let inComment = false;
@@ -78,7 +106,7 @@ export function schemaMembers(text, names) {
 }
 
 /** The property names of what each `$ref` of an `allOf` under `node` points to (JSON pointers into `document`). */
-function allOfTargets(node, document, out = []) {
+function allOfTargets(node: unknown, document: unknown, out: [string, string[] | null][] = []): [string, string[] | null][] {
   if (Array.isArray(node)) {
     for (const item of node) allOfTargets(item, document, out);
     return out;
@@ -90,8 +118,8 @@ function allOfTargets(node, document, out = []) {
   return out;
 }
 
-function propertyNames(document, ref) {
-  let node = document;
+function propertyNames(document: unknown, ref: string): string[] | null {
+  let node: unknown = document;
   for (let hops = 0; hops < 16; hops++) {
     if (!ref.startsWith('#/')) return null;
     node = document;
@@ -106,7 +134,7 @@ function propertyNames(document, ref) {
 }
 
 /** Every discriminator of the document, with the object holding it and its place: what scanDiscriminators reads. */
-function discriminators(node, keys = [], out = []) {
+function discriminators(node: unknown, keys: (string | number)[] = [], out: [string, unknown][] = []): [string, unknown][] {
   if (Array.isArray(node)) {
     for (let i = 0; i < node.length; i++) {
       keys.push(i);
@@ -127,7 +155,7 @@ function discriminators(node, keys = [], out = []) {
 const HELPER = 'type WithRequired<';
 
 /** How the last run made the types file: read back whole, `printed` members printed again, or made whole (tests read it). */
-export let lastTypesRun = { made: 'whole', printed: 0 };
+export let lastTypesRun: { made: 'kept' | 'members' | 'whole'; printed: number } = { made: 'whole', printed: 0 };
 
 /**
  * The inputs of one part of the file (a member, or the rest): its JSON as written, for a key
@@ -136,17 +164,17 @@ export let lastTypesRun = { made: 'whole', printed: 0 };
  * `maxLength` changes the first, not the second). A walk of the whole document by
  * withoutUnreadKeywords took a tenth of an incremental run.
  */
-function part(kind, name, node, json, document, shared, extra = '') {
+function part(kind: string, name: string, node: unknown, json: string, document: unknown, shared: unknown, extra = ''): Part {
   // the property names an allOf's target holds, looked up only where the part has an allOf
   const targets = json.includes('"allOf"') ? allOfTargets(node, document) : [];
   return {
-    raw: cacheKey(`${kind}-raw`, name, json, targets, shared, extra),
-    read: () => cacheKey(`${kind}-read`, name, withoutUnreadKeywords(node), targets, shared, extra),
+    raw: cacheKey(`${kind}-raw`, name, json, targets, shared, extra) as string,
+    read: () => cacheKey(`${kind}-read`, name, withoutUnreadKeywords(node), targets, shared, extra) as string,
   };
 }
 
 /** Whether a part kept under `raw` and `read` keys is still what `now` would make. */
-function same(now, raw, read) {
+function same(now: Part, raw: string, read: string | undefined): boolean {
   return now.raw === raw || (read !== undefined && now.read() === read);
 }
 
@@ -154,14 +182,15 @@ function same(now, raw, read) {
  * The types file (banner, openapi-typescript's output, the friendly names after it) of
  * `document`: read back, made in part, or made whole by `answer`; formatted, but for a run
  * without the cache in one thread. A part is read back when what openapi-typescript reads of it
- * (unread-keywords.mjs) is as it was: a new `maxLength` leaves the types as they were.
+ * (unread-keywords.ts) is as it was: a new `maxLength` leaves the types as they were.
  */
-export async function typesText(document, around, answer) {
+export async function typesText(document: unknown, around: Around, answer: Answer): Promise<Made> {
   const schemas = isRecord(document) && isRecord(document.components) && isRecord(document.components.schemas) ? document.components.schemas : undefined;
   const names = schemas ? Object.keys(schemas) : [];
-  const lookup = names.length ? cacheKey('types-file', names, around.before) : undefined;
-  if (lookup === undefined) return whole(document, around, (request) => answer({ ...request, document: structuredClone(document) }), undefined, undefined);
-  const rest = { ...document, components: { ...document.components, schemas: names } };
+  const lookup = schemas && names.length ? cacheKey('types-file', names, around.before) : undefined;
+  if (lookup === undefined || !schemas || !isRecord(document))
+    return whole(document, around, (request) => answer({ ...request, document: structuredClone(document) }), undefined, undefined);
+  const rest = { ...document, components: { ...(document.components as object), schemas: names } };
   const restJson = JSON.stringify(rest);
   const memberJson = names.map((name) => JSON.stringify(schemas[name]) ?? 'null');
   // every discriminator, where the document has one (scanDiscriminators patches the schemas its mapping names)
@@ -170,13 +199,14 @@ export async function typesText(document, around, answer) {
   // the transform patches discriminator enums into the document it is given (whose schemas the
   // model shares with the other emitters): each answer gets a copy then; without a discriminator
   // it changes nothing, and it need not look for one
-  const answerFor = (request) => answer({ ...request, ...(hasDiscriminator ? { document: structuredClone(document) } : { discriminators: false }) });
+  const answerFor: Answer = (request) => answer({ ...request, ...(hasDiscriminator ? { document: structuredClone(document) } : { discriminators: false }) });
   const parts = {
+    names,
     rest: part('types-rest', '', rest, restJson, document, shared, around.before),
     members: names.map((name, i) => part('types-member', name, schemas[name], memberJson[i], document, shared)),
   };
   const keptText = cacheGet(lookup);
-  const kept = keptText === undefined ? undefined : JSON.parse(keptText);
+  const kept = keptText === undefined ? undefined : (JSON.parse(keptText) as Kept);
   const made = kept && same(parts.rest, kept.rest.raw, kept.rest.read) ? await fromKept(kept, parts, names, document, around, answerFor) : undefined;
   if (!made) return whole(document, around, answerFor, lookup, parts);
   lastTypesRun = { made: made.printed ? 'members' : 'kept', printed: made.printed };
@@ -185,13 +215,19 @@ export async function typesText(document, around, answer) {
 }
 
 /** The file made whole, and kept by part when the run has a cache. */
-async function whole(document, around, answer, lookup, parts) {
-  const names = parts ? Object.keys(document.components.schemas) : [];
+async function whole(
+  document: unknown,
+  around: Around,
+  answer: Answer,
+  lookup: string | undefined,
+  parts: { rest: Part; members: Part[]; names: string[] } | undefined,
+): Promise<Made> {
+  const names = parts?.names ?? [];
   // without a cache, in one thread, left for the caller to format with every other file
-  const made = await answer({ document, around, format: lookup !== undefined });
+  const made = (await answer({ document, around, format: lookup !== undefined })) as { types: string; after: string; formatted: boolean };
   lastTypesRun = { made: 'whole', printed: names.length };
-  const cut = lookup === undefined || !made.formatted ? undefined : schemaMembers(made.types, names);
-  if (cut)
+  const cut = lookup === undefined || !parts || !made.formatted ? undefined : schemaMembers(made.types, names);
+  if (cut && parts)
     cacheSet(
       lookup,
       JSON.stringify({
@@ -206,8 +242,15 @@ async function whole(document, around, answer, lookup, parts) {
 }
 
 /** The file from what was kept, the changed members printed again; undefined when it must be made whole. */
-async function fromKept(kept, parts, names, document, around, answer) {
-  const keys = parts.members.map((now, i) => {
+async function fromKept(
+  kept: Kept,
+  parts: { rest: Part; members: Part[] },
+  names: string[],
+  document: unknown,
+  around: Around,
+  answer: Answer,
+): Promise<{ kept: Kept; printed: number; changed: boolean } | undefined> {
+  const keys = parts.members.map((now, i): Keys & { same?: boolean } => {
     const was = kept.keys[i];
     if (now.raw === was.raw) return was;
     const read = now.read();
@@ -216,7 +259,7 @@ async function fromKept(kept, parts, names, document, around, answer) {
   const members = keys.map((key, i) => (key === kept.keys[i] || key.same ? kept.members[i] : undefined));
   const changed = names.filter((_, i) => members[i] === undefined);
   if (changed.length) {
-    const printed = await answer({ document, schemaNames: changed });
+    const printed = (await answer({ document, schemaNames: changed })) as { schemas: string };
     const cut = schemaMembers(printed.schemas, changed);
     if (!cut) return undefined;
     let next = 0;
@@ -224,12 +267,13 @@ async function fromKept(kept, parts, names, document, around, answer) {
   }
   // openapi-typescript declares its WithRequired helper after `operations` when any member or path uses it
   const declared = kept.tail.includes(HELPER);
-  const used = members.some((text) => text.includes('WithRequired<')) || `${kept.head}${kept.tail.replace(HELPER, '')}`.includes('WithRequired<');
+  const texts = members as string[];
+  const used = texts.some((text) => text.includes('WithRequired<')) || `${kept.head}${kept.tail.replace(HELPER, '')}`.includes('WithRequired<');
   if (declared !== used) return undefined;
   const after =
     kept.afterSource === around.after ? kept.after : (await formatGenerated([{ path: 'after.ts', contents: around.after.trimStart() }]))[0].contents;
   const rest = parts.rest.raw === kept.rest.raw ? kept.rest : { raw: parts.rest.raw, read: kept.rest.read };
-  const next = { ...kept, rest, keys: keys.map(({ raw, read }) => ({ raw, read })), members, afterSource: around.after, after };
+  const next: Kept = { ...kept, rest, keys: keys.map(({ raw, read }) => ({ raw, read })), members: texts, afterSource: around.after, after };
   const changedAny = rest !== kept.rest || after !== kept.after || keys.some((key, i) => key !== kept.keys[i]);
   return { kept: next, printed: changed.length, changed: changedAny };
 }

@@ -1,11 +1,9 @@
 /**
  * What of a document openapi-typescript reads: the document less the validation keywords it
- * never reads, which types-members.mjs keys the types file's cache with and openapi-ts.ts watches
- * the spec's files for. Plain JavaScript, typed by unread-keywords.d.mts: the types worker
- * (openapi-ts-worker.mjs) runs it without a TypeScript loader.
+ * never reads, which types-members.ts keys the types file's cache with and openapi-ts.ts watches
+ * the spec's files for.
  */
-
-const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../model/refs.js';
 
 /**
  * Validation keywords that openapi-typescript 7 never reads (none of them is named in its
@@ -13,8 +11,7 @@ const isRecord = (value) => value !== null && typeof value === 'object' && !Arra
  * numbers, a `pattern` string, `uniqueItems` a boolean. A property named like one of them holds
  * a schema, an object, so it is kept.
  */
-/** @type {Record<string, 'number' | 'string' | 'boolean'>} */
-const UNREAD_KEYWORDS = {
+const UNREAD_KEYWORDS: Record<string, 'number' | 'string' | 'boolean'> = {
   maxLength: 'number',
   minLength: 'number',
   pattern: 'string',
@@ -35,10 +32,10 @@ const DATA_KEYS = new Set(['example', 'examples', 'default', 'const', 'enum']);
 const NAMED_SCHEMAS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'schemas']);
 
 /** The document as far as openapi-typescript's output depends on it: what types.ts keys the types file's cache with. */
-export function withoutUnreadKeywords(node) {
+export function withoutUnreadKeywords(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutUnreadKeywords);
   if (!isRecord(node)) return node;
-  const out = {};
+  const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if (Object.hasOwn(UNREAD_KEYWORDS, key) && typeof value === UNREAD_KEYWORDS[key]) continue;
     if (DATA_KEYS.has(key) || key.startsWith('x-')) out[key] = value;
