@@ -27,7 +27,30 @@ export async function checkOpenApiSchema(doc: { openapi?: unknown }): Promise<Sc
   const { openapi30, openapi31 } = await preparedSchemas();
   const validate = String(doc.openapi).startsWith('3.0') ? openapi30 : openapi31;
   if (validate(doc)) return undefined;
-  return deepestProblem(validate.errors ?? [], '', 'is not a valid OpenAPI document');
+  const errors = validate.errors ?? [];
+  // a `pattern` that is no string is a warning of checkSchemaObjects, not a refusal (3.0's schema checks Schema Objects too)
+  const withoutThem = withoutNonStringPatternKeys(doc);
+  if (withoutThem !== doc && validate(withoutThem)) return undefined;
+  return deepestProblem(errors, '', 'is not a valid OpenAPI document');
+}
+
+/** `node` without any `pattern` member whose value is not a string, outside data (examples, defaults, enums, `x-` extensions); the same object when it has none. */
+function withoutNonStringPatternKeys(node: unknown): unknown {
+  if (Array.isArray(node)) {
+    const items = node.map(withoutNonStringPatternKeys);
+    return items.some((item, i) => item !== node[i]) ? items : node;
+  }
+  if (!isRecord(node)) return node;
+  let out: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'example' || key === 'examples' || key === 'default' || key === 'enum' || key === 'const' || key.startsWith('x-')) continue;
+    const next = key === 'pattern' && typeof value !== 'string' && !isRecord(value) ? undefined : withoutNonStringPatternKeys(value);
+    if (next === value) continue;
+    out ??= { ...node };
+    if (next === undefined) delete out[key];
+    else out[key] = next;
+  }
+  return out ?? node;
 }
 
 /**
@@ -64,7 +87,7 @@ export async function checkSchemaObjects(doc: Record<string, unknown>, warnings:
     }
     const warned = warnings.length;
     const where = at.map((key) => `/${pointerToken(String(key))}`).join('');
-    let checked = rewritten ? upgradeSchema(schema) : schema;
+    let checked = withoutNonStringPatterns(rewritten ? upgradeSchema(schema) : schema, where, warnings);
     if (!jsonSchema2020(checked)) {
       const errors = jsonSchema2020.errors ?? [];
       const without2019 = withoutRecursiveKeywords(checked);
@@ -128,6 +151,40 @@ function patternWarnings(schema: unknown, at: string, warnings: SchemaProblem[])
     else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) for (const [i, sub] of value.entries()) patternWarnings(sub, `${under}/${i}`, warnings);
     else if (SCHEMA_ONE.has(key)) patternWarnings(value, under, warnings);
   }
+}
+
+/**
+ * `schema` without each `pattern` that is not a string (api.video's `pattern: 0`), which no
+ * validator can use: each is pushed on `warnings` with its place, and the validators leave it out
+ * (emit/validator-schemas.ts), as openapi-typescript, which reads no pattern, types the document.
+ * The same object when it has none.
+ */
+function withoutNonStringPatterns(schema: unknown, at: string, warnings: SchemaProblem[]): unknown {
+  if (!isRecord(schema)) return schema;
+  let out: Record<string, unknown> | undefined;
+  const set = (key: string, value: unknown) => {
+    out ??= { ...schema };
+    if (value === undefined) delete out[key];
+    else out[key] = value;
+  };
+  if ('pattern' in schema && typeof schema.pattern !== 'string') {
+    warnings.push({ pointer: `${at}/pattern`, reason: 'is not a string, so no regular expression: the validators leave this pattern out' });
+    set('pattern', undefined);
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    const under = `${at}/${pointerToken(key)}`;
+    if (SCHEMA_MAPS.has(key) && isRecord(value)) {
+      const entries = Object.entries(value).map(([name, sub]) => [name, withoutNonStringPatterns(sub, `${under}/${pointerToken(name)}`, warnings)] as const);
+      if (entries.some(([name, sub]) => sub !== value[name])) set(key, Object.fromEntries(entries));
+    } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) {
+      const items = value.map((sub, i) => withoutNonStringPatterns(sub, `${under}/${i}`, warnings));
+      if (items.some((sub, i) => sub !== value[i])) set(key, items);
+    } else if (SCHEMA_ONE.has(key)) {
+      const sub = withoutNonStringPatterns(value, under, warnings);
+      if (sub !== value) set(key, sub);
+    }
+  }
+  return out ?? schema;
 }
 
 /** Whether a `$schema` is declared anywhere in `schema`. */

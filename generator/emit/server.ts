@@ -27,11 +27,7 @@ export function emitServer(model: ApiModel): GeneratedFile[] {
   const declared = declaredErrorsData(model);
   files.push(
     file('gateway', { declared: declared.declared !== '' }),
-    file('routes', {
-      routes: routeTable(model).map((route) => JSON.stringify(route)),
-      basePathFormats: JSON.stringify(basePathFormats(model)),
-      defaultErrorFormat: JSON.stringify(model.hasCatalogue ? 'paisa' : 'problem'),
-    }),
+    file('routes', routesData(model)),
     file('handlers', { members: model.operations.map((op) => handlerMember(op, model)) }),
     // without an `x-errors` catalogue the server answers RFC 9457 problem details
     model.hasCatalogue ? file('errors', errorCatalogueData(model)) : file('errors', declared, 'errors-problem'),
@@ -45,4 +41,23 @@ export function emitServer(model: ApiModel): GeneratedFile[] {
     }),
   );
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * Routes a single array literal holds; a larger document's are written in parts of this many and
+ * spread into one: TypeScript reports an array literal of Amazon EC2's 1,188 routes (each its own
+ * object type) as a union too complex to represent (TS2590).
+ */
+const ROUTES_PER_PART = 250;
+
+function routesData(model: ApiModel): Record<string, unknown> {
+  const routes = routeTable(model).map((route) => JSON.stringify(route));
+  const parts: string[][] = [];
+  if (routes.length > ROUTES_PER_PART) for (let i = 0; i < routes.length; i += ROUTES_PER_PART) parts.push(routes.slice(i, i + ROUTES_PER_PART));
+  return {
+    routes,
+    ...(parts.length ? { parts, partSize: ROUTES_PER_PART } : {}),
+    basePathFormats: JSON.stringify(basePathFormats(model)),
+    defaultErrorFormat: JSON.stringify(model.hasCatalogue ? 'paisa' : 'problem'),
+  };
 }

@@ -64,6 +64,19 @@ const RESERVED = new Set([
   'undefined',
 ]);
 
+/**
+ * Words a type alias may not be named (ECMAScript's reserved words, those of strict mode code,
+ * which a module is, and `as`): a component called `function` (as Appwrite's has) is reached as
+ * `components["schemas"]["function"]`, without an alias. https://tc39.es/ecma262/#sec-keywords-and-reserved-words
+ */
+const KEYWORDS = new Set(
+  (
+    'as await break case catch class const continue debugger default delete do else enum export extends false finally for function if ' +
+    'implements import in instanceof interface let new null package private protected public return static super switch this throw true ' +
+    'try typeof var void while with yield'
+  ).split(' '),
+);
+
 function typeName(name: string): string {
   return IDENTIFIER.test(name) ? name : pascalCase(name);
 }
@@ -72,7 +85,7 @@ export function typeAliases(model: ApiModel): Alias[] {
   const taken = new Set<string>(RESERVED);
   const aliases: Alias[] = [];
   const add = (alias: Alias) => {
-    if (taken.has(alias.name) || !IDENTIFIER.test(alias.name)) return;
+    if (taken.has(alias.name) || KEYWORDS.has(alias.name) || !IDENTIFIER.test(alias.name)) return;
     taken.add(alias.name);
     aliases.push(alias);
   };

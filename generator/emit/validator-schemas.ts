@@ -67,8 +67,9 @@ export function validatorSchema<T>(schema: T): T {
   for (const [key, child] of Object.entries(schema)) {
     if (ANNOTATIONS.has(key) || key.startsWith('x-') || (key === 'description' && !keepDescription)) continue;
     if (key === '$ref' && typeof child === 'string' && child.startsWith(LOCAL_REF)) out[key] = COMPONENTS_ID + child;
-    else if (key === 'pattern' && typeof child === 'string') {
-      const pattern = unicodePattern(child);
+    else if (key === 'pattern') {
+      // one that is no string is left out, as one ECMAScript cannot compile (openapi-schema.ts warns of both)
+      const pattern = typeof child === 'string' ? unicodePattern(child) : undefined;
       if (pattern !== undefined) out[key] = pattern;
     } else if (key === 'patternProperties' && isRecord(child)) {
       const entries = Object.entries(child).map(([k, v]) => [unicodePattern(k), validatorSchema(v)] as const);

@@ -1,7 +1,7 @@
 /**
  * What the generator cannot use is not fatal (README.md, "Generating for your own API"): each
  * case is the shape of a real public document that was refused whole for one part nothing of
- * the output needs (fixtures/topics, recursive-anchor.yaml, java-patterns.yaml say whose).
+ * the output needs (fixtures/topics, recursive-anchor.yaml, java-patterns.yaml, number-pattern.yaml say whose).
  * Each generates; what is left out is said as a warning with its place; the validators keep
  * checking everything else.
  */
@@ -104,6 +104,25 @@ describe('a pattern ECMAScript cannot compile with the u flag', () => {
       expect(domain?.({ Description: ' leading space' })).toBe(false);
       // the pattern is left out, its other keywords are not
       expect(domain?.({ Path: '' })).toBe(false);
+    },
+    GENERATES,
+  );
+
+  test(
+    "a pattern that is no string (api.video's `pattern: 0`): a warning naming it, left out of that one validator",
+    async () => {
+      const { report, v } = await generated('number-pattern', 'number-pattern.yaml');
+      expect(report.warnings).toEqual([
+        {
+          pointer: '/components/schemas/video-thumbnail-pick-payload/properties/timecode/pattern',
+          reason: 'is not a string, so no regular expression: the validators leave this pattern out',
+        },
+      ]);
+      const payload = v.schemaValidators['video-thumbnail-pick-payload'];
+      expect(payload?.({ timecode: '00:01:00.000' })).toBe(true);
+      // its other keywords are kept
+      expect(payload?.({ timecode: '00:01:00.000000' })).toBe(false);
+      expect(payload?.({})).toBe(false);
     },
     GENERATES,
   );

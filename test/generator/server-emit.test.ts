@@ -136,6 +136,21 @@ it('route data: patterns, flags and security per operation', () => {
   ]);
 });
 
+it("a large document's routes are written in parts of 250, spread into one array, in order (Amazon EC2's 1,188 in one literal: TS2590)", () => {
+  const many = {
+    ...model,
+    operations: Array.from({ length: 260 }, (_, i) => op({ operationId: `op${i}`, path: `/things/${i}`, fullPath: `/v1/things/${i}` })),
+  };
+  const routes = emitServer(many).find((f) => f.path === 'server/routes.ts')?.contents ?? '';
+  expect(routes).toContain('const routes0: readonly RouteDef<OperationId>[] = [');
+  expect(routes).toContain('const routes1: readonly RouteDef<OperationId>[] = [');
+  expect(routes).toContain('export const routes: readonly RouteDef<OperationId>[] = [...routes0, ...routes1, ];');
+  const ids = [...routes.matchAll(/"operationId":"(op\d+)"/g)].map((m) => m[1]);
+  expect(ids).toEqual(many.operations.map((o) => o.operationId));
+  // our spec's fit one literal, as before
+  expect(emitServer(model).find((f) => f.path === 'server/routes.ts')?.contents).toContain('export const routes: readonly RouteDef<OperationId>[] = [\n');
+});
+
 it.each([
   ['emitServer', emitServer],
   ['emitClient', emitClient],

@@ -77,6 +77,16 @@ describe('segments validate as the whole module', () => {
   });
 });
 
+test("a property named like a data keyword (Airbyte's `properties: {default: {$ref}}`): its ref is called, and validated", async () => {
+  const { code, fns } = await strictModule({
+    Requirements: { type: 'object', properties: { cpu: { type: 'string' } } },
+    Defaults: { type: 'object', properties: { default: ref('Requirements'), enum: ref('Requirements') } },
+  });
+  expect(code).toContain('validate_c_Requirements(');
+  expect(fns.schema__Defaults({ default: { cpu: '1' }, enum: {} })).toBe(true);
+  expect(fns.schema__Defaults({ default: { cpu: 1 } })).toBe(false);
+});
+
 test('a ref into the inside of another component: the module is compiled whole, and validates', async () => {
   const { code, fns } = await strictModule({
     Money: { type: 'object', properties: { amount: { type: 'integer', minimum: 1 } } },

@@ -100,11 +100,11 @@ describe('friendly aliases', () => {
   });
 });
 
-test("a component named after TypeScript's or the types file's own names (Record, SchemaName) takes no alias, and everything type-checks", async () => {
+test("a component named after TypeScript's or the types file's own names (Record, SchemaName) or a reserved word (function, class) takes no alias, and everything type-checks", async () => {
   const model = await fixtureModel('global-names.yaml');
   const files = await emitTypes(model);
   expect(typecheck(files)).toEqual([]);
   const text = files[0].contents;
-  expect(text).not.toMatch(/export type (Record|SchemaName|Partial) = components/);
+  expect(text).not.toMatch(/export type (Record|SchemaName|Partial|function|class) = components/);
   expect(text).toContain('export type GetRecordsResponse =');
 });
