@@ -49,14 +49,17 @@ export function deref<T = JsonSchema>(doc: JsonSchema, value: unknown): T {
 }
 
 /**
- * A schema with every ref that is NOT `#/components/schemas/X` inlined (bundled external
- * files may be referenced by their first-use location, which a validator keyed on
- * components cannot resolve). Returns a fresh object; the document is not mutated.
+ * A schema with every ref outside `#/components/schemas/` inlined (bundled external files may be
+ * referenced by their first-use location, which a validator keyed on components cannot resolve).
+ * A ref into a component (`#/components/schemas/X/properties/y`) is kept: the components
+ * document resolves it, and inlining such refs, which point into one another, grew Azure's
+ * network-applicationGateway (155 kB) to 86 MB a schema. Returns a fresh object; the document
+ * is not mutated.
  */
 export function normalizeSchema(doc: JsonSchema, schema: unknown, seen: string[] = []): JsonSchema {
   if (Array.isArray(schema)) return schema.map((s) => normalizeSchema(doc, s, seen)) as unknown as JsonSchema;
   if (!isRecord(schema)) return schema as JsonSchema;
-  if (typeof schema.$ref === 'string' && !componentName(schema) && !seen.includes(schema.$ref)) {
+  if (typeof schema.$ref === 'string' && !schema.$ref.startsWith('#/components/schemas/') && !seen.includes(schema.$ref)) {
     const { $ref, ...siblings } = schema;
     const target = normalizeSchema(doc, resolvePointer(doc, $ref), [...seen, $ref]);
     return Object.keys(siblings).length ? { ...target, ...normalizeSchema(doc, siblings, seen) } : target;
