@@ -36,15 +36,24 @@ export async function checkOpenApiSchema(doc: { openapi?: unknown }): Promise<Sc
 
 /** `node` without any `pattern` member whose value is not a string, outside data (examples, defaults, enums, `x-` extensions); the same object when it has none. */
 function withoutNonStringPatternKeys(node: unknown): unknown {
+  return withoutMembers(node, (key, value) => key === 'pattern' && typeof value !== 'string' && !isRecord(value), false);
+}
+
+/**
+ * `node` without the members `drop` picks, at any depth outside data (examples, defaults, enums,
+ * consts; and `x-` extensions unless `intoExtensions`); the same object when it has none.
+ */
+function withoutMembers(node: unknown, drop: (key: string, value: unknown) => boolean, intoExtensions: boolean): unknown {
   if (Array.isArray(node)) {
-    const items = node.map(withoutNonStringPatternKeys);
+    const items = node.map((item) => withoutMembers(item, drop, intoExtensions));
     return items.some((item, i) => item !== node[i]) ? items : node;
   }
   if (!isRecord(node)) return node;
   let out: Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'example' || key === 'examples' || key === 'default' || key === 'enum' || key === 'const' || key.startsWith('x-')) continue;
-    const next = key === 'pattern' && typeof value !== 'string' && !isRecord(value) ? undefined : withoutNonStringPatternKeys(value);
+    if (key === 'example' || key === 'examples' || key === 'default' || key === 'enum' || key === 'const' || (!intoExtensions && key.startsWith('x-')))
+      continue;
+    const next = drop(key, value) ? undefined : withoutMembers(value, drop, intoExtensions);
     if (next === value) continue;
     out ??= { ...node };
     if (next === undefined) delete out[key];
@@ -108,22 +117,7 @@ const RECURSIVE_2019 = ['$recursiveAnchor', '$recursiveRef'];
 
 /** `schema` without 2019-09's `$recursiveAnchor` and `$recursiveRef` anywhere in it; the same object when it has none. */
 export function withoutRecursiveKeywords(schema: unknown): unknown {
-  if (Array.isArray(schema)) {
-    const out = schema.map(withoutRecursiveKeywords);
-    return out.some((v, i) => v !== schema[i]) ? out : schema;
-  }
-  if (!isRecord(schema)) return schema;
-  let out: Record<string, unknown> | undefined;
-  for (const [key, value] of Object.entries(schema)) {
-    if (key === 'example' || key === 'examples' || key === 'enum' || key === 'const' || key === 'default') continue;
-    const dropped = RECURSIVE_2019.includes(key);
-    const inner = dropped ? undefined : withoutRecursiveKeywords(value);
-    if (!dropped && inner === value) continue;
-    out ??= { ...schema };
-    if (dropped) delete out[key];
-    else out[key] = inner;
-  }
-  return out ?? schema;
+  return withoutMembers(schema, (key) => RECURSIVE_2019.includes(key), true);
 }
 
 /**
