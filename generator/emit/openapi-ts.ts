@@ -62,7 +62,9 @@ async function answer(request: TypesRequest): Promise<TypesAnswer> {
     startWhenNeeded = false;
     worker.start();
   }
-  return (await worker.call(request)) ?? typesAnswer(request);
+  // the worker's message is a copy; here the transform, which patches discriminator enums into its
+  // document (whose schemas the model shares with the other emitters), gets one
+  return (await worker.call(request)) ?? typesAnswer({ ...request, document: structuredClone(request.document) });
 }
 
 /** The types file (types-members.ts typesText): its cache keys worked out in this thread, what must be printed printed by the worker. */

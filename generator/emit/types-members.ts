@@ -188,18 +188,15 @@ export async function typesText(document: unknown, around: Around, answer: Answe
   const schemas = isRecord(document) && isRecord(document.components) && isRecord(document.components.schemas) ? document.components.schemas : undefined;
   const names = schemas ? Object.keys(schemas) : [];
   const lookup = schemas && names.length ? cacheKey('types-file', names, around.before) : undefined;
-  if (lookup === undefined || !schemas || !isRecord(document))
-    return whole(document, around, (request) => answer({ ...request, document: structuredClone(document) }), undefined, undefined);
+  if (lookup === undefined || !schemas || !isRecord(document)) return whole(document, around, answer, undefined, undefined);
   const rest = { ...document, components: { ...(document.components as object), schemas: names } };
   const restJson = JSON.stringify(rest);
   const memberJson = names.map((name) => JSON.stringify(schemas[name]) ?? 'null');
   // every discriminator, where the document has one (scanDiscriminators patches the schemas its mapping names)
   const hasDiscriminator = [restJson, ...memberJson].some((json) => json.includes('"discriminator"'));
   const shared = [document.openapi, hasDiscriminator ? discriminators(document) : []];
-  // the transform patches discriminator enums into the document it is given (whose schemas the
-  // model shares with the other emitters): each answer gets a copy then; without a discriminator
-  // it changes nothing, and it need not look for one
-  const answerFor: Answer = (request) => answer({ ...request, ...(hasDiscriminator ? { document: structuredClone(document) } : { discriminators: false }) });
+  // without a discriminator the transform need not look for one
+  const answerFor: Answer = (request) => answer(hasDiscriminator ? request : { ...request, discriminators: false });
   const parts = {
     names,
     rest: part('types-rest', '', rest, restJson, document, shared, around.before),
