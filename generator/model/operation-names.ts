@@ -3,11 +3,12 @@
  * is kept (`createInvoice`); any other is made one (`get-bookings` -> `getBookings`,
  * `2fa.verify` -> `op2faVerify`), and an operation without one is named from its method and
  * path (`get /pets/{id}` -> `getPetsId`). Types are named after the PascalCase form
- * (`GetBookingsBody`), so two operations whose names meet there cannot both be generated: that
- * is a ModelError naming both. Names made from method and path take a numeric suffix instead.
+ * (`GetBookingsBody`), so of two operations whose names meet there (Clicksend's `List rules` and
+ * `List Rules`) the second takes a numeric suffix (`ListRules2`), with a warning naming both;
+ * names made from method and path take one without.
  */
-import { ModelError } from './errors.js';
 import { lowerCamel, pascalCase } from './names.js';
+import type { ModelWarning } from './types.js';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -28,8 +29,8 @@ export interface NamedOperation {
   pointer: string;
 }
 
-/** One unique identifier per operation, in the order given. */
-export function operationNames(ops: NamedOperation[]): string[] {
+/** One unique identifier per operation, in the order given; an operationId renamed so is said in `warnings`. */
+export function operationNames(ops: NamedOperation[], warnings: ModelWarning[] = []): string[] {
   const byType = new Map<string, NamedOperation>();
   const names: string[] = [];
   // explicit operationIds first: they own their names; derived names yield
@@ -40,13 +41,12 @@ export function operationNames(ops: NamedOperation[]): string[] {
     let name = base;
     for (let n = 2; byType.has(pascalCase(name)); n++) {
       const other = byType.get(pascalCase(name)) as NamedOperation;
-      if (op.specOperationId !== undefined) {
-        throw new ModelError(
-          `${op.pointer}/operationId`,
-          `operationId "${op.specOperationId}" (${op.method.toUpperCase()} ${op.path}) and ${describe(other)} both make the name ${pascalCase(name)} in generated code: rename one`,
-        );
-      }
       name = `${base}${n}`;
+      if (op.specOperationId !== undefined && !byType.has(pascalCase(name)))
+        warnings.push({
+          pointer: `${op.pointer}/operationId`,
+          reason: `operationId "${op.specOperationId}" (${op.method.toUpperCase()} ${op.path}) and ${describe(other)} both make the name ${pascalCase(base)} in generated code: this one is named ${name} (${pascalCase(name)})`,
+        });
     }
     byType.set(pascalCase(name), op);
     names[i] = name;

@@ -40,7 +40,10 @@ export function operationModels(doc: JsonSchema, warnings: ModelWarning[] = [], 
         });
     }
   }
-  const names = operationNames(operations.map((op) => ({ specOperationId: op.specOperationId, method: op.method, path: op.path, pointer: op.pointer })));
+  const names = operationNames(
+    operations.map((op) => ({ specOperationId: op.specOperationId, method: op.method, path: op.path, pointer: op.pointer })),
+    warnings,
+  );
   operations.forEach((op, i) => {
     op.operationId = names[i];
     op.clientMethod = clientMethodName(names[i], op.tag, op.clientMethod);

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateFromText } from '../../generator/generate.js';
-import { parseYaml, SpecError } from '../../generator/load.js';
+import { parseYaml } from '../../generator/load.js';
 import { buildModel } from '../../generator/model/index.js';
 import { EMITTERS, generate, importGenerated, type Listening, type LooseServerModule, listen } from './server-harness.js';
 import { typecheck } from './typecheck.js';
@@ -151,13 +151,18 @@ test('what is not generated is a warning with its pointer', () => {
   ]);
 });
 
-test('two operationIds that make one name are refused, naming both', async () => {
+test('two operationIds that make one name: the second takes a suffix, with a warning naming both, and both are generated', async () => {
   const text = BOOKINGS.replace('operationId: get-booking\n', 'operationId: getBookings\n');
-  const error = await generateFromText(text, 'bookings.yaml', EMITTERS).catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(SpecError);
-  expect((error as SpecError).message).toMatch(
-    /^bookings\.yaml#\/paths\/~1bookings(~1\{bookingId\})?\/get\/operationId: operationId "(get-bookings|getBookings)".*operationId "(get-bookings|getBookings)"/,
-  );
+  const model = buildModel(parseYaml(text, 'bookings.yaml'));
+  expect(model.warnings.filter((w) => w.pointer.endsWith('/operationId'))).toEqual([
+    {
+      pointer: expect.stringMatching(/^\/paths\/~1bookings(~1\{bookingId\})?\/get\/operationId$/),
+      reason: expect.stringMatching(/^operationId "(get-bookings|getBookings)".*operationId "(get-bookings|getBookings)".*this one is named getBookings2 /),
+    },
+  ]);
+  expect(model.operations.map((op) => op.operationId).sort()).toEqual(expect.arrayContaining(['getBookings', 'getBookings2']));
+  const files = await generateFromText(text, 'bookings.yaml', EMITTERS);
+  expect(files.find((f) => f.path === 'types/index.ts')?.contents).toContain('GetBookings2Response');
 });
 
 test('a security scheme the runtime does not read is a warning with its pointer', () => {

@@ -4,6 +4,7 @@ import { emitAll } from '../../generator/generate.js';
 import { readSpec } from '../../generator/load.js';
 import { clientMethodName } from '../../generator/model/client-method.js';
 import { buildModel } from '../../generator/model/index.js';
+import { operationNames } from '../../generator/model/operation-names.js';
 import type { ApiModel, JsonSchema, OperationModel } from '../../generator/model/types.js';
 import { webhookModels } from '../../generator/model/webhooks.js';
 import { fixtureModel } from './helpers.js';
@@ -308,4 +309,26 @@ describe('the document read is not changed', () => {
     },
     120_000,
   );
+});
+
+describe('operationNames', () => {
+  test("two operationIds that make one name (Clicksend's `List rules` and `List Rules`): the second takes a suffix, with a warning naming both", () => {
+    const warnings: { pointer: string; reason: string }[] = [];
+    const names = operationNames(
+      [
+        { specOperationId: 'List Rules', method: 'get', path: '/automations/fax/receipts', pointer: '/paths/~1automations~1fax~1receipts/get' },
+        { specOperationId: 'List rules', method: 'get', path: '/automations/sms/inbound', pointer: '/paths/~1automations~1sms~1inbound/get' },
+        { method: 'get', path: '/list-rules', pointer: '/paths/~1list-rules/get' },
+      ],
+      warnings,
+    );
+    expect(names).toEqual(['listRules', 'listRules2', 'getListRules']);
+    expect(warnings).toEqual([
+      {
+        pointer: '/paths/~1automations~1sms~1inbound/get/operationId',
+        reason:
+          'operationId "List rules" (GET /automations/sms/inbound) and operationId "List Rules" (GET /automations/fax/receipts, /paths/~1automations~1fax~1receipts/get) both make the name ListRules in generated code: this one is named listRules2 (ListRules2)',
+      },
+    ]);
+  });
 });
