@@ -118,7 +118,8 @@ function standaloneDeclarations(units: CompileUnit[]): string {
 function unitFor(exportName: string, schema: JsonSchema): CompileUnit {
   const ref = typeof schema.$ref === 'string' && Object.keys(schema).length === 1 ? schema.$ref : undefined;
   const prefix = `${COMPONENTS_ID}#/components/schemas/`;
-  if (ref?.startsWith(prefix)) return { exportName, component: decodeURIComponent(ref.slice(prefix.length)) };
+  // a whole component, not a place inside one (`.../Firewall/properties/rules`, which model/refs.ts keeps as a ref)
+  if (ref?.startsWith(prefix) && !ref.slice(prefix.length).includes('/')) return { exportName, component: decodeURIComponent(ref.slice(prefix.length)) };
   return { exportName, schema };
 }
 
