@@ -180,3 +180,18 @@ describe("another API's root x-errors", () => {
     GENERATES,
   );
 });
+
+describe("a body that is a ref into a component's inside (Linode's Firewall/properties/rules), kept as a ref", () => {
+  test(
+    'generates, and its validators check what the ref names',
+    async () => {
+      const { report, v } = await generated('inner-ref-body', 'inner-ref-body.yaml');
+      expect(report.warnings).toEqual([]);
+      const body = v.operationValidators.updateFirewallRules?.body;
+      expect(body?.({ inbound_policy: 'DROP' })).toBe(true);
+      expect(body?.({ inbound_policy: 'MAYBE' })).toBe(false);
+      expect(body?.({})).toBe(false);
+    },
+    GENERATES,
+  );
+});
