@@ -18,7 +18,7 @@ import { breakLongLines } from './break-lines.js';
 import { reachedComponents } from './reached-components.js';
 import { stableNames } from './stable-names.js';
 import { compileSegmented } from './strict-segments.js';
-import { COMPONENTS_ID, validatorSchema } from './validator-schemas.js';
+import { COMPONENTS_ID, validatorSchemas } from './validator-schemas.js';
 
 // CommonJS packages: under NodeNext the default import is `module.exports`; both carry `.default`.
 const standaloneCode = standaloneModule.default;
@@ -105,7 +105,7 @@ export interface PreparedComponents {
 }
 
 function prepareComponents(components: Record<string, JsonSchema>): PreparedComponents {
-  const schemas = Object.fromEntries(Object.entries(components).map(([name, schema]) => [name, validatorSchema(schema)]));
+  const schemas = validatorSchemas(components);
   return { schemas, json: new Map(Object.entries(schemas).map(([name, schema]) => [name, JSON.stringify(schema)])) };
 }
 

@@ -18,6 +18,7 @@ import standaloneModule from 'ajv/dist/standalone/index.js';
 import { callRef } from 'ajv/dist/vocabularies/core/ref.js';
 import { cacheGet, cacheKey, cacheSet } from '../cache.mjs';
 import { compareStrings } from '../model/names.js';
+import { isRecord } from '../model/refs.js';
 import { SCHEMA_MAPS } from '../model/schema-keywords.js';
 import type { JsonSchema } from '../model/types.js';
 import { renameNumbered } from './stable-names.js';
@@ -85,7 +86,7 @@ function calledComponents(schema: unknown, own: string | undefined, components: 
     // enum, const, default and examples hold data, not schemas: a `$ref` key in them is a value
     if (key === 'enum' || key === 'const' || key === 'default' || key === 'examples') continue;
     // a map's keys are names, not keywords (Airbyte's `properties: {default: {$ref: ...}}` is a property named default)
-    if (SCHEMA_MAPS.has(key) && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    if (SCHEMA_MAPS.has(key) && isRecord(value)) {
       if (!Object.values(value).every((child) => calledComponents(child, own, components, into))) return false;
       continue;
     }

@@ -173,9 +173,14 @@ function part(kind: string, name: string, node: unknown, json: string, document:
   };
 }
 
-/** Whether a part kept under `raw` and `read` keys is still what `now` would make. */
-function same(now: Part, raw: string, read: string | undefined): boolean {
-  return now.raw === raw || (read !== undefined && now.read() === read);
+/**
+ * A part's keys now, against those it was kept under: `same` when what openapi-typescript reads
+ * of it is as it was (its JSON unchanged, or only keywords it does not read changed).
+ */
+function compare(now: Part, was: Keys): { keys: Keys; same: boolean } {
+  if (now.raw === was.raw) return { keys: was, same: true };
+  const read = now.read();
+  return { keys: { raw: now.raw, read }, same: read === was.read };
 }
 
 /**
@@ -204,7 +209,7 @@ export async function typesText(document: unknown, around: Around, answer: Answe
   };
   const keptText = cacheGet(lookup);
   const kept = keptText === undefined ? undefined : (JSON.parse(keptText) as Kept);
-  const made = kept && same(parts.rest, kept.rest.raw, kept.rest.read) ? await fromKept(kept, parts, names, document, around, answerFor) : undefined;
+  const made = kept ? await fromKept(kept, parts, document, around, answerFor) : undefined;
   if (!made) return whole(document, around, answerFor, lookup, parts);
   lastTypesRun = { made: made.printed ? 'members' : 'kept', printed: made.printed };
   if (made.changed) cacheSet(lookup, JSON.stringify(made.kept));
@@ -241,20 +246,16 @@ async function whole(
 /** The file from what was kept, the changed members printed again; undefined when it must be made whole. */
 async function fromKept(
   kept: Kept,
-  parts: { rest: Part; members: Part[] },
-  names: string[],
+  parts: { rest: Part; members: Part[]; names: string[] },
   document: unknown,
   around: Around,
   answer: Answer,
 ): Promise<{ kept: Kept; printed: number; changed: boolean } | undefined> {
-  const keys = parts.members.map((now, i): Keys & { same?: boolean } => {
-    const was = kept.keys[i];
-    if (now.raw === was.raw) return was;
-    const read = now.read();
-    return { raw: now.raw, read, same: read === was.read };
-  });
-  const members = keys.map((key, i) => (key === kept.keys[i] || key.same ? kept.members[i] : undefined));
-  const changed = names.filter((_, i) => members[i] === undefined);
+  const rest = compare(parts.rest, kept.rest);
+  if (!rest.same) return undefined;
+  const compared = parts.members.map((now, i) => compare(now, kept.keys[i]));
+  const members = compared.map((c, i) => (c.same ? kept.members[i] : undefined));
+  const changed = parts.names.filter((_, i) => members[i] === undefined);
   if (changed.length) {
     const printed = (await answer({ document, schemaNames: changed })) as { schemas: string };
     const cut = schemaMembers(printed.schemas, changed);
@@ -269,8 +270,8 @@ async function fromKept(
   if (declared !== used) return undefined;
   const after =
     kept.afterSource === around.after ? kept.after : (await formatGenerated([{ path: 'after.ts', contents: around.after.trimStart() }]))[0].contents;
-  const rest = parts.rest.raw === kept.rest.raw ? kept.rest : { raw: parts.rest.raw, read: kept.rest.read };
-  const next: Kept = { ...kept, rest, keys: keys.map(({ raw, read }) => ({ raw, read })), members: texts, afterSource: around.after, after };
-  const changedAny = rest !== kept.rest || after !== kept.after || keys.some((key, i) => key !== kept.keys[i]);
+  const keys = compared.map((c) => c.keys);
+  const next: Kept = { ...kept, rest: rest.keys, keys, members: texts, afterSource: around.after, after };
+  const changedAny = rest.keys !== kept.rest || after !== kept.after || keys.some((key, i) => key !== kept.keys[i]);
   return { kept: next, printed: changed.length, changed: changedAny };
 }

@@ -84,6 +84,11 @@ export function validatorSchema<T>(schema: T): T {
   return out as T;
 }
 
+/** Every component as ajv compiles it (validatorSchema), by name. */
+export function validatorSchemas(schemas: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  return Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, validatorSchema(schema)]));
+}
+
 /**
  * Every number the validators accept is one the service can hold: an `integer` without its own
  * bounds is kept within the safe integers (Number.isSafeInteger: what a JavaScript number, a

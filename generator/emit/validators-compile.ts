@@ -13,7 +13,7 @@ import type { JsonSchema } from '../model/types.js';
 import type { CompileUnit, Flavour, ValidatorModules, ValidatorSources } from './ajv-standalone.js';
 import { PreloadedWorker } from './preloaded-worker.js';
 import { reachedComponents } from './reached-components.js';
-import { validatorSchema } from './validator-schemas.js';
+import { validatorSchemas } from './validator-schemas.js';
 
 /** the worker's own flavour's module first, then any further one (validators-worker.ts) */
 type Request = { components: Record<string, JsonSchema>; modules: { flavour: Flavour; units: CompileUnit[] }[]; cache?: CacheSettings };
@@ -65,7 +65,7 @@ export function discardValidators(): void {
  */
 export async function compileValidators(sources: ValidatorSources): Promise<ValidatorModules> {
   // keyed by the components as ajv compiles them: a description (or an example) edited leaves the code as it was
-  const compiled = cacheKey('validators') === undefined ? {} : mapValues(sources.components, validatorSchema);
+  const compiled = cacheKey('validators') === undefined ? {} : validatorSchemas(sources.components);
   const keys = {
     strict: moduleKey('strict', sources.strict, compiled),
     coerce: moduleKey('coerce', sources.coerce, compiled),
@@ -83,10 +83,6 @@ export async function compileValidators(sources: ValidatorSources): Promise<Vali
   const coerce = kept.coerce ?? made.coerce ?? '';
   const defaults = sources.defaults.length ? (kept.defaults ?? made.defaults) : undefined;
   return { strict, coerce, ...(defaults === undefined ? {} : { defaults }) };
-}
-
-function mapValues<T, U>(record: Record<string, T>, f: (value: T) => U): Record<string, U> {
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, f(value)]));
 }
 
 /** The cache key of one module: its flavour, its units, and every component they reach, as ajv compiles it (validatorSchema; undefined without a cache). */

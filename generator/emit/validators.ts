@@ -10,7 +10,7 @@ import type { ApiModel, GeneratedFile, JsonSchema } from '../model/types.js';
 import type { CompileUnit } from './ajv-standalone.js';
 import { banner } from './banner.js';
 import { renderTemplate } from './render-template.js';
-import { COERCED_PARTS, COMPONENTS_ID, exportName, operationSchemas, type Part, validatorSchema } from './validator-schemas.js';
+import { COERCED_PARTS, COMPONENTS_ID, exportName, operationSchemas, type Part, validatorSchemas } from './validator-schemas.js';
 import { compileValidators } from './validators-compile.js';
 
 const PART_ORDER: readonly Part[] = ['path', 'query', 'headers', 'body', 'bodyForm'];
@@ -125,5 +125,5 @@ function unitFor(exportName: string, schema: JsonSchema): CompileUnit {
 
 /** The document the lazy component validators compile from: every component, as the standalone code sees it. */
 function componentsDocument(schemas: Record<string, JsonSchema>): JsonSchema {
-  return { $id: COMPONENTS_ID, components: { schemas: Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, validatorSchema(schema)])) } };
+  return { $id: COMPONENTS_ID, components: { schemas: validatorSchemas(schemas) } };
 }

@@ -15,7 +15,7 @@ import { Ajv2020, type Options } from 'ajv/dist/2020.js';
 import formatsModule from 'ajv-formats';
 import { STRICT_OPTIONS } from '../../runtime/validators/ajv-options.js';
 import type { OperationValidators, ValidateFn } from '../../runtime/validators/validation-error.js';
-import { COMPONENTS_ID, operationSchemas, validatorSchema } from '../emit/validator-schemas.js';
+import { COMPONENTS_ID, operationSchemas, validatorSchema, validatorSchemas } from '../emit/validator-schemas.js';
 import { componentName, isRecord } from '../model/refs.js';
 import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_ONE } from '../model/schema-keywords.js';
 import type { ApiModel, JsonSchema } from '../model/types.js';
@@ -41,7 +41,7 @@ export interface MockValidators {
 }
 
 export function mockValidators(model: ApiModel): MockValidators {
-  const written = Object.fromEntries(Object.entries(model.schemas).map(([name, schema]) => [name, validatorSchema(schema)]));
+  const written = validatorSchemas(model.schemas);
   const readOnly = (schema: unknown) => isReadOnly(schema, model.schemas);
   const requestView = Object.fromEntries(
     Object.entries(model.schemas).map(([name, schema]) => [name, validatorSchema(withoutReadOnlyRequired(schema, readOnly))]),
