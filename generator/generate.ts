@@ -4,7 +4,6 @@
  */
 
 import path from 'node:path';
-import { cacheGet, cacheKey, cacheSet } from './cache.mjs';
 import { withSource } from './emit/banner.js';
 import { formatGenerated } from './format.mjs';
 import { checkSpec, type LoadedSpec, type ReadHooks, readSpec, readSpecText, SpecError } from './load.js';
@@ -12,7 +11,6 @@ import { ModelError } from './model/errors.js';
 import { buildModel, type ModelOptions } from './model/index.js';
 import { compareStrings } from './model/names.js';
 import type { ApiModel, GeneratedFile, ModelWarning } from './model/types.js';
-import type { SchemaProblem } from './openapi-schema.js';
 
 export type Emitter = (model: ApiModel) => GeneratedFile[] | Promise<GeneratedFile[]>;
 
@@ -90,26 +88,14 @@ async function generateFromSpec(
   }
   // settled after the checks: a refused spec's emitter errors are not reported
   emitted.catch(() => undefined);
-  report?.warnings.push(...(await checkedSpec(spec)));
+  // checkSpec keeps what passed by part (openapi-schema.ts): the outline, each Schema Object
+  report?.warnings.push(...(await checkSpec(spec)));
   try {
     return await emitted;
   } catch (error) {
     if (error instanceof ModelError) throw new SpecError(spec.file, error.pointer, error.reason);
     throw error;
   }
-}
-
-/**
- * checkSpec's warnings; a document checked before, the same to the byte once bundled, is not
- * checked again (cache.mjs: only a document that passed is kept).
- */
-async function checkedSpec(spec: LoadedSpec): Promise<SchemaProblem[]> {
-  const key = cacheKey('check', spec.doc);
-  const kept = cacheGet(key);
-  if (kept !== undefined) return JSON.parse(kept) as SchemaProblem[];
-  const warnings = await checkSpec(spec);
-  cacheSet(key, JSON.stringify(warnings));
-  return warnings;
 }
 
 /**

@@ -22,16 +22,57 @@ export interface SchemaProblem {
   reason: string;
 }
 
-/** The first problem of a 3.0 or 3.1 document (by its `openapi` field) against its version's schema, or undefined when it is valid. */
+/**
+ * The first problem of a 3.0 or 3.1 document (by its `openapi` field) against its version's
+ * schema, or undefined when it is valid. A 3.1 document whose outline (withoutSchemaObjects)
+ * passed at an earlier run is not checked again: the 3.1 schema, as corrected by
+ * openapi-schemas/sources.ts, asks of a Schema Object only that it be an object or a boolean,
+ * so an edit inside schemas (the common one) cannot change its answer. The 3.0 schema looks
+ * into Schema Objects, so a 3.0 document is checked whole at every run.
+ */
 export async function checkOpenApiSchema(doc: { openapi?: unknown }): Promise<SchemaProblem | undefined> {
+  const is30 = String(doc.openapi).startsWith('3.0');
+  const passedKey = is30 ? undefined : cacheKey('openapi-outline-passed', withoutSchemaObjects(doc));
+  if (passedKey !== undefined && cacheGet(passedKey) !== undefined) return undefined;
   const { openapi30, openapi31 } = await preparedSchemas();
-  const validate = String(doc.openapi).startsWith('3.0') ? openapi30 : openapi31;
-  if (validate(doc)) return undefined;
+  const validate = is30 ? openapi30 : openapi31;
+  if (validate(doc)) {
+    cacheSet(passedKey, '');
+    return undefined;
+  }
   const errors = validate.errors ?? [];
   // a `pattern` that is no string is a warning of checkSchemaObjects, not a refusal (3.0's schema checks Schema Objects too)
   const withoutThem = withoutNonStringPatternKeys(doc);
   if (withoutThem !== doc && validate(withoutThem)) return undefined;
   return deepestProblem(errors, '', 'is not a valid OpenAPI document');
+}
+
+/**
+ * `doc` with each Schema Object that is an object or a boolean (schema-objects.ts) replaced by
+ * `true`, copied only along the paths to them: what the 3.1 schema reads of the document.
+ * Copied by place, not by object: one object may sit at two places (a YAML alias), one of them
+ * no Schema Object's.
+ */
+export function withoutSchemaObjects(doc: unknown): unknown {
+  if (!isRecord(doc)) return doc;
+  const root: Record<string, unknown> = { ...doc };
+  const copied = new Set<string>();
+  for (const [at, schema] of schemaObjects(doc)) {
+    if (!isRecord(schema) && typeof schema !== 'boolean') continue;
+    let node = root as Record<string | number, unknown>;
+    let place = '';
+    for (const key of at.slice(0, -1)) {
+      place += `/${pointerToken(String(key))}`;
+      if (!copied.has(place)) {
+        const inner = node[key];
+        node[key] = Array.isArray(inner) ? [...inner] : { ...(inner as Record<string, unknown>) };
+        copied.add(place);
+      }
+      node = node[key] as Record<string | number, unknown>;
+    }
+    node[at[at.length - 1]] = true;
+  }
+  return root;
 }
 
 /** `node` without any `pattern` member whose value is not a string, outside data (examples, defaults, enums, `x-` extensions); the same object when it has none. */
