@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { readTextSync } from './text-file.mjs';
 
 /** @type {{ dir: string, revision: string, hits: number, misses: number } | undefined} */
 let active;
@@ -79,7 +80,7 @@ export function cacheKey(kind, ...inputs) {
 export function cacheGet(key) {
   if (!active || key === undefined) return undefined;
   try {
-    const text = readFileSync(path.join(active.dir, key.slice(0, 2), key), 'utf8');
+    const text = readTextSync(path.join(active.dir, key.slice(0, 2), key));
     active.hits++;
     return text;
   } catch {

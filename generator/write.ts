@@ -6,11 +6,12 @@
  * is written.
  */
 import type { Dirent } from 'node:fs';
-import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasBanner } from './emit/banner.js';
 import { compareStrings } from './model/names.js';
 import type { GeneratedFile } from './model/types.js';
+import { readText } from './text-file.mjs';
 
 export interface Plan {
   /** Produced, and absent on disk. */
@@ -47,7 +48,7 @@ export async function planWrite(outDir: string, files: GeneratedFile[]): Promise
   const plan: Plan = { missing: [], stale: [], extra: [], unchanged: [], foreign: [] };
   const produced = new Set(files.map((f) => f.path));
   for (const file of files) {
-    const current = await readFile(path.join(outDir, file.path), 'utf8').catch(() => undefined);
+    const current = await readText(path.join(outDir, file.path)).catch(() => undefined);
     if (current === undefined) plan.missing.push(file.path);
     else if (current === file.contents) plan.unchanged.push(file.path);
     else if (hasBanner(current)) plan.stale.push(file.path);
@@ -55,7 +56,7 @@ export async function planWrite(outDir: string, files: GeneratedFile[]): Promise
   }
   for (const rel of await listFiles(outDir)) {
     if (produced.has(rel)) continue;
-    const current = await readFile(path.join(outDir, rel), 'utf8').catch(() => '');
+    const current = await readText(path.join(outDir, rel)).catch(() => '');
     (hasBanner(current) ? plan.extra : plan.foreign).push(rel);
   }
   for (const list of Object.values(plan)) list.sort(compareStrings);

@@ -1,0 +1,5 @@
+// The types of text-file.mjs.
+/** `file`'s text, as `readFileSync(file, 'utf8')` reads it. */
+export declare function readTextSync(file: string): string;
+/** `file`'s text, as `readFile(file, 'utf8')` reads it. */
+export declare function readText(file: string): Promise<string>;
