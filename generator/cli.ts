@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { codeRevision, defaultCacheDir, useCache } from './cache.mjs';
 import { CONFIG_FILES, ConfigError, type GenerateConfig, readConfig } from './config.js';
-import { discardOpenapiTs, preloadOpenapiTs, startOpenapiTsWhenNeeded, startWhenTypesChange } from './emit/openapi-ts.js';
+import { discardOpenapiTs, preloadOpenapiTs, standByOpenapiTs, startOpenapiTsWhenNeeded, startWhenTypesChange } from './emit/openapi-ts.js';
 import { discardValidators, preloadValidators } from './emit/validators-compile.js';
 import type { GeneratedFile } from './model/types.js';
 import { REPO } from './repo.js';
@@ -96,8 +96,15 @@ export async function main(argv: string[], defaults: Defaults = REPOSITORY_DEFAU
       discardValidators();
     }
   };
-  if (values.watch) return watch(specFile, once);
-  return once();
+  if (!values.watch) return once();
+  // between saves a types worker stands ready, TypeScript loaded, for a run that prints types: a
+  // worker answers once, so each run ends its own and the next one is started after it
+  const standBy = emit.has('types') && cache ? standByOpenapiTs : () => undefined;
+  try {
+    return await watch(specFile, once, standBy);
+  } finally {
+    discardOpenapiTs();
+  }
 }
 
 /**
@@ -126,9 +133,10 @@ function generatorRevision(): string {
  * split document names) is saved, printing what it changed; runs one after another, a save during
  * a run starting one more after it. Ends on SIGINT.
  */
-async function watch(specFile: string, once: () => Promise<number>): Promise<number> {
+async function watch(specFile: string, once: () => Promise<number>, standBy: () => void): Promise<number> {
   const folder = path.dirname(path.resolve(specFile));
   await once();
+  standBy();
   let running: Promise<unknown> | undefined;
   let again = false;
   const changed = new Set<string>();
@@ -146,6 +154,7 @@ async function watch(specFile: string, once: () => Promise<number>): Promise<num
         `${code === 0 ? 'done' : 'failed'} in ${Math.round(performance.now() - started)} ms; watching ${path.relative(process.cwd(), folder) || '.'}`,
       );
       running = undefined;
+      standBy();
       if (again) {
         again = false;
         rerun();
@@ -196,10 +205,13 @@ interface RunOptions {
 }
 
 async function run(specFile: string, outDir: string, check: boolean, options: RunOptions): Promise<number> {
-  const [{ EMITTERS }, { generateReport, sourceName }, { SpecError }, { applyPlan, planWrite }, { withRuntimeBeside }] = await Promise.all([
+  const hooks = options.emit.has('types') ? { unseen: startWhenTypesChange } : {};
+  // the spec's files edited since the last run are looked at before the rest of the generator loads (load.ts foreseeUnseen)
+  const { SpecError, foreseeUnseen } = await import('./load.js');
+  foreseeUnseen(specFile, hooks);
+  const [{ EMITTERS }, { generateReport, sourceName }, { applyPlan, planWrite }, { withRuntimeBeside }] = await Promise.all([
     import('./emitters.js'),
     import('./generate.js'),
-    import('./load.js'),
     import('./write.js'),
     import('./runtime-beside.js'),
   ]);
@@ -211,7 +223,7 @@ async function run(specFile: string, outDir: string, check: boolean, options: Ru
       specFile,
       EMITTERS.filter((_, i) => options.emit.has(EMIT_PARTS[i])),
       options.basePath !== undefined ? { basePath: options.basePath } : {},
-      options.emit.has('types') ? { unseen: startWhenTypesChange } : {},
+      hooks,
     );
     files = options.runtime === 'beside' ? withRuntimeBeside(report.files, sourceName(specFile)) : report.files;
     // what is not generated is said, never dropped silently

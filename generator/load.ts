@@ -10,8 +10,9 @@
  * `validate` dereferenced a copy of the whole document and compiled the schema at every run: a
  * sixth of a generation's CPU on our spec. `npm run lint:spec` still runs swagger-parser itself.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { CORE_SCHEMA, YAMLException, load as yamlLoad } from 'js-yaml';
 import { BundleError, bundle, keptRef, needsBundling, pointerRefs } from './bundle.js';
 import { cacheGet, cacheKey, cacheSet } from './cache.mjs';
@@ -69,11 +70,59 @@ export async function readSpec(file: string, hooks: ReadHooks = {}): Promise<Loa
   } catch (error) {
     throw new SpecError(file, undefined, `cannot read the spec (${(error as Error).message})`);
   }
-  return readSpecText(text, file, hooks);
+  const read = [path.resolve(file)];
+  const spec = readSpecText(text, file, hooks, read);
+  if (hooks.unseen) rememberFiles(file, read);
+  return spec;
 }
 
-/** Same as readSpec, for text already in memory. */
-export function readSpecText(text: string, file: string, hooks: ReadHooks = {}): LoadedSpec {
+/** A file of the spec as the last run found it: its absolute path, modification time and size. */
+type FileMark = [string, number, number];
+
+const filesKey = (file: string) => cacheKey('spec-files', path.resolve(file));
+
+function marks(files: readonly string[]): FileMark[] {
+  return files.flatMap((at): FileMark[] => {
+    try {
+      const { mtimeMs, size } = statSync(at);
+      return [[at, mtimeMs, size]];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Keeps which files the spec was read from, with their times and sizes, for foreseeUnseen's next run. */
+function rememberFiles(file: string, read: readonly string[]): void {
+  const key = filesKey(file);
+  const text = JSON.stringify(marks([...new Set(read)]));
+  if (cacheGet(key) !== text) cacheSet(key, text);
+}
+
+/**
+ * A head start for ReadHooks.unseen, before the spec is read: each file the last run read
+ * from (readSpec keeps them in the cache) whose time or size has changed since is parsed now
+ * (parseYaml, which keeps it in the cache for readSpec and calls `unseen` when its text is new).
+ * cli.ts calls it first thing, so that the types worker starts while the generator's modules
+ * load, not when readSpec reaches the edited file. Only a head start: a file it misses, or one
+ * it cannot read, is found by readSpec as before.
+ */
+export function foreseeUnseen(file: string, hooks: ReadHooks): void {
+  const kept = cacheGet(filesKey(file));
+  if (kept === undefined || !hooks.unseen) return;
+  const was = new Map((JSON.parse(kept) as FileMark[]).map(([at, mtimeMs, size]) => [at, `${mtimeMs} ${size}`]));
+  for (const [at, mtimeMs, size] of marks([...was.keys()])) {
+    if (was.get(at) === `${mtimeMs} ${size}`) continue;
+    try {
+      parseYaml(readFileSync(at, 'utf8'), at, hooks);
+    } catch {
+      // readSpec says what is wrong with it, with its place
+    }
+  }
+}
+
+/** Same as readSpec, for text already in memory; `read` gets the absolute path of each other file read. */
+export function readSpecText(text: string, file: string, hooks: ReadHooks = {}, read: string[] = []): LoadedSpec {
   const parsed = parseYaml(text, file, hooks);
   const version = typeof parsed.openapi === 'string' ? parsed.openapi : '';
   if (!/^3\.[01]\.\d+/.test(version))
@@ -85,7 +134,13 @@ export function readSpecText(text: string, file: string, hooks: ReadHooks = {}):
   // Split documents (Redocly's layout): files beside the root, bundled with their component names kept
   if (!needsBundling(parsed)) return { file, doc: parsed };
   try {
-    return { file, doc: bundle(pointerRefs(parsed), file, (absolutePath) => readDocument(absolutePath, hooks)) };
+    return {
+      file,
+      doc: bundle(pointerRefs(parsed), file, (absolutePath) => {
+        read.push(absolutePath);
+        return readDocument(absolutePath, hooks);
+      }),
+    };
   } catch (error) {
     if (error instanceof BundleError) throw new SpecError(file, error.pointer || undefined, error.reason);
     throw error;

@@ -8,12 +8,23 @@
  * TypeScript loader.
  */
 import { createRequire } from 'node:module';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { loadOpenapiTs, typesAnswer } from './openapi-ts-run.mjs';
 import { loadTypescript, saveTypescriptCache } from './typescript-cache.mjs';
 
 loadTypescript(createRequire(import.meta.url).resolve('openapi-typescript/dist/lib/ts.cjs'));
 loadOpenapiTs();
+
+// `warm` (openapi-ts.ts standByOpenapiTs): one small document printed and formatted, whole and a
+// member alone, before the request is heard (a port holds its messages until it has a listener)
+if (workerData?.warm) {
+  const schemas = {
+    A: { type: 'object', description: 'A.', required: ['a'], properties: { a: { type: 'string', description: 'a.' }, b: { $ref: '#/components/schemas/A' } } },
+  };
+  const document = { openapi: '3.1.0', info: { title: 'warm', version: '1' }, paths: {}, components: { schemas } };
+  await typesAnswer({ document: structuredClone(document), around: { before: '', after: '' }, format: true });
+  await typesAnswer({ document: structuredClone(document), schemaNames: ['A'] });
+}
 
 parentPort.once('message', async (request) => {
   try {

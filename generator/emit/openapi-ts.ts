@@ -18,6 +18,16 @@ export function preloadOpenapiTs(): void {
   worker.start();
 }
 
+/**
+ * Starts a worker that, once TypeScript is loaded, also prints and formats a small document, so
+ * that its first answer runs on code already compiled (`--watch` keeps one standing between
+ * saves: a fresh worker's first member took 130 to 240 ms, most of it compiling openapi-typescript's
+ * and Biome's code paths).
+ */
+export function standByOpenapiTs(): void {
+  worker.start({ warm: true });
+}
+
 let startWhenNeeded = false;
 
 /**

@@ -23,12 +23,12 @@ export class PreloadedWorker<In, Out> {
     private readonly data?: unknown,
   ) {}
 
-  /** Starts the worker now, when its entry exists; the next `call` uses it. */
-  start(): void {
+  /** Starts the worker now, when its entry exists; the next `call` uses it. `data` is merged into the `workerData` the constructor was given. */
+  start(data?: Record<string, unknown>): void {
     if (this.worker || !existsSync(fileURLToPath(this.entry))) return;
     // execArgv: [] keeps the parent's `--import tsx` out of the worker: a bundled entry needs no
     // loader, and tsx's source-map support would index every line of typescript.js (9 MB).
-    this.worker = new Worker(this.entry, { execArgv: [], workerData: this.data });
+    this.worker = new Worker(this.entry, { execArgv: [], workerData: data ? { ...(this.data as object), ...data } : this.data });
     this.called = false;
   }
 

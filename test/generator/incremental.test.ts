@@ -76,12 +76,14 @@ test('a one-field edit regenerated incrementally is byte for byte a run from scr
   }
 }, 300_000);
 
-test('--watch regenerates when a file of the spec is saved, and says what changed', async () => {
+// the bundled command (generator/start.mjs), as `npm run generate` runs it: with its worker threads, one of which stands ready between saves
+test('--watch regenerates when a file of the spec is saved, says what changed, and ends on SIGINT', async () => {
   const spec = path.join(dir, 'spec/openapi.yaml');
   const out = path.join(dir, 'watched');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'generator/cli.ts', '--spec', spec, '--out', out, '--watch'], {
+  const child = spawn(process.execPath, ['generator/start.mjs', '--spec', spec, '--out', out, '--watch'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
@@ -100,8 +102,20 @@ test('--watch regenerates when a file of the spec is saved, and says what change
     await waitFor(/items\.yaml changed: generating[\s\S]*done in \d+ ms/);
     expect(output).toMatch(/wrote .*validators\/standalone-strict\.js/);
     expect(readFileSync(path.join(out, 'validators/standalone-strict.js'), 'utf8')).toMatch(/> 200\b/);
-  } finally {
+    // a description: the types change, printed by the worker that stood ready
+    const described = `Watched ${Math.random().toString(36).slice(2)}.`;
+    const text = readFileSync(file, 'utf8');
+    const edited = text.replace(/( {4}name:\n {6}type: string\n(?: {6}maxLength: \d+\n)? {6}description: )[^\n]*\n/, `$1${described}\n`);
+    expect(edited).not.toBe(text);
+    writeFileSync(file, edited);
+    await waitFor(/done in \d+ ms[\s\S]*done in \d+ ms/);
+    expect(output).toMatch(/wrote .*types\/index\.ts/);
+    expect(readFileSync(path.join(out, 'types/index.ts'), 'utf8')).toContain(`@description ${described}`);
     child.kill('SIGINT');
+    // no worker left standing keeps the process alive
+    expect(await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 15_000))])).toBe(0);
+  } finally {
+    child.kill('SIGKILL');
   }
 }, 300_000);
 

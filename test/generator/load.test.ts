@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { useCache } from '../../generator/cache.mjs';
-import { checkSpec, parseSpec, readSpec, readSpecText, SpecError } from '../../generator/load.js';
+import { checkSpec, foreseeUnseen, parseSpec, readSpec, readSpecText, SpecError } from '../../generator/load.js';
 
 const HEAD = `openapi: 3.1.0
 info: {title: t, version: '1'}
@@ -283,6 +283,37 @@ describe('what a caller hears while the spec is read (ReadHooks)', () => {
       await read();
       expect(heard).toHaveLength(1);
       expect(JSON.stringify(heard[0])).toContain('Item name, heard.');
+    } finally {
+      useCache(undefined);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('foreseeUnseen hears, before the spec is read, each file edited since the last read; readSpec then hears it no more', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'paisa-foresee-'));
+    try {
+      cpSync('spec', path.join(dir, 'spec'), { recursive: true });
+      useCache({ dir: path.join(dir, 'cache'), revision: 'foresee' });
+      const spec = path.join(dir, 'spec/openapi.yaml');
+      const heard: unknown[] = [];
+      const hooks = { unseen: (parsed: unknown) => heard.push(parsed) };
+      foreseeUnseen(spec, hooks);
+      expect(heard, 'no read remembered yet').toEqual([]);
+      await readSpec(spec, hooks);
+      heard.length = 0;
+      foreseeUnseen(spec, hooks);
+      expect(heard, 'nothing edited').toEqual([]);
+      const file = path.join(dir, 'spec/components/schemas/items.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('description: Item name.', 'description: Item name, foreseen.'));
+      foreseeUnseen(spec, hooks);
+      expect(heard).toHaveLength(1);
+      expect(JSON.stringify(heard[0])).toContain('Item name, foreseen.');
+      await readSpec(spec, hooks);
+      expect(heard, 'heard once, not again by readSpec').toHaveLength(1);
+      // a file it cannot parse is left for readSpec, which says where
+      writeFileSync(file, 'name: [unclosed\n');
+      expect(() => foreseeUnseen(spec, hooks)).not.toThrow();
+      await expect(readSpec(spec, hooks)).rejects.toThrow(/items\.yaml.*YAML line/);
     } finally {
       useCache(undefined);
       rmSync(dir, { recursive: true, force: true });
