@@ -12,7 +12,8 @@
  * incremental runs: a copy of the spec generated once into a folder, then at each pair one field
  * of one schema edited (the item's `name` gets another `maxLength`, which the types do not show;
  * then another description, which they do) and `node generator/start.mjs` run over it with its
- * cache (generator/cache.mjs), beside openapi-typescript's full run; then
+ * cache (generator/cache.mjs), beside openapi-typescript's full run; then the same edits saved
+ * under `--watch`, from the save to the run's "done" (watchRows); then
  * the in-memory time of a whole generation (load -> model -> every emitter -> format; nothing
  * written) after one warm-up. Each command is timed by its wall time and by its CPU time
  * (user + system, children included: steadier than the wall on a busy machine). Prints a table
@@ -157,6 +158,50 @@ const rows = [...PAIRINGS.map((pair) => ({ pair, edit: undefined })), ...INCREME
   };
 });
 
+/**
+ * `--watch` on the copy: each edit above saved once more (five of each, a second apart), timed
+ * from the save to the line the run prints when it is done, so the watcher's 100 ms wait for an
+ * editor's writes to settle counts; beside openapi-typescript's full run of the same bench.
+ */
+async function watchRows(): Promise<{ label: string; ms: number[] }[]> {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, ['generator/start.mjs', '--spec', copySpec, '--out', copyOut, '--watch'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  const until = async (done: (text: string) => boolean) => {
+    for (let i = 0; i < 600 && !done(output); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    if (!done(output)) throw new Error(`--watch did not answer: ${output.slice(-500)}`);
+  };
+  const doneCount = () => output.match(/done in \d+ ms/g)?.length ?? 0;
+  try {
+    await until((text) => text.includes('watching'));
+    const out: { label: string; ms: number[] }[] = [];
+    for (const [label, edit] of [
+      ['one maxLength edited, --watch', editOneLimit],
+      ['one description edited, --watch', editOneDescription],
+    ] as const) {
+      const times: number[] = [];
+      for (let i = 0; i < PAIRS; i++) {
+        // a second between saves: the worker that stands ready for the next run has loaded TypeScript
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const before = doneCount();
+        const start = performance.now();
+        edit();
+        await until(() => doneCount() > before);
+        times.push(performance.now() - start);
+      }
+      out.push({ label, ms: times });
+    }
+    return out;
+  } finally {
+    child.kill('SIGINT');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+const watched = await watchRows();
+
 const text = readFileSync(SPEC, 'utf8');
 const inMemory: number[] = [];
 let files = 0;
@@ -175,13 +220,18 @@ for (const row of rows) {
     `  ${row.theirs.padEnd(44)} ${ms(median(row.theirsMs)).padStart(8)}  cpu ${ms(median(row.theirsCpu)).padStart(8)}   ratio ${row.ratio.toFixed(2)} (cpu ${row.cpuRatio.toFixed(2)})`,
   );
 }
+const fullMs = median(rows.filter((row) => row.theirs === openapiTsFull.label).flatMap((row) => row.theirsMs));
+for (const row of watched)
+  console.log(
+    `  ${row.label.padEnd(44)} ${ms(median(row.ms)).padStart(8)}  (save to done)     ratio ${(median(row.ms) / fullMs).toFixed(2)} to openapi-typescript's full run (${ms(fullMs)})`,
+  );
 console.log(`in-memory generation (${files} files, formatted), ${PAIRS} runs after 1 warm-up: median ${ms(median(inMemory))}`);
 
 const outFile = path.join('bench/results', `generate-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 mkdirSync(path.dirname(outFile), { recursive: true });
 writeFileSync(
   outFile,
-  `${JSON.stringify({ spec: SPEC, pairs: PAIRS, node: process.versions.node, cores: cpus().length, rows, inMemoryMs: inMemory }, null, 2)}\n`,
+  `${JSON.stringify({ spec: SPEC, pairs: PAIRS, node: process.versions.node, cores: cpus().length, rows, watched, inMemoryMs: inMemory }, null, 2)}\n`,
 );
 console.log(`wrote ${outFile}`);
 
