@@ -15,6 +15,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire, Module } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { readTextSync } from '../text-file.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -42,7 +43,8 @@ export function loadTypescript(requireFrom) {
   } catch {
     cachedData = undefined;
   }
-  const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file, cachedData });
+  // all ASCII, so read without UTF-8 decoding (text-file.mjs): 17-53 ms against 88-163 for its 9 MB
+  const script = new vm.Script(Module.wrap(readTextSync(file)), { filename: file, cachedData });
   const loaded = new Module(file, undefined);
   loaded.filename = file;
   script.runInThisContext()(loaded.exports, createRequire(file), loaded, file, path.dirname(file));
