@@ -32,7 +32,8 @@ export interface SchemaProblem {
  */
 export async function checkOpenApiSchema(doc: { openapi?: unknown }): Promise<SchemaProblem | undefined> {
   const is30 = String(doc.openapi).startsWith('3.0');
-  const passedKey = is30 ? undefined : cacheKey('openapi-outline-passed', withoutSchemaObjects(doc));
+  // without a cache (cacheKey answers undefined) the outline is not made
+  const passedKey = is30 || cacheKey('openapi-outline-passed') === undefined ? undefined : cacheKey('openapi-outline-passed', withoutSchemaObjects(doc));
   if (passedKey !== undefined && cacheGet(passedKey) !== undefined) return undefined;
   const { openapi30, openapi31 } = await preparedSchemas();
   const validate = is30 ? openapi30 : openapi31;
