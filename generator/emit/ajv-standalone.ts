@@ -9,7 +9,6 @@
  * compiled with `useDefaults`: checking an answer must not change it.
  */
 import { Ajv2020, type Options } from 'ajv/dist/2020.js';
-import standaloneModule from 'ajv/dist/standalone/index.js';
 import formatsModule from 'ajv-formats';
 import { STRICT_OPTIONS } from '../../runtime/validators/ajv-options.js';
 import type { JsonSchema } from '../model/types.js';
@@ -17,11 +16,11 @@ import { banner } from './banner.js';
 import { breakLongLines } from './break-lines.js';
 import { reachedComponents } from './reached-components.js';
 import { stableNames } from './stable-names.js';
+import { standaloneExports } from './standalone-exports.js';
 import { compileSegmented } from './strict-segments.js';
 import { COMPONENTS_ID, validatorSchemas } from './validator-schemas.js';
 
-// CommonJS packages: under NodeNext the default import is `module.exports`; both carry `.default`.
-const standaloneCode = standaloneModule.default;
+// A CommonJS package: under NodeNext the default import is `module.exports`, which carries `.default`.
 const addFormats = formatsModule.default;
 
 export type Flavour = 'strict' | 'defaults' | 'coerce';
@@ -31,7 +30,7 @@ export type CompileUnit = { exportName: string; schema: JsonSchema } | { exportN
 
 /**
  * ajv evaluates every function it compiles (`new Function`) so it can run it. Here no function
- * runs: each is compiled for its source text alone (standaloneCode reads `validate.source`), so
+ * runs: each is compiled for its source text alone (standalone code reads `validate.source`), so
  * its evaluation, parsing megabytes of code that never runs, is skipped: ajv's `code.process`
  * hook (https://ajv.js.org/options.html#code) hands it a function that refuses to be called.
  */
@@ -131,7 +130,7 @@ function compileStandalone(ajv: Ajv2020, components: PreparedComponents, units: 
       mapping[unit.exportName] = id;
     }
   }
-  const raw = (Object.keys(mapping).length ? standaloneCode(ajv, mapping) : '') + (aliases.length ? `\n${aliases.join('\n')}` : '');
+  const raw = (Object.keys(mapping).length ? standaloneExports(ajv, mapping) : '') + (aliases.length ? `\n${aliases.join('\n')}` : '');
   // ajv numbers its functions and constants by position: named here after what they validate (stable-names.ts)
   const exports = new Map<string, string>();
   for (const [exportName, id] of Object.entries(mapping)) {
