@@ -5,6 +5,7 @@
  * `listOrderPayments` (tag `orders`) -> `listPayments`, `fetchPaymentCard` -> `fetchCard`.
  */
 import { lowerCamel, pascalCase, singular } from './names.js';
+import type { ModelWarning, OperationModel } from './types.js';
 
 export function clientMethodName(operationId: string, tag: string, override?: unknown): string {
   if (typeof override === 'string' && override) return override;
@@ -33,4 +34,34 @@ function removeWord(id: string, noun: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Each operation's client method made unique within its tag group (the client groups methods
+ * by the tag in lowerCamel, emit/client.ts), in `operations`' order: a name an earlier
+ * operation of the group took gives way to the operationId (as `getComments` and
+ * `getActivityComments`, tag `activity`, both strip to `getComments`); when that is taken too, to
+ * the operationId with the first free number (`getComments2`), with a warning naming both, so
+ * that one document's two names for one method do not refuse the whole client.
+ */
+export function settleClientMethods(operations: OperationModel[], warnings: ModelWarning[]): void {
+  const groups = new Map<string, Map<string, OperationModel>>();
+  for (const op of operations) {
+    const group = lowerCamel(op.tag);
+    const taken = groups.get(group) ?? new Map<string, OperationModel>();
+    groups.set(group, taken);
+    let method = taken.has(op.clientMethod) ? op.operationId : op.clientMethod;
+    const other = taken.get(method);
+    if (other) {
+      let n = 2;
+      while (taken.has(`${op.operationId}${n}`)) n++;
+      method = `${op.operationId}${n}`;
+      warnings.push({
+        pointer: `${op.pointer}/operationId`,
+        reason: `the client method ${group}.${op.clientMethod} would serve both ${op.operationId} (${op.method.toUpperCase()} ${op.path}) and ${other.operationId} (${other.method.toUpperCase()} ${other.path}, ${other.pointer}): this one is ${group}.${method} (x-client-method names it)`,
+      });
+    }
+    taken.set(method, op);
+    op.clientMethod = method;
+  }
 }

@@ -4,7 +4,7 @@
  */
 import { IDEMPOTENCY_HEADER } from '../../runtime/server/idempotency.js';
 import { requestBodyModel, responseModels } from './bodies.js';
-import { clientMethodName } from './client-method.js';
+import { clientMethodName, settleClientMethods } from './client-method.js';
 import { hasErrorCatalogue } from './errors.js';
 import { compareStrings } from './names.js';
 import { operationNames } from './operation-names.js';
@@ -48,7 +48,9 @@ export function operationModels(doc: JsonSchema, warnings: ModelWarning[] = [], 
     op.operationId = names[i];
     op.clientMethod = clientMethodName(names[i], op.tag, op.clientMethod);
   });
-  return operations.sort((a, b) => compareStrings(a.tag, b.tag) || compareStrings(a.fullPath, b.fullPath) || compareStrings(a.method, b.method));
+  operations.sort((a, b) => compareStrings(a.tag, b.tag) || compareStrings(a.fullPath, b.fullPath) || compareStrings(a.method, b.method));
+  settleClientMethods(operations, warnings);
+  return operations;
 }
 
 function operationModel(

@@ -332,3 +332,33 @@ describe('operationNames', () => {
     ]);
   });
 });
+
+describe('client methods', () => {
+  test("two operations of one tag whose methods meet on one name, the operationId too (Motaword's getComments and getActivityComments): the second takes a number, with a warning; the client is made", async () => {
+    const get = (operationId: string) => ({ get: { operationId, tags: ['activity'], responses: { '200': { description: 'ok' } } } });
+    const doc = {
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/activities/{id}/comments': { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], ...get('getActivityComments') },
+        '/projects/{projectId}/comments': { parameters: [{ name: 'projectId', in: 'path', required: true, schema: { type: 'string' } }], ...get('getComments') },
+        '/comments': get('listActivities'),
+      },
+    };
+    const model = buildModel(doc as JsonSchema);
+    expect(model.operations.map((o) => [o.operationId, o.clientMethod])).toEqual([
+      ['getActivityComments', 'getComments'],
+      ['listActivities', 'listActivities'],
+      ['getComments', 'getComments2'],
+    ]);
+    expect(model.warnings).toContainEqual({
+      pointer: '/paths/~1projects~1{projectId}~1comments/get/operationId',
+      reason:
+        'the client method activity.getComments would serve both getComments (GET /projects/{projectId}/comments) and getActivityComments (GET /activities/{id}/comments, /paths/~1activities~1{id}~1comments/get): this one is activity.getComments2 (x-client-method names it)',
+    });
+    const files = await emitAll(model, EMITTERS);
+    const client = files.find((f) => f.path === 'client/index.ts')?.contents ?? '';
+    expect(client).toMatch(/getComments: \(id: /);
+    expect(client).toMatch(/getComments2: \(projectId: /);
+  });
+});

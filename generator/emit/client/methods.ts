@@ -112,7 +112,8 @@ export function clientMethods(op: OperationModel, model: ApiModel, taken: Map<st
   args.push('options?: RequestOptions');
   const call = `t.call(operations.${op.operationId}, [${pathArgs.join(', ')}], ${queryArg}, ${bodyArg}, options)`;
   const result = resultType(op, model);
-  // two operations of one tag group meeting on one method name: the second takes its operation's name
+  // the model made method names unique in the group (model/client-method.ts settleClientMethods); an
+  // iterator named before may still hold one: the method then takes its operation's name
   let method = op.clientMethod;
   if (taken.has(method)) method = op.operationId;
   const other = taken.get(method);
