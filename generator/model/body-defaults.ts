@@ -8,6 +8,7 @@
  * only to some values: the tree below leaves all of those out, so what it says is filled is
  * filled whatever the body.
  */
+import { componentsReaching } from './reaching.js';
 import { decodePointerToken, isRecord } from './refs.js';
 import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_ONE } from './schema-keywords.js';
 import type { JsonSchema, RequestBodyModel } from './types.js';
@@ -24,7 +25,7 @@ export function defaultsTree(schema: unknown, schemas: Record<string, JsonSchema
   if (!isRecord(schema)) return undefined;
   const tree: DefaultsTree = {};
   const name = componentName(schema);
-  if (name !== undefined && !seen.includes(name)) merge(tree, defaultsTree(schema$(schemas, name), schemas, [...seen, name]));
+  if (name !== undefined && !seen.includes(name) && reachesDefault(schemas, name)) merge(tree, defaultsTree(schema$(schemas, name), schemas, [...seen, name]));
   if (isRecord(schema.properties)) {
     for (const [key, property] of Object.entries(schema.properties)) {
       const child = defaultsTree(property, schemas, seen) ?? {};
@@ -41,18 +42,16 @@ export function defaultsTree(schema: unknown, schemas: Record<string, JsonSchema
 }
 
 /** Whether `schema` has a `default` where a validator may fill it in (conditional places included): a member of `properties` or `prefixItems`. */
-function hasAnyDefault(schema: unknown, schemas: Record<string, JsonSchema>, seen: readonly string[] = []): boolean {
+function hasAnyDefault(schema: unknown, schemas: Record<string, JsonSchema>): boolean {
   if (!isRecord(schema)) return false;
   const name = componentName(schema);
-  if (name !== undefined && !seen.includes(name) && hasAnyDefault(schema$(schemas, name), schemas, [...seen, name])) return true;
-  const filled = [...(isRecord(schema.properties) ? Object.values(schema.properties) : []), ...(Array.isArray(schema.prefixItems) ? schema.prefixItems : [])];
-  if (filled.some((s) => isRecord(s) && 'default' in s)) return true;
+  if ((name !== undefined && reachesDefault(schemas, name)) || holdsDefault(schema)) return true;
   const children = Object.entries(schema).flatMap(([key, value]): unknown[] => {
     if (SCHEMA_MAPS.has(key) && isRecord(value)) return Object.values(value);
     if (SCHEMA_LISTS.has(key) && Array.isArray(value)) return value;
     return SCHEMA_ONE.has(key) ? [value] : [];
   });
-  return children.some((child) => hasAnyDefault(child, schemas, seen));
+  return children.some((child) => hasAnyDefault(child, schemas));
 }
 
 /** The component a `$ref` names: `#/components/schemas/X`, or the validators' copy `paisa#/components/schemas/X`. */
@@ -79,7 +78,8 @@ function refDefaultInBranch(schema: unknown, schemas: Record<string, JsonSchema>
   const name = componentName(schema);
   if (name !== undefined && !seen.includes(name)) {
     if (inBranch && hasAnyDefault(schema, schemas)) return true;
-    if (refDefaultInBranch(schema$(schemas, name), schemas, inBranch, [...seen, name])) return true;
+    // a component that leads to no default holds no ref in a branch that does (model/reaching.ts)
+    if (reachesDefault(schemas, name) && refDefaultInBranch(schema$(schemas, name), schemas, inBranch, [...seen, name])) return true;
   }
   return Object.entries(schema).some(([key, value]) => {
     const branch = inBranch || BRANCHES.has(key);
@@ -87,6 +87,17 @@ function refDefaultInBranch(schema: unknown, schemas: Record<string, JsonSchema>
     if (SCHEMA_LISTS.has(key) && Array.isArray(value)) return value.some((v) => refDefaultInBranch(v, schemas, branch, seen));
     return SCHEMA_ONE.has(key) && refDefaultInBranch(value, schemas, branch, seen);
   });
+}
+
+/** A member of `properties` or `prefixItems` with a `default`: what hasAnyDefault looks for. */
+const holdsDefault = (schema: JsonSchema) =>
+  [...(isRecord(schema.properties) ? Object.values(schema.properties) : []), ...(Array.isArray(schema.prefixItems) ? schema.prefixItems : [])].some(
+    (s) => isRecord(s) && 'default' in s,
+  );
+
+/** Whether component `name` leads to a default (model/reaching.ts): a component that does not is not walked. */
+function reachesDefault(schemas: Record<string, JsonSchema>, name: string): boolean {
+  return schema$(schemas, name) !== undefined && componentsReaching(schemas, holdsDefault, componentName).has(name);
 }
 
 function schema$(schemas: Record<string, JsonSchema>, name: string): JsonSchema | undefined {

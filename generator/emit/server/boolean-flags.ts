@@ -4,6 +4,7 @@
  * property paths of flagged properties, `*` standing for array items. Done at generate time
  * so the server applies a static list per operation and walks no schema per request.
  */
+import { componentsReaching } from '../../model/reaching.js';
 import { componentName } from '../../model/refs.js';
 import type { JsonSchema, OperationModel } from '../../model/types.js';
 
@@ -36,7 +37,9 @@ export function flagPaths(schema: unknown, schemas: Record<string, JsonSchema>, 
     // A recursive schema is walked once per path: the cycle adds nothing new.
     if (seen.includes(name) || !schemas[name]) return [];
     const siblings = { ...schema, $ref: undefined };
-    return [...flagPaths(schemas[name], schemas, prefix, [...seen, name]), ...flagPaths(siblings, schemas, prefix, seen)];
+    // a component that leads to no flag is not walked (model/reaching.ts)
+    const inside = componentsReaching(schemas, isFlag, componentName).has(name) ? flagPaths(schemas[name], schemas, prefix, [...seen, name]) : [];
+    return [...inside, ...flagPaths(siblings, schemas, prefix, seen)];
   }
   if (schema['x-boolean-flag'] === true) return prefix.length ? [prefix] : [];
   const out: FlagPath[] = [];
@@ -51,6 +54,8 @@ export function flagPaths(schema: unknown, schemas: Record<string, JsonSchema>, 
   for (const keyword of ['then', 'else'] as const) out.push(...flagPaths(schema[keyword], schemas, prefix, seen));
   return out;
 }
+
+const isFlag = (schema: JsonSchema) => schema['x-boolean-flag'] === true;
 
 /** Unique and sorted, so the emitted list is deterministic. */
 export function sortPaths(paths: FlagPath[]): FlagPath[] {
