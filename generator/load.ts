@@ -154,11 +154,11 @@ export function readSpecText(text: string, file: string, hooks: ReadHooks = {}, 
  * compile, left out of its validator), each with its place. Async as it was when swagger-parser made the checks.
  */
 export async function checkSpec({ file, doc }: LoadedSpec): Promise<SchemaProblem[]> {
-  const problem = await checkOpenApiSchema(doc);
+  const warnings: SchemaProblem[] = [];
+  const problem = await checkOpenApiSchema(doc, warnings);
   if (problem) throw new SpecError(file, problem.pointer || undefined, problem.reason);
   const broken = brokenRef(doc);
   if (broken) throw new SpecError(file, broken.at || undefined, `$ref ${broken.ref}: no such place in the document`);
-  const warnings: SchemaProblem[] = [];
   const schema = await checkSchemaObjects(doc, warnings);
   if (schema) throw new SpecError(file, schema.pointer || undefined, schema.reason);
   return warnings;

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { ErrorObject } from 'ajv';
 import { cacheGet, cacheKey, cacheSet } from './cache.mjs';
-import { isOpenApi30, upgradeOldDraftSchemas, upgradeSchema } from './model/openapi30.js';
+import { isJsonType, isOpenApi30, upgradeOldDraftSchemas, upgradeSchema } from './model/openapi30.js';
 import { isRecord, pointerToken } from './model/refs.js';
 import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_ONE } from './model/schema-keywords.js';
 import { patternError, unicodePattern } from './model/unicode-pattern.js';
@@ -30,7 +30,7 @@ export interface SchemaProblem {
  * so an edit inside schemas (the common one) cannot change its answer. The 3.0 schema looks
  * into Schema Objects, so a 3.0 document is checked whole at every run.
  */
-export async function checkOpenApiSchema(doc: { openapi?: unknown }): Promise<SchemaProblem | undefined> {
+export async function checkOpenApiSchema(doc: { openapi?: unknown }, warnings: SchemaProblem[] = []): Promise<SchemaProblem | undefined> {
   const is30 = String(doc.openapi).startsWith('3.0');
   // without a cache (cacheKey answers undefined) the outline is not made
   const passedKey = is30 || cacheKey('openapi-outline-passed') === undefined ? undefined : cacheKey('openapi-outline-passed', withoutSchemaObjects(doc));
@@ -42,10 +42,40 @@ export async function checkOpenApiSchema(doc: { openapi?: unknown }): Promise<Sc
     return undefined;
   }
   const errors = validate.errors ?? [];
-  // a `pattern` that is no string is a warning of checkSchemaObjects, not a refusal (3.0's schema checks Schema Objects too)
-  const withoutThem = withoutNonStringPatternKeys(doc);
-  if (withoutThem !== doc && validate(withoutThem)) return undefined;
+  // a root member that is no field of OpenAPI 3.0 or 3.1 nor an extension (Google's cloudbuild
+  // `source`) is read by nothing: a warning, not a refusal; and a `pattern` that is no string is a
+  // warning of checkSchemaObjects (3.0's schema checks Schema Objects too)
+  const foreign = Object.keys(doc).filter((key) => !ROOT_FIELDS.has(key) && !key.startsWith('x-'));
+  const known = foreign.length ? Object.fromEntries(Object.entries(doc).filter(([key]) => !foreign.includes(key))) : doc;
+  const withoutThem = withoutNonStringPatternKeys(known);
+  if (withoutThem !== doc && validate(withoutThem)) {
+    for (const key of foreign)
+      warnings.push({ pointer: `/${pointerToken(key)}`, reason: 'is neither a field of OpenAPI nor an x- extension: nothing reads it' });
+    return undefined;
+  }
   return deepestProblem(errors, '', 'is not a valid OpenAPI document');
+}
+
+/** The fields of the OpenAPI Object, 3.0 and 3.1 (https://spec.openapis.org/oas/v3.1.0#openapi-object): a 3.1 field in a 3.0 document is still refused by 3.0's schema. */
+const ROOT_FIELDS = new Set(['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags', 'externalDocs']);
+
+/**
+ * Each `type` beside a `$ref` in a 3.0 schema that names no JSON type, which the generator drops
+ * (model/openapi30.ts upgradeSchema: 3.0 ignores what stands beside a `$ref`), said with its place.
+ */
+function typeBesideRefWarnings(schema: unknown, at: string, warnings: SchemaProblem[]): void {
+  if (!isRecord(schema)) return;
+  if (typeof schema.$ref === 'string' && 'type' in schema && !isJsonType(schema.type))
+    warnings.push({ pointer: `${at}/type`, reason: 'names no JSON type, beside a $ref, which OpenAPI 3.0 ignores: left out' });
+  for (const [key, value] of Object.entries(schema)) {
+    const under = `${at}/${pointerToken(key)}`;
+    if (['properties', 'patternProperties', 'definitions', '$defs'].includes(key) && isRecord(value))
+      for (const [name, sub] of Object.entries(value)) typeBesideRefWarnings(sub, `${under}/${pointerToken(name)}`, warnings);
+    else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) for (const [i, sub] of value.entries()) typeBesideRefWarnings(sub, `${under}/${i}`, warnings);
+    else if (SCHEMA_ONE.has(key) || key === 'additionalItems' || (key === 'items' && Array.isArray(value)))
+      for (const [i, sub] of (Array.isArray(value) ? value : [value]).entries())
+        typeBesideRefWarnings(sub, Array.isArray(value) ? `${under}/${i}` : under, warnings);
+  }
 }
 
 /**
@@ -138,6 +168,7 @@ export async function checkSchemaObjects(doc: Record<string, unknown>, warnings:
     }
     const warned = warnings.length;
     const where = at.map((key) => `/${pointerToken(String(key))}`).join('');
+    if (rewritten) typeBesideRefWarnings(schema, where, warnings);
     let checked = withoutNonStringPatterns(rewritten ? upgradeSchema(schema) : schema, where, warnings);
     if (!jsonSchema2020(checked)) {
       const errors = jsonSchema2020.errors ?? [];

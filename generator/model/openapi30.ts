@@ -93,11 +93,26 @@ export function upgradeSchema(schema: unknown): unknown {
     const { [flag]: exclusive, [bound]: limit, ...rest } = out;
     out = exclusive && typeof limit === 'number' ? { ...rest, [flag]: limit } : typeof limit === 'number' ? { ...rest, [bound]: limit } : rest;
   }
+  // 3.0 ignores every member beside a `$ref` (3.0.3 section 4.7.23, Reference Object: "any properties
+  // added SHALL be ignored"); the generator keeps those widely written with a meaning (`nullable`,
+  // `description`), but drops a `type` that names no JSON type, which no 2020-12 schema may hold
+  // (Cloudmersive's `type: application/json` beside a `$ref`; openapi-schema.ts warns of it)
+  if (typeof out.$ref === 'string' && 'type' in out && !isJsonType(out.type)) {
+    const { type: _ignored, ...rest } = out;
+    out = rest;
+  }
   if ('nullable' in out) {
     const { nullable, ...rest } = out;
     out = nullable === true ? withNull(rest) : rest;
   }
   return out;
+}
+
+const JSON_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+
+/** Whether a `type` names JSON types only: one, or a list of them. */
+export function isJsonType(type: unknown): boolean {
+  return typeof type === 'string' ? JSON_TYPES.has(type) : Array.isArray(type) && type.every((t) => typeof t === 'string' && JSON_TYPES.has(t));
 }
 
 function withNull(schema: JsonSchema): JsonSchema {

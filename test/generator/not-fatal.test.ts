@@ -1,7 +1,8 @@
 /**
  * What the generator cannot use is not fatal (README.md, "Generating for your own API"): each
  * case is the shape of a real public document that was refused whole for one part nothing of
- * the output needs (fixtures/topics, recursive-anchor.yaml, java-patterns.yaml, number-pattern.yaml say whose).
+ * the output needs (fixtures/topics, recursive-anchor.yaml, java-patterns.yaml, number-pattern.yaml,
+ * root-member.yaml, type-beside-ref.yaml say whose).
  * Each generates; what is left out is said as a warning with its place; the validators keep
  * checking everything else.
  */
@@ -191,6 +192,48 @@ describe("a body that is a ref into a component's inside (Linode's Firewall/prop
       expect(body?.({ inbound_policy: 'DROP' })).toBe(true);
       expect(body?.({ inbound_policy: 'MAYBE' })).toBe(false);
       expect(body?.({})).toBe(false);
+    },
+    GENERATES,
+  );
+});
+
+describe('a root member that is no field of OpenAPI and no extension (Google Cloud Build)', () => {
+  test(
+    'is said in a warning, read by nothing, and the document generates',
+    async () => {
+      const { report, v } = await generated('root-member', 'root-member.yaml');
+      expect(report.warnings).toEqual([{ pointer: '/source', reason: 'is neither a field of OpenAPI nor an x- extension: nothing reads it' }]);
+      expect(v.operationValidators.getBuild?.responses['200']?.({ id: 'b1' })).toBe(true);
+      expect(v.operationValidators.getBuild?.responses['200']?.({})).toBe(false);
+    },
+    GENERATES,
+  );
+
+  test("a field of 3.1 in a 3.0 document is still refused (3.0's schema has no webhooks)", async () => {
+    const { parseSpec } = await import('../../generator/load.js');
+    const text = `openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths: {}\nwebhooks: {}\n`;
+    await expect(parseSpec(text, 'api.yaml')).rejects.toThrow(/must NOT have additional properties \(webhooks\)/);
+  });
+});
+
+describe('a type that names no JSON type beside a $ref in a 3.0 document (Cloudmersive OCR)', () => {
+  test(
+    'is left out with a warning, as 3.0 ignores it, and the $ref is checked',
+    async () => {
+      const { report, v } = await generated('type-beside-ref', 'type-beside-ref.yaml');
+      expect(report.warnings).toEqual([
+        {
+          pointer: '/paths/~1ocr~1photo~1recognize~1form/post/parameters/0/schema/type',
+          reason: 'names no JSON type, beside a $ref, which OpenAPI 3.0 ignores: left out',
+        },
+        {
+          pointer: '/paths/~1ocr~1photo~1recognize~1form/post/requestBody/content/application~1json/schema/properties/template/type',
+          reason: 'names no JSON type, beside a $ref, which OpenAPI 3.0 ignores: left out',
+        },
+      ]);
+      const body = v.operationValidators.RecognizeForm?.body;
+      expect(body?.({ template: { FieldDefinitions: ['a'] } })).toBe(true);
+      expect(body?.({ template: { FieldDefinitions: 'a' } })).toBe(false);
     },
     GENERATES,
   );
