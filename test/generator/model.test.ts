@@ -341,7 +341,10 @@ describe('client methods', () => {
       info: { title: 't', version: '1' },
       paths: {
         '/activities/{id}/comments': { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], ...get('getActivityComments') },
-        '/projects/{projectId}/comments': { parameters: [{ name: 'projectId', in: 'path', required: true, schema: { type: 'string' } }], ...get('getComments') },
+        '/projects/{projectId}/comments': {
+          parameters: [{ name: 'projectId', in: 'path', required: true, schema: { type: 'string' } }],
+          ...get('getComments'),
+        },
         '/comments': get('listActivities'),
       },
     };

@@ -18,7 +18,11 @@ describe('componentsReaching', () => {
   const cases: [string, Record<string, JsonSchema>, string[]][] = [
     ['the component itself', { A: { 'x-mark': true }, B: {} }, ['A']],
     ['deep in its subschemas', { A: { properties: { a: { items: { anyOf: [{}, { 'x-mark': true }] } } } }, B: {} }, ['A']],
-    ['back along refs, through a cycle', { A: { properties: { b: ref('B') } }, B: { items: ref('C') }, C: { allOf: [ref('B'), { 'x-mark': true }] }, D: ref('A'), E: {} }, ['A', 'B', 'C', 'D']],
+    [
+      'back along refs, through a cycle',
+      { A: { properties: { b: ref('B') } }, B: { items: ref('C') }, C: { allOf: [ref('B'), { 'x-mark': true }] }, D: ref('A'), E: {} },
+      ['A', 'B', 'C', 'D'],
+    ],
     ['a ref to no component, and data that looks like a schema', { A: { properties: { x: ref('Nope') }, examples: [{ 'x-mark': true }] } }, []],
     ['a component named with a slash', { 'a/b': { 'x-mark': true }, C: { $ref: '#/components/schemas/a~1b' } }, ['C', 'a/b']],
   ];
