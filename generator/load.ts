@@ -19,6 +19,7 @@ import { cacheGet, cacheKey, cacheSet } from './cache.mjs';
 import { isRecord, pointerToken, resolvePointer } from './model/refs.js';
 import type { JsonSchema } from './model/types.js';
 import { checkOpenApiSchema, checkSchemaObjects, type SchemaProblem } from './openapi-schema.js';
+import { schemaObjects } from './schema-objects.js';
 
 /** A spec that cannot be generated from: file, JSON pointer (when known) and reason. */
 export class SpecError extends Error {
@@ -114,7 +115,7 @@ export function foreseeUnseen(file: string, hooks: ReadHooks): void {
   for (const [at, mtimeMs, size] of marks([...was.keys()])) {
     if (was.get(at) === `${mtimeMs} ${size}`) continue;
     try {
-      parseYaml(readFileSync(at, 'utf8'), at, hooks);
+      readDocument(at, hooks);
     } catch {
       // readSpec says what is wrong with it, with its place
     }
@@ -155,11 +156,13 @@ export function readSpecText(text: string, file: string, hooks: ReadHooks = {}, 
  */
 export async function checkSpec({ file, doc }: LoadedSpec): Promise<SchemaProblem[]> {
   const warnings: SchemaProblem[] = [];
-  const problem = await checkOpenApiSchema(doc, warnings);
+  // the Schema Objects found once, for both checks that read them
+  const objects = [...schemaObjects(doc)];
+  const problem = await checkOpenApiSchema(doc, warnings, objects);
   if (problem) throw new SpecError(file, problem.pointer || undefined, problem.reason);
   const broken = brokenRef(doc);
   if (broken) throw new SpecError(file, broken.at || undefined, `$ref ${broken.ref}: no such place in the document`);
-  const schema = await checkSchemaObjects(doc, warnings);
+  const schema = await checkSchemaObjects(doc, warnings, objects);
   if (schema) throw new SpecError(file, schema.pointer || undefined, schema.reason);
   return warnings;
 }

@@ -15,7 +15,7 @@ import { isRecord, pointerToken } from './model/refs.js';
 import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_ONE } from './model/schema-keywords.js';
 import { patternError, unicodePattern } from './model/unicode-pattern.js';
 import { preparedSchemas } from './openapi-schemas/prepared.js';
-import { schemaObjects } from './schema-objects.js';
+import { type Location, schemaObjects } from './schema-objects.js';
 
 export interface SchemaProblem {
   pointer: string;
@@ -30,10 +30,15 @@ export interface SchemaProblem {
  * so an edit inside schemas (the common one) cannot change its answer. The 3.0 schema looks
  * into Schema Objects, so a 3.0 document is checked whole at every run.
  */
-export async function checkOpenApiSchema(doc: { openapi?: unknown }, warnings: SchemaProblem[] = []): Promise<SchemaProblem | undefined> {
+export async function checkOpenApiSchema(
+  doc: { openapi?: unknown },
+  warnings: SchemaProblem[] = [],
+  objects: Iterable<[Location, unknown]> = schemaObjects(doc),
+): Promise<SchemaProblem | undefined> {
   const is30 = String(doc.openapi).startsWith('3.0');
   // without a cache (cacheKey answers undefined) the outline is not made
-  const passedKey = is30 || cacheKey('openapi-outline-passed') === undefined ? undefined : cacheKey('openapi-outline-passed', withoutSchemaObjects(doc));
+  const passedKey =
+    is30 || cacheKey('openapi-outline-passed') === undefined ? undefined : cacheKey('openapi-outline-passed', withoutSchemaObjects(doc, objects));
   if (passedKey !== undefined && cacheGet(passedKey) !== undefined) return undefined;
   const { openapi30, openapi31 } = await preparedSchemas();
   const validate = is30 ? openapi30 : openapi31;
@@ -72,9 +77,9 @@ function typeBesideRefWarnings(schema: unknown, at: string, warnings: SchemaProb
     if (['properties', 'patternProperties', 'definitions', '$defs'].includes(key) && isRecord(value))
       for (const [name, sub] of Object.entries(value)) typeBesideRefWarnings(sub, `${under}/${pointerToken(name)}`, warnings);
     else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) for (const [i, sub] of value.entries()) typeBesideRefWarnings(sub, `${under}/${i}`, warnings);
-    else if (SCHEMA_ONE.has(key) || key === 'additionalItems' || (key === 'items' && Array.isArray(value)))
-      for (const [i, sub] of (Array.isArray(value) ? value : [value]).entries())
-        typeBesideRefWarnings(sub, Array.isArray(value) ? `${under}/${i}` : under, warnings);
+    else if ((SCHEMA_ONE.has(key) || key === 'additionalItems') && !Array.isArray(value)) typeBesideRefWarnings(value, under, warnings);
+    // draft 4's tuple: `items` a list of schemas
+    else if (key === 'items' && Array.isArray(value)) for (const [i, sub] of value.entries()) typeBesideRefWarnings(sub, `${under}/${i}`, warnings);
   }
 }
 
@@ -84,11 +89,11 @@ function typeBesideRefWarnings(schema: unknown, at: string, warnings: SchemaProb
  * Copied by place, not by object: one object may sit at two places (a YAML alias), one of them
  * no Schema Object's.
  */
-export function withoutSchemaObjects(doc: unknown): unknown {
+export function withoutSchemaObjects(doc: unknown, objects: Iterable<[Location, unknown]> = schemaObjects(doc)): unknown {
   if (!isRecord(doc)) return doc;
   const root: Record<string, unknown> = { ...doc };
   const copied = new Set<string>();
-  for (const [at, schema] of schemaObjects(doc)) {
+  for (const [at, schema] of objects) {
     if (!isRecord(schema) && typeof schema !== 'boolean') continue;
     let node = root as Record<string | number, unknown>;
     let place = '';
@@ -151,7 +156,11 @@ function withoutMembers(node: unknown, drop: (key: string, value: unknown) => bo
  * not a refusal: it is pushed on `warnings`, with its place, and the validators leave it out
  * (emit/validator-schemas.ts); one that translates safely (model/unicode-pattern.ts) is used translated.
  */
-export async function checkSchemaObjects(doc: Record<string, unknown>, warnings: SchemaProblem[] = []): Promise<SchemaProblem | undefined> {
+export async function checkSchemaObjects(
+  doc: Record<string, unknown>,
+  warnings: SchemaProblem[] = [],
+  objects: Iterable<[Location, unknown]> = schemaObjects(doc),
+): Promise<SchemaProblem | undefined> {
   const { jsonSchema2020 } = await preparedSchemas();
   const rewritten = isOpenApi30(doc);
   // A schema's check depends on it and the rewrite alone: those that passed without a warning
@@ -160,7 +169,7 @@ export async function checkSchemaObjects(doc: Record<string, unknown>, warnings:
   const passedKey = cacheKey('schema-objects-passed', rewritten);
   const passedBefore = new Set<string>(passedKey === undefined ? [] : JSON.parse(cacheGet(passedKey) ?? '[]'));
   const passed: string[] = [];
-  for (const [at, schema] of schemaObjects(doc)) {
+  for (const [at, schema] of objects) {
     const hash = passedKey === undefined ? undefined : createHash('sha256').update(JSON.stringify(schema)).digest('base64');
     if (hash !== undefined && passedBefore.has(hash)) {
       passed.push(hash);
