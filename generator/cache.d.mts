@@ -19,3 +19,13 @@ export declare function cacheGet(key: string | undefined): string | undefined;
 export declare function cacheSet(key: string | undefined, text: string): void;
 /** `make()`'s text, read back from the cache under `key` when it is there. */
 export declare function cached(key: string | undefined, make: () => string | Promise<string>): Promise<string>;
+/** How pruneCache bounds the folder: parts unused for maxAgeDays go, then the least recently used above maxBytes; at most once every everyMs. */
+export declare const PRUNE: { maxAgeDays: number; maxBytes: number; everyMs: number };
+export interface PruneOptions {
+  now?: number;
+  maxAgeDays?: number;
+  maxBytes?: number;
+  everyMs?: number;
+}
+/** What pruneCache removed (aged out, over the size, left aside by a dead run) and what it kept; undefined when not due or no cache. */
+export declare function pruneCache(options?: PruneOptions): { aged: number; over: number; aside: number; kept: number; bytes: number } | undefined;

@@ -17,10 +17,24 @@
  * TypeScript loader, reads it too.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  futimesSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { readTextSync } from './text-file.mjs';
+import { decodeText } from './text-file.mjs';
 
 /** @type {{ dir: string, revision: string, hits: number, misses: number } | undefined} */
 let active;
@@ -76,16 +90,49 @@ export function cacheKey(kind, ...inputs) {
   return hash.digest('hex');
 }
 
-/** The text kept under `key`; undefined when there is none (or no cache). */
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * The text kept under `key`; undefined when there is none (or no cache). A part read back more
+ * than a day after it was last written or touched is touched, so its time says when it was last
+ * used and pruneCache keeps what is still read.
+ */
 export function cacheGet(key) {
   if (!active || key === undefined) return undefined;
+  let fd;
   try {
-    const text = readTextSync(path.join(active.dir, key.slice(0, 2), key));
-    active.hits++;
-    return text;
+    fd = openSync(path.join(active.dir, key.slice(0, 2), key), 'r');
   } catch {
     active.misses++;
     return undefined;
+  }
+  try {
+    const stat = fstatSync(fd);
+    const bytes = Buffer.allocUnsafe(stat.size);
+    let read = 0;
+    while (read < bytes.length) {
+      const n = readSync(fd, bytes, read, bytes.length - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    const now = Date.now();
+    if (now - stat.mtimeMs > DAY) touch(fd, now);
+    active.hits++;
+    return decodeText(read === bytes.length ? bytes : bytes.subarray(0, read));
+  } catch {
+    active.misses++;
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A part's time set to now; a part that cannot be touched (another user's) is only pruned sooner. */
+function touch(fd, now) {
+  try {
+    futimesSync(fd, now / 1000, now / 1000);
+  } catch {
+    // read-only cache: nothing to keep fresh
   }
 }
 
@@ -110,4 +157,82 @@ export async function cached(key, make) {
   const text = await make();
   cacheSet(key, text);
   return text;
+}
+
+/**
+ * How the cache is kept bounded (README.md, "Incremental runs and `--watch`"): a part not used
+ * for `maxAgeDays` is deleted, and while the parts then still exceed `maxBytes` the least
+ * recently used go first; at most once a day (a `.pruned` file in the folder keeps the time).
+ * Content-addressed parts are never stale, so deleting one only makes a later run make it again,
+ * which is how ccache bounds its own (https://ccache.dev/manual/latest.html#_automatic_cleanup).
+ */
+export const PRUNE = { maxAgeDays: 7, maxBytes: 1024 ** 3, everyMs: DAY };
+
+/**
+ * Prunes the folder the cache is using (PRUNE), unless it was pruned less than `everyMs` ago.
+ * Returns what it did, or undefined when it did nothing. Files being written aside by a run
+ * (`<key>.<pid>`) are left alone unless they are a day old: that run died before renaming them.
+ */
+export function pruneCache({ now = Date.now(), maxAgeDays = PRUNE.maxAgeDays, maxBytes = PRUNE.maxBytes, everyMs = PRUNE.everyMs } = {}) {
+  if (!active) return undefined;
+  const dir = active.dir;
+  const marker = path.join(dir, '.pruned');
+  try {
+    if (now - statSync(marker).mtimeMs < everyMs) return undefined;
+  } catch {
+    // never pruned (or no folder yet)
+  }
+  const parts = [];
+  let subfolders;
+  try {
+    subfolders = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  } catch {
+    return undefined;
+  }
+  const removed = { aged: 0, over: 0, aside: 0 };
+  const remove = (file) => {
+    try {
+      unlinkSync(file);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const sub of subfolders) {
+    const folder = path.join(dir, sub.name);
+    for (const name of readdirSync(folder)) {
+      const file = path.join(folder, name);
+      let stat;
+      try {
+        stat = statSync(file);
+      } catch {
+        continue;
+      }
+      if (!stat.isFile()) continue;
+      const aside = name.includes('.');
+      if (aside ? now - stat.mtimeMs > DAY : now - stat.mtimeMs > maxAgeDays * DAY) {
+        if (remove(file)) removed[aside ? 'aside' : 'aged']++;
+        continue;
+      }
+      if (!aside) parts.push({ file, size: stat.size, used: stat.mtimeMs });
+    }
+  }
+  let bytes = parts.reduce((sum, part) => sum + part.size, 0);
+  if (bytes > maxBytes) {
+    parts.sort((a, b) => a.used - b.used);
+    for (const part of parts) {
+      if (bytes <= maxBytes) break;
+      if (remove(part.file)) {
+        bytes -= part.size;
+        removed.over++;
+      }
+    }
+  }
+  try {
+    writeFileSync(marker, '');
+    utimesSync(marker, now / 1000, now / 1000);
+  } catch {
+    // a read-only cache is pruned by no one
+  }
+  return { ...removed, kept: parts.length - removed.over, bytes };
 }

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { codeRevision, defaultCacheDir, useCache } from './cache.mjs';
+import { codeRevision, defaultCacheDir, pruneCache, useCache } from './cache.mjs';
 import { CONFIG_FILES, ConfigError, type GenerateConfig, readConfig } from './config.js';
 import { discardOpenapiTs, preloadOpenapiTs, standByOpenapiTs, startOpenapiTsWhenNeeded, startWhenTypesChange } from './emit/openapi-ts.js';
 import { discardValidators, preloadValidators } from './emit/validators-compile.js';
@@ -94,6 +94,8 @@ export async function main(argv: string[], defaults: Defaults = REPOSITORY_DEFAU
     } finally {
       discardOpenapiTs();
       discardValidators();
+      // after the run, whose parts are then all fresh: at most once a day (cache.mjs PRUNE)
+      if (cache) pruneCache();
     }
   };
   if (!values.watch) return once();

@@ -15,17 +15,20 @@ import { isAscii } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
-/** @param {Buffer} bytes */
-function decode(bytes) {
+/**
+ * `bytes` as text, as `toString('utf8')` reads them.
+ * @param {Buffer} bytes
+ */
+export function decodeText(bytes) {
   return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
 
 /** `file`'s text, as `readFileSync(file, 'utf8')` reads it. */
 export function readTextSync(file) {
-  return decode(readFileSync(file));
+  return decodeText(readFileSync(file));
 }
 
 /** `file`'s text, as `readFile(file, 'utf8')` reads it. */
 export async function readText(file) {
-  return decode(await readFile(file));
+  return decodeText(await readFile(file));
 }

@@ -67,34 +67,58 @@ export async function compileValidators(sources: ValidatorSources): Promise<Vali
   // keyed by the components as ajv compiles them: a description (or an example) edited leaves the code as it was
   const compiled = cacheKey('validators') === undefined ? {} : validatorSchemas(sources.components);
   const keys = {
-    strict: moduleKey('strict', sources.strict, compiled),
-    coerce: moduleKey('coerce', sources.coerce, compiled),
-    defaults: sources.defaults.length ? moduleKey('defaults', sources.defaults, compiled) : undefined,
+    strict: moduleKeys('strict', sources.strict, compiled),
+    coerce: moduleKeys('coerce', sources.coerce, compiled),
+    defaults: sources.defaults.length ? moduleKeys('defaults', sources.defaults, compiled) : undefined,
   };
-  const kept = { strict: cacheGet(keys.strict), coerce: cacheGet(keys.coerce), defaults: keys.defaults && cacheGet(keys.defaults) };
+  const kept = { strict: keptModule(keys.strict), coerce: keptModule(keys.coerce), defaults: keptModule(keys.defaults) };
   const made = await compileMissing({
     components: sources.components,
     strict: kept.strict === undefined ? sources.strict : undefined,
     coerce: kept.coerce === undefined ? sources.coerce : undefined,
     defaults: sources.defaults.length && kept.defaults === undefined ? sources.defaults : undefined,
   });
-  for (const flavour of ['strict', 'coerce', 'defaults'] as const) if (made[flavour] !== undefined) cacheSet(keys[flavour], made[flavour] as string);
+  for (const flavour of ['strict', 'coerce', 'defaults'] as const) {
+    const key = keys[flavour];
+    const code = made[flavour];
+    if (key && code !== undefined) cacheSet(key.slot, `${key.input}\n${code}`);
+  }
   const strict = kept.strict ?? made.strict ?? '';
   const coerce = kept.coerce ?? made.coerce ?? '';
   const defaults = sources.defaults.length ? (kept.defaults ?? made.defaults) : undefined;
   return { strict, coerce, ...(defaults === undefined ? {} : { defaults }) };
 }
 
-/** The cache key of one module: its flavour, its units, and every component they reach, as ajv compiles it (validatorSchema; undefined without a cache). */
-function moduleKey(flavour: Flavour, units: CompileUnit[], components: Record<string, JsonSchema>): string | undefined {
-  const key = cacheKey('validators', flavour);
-  if (key === undefined) return undefined;
-  return cacheKey(
+/**
+ * Where one module is kept, and what it is made from (undefined without a cache). `input` is the
+ * key of what it is made from: its flavour, its units, and every component they reach, as ajv
+ * compiles them (validatorSchema). The module is kept in one slot per flavour and export names,
+ * written over at each edit and holding `input` on its first line, instead of under `input`
+ * itself: a module is megabytes (2.2 MB strict on our spec, 125 MB coerce on Microsoft Graph's),
+ * and a part per edit would grow the cache by that much each time. An edit's segments
+ * (strict-segments.ts) stay kept under their own keys.
+ */
+function moduleKeys(flavour: Flavour, units: CompileUnit[], components: Record<string, JsonSchema>): { slot: string; input: string } | undefined {
+  const slot = cacheKey(
+    'validators-slot',
+    flavour,
+    units.map((unit) => unit.exportName),
+  );
+  if (slot === undefined) return undefined;
+  const input = cacheKey(
     'validators',
     flavour,
     units,
     reachedComponents(units, components).map((name) => [name, components[name]]),
-  );
+  ) as string;
+  return { slot, input };
+}
+
+/** The module kept in its slot, when it was made from what it is made from now. */
+function keptModule(key: { slot: string; input: string } | undefined): string | undefined {
+  if (key === undefined) return undefined;
+  const text = cacheGet(key.slot);
+  return text?.startsWith(`${key.input}\n`) ? text.slice(key.input.length + 1) : undefined;
 }
 
 /** The modules asked for (undefined: not wanted), in the preloaded workers when they were started, else in this thread. */
