@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { codeRevision, defaultCacheDir, pruneCache, useCache } from './cache.mjs';
+import { cacheGet, cacheKey, cacheSet, codeRevision, defaultCacheDir, pruneCache, useCache } from './cache.mjs';
 import { CONFIG_FILES, ConfigError, type GenerateConfig, readConfig } from './config.js';
 import { discardOpenapiTs, preloadOpenapiTs, standByOpenapiTs, startOpenapiTsWhenNeeded, startWhenTypesChange } from './emit/openapi-ts.js';
 import { discardValidators, preloadValidators } from './emit/validators-compile.js';
@@ -211,7 +211,7 @@ async function run(specFile: string, outDir: string, check: boolean, options: Ru
   // the spec's files edited since the last run are looked at before the rest of the generator loads (load.ts foreseeUnseen)
   const { SpecError, foreseeUnseen } = await import('./load.js');
   foreseeUnseen(specFile, hooks);
-  const [{ EMITTERS }, { generateReport, sourceName }, { applyPlan, planWrite }, { withRuntimeBeside }] = await Promise.all([
+  const [{ EMITTERS }, { generateReport, sourceName }, { applyPlan, planWrite, writtenNow }, { withRuntimeBeside }] = await Promise.all([
     import('./emitters.js'),
     import('./generate.js'),
     import('./write.js'),
@@ -240,7 +240,14 @@ async function run(specFile: string, outDir: string, check: boolean, options: Ru
       );
     return 1;
   }
-  const plan = await planWrite(outDir, files);
+  // what the last run left in outDir (write.ts Written), kept in the cache (without one, every file is read back)
+  const writtenKey = cacheKey('written', path.resolve(outDir));
+  const kept = cacheGet(writtenKey);
+  const plan = await planWrite(outDir, files, kept === undefined ? {} : JSON.parse(kept));
+  const remember = async () => {
+    const now = JSON.stringify(await writtenNow(outDir, files));
+    if (now !== kept) cacheSet(writtenKey, now);
+  };
   if (plan.foreign.length > 0) {
     // never overwrite or delete what the generator did not write (emit/banner.ts `hasBanner`)
     for (const f of plan.foreign) console.error(`${shown(f)}: not made by the generator (no generated banner): refusing to overwrite or delete it`);
@@ -260,10 +267,12 @@ async function run(specFile: string, outDir: string, check: boolean, options: Ru
       console.error(`${outDir} differs from what ${specFile} produces: run \`npm run generate\`.`);
       return 1;
     }
+    if (writtenKey !== undefined) await remember();
     console.log(`${outDir} is up to date (${files.length} files).`);
     return 0;
   }
   await applyPlan(outDir, files, plan);
+  if (writtenKey !== undefined) await remember();
   for (const f of [...plan.missing, ...plan.stale]) console.log(`wrote ${shown(f)}`);
   for (const f of plan.extra) console.log(`deleted ${shown(f)}`);
   console.log(`unchanged: ${plan.unchanged.length} files`);

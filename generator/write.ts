@@ -5,8 +5,9 @@
  * overwritten or deleted: a folder holding one is refused whole (`foreign`), before anything
  * is written.
  */
-import type { Dirent } from 'node:fs';
-import { mkdir, readdir, rm, rmdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import type { Dirent, Stats } from 'node:fs';
+import { mkdir, readdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasBanner } from './emit/banner.js';
 import { compareStrings } from './model/names.js';
@@ -43,11 +44,34 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return out;
 }
 
-/** Compares what the emitters produced with what `outDir` holds. Reads only. */
-export async function planWrite(outDir: string, files: GeneratedFile[]): Promise<Plan> {
+/**
+ * What a run left in the output folder, by path: each file's identity on disk (size, times,
+ * inode) and the SHA-256 of its text. The CLI keeps it in its cache, so that the next run knows a
+ * file nobody has touched since (its change time, which any write moves and no one can set back,
+ * is as it was) without reading it back: the outputs are megabytes (4.8 MB on our spec).
+ */
+export type Written = Record<string, { size: number; mtimeMs: number; ctimeMs: number; ino: number; sha256: string }>;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const untouched = (now: Stats, then: Written[string]) =>
+  now.isFile() && now.size === then.size && now.mtimeMs === then.mtimeMs && now.ctimeMs === then.ctimeMs && now.ino === then.ino;
+
+/**
+ * Compares what the emitters produced with what `outDir` holds. Reads only. A file `written`
+ * says the last run left there, untouched since, is compared by its hash instead of being read.
+ */
+export async function planWrite(outDir: string, files: GeneratedFile[], written: Written = {}): Promise<Plan> {
   const plan: Plan = { missing: [], stale: [], extra: [], unchanged: [], foreign: [] };
   const produced = new Set(files.map((f) => f.path));
   for (const file of files) {
+    const known = Object.hasOwn(written, file.path) ? written[file.path] : undefined;
+    const now = known && (await stat(path.join(outDir, file.path)).catch(() => undefined));
+    if (known && now && untouched(now, known)) {
+      // the last run wrote it with its banner, or found it unchanged
+      (sha256(file.contents) === known.sha256 ? plan.unchanged : plan.stale).push(file.path);
+      continue;
+    }
     const current = await readText(path.join(outDir, file.path)).catch(() => undefined);
     if (current === undefined) plan.missing.push(file.path);
     else if (current === file.contents) plan.unchanged.push(file.path);
@@ -61,6 +85,19 @@ export async function planWrite(outDir: string, files: GeneratedFile[]): Promise
   }
   for (const list of Object.values(plan)) list.sort(compareStrings);
   return plan;
+}
+
+/** What `outDir` holds of `files` after a run wrote them (or found them unchanged), for the next run's planWrite. */
+export async function writtenNow(outDir: string, files: GeneratedFile[]): Promise<Written> {
+  const written: Written = {};
+  for (const file of files) {
+    // only what the generator makes is ever known without reading it (planWrite then calls it stale, never foreign)
+    if (!hasBanner(file.contents)) continue;
+    const now = await stat(path.join(outDir, file.path)).catch(() => undefined);
+    if (!now?.isFile()) continue;
+    written[file.path] = { size: now.size, mtimeMs: now.mtimeMs, ctimeMs: now.ctimeMs, ino: now.ino, sha256: sha256(file.contents) };
+  }
+  return written;
 }
 
 /** Applies a plan: writes missing and stale files, deletes extra ones and emptied folders. Refuses a plan with foreign files. */
