@@ -15,7 +15,8 @@ export declare function cacheSettings(): CacheSettings | undefined;
 export declare function cacheStats(): { hits: number; misses: number } | undefined;
 /** The key of a part (undefined without a cache). */
 export declare function cacheKey(kind: string, ...inputs: unknown[]): string | undefined;
-export declare function cacheGet(key: string | undefined): string | undefined;
+/** The text kept under `key`, when there is one (and it starts with `head`, when given). */
+export declare function cacheGet(key: string | undefined, head?: string): string | undefined;
 export declare function cacheSet(key: string | undefined, text: string): void;
 /** `make()`'s text, read back from the cache under `key` when it is there. */
 export declare function cached(key: string | undefined, make: () => string | Promise<string>): Promise<string>;

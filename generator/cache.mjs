@@ -93,11 +93,12 @@ export function cacheKey(kind, ...inputs) {
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * The text kept under `key`; undefined when there is none (or no cache). A part read back more
+ * The text kept under `key`; undefined when there is none (or no cache), or when it does not
+ * start with `head`, when one is given. A part read back more
  * than a day after it was last written or touched is touched, so its time says when it was last
  * used and pruneCache keeps what is still read.
  */
-export function cacheGet(key) {
+export function cacheGet(key, head) {
   if (!active || key === undefined) return undefined;
   let fd;
   try {
@@ -110,6 +111,20 @@ export function cacheGet(key) {
     const stat = fstatSync(fd);
     const bytes = Buffer.allocUnsafe(stat.size);
     let read = 0;
+    // a part kept in a slot (written over: validators-compile.ts moduleKeys) starts with what it
+    // was made from: when that is not `head`, the megabytes after it are not read
+    if (head !== undefined) {
+      const expected = Buffer.from(head);
+      while (read < Math.min(expected.length, bytes.length)) {
+        const n = readSync(fd, bytes, read, expected.length - read, read);
+        if (n === 0) break;
+        read += n;
+      }
+      if (read < expected.length || !bytes.subarray(0, expected.length).equals(expected)) {
+        active.misses++;
+        return undefined;
+      }
+    }
     while (read < bytes.length) {
       const n = readSync(fd, bytes, read, bytes.length - read, read);
       if (n === 0) break;

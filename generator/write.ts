@@ -52,7 +52,16 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
  */
 export type Written = Record<string, { size: number; mtimeMs: number; ctimeMs: number; ino: number; sha256: string }>;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** The hash of each text this run made, worked out once: planWrite and writtenNow both ask (texts are megabytes). */
+const hashes = new WeakMap<GeneratedFile, string>();
+function sha256(file: GeneratedFile): string {
+  let hash = hashes.get(file);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(file.contents).digest('hex');
+    hashes.set(file, hash);
+  }
+  return hash;
+}
 
 const untouched = (now: Stats, then: Written[string]) =>
   now.isFile() && now.size === then.size && now.mtimeMs === then.mtimeMs && now.ctimeMs === then.ctimeMs && now.ino === then.ino;
@@ -69,7 +78,7 @@ export async function planWrite(outDir: string, files: GeneratedFile[], written:
     const now = known && (await stat(path.join(outDir, file.path)).catch(() => undefined));
     if (known && now && untouched(now, known)) {
       // the last run wrote it with its banner, or found it unchanged
-      (sha256(file.contents) === known.sha256 ? plan.unchanged : plan.stale).push(file.path);
+      (sha256(file) === known.sha256 ? plan.unchanged : plan.stale).push(file.path);
       continue;
     }
     const current = await readText(path.join(outDir, file.path)).catch(() => undefined);
@@ -95,7 +104,7 @@ export async function writtenNow(outDir: string, files: GeneratedFile[]): Promis
     if (!hasBanner(file.contents)) continue;
     const now = await stat(path.join(outDir, file.path)).catch(() => undefined);
     if (!now?.isFile()) continue;
-    written[file.path] = { size: now.size, mtimeMs: now.mtimeMs, ctimeMs: now.ctimeMs, ino: now.ino, sha256: sha256(file.contents) };
+    written[file.path] = { size: now.size, mtimeMs: now.mtimeMs, ctimeMs: now.ctimeMs, ino: now.ino, sha256: sha256(file) };
   }
   return written;
 }

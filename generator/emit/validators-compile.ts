@@ -117,8 +117,8 @@ function moduleKeys(flavour: Flavour, units: CompileUnit[], components: Record<s
 /** The module kept in its slot, when it was made from what it is made from now. */
 function keptModule(key: { slot: string; input: string } | undefined): string | undefined {
   if (key === undefined) return undefined;
-  const text = cacheGet(key.slot);
-  return text?.startsWith(`${key.input}\n`) ? text.slice(key.input.length + 1) : undefined;
+  const head = `${key.input}\n`;
+  return cacheGet(key.slot, head)?.slice(head.length);
 }
 
 /** The modules asked for (undefined: not wanted), in the preloaded workers when they were started, else in this thread. */

@@ -93,6 +93,15 @@ test('a part read back more than a day after it was written is touched; a newer 
   expect(pruneCache({ now: now + 5 * DAY })).toMatchObject({ aged: 0, kept: 2 });
 });
 
+test('a part asked for with a head is read only when it starts with that head', () => {
+  const key = cacheKey('slot', 'strict') as string;
+  cacheSet(key, 'made-from-a\nthe module');
+  expect(cacheGet(key, 'made-from-a\n')).toBe('made-from-a\nthe module');
+  expect(cacheGet(key, 'made-from-b\n')).toBeUndefined();
+  // a head longer than the part
+  expect(cacheGet(key, `made-from-a\nthe module and more${'x'.repeat(100)}`)).toBeUndefined();
+});
+
 test('an edit of one schema adds its segment to the cache, not another copy of the whole module', async () => {
   const components: Record<string, JsonSchema> = {};
   for (let i = 0; i < 40; i++) {
