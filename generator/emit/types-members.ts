@@ -14,7 +14,9 @@
  * the schemas a mapping names); the OpenAPI version. The rest of the file is keyed by the
  * document with each component schema replaced by its name alone, and the same. Anything this
  * does not foresee (a member it cannot find in the text, a `WithRequired` helper that one member
- * alone needed) makes the whole file again.
+ * alone needed) makes the whole file again. A member whose descriptions alone changed, each on a
+ * doc comment line of its own, gets them written into its kept text instead (withDescriptions),
+ * without TypeScript.
  */
 import { cacheGet, cacheKey, cacheSet } from '../cache.mjs';
 import { formatGenerated } from '../format.mjs';
@@ -33,10 +35,16 @@ export interface SchemaMembers {
   tail: string;
 }
 
-/** A part's keys: of its JSON as written, and of what openapi-typescript reads of it. */
+/**
+ * A part's keys: of its JSON as written, and of what openapi-typescript reads of it; for a member,
+ * also of that less its descriptions (`shape`), with the descriptions (`described`), so that an
+ * edit of descriptions alone is written into the kept text (withDescriptions) instead of printed.
+ */
 interface Keys {
   raw: string;
   read: string;
+  shape?: string;
+  described?: string[];
 }
 
 /** What the cache keeps of the file a run made. */
@@ -47,10 +55,12 @@ interface Kept extends SchemaMembers {
   after: string;
 }
 
-/** A part of the document as this run keys it; `read` is worked out only when asked. */
+/** A part of the document as this run keys it; the other keys are worked out only when asked. */
 interface Part {
   raw: string;
   read: () => string;
+  /** the key of what openapi-typescript reads less the descriptions, and the descriptions, in order */
+  shape: () => { shape: string; described: string[] };
 }
 
 /** The key `Name:` of a member, in each form Biome may write it. */
@@ -155,7 +165,7 @@ function discriminators(node: unknown, keys: (string | number)[] = [], out: [str
 const HELPER = 'type WithRequired<';
 
 /** How the last run made the types file: read back whole, `printed` members printed again, or made whole (tests read it). */
-export let lastTypesRun: { made: 'kept' | 'members' | 'whole'; printed: number } = { made: 'whole', printed: 0 };
+export let lastTypesRun: { made: 'kept' | 'members' | 'whole'; printed: number; described: number } = { made: 'whole', printed: 0, described: 0 };
 
 /**
  * The inputs of one part of the file (a member, or the rest): its JSON as written, for a key
@@ -167,20 +177,98 @@ export let lastTypesRun: { made: 'kept' | 'members' | 'whole'; printed: number }
 function part(kind: string, name: string, node: unknown, json: string, document: unknown, shared: unknown, extra = ''): Part {
   // the property names an allOf's target holds, looked up only where the part has an allOf
   const targets = json.includes('"allOf"') ? allOfTargets(node, document) : [];
+  let read: unknown;
+  const readNode = () => {
+    read ??= withoutUnreadKeywords(node);
+    return read;
+  };
   return {
     raw: cacheKey(`${kind}-raw`, name, json, targets, shared, extra) as string,
-    read: () => cacheKey(`${kind}-read`, name, withoutUnreadKeywords(node), targets, shared, extra) as string,
+    read: () => cacheKey(`${kind}-read`, name, readNode(), targets, shared, extra) as string,
+    shape: () => {
+      const described: string[] = [];
+      const shape = cacheKey(`${kind}-shape`, name, withoutDescriptions(readNode(), described), targets, shared, extra) as string;
+      return { shape, described };
+    },
   };
 }
 
+/** Keys whose values are data, not schemas (unread-keywords.ts): a `description` in them is data. */
+const DATA_KEYS = new Set(['example', 'examples', 'default', 'const', 'enum']);
+
+/** `node` with each schema's `description` string emptied, each pushed onto `described` in order. */
+function withoutDescriptions(node: unknown, described: string[]): unknown {
+  if (Array.isArray(node)) return node.map((item) => withoutDescriptions(item, described));
+  if (!isRecord(node)) return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'description' && typeof value === 'string') {
+      described.push(value);
+      out[key] = '';
+    } else out[key] = DATA_KEYS.has(key) ? value : withoutDescriptions(value, described);
+  }
+  return out;
+}
+
+/** The comment lines' width past which format.mjs wrapComments wraps a line. */
+const COMMENT_WIDTH = 160;
+
+/**
+ * A description openapi-typescript writes as it is (lib/ts addJSDocComment: trimmed, its line
+ * breaks indented, `*\/` escaped) and JSON too (no quote, backslash or control character), on
+ * one line: what withDescriptions can find and replace.
+ */
+const PLAIN = /^[^\s"\\\u0000-\u001f\u007f\u2028\u2029](?:[^"\\\u0000-\u001f\u007f\u2028\u2029]*[^\s"\\\u0000-\u001f\u007f\u2028\u2029])?$/;
+const plain = (text: string) => PLAIN.test(text) && !text.includes('*/');
+
+/**
+ * A member's text with its descriptions edited, when only descriptions changed (`was` to `now`,
+ * in the order withoutDescriptions finds them; `json` the member's JSON now), without printing it:
+ * each changed description, plain before and after, written on a doc comment line of its own
+ * (`* @description old` or `/** @description old *\/`) found once in the text, no other string of
+ * the member holding it then or now, and the new line within the width comments are wrapped at.
+ * Undefined when any of that does not hold: the member is then printed again.
+ * test/generator/types-members.test.ts compares this with a print on every corpus document.
+ */
+export function withDescriptions(text: string, was: readonly string[], now: readonly string[], json: string): string | undefined {
+  if (was.length !== now.length) return undefined;
+  const edits: { at: number; length: number; line: string }[] = [];
+  for (let i = 0; i < was.length; i++) {
+    const before = was[i];
+    const after = now[i];
+    if (before === after) continue;
+    if (!plain(before) || !plain(after)) return undefined;
+    // the old text held it in this description alone, and nothing of the member holds it now
+    if (was.filter((d) => d.includes(before)).length !== 1 || json.includes(before)) return undefined;
+    const lines = [...text.matchAll(new RegExp(`^( *)(\\* |/\\*\\* )@description ${escapeRegExp(before)}( \\*/)?$`, 'gm'))];
+    if (lines.length !== 1) return undefined;
+    const [line, indent, mark, close = ''] = lines[0];
+    // `/** @description old` without its close is the first line of a comment wrapped (format.mjs wrapComments)
+    if (mark === '/** ' && !close) return undefined;
+    const next = `${indent}${mark}@description ${after}${close}`;
+    if (next.length > COMMENT_WIDTH || line.length > COMMENT_WIDTH) return undefined;
+    edits.push({ at: lines[0].index, length: line.length, line: next });
+  }
+  let out = text;
+  for (const edit of edits.sort((a, b) => b.at - a.at)) out = `${out.slice(0, edit.at)}${edit.line}${out.slice(edit.at + edit.length)}`;
+  return out;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * A part's keys now, against those it was kept under: `same` when what openapi-typescript reads
- * of it is as it was (its JSON unchanged, or only keywords it does not read changed).
+ * of it is as it was (its JSON unchanged, or only keywords it does not read changed); else, for a
+ * member whose descriptions alone changed, `described` says what they were and are now.
  */
-function compare(now: Part, was: Keys): { keys: Keys; same: boolean } {
+function compare(now: Part, was: Keys): { keys: Keys; same: boolean; described?: { was: string[]; now: string[] } } {
   if (now.raw === was.raw) return { keys: was, same: true };
   const read = now.read();
-  return { keys: { raw: now.raw, read }, same: read === was.read };
+  if (read === was.read) return { keys: { ...was, raw: now.raw, read }, same: true };
+  if (was.shape === undefined || was.described === undefined) return { keys: { raw: now.raw, read }, same: false };
+  const { shape, described } = now.shape();
+  const keys = { raw: now.raw, read, shape, described };
+  return shape === was.shape ? { keys, same: false, described: { was: was.described, now: described } } : { keys, same: false };
 }
 
 /**
@@ -206,12 +294,13 @@ export async function typesText(document: unknown, around: Around, answer: Answe
     names,
     rest: part('types-rest', '', rest, restJson, document, shared, around.before),
     members: names.map((name, i) => part('types-member', name, schemas[name], memberJson[i], document, shared)),
+    json: memberJson,
   };
   const keptText = cacheGet(lookup);
   const kept = keptText === undefined ? undefined : (JSON.parse(keptText) as Kept);
   const made = kept ? await fromKept(kept, parts, document, around, answerFor) : undefined;
   if (!made) return whole(document, around, answerFor, lookup, parts);
-  lastTypesRun = { made: made.printed ? 'members' : 'kept', printed: made.printed };
+  lastTypesRun = { made: made.printed ? 'members' : 'kept', printed: made.printed, described: made.described };
   if (made.changed) cacheSet(lookup, JSON.stringify(made.kept));
   return { contents: `${made.kept.head}${made.kept.members.join('')}${made.kept.tail}\n${made.kept.after}`, formatted: true };
 }
@@ -227,7 +316,7 @@ async function whole(
   const names = parts?.names ?? [];
   // without a cache, in one thread, left for the caller to format with every other file
   const made = (await answer({ document, around, format: lookup !== undefined })) as { types: string; after: string; formatted: boolean };
-  lastTypesRun = { made: 'whole', printed: names.length };
+  lastTypesRun = { made: 'whole', printed: names.length, described: 0 };
   const cut = lookup === undefined || !parts || !made.formatted ? undefined : schemaMembers(made.types, names);
   if (cut && parts)
     cacheSet(
@@ -235,7 +324,7 @@ async function whole(
       JSON.stringify({
         ...cut,
         rest: { raw: parts.rest.raw, read: parts.rest.read() },
-        keys: parts.members.map((p) => ({ raw: p.raw, read: p.read() })),
+        keys: parts.members.map((p) => ({ raw: p.raw, read: p.read(), ...p.shape() })),
         afterSource: around.after,
         after: made.after,
       }),
@@ -246,15 +335,17 @@ async function whole(
 /** The file from what was kept, the changed members printed again; undefined when it must be made whole. */
 async function fromKept(
   kept: Kept,
-  parts: { rest: Part; members: Part[]; names: string[] },
+  parts: { rest: Part; members: Part[]; names: string[]; json: string[] },
   document: unknown,
   around: Around,
   answer: Answer,
-): Promise<{ kept: Kept; printed: number; changed: boolean } | undefined> {
+): Promise<{ kept: Kept; printed: number; described: number; changed: boolean } | undefined> {
   const rest = compare(parts.rest, kept.rest);
   if (!rest.same) return undefined;
   const compared = parts.members.map((now, i) => compare(now, kept.keys[i]));
-  const members = compared.map((c, i) => (c.same ? kept.members[i] : undefined));
+  const members = compared.map((c, i) =>
+    c.same ? kept.members[i] : c.described && withDescriptions(kept.members[i], c.described.was, c.described.now, parts.json[i]),
+  );
   const changed = parts.names.filter((_, i) => members[i] === undefined);
   if (changed.length) {
     const printed = (await answer({ document, schemaNames: changed })) as { schemas: string };
@@ -273,5 +364,7 @@ async function fromKept(
   const keys = compared.map((c) => c.keys);
   const next: Kept = { ...kept, rest: rest.keys, keys, members: texts, afterSource: around.after, after };
   const changedAny = rest.keys !== kept.rest || after !== kept.after || keys.some((key, i) => key !== kept.keys[i]);
-  return { kept: next, printed: changed.length, changed: changedAny };
+  // the members changed that were not printed had their descriptions written in
+  const described = compared.filter((c) => !c.same).length - changed.length;
+  return { kept: next, printed: changed.length, described, changed: changedAny };
 }

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useCache } from '../../generator/cache.mjs';
 import { openapiDocument } from '../../generator/emit/openapi-document.js';
 import { type TypesRequest, typesAnswer } from '../../generator/emit/openapi-ts-run.mjs';
-import { lastTypesRun, schemaMembers, typesText } from '../../generator/emit/types-members.js';
+import { lastTypesRun, schemaMembers, typesText, withDescriptions } from '../../generator/emit/types-members.js';
 import { loadSpec } from '../../generator/load.js';
 import { buildModel } from '../../generator/model/index.js';
 import { CORPUS, corpusPath } from './corpus/documents.js';
@@ -49,6 +49,65 @@ describe('a component schema printed alone is what the whole run prints for it',
   );
 });
 
+/** Every schema `description` of `node` (not in example, default, const or enum data) handed to `edit`, in place. */
+function editDescriptions(node: unknown, edit: (text: string) => string): void {
+  if (Array.isArray(node)) for (const item of node) editDescriptions(item, edit);
+  else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    for (const [key, value] of Object.entries(record)) {
+      if (key === 'description' && typeof value === 'string') record[key] = edit(value);
+      else if (!['example', 'examples', 'default', 'const', 'enum'].includes(key)) editDescriptions(value, edit);
+    }
+  }
+}
+
+describe('descriptions written into the kept text are what a print of the edited document writes', () => {
+  const tally = { members: 0, described: 0, written: 0 };
+  test.each(FILES)(
+    '$name',
+    async ({ file }) => {
+      const document = await documentOf(file);
+      const names = schemaNames(document);
+      if (names.length === 0) return;
+      const schemas = (document.components as { schemas: Record<string, unknown> }).schemas;
+      const described = (schema: unknown) => {
+        const found: string[] = [];
+        editDescriptions(structuredClone(schema), (text) => {
+          found.push(text);
+          return text;
+        });
+        return found;
+      };
+      const was = names.map((name) => described(schemas[name]));
+      tally.members += was.filter((list) => list.length > 0).length;
+      const before = schemaMembers(((await answer({ document, around: { before: '', after: '' } })) as { types: string }).types, names);
+      // every description edited at once, several ways: longer, shorter, with the characters a comment or JSON treats apart
+      let n = 0;
+      const variants = [(t: string) => `${t} Edited.`, () => 'Short.', (t: string) => `${t.slice(0, 20)} <b>&amp; 'q' é {x} */ a`];
+      editDescriptions(schemas, (text) => variants[n++ % variants.length](text).trim() || 'Empty.');
+      const after = schemaMembers(((await answer({ document, around: { before: '', after: '' } })) as { types: string }).types, names);
+      expect(before && after, 'the members are found').toBeTruthy();
+      if (!before || !after) return;
+      let written = 0;
+      tally.described += was.reduce((sum, list) => sum + list.length, 0);
+      names.forEach((name, i) => {
+        const text = withDescriptions(before.members[i], was[i], described(schemas[name]), JSON.stringify(schemas[name]));
+        if (text === undefined) return;
+        written++;
+        expect(text, name).toBe(after.members[i]);
+      });
+      tally.written += written;
+    },
+    60_000,
+  );
+
+  // so that the comparisons above are not all of members left to be printed
+  test('a third of the members with descriptions, at least, were written in, not printed', () => {
+    console.log(`descriptions written in: ${tally.written} of ${tally.members} members with descriptions (${tally.described} descriptions)`);
+    expect(tally.written).toBeGreaterThan(tally.members / 3);
+  });
+});
+
 describe('a run that prints only the changed members writes what a run from scratch writes', () => {
   let dir: string;
   beforeAll(() => {
@@ -83,38 +142,81 @@ describe('a run that prints only the changed members writes what a run from scra
   const schemasOf = (document: Record<string, unknown>) => (document.components as { schemas: Schemas }).schemas;
 
   /** Each edit applied in turn; after each, the incremental run is compared with a run from scratch and said how it was made. */
-  async function editInTurn(document: Record<string, unknown>, edits: { name: string; edit: (schemas: Schemas) => void; made: Made; printed?: number }[]) {
+  async function editInTurn(
+    document: Record<string, unknown>,
+    edits: { name: string; edit: (schemas: Schemas) => void; made: Made; printed?: number; described?: number }[],
+  ) {
     expect(await cached(document)).toBe(await scratch(document));
-    for (const { name, edit, made, printed } of edits) {
+    for (const { name, edit, made, printed, described } of edits) {
       edit(schemasOf(document));
       const incremental = await cached(document);
       const run = lastTypesRun;
       expect(incremental, name).toBe(await scratch(document));
       expect(run.made, name).toBe(made);
       if (printed !== undefined) expect(run.printed, name).toBe(printed);
+      if (described !== undefined) expect(run.described, name).toBe(described);
     }
     // nothing changed since: read back whole
     await cached(document);
-    expect(lastTypesRun).toEqual({ made: 'kept', printed: 0 });
+    expect(lastTypesRun).toEqual({ made: 'kept', printed: 0, described: 0 });
   }
 
   test('our spec: descriptions edited, of a property and of a schema (its friendly name too)', async () => {
     await editInTurn(await documentOf('spec/openapi.yaml'), [
       {
-        name: "a property's description",
+        name: "a property's description: written into the kept text, nothing printed",
         edit: (s) => {
           (s.Item.properties as Schemas).name.description = 'Item name, edited.';
         },
-        made: 'members',
-        printed: 1,
+        made: 'kept',
+        printed: 0,
+        described: 1,
       },
       {
         name: "a schema's own description",
         edit: (s) => {
           s.Item.description = 'An item, edited.';
         },
+        made: 'kept',
+        printed: 0,
+        described: 1,
+      },
+      {
+        name: "a description made the same as another property's: written in",
+        edit: (s) => {
+          const properties = s.Item.properties as Schemas;
+          properties.name.description = properties.description.description;
+        },
+        made: 'kept',
+        printed: 0,
+        described: 1,
+      },
+      {
+        name: 'one of two equal descriptions edited: printed (which line is whose is not known)',
+        edit: (s) => {
+          (s.Item.properties as Schemas).name.description = 'Item name, third.';
+        },
         made: 'members',
         printed: 1,
+        described: 0,
+      },
+      {
+        name: 'a description that openapi-typescript writes over two lines: printed',
+        edit: (s) => {
+          (s.Item.properties as Schemas).name.description = 'Item name,\nedited again.';
+        },
+        made: 'members',
+        printed: 1,
+        described: 0,
+      },
+      {
+        name: 'a description as long as the comment is wide: printed (the line would be wrapped)',
+        edit: (s) => {
+          (s.Item.properties as Schemas).name.description = `Item ${'name '.repeat(40)}end.`;
+        },
+        made: 'members',
+        printed: 1,
+        described: 0,
       },
       {
         name: 'a maxLength added, which the types do not show: nothing printed',
