@@ -218,7 +218,7 @@ const COMMENT_WIDTH = 160;
  * breaks indented, `*\/` escaped) and JSON too (no quote, backslash or control character), on
  * one line: what withDescriptions can find and replace.
  */
-const PLAIN = /^[^\s"\\\u0000-\u001f\u007f\u2028\u2029](?:[^"\\\u0000-\u001f\u007f\u2028\u2029]*[^\s"\\\u0000-\u001f\u007f\u2028\u2029])?$/;
+const PLAIN = /^[^\s"\\\p{Cc}](?:[^"\\\p{Cc}\u2028\u2029]*[^\s"\\\p{Cc}])?$/u;
 const plain = (text: string) => PLAIN.test(text) && !text.includes('*/');
 
 /**

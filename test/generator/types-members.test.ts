@@ -108,6 +108,26 @@ describe('descriptions written into the kept text are what a print of the edited
   });
 });
 
+describe('a description is written in only where it can be found and written as a print would', () => {
+  const member =
+    '    Item: {\n      /** @description Item name. */\n      name: string;\n      /**\n       * Format: int64\n       * @description Amount.\n       */\n      amount: number;\n    };\n';
+  const json = '{"properties":{"name":{"type":"string"},"amount":{"type":"integer","format":"int64"}}}';
+  test.each([
+    ['a one-line comment', ['Item name.', 'Amount.'], ['Item name, edited.', 'Amount.'], member.replace('Item name.', 'Item name, edited.')],
+    ['a line of a longer comment', ['Item name.', 'Amount.'], ['Item name.', 'Amount due.'], member.replace('Amount.', 'Amount due.')],
+    ['a control character', ['Item name.', 'Amount.'], ['Item\tname.', 'Amount.'], undefined],
+    ['a comment close', ['Item name.', 'Amount.'], ['Item */ name.', 'Amount.'], undefined],
+    ['a leading space', ['Item name.', 'Amount.'], [' Item name.', 'Amount.'], undefined],
+    ['a quote', ['Item name.', 'Amount.'], ['Item "name".', 'Amount.'], undefined],
+    ['two lines', ['Item name.', 'Amount.'], ['Item\nname.', 'Amount.'], undefined],
+    ['past the wrap width', ['Item name.', 'Amount.'], [`Item ${'name '.repeat(30)}end.`, 'Amount.'], undefined],
+    ['a description not in the text', ['Gone.', 'Amount.'], ['Back.', 'Amount.'], undefined],
+    ['one description held by another', ['Amount.', 'Amount.'], ['Item name.', 'Amount.'], undefined],
+  ])('%s', (_, was, now, expected) => {
+    expect(withDescriptions(member, was, now, json)).toBe(expected);
+  });
+});
+
 describe('a run that prints only the changed members writes what a run from scratch writes', () => {
   let dir: string;
   beforeAll(() => {
