@@ -43,16 +43,63 @@ export function startOpenapiTsWhenNeeded(): void {
  * Heard for each file of the spec the cache had not seen (load.ts ReadHooks): when what
  * openapi-typescript reads of it (unread-keywords.ts) is new too, the types will be made at least
  * in part, so the worker starts now, while the spec is still read and the model built, instead
- * of when types-members.ts asks for it. A new `maxLength` starts nothing. Only a head start: the worker
- * is still started when it is asked for.
+ * of when types-members.ts asks for it. A new `maxLength` starts nothing, nor does a new description
+ * of a schema in a file seen before. Only a head start: the worker is still started when it is asked
+ * for. Returns whether it started it (or would have, where no bundled worker entry is on disk).
  */
-export function startWhenTypesChange(parsed: unknown): void {
-  if (!startWhenNeeded) return;
-  const key = cacheKey('types-input', withoutUnreadKeywords(parsed));
-  if (key === undefined || cacheGet(key) !== undefined) return;
+export function startWhenTypesChange(parsed: unknown): boolean {
+  if (!startWhenNeeded) return false;
+  const read = withoutUnreadKeywords(parsed);
+  const key = cacheKey('types-input', read);
+  if (key === undefined || cacheGet(key) !== undefined) return false;
   cacheSet(key, '');
+  // a file seen before but for the descriptions of its schemas: types-members.ts most often writes
+  // those into the kept text without TypeScript, and a worker started for nothing slowed such a
+  // run by 150 ms (its TypeScript loading is not stopped at once); if it must print, it starts then
+  const shape = cacheKey('types-input-shape', withoutSchemaDescriptions(read));
+  const seen = cacheGet(shape) !== undefined;
+  if (!seen) cacheSet(shape, '');
+  if (seen) return false;
   startWhenNeeded = false;
   worker.start();
+  return true;
+}
+
+/**
+ * Members under which a description is not a component schema's: what types-members.ts cannot
+ * write in (the rest of the file), a path item's (a member named `/...`), or data.
+ */
+const NOT_SCHEMA_DESCRIPTIONS = new Set([
+  'paths',
+  'webhooks',
+  'callbacks',
+  'responses',
+  'parameters',
+  'requestBody',
+  'headers',
+  'links',
+  'info',
+  'tags',
+  'servers',
+  'securitySchemes',
+  'externalDocs',
+  'example',
+  'examples',
+  'default',
+  'const',
+  'enum',
+]);
+
+/** `node` with each description string that may be a component schema's emptied. */
+function withoutSchemaDescriptions(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutSchemaDescriptions);
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'description' && typeof value === 'string') out[key] = '';
+    else out[key] = NOT_SCHEMA_DESCRIPTIONS.has(key) || key.startsWith('/') ? value : withoutSchemaDescriptions(value);
+  }
+  return out;
 }
 
 /** Stops a preloaded worker that was never used (a spec error ended the run before the types). */

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { cacheGet, cacheKey, cacheSet, pruneCache, useCache } from '../../generator/cache.mjs';
+import { discardOpenapiTs, startOpenapiTsWhenNeeded, startWhenTypesChange } from '../../generator/emit/openapi-ts.js';
 import { compileValidators } from '../../generator/emit/validators-compile.js';
 import type { JsonSchema } from '../../generator/model/types.js';
 
@@ -134,3 +135,24 @@ test('an edit of one schema adds its segment to the cache, not another copy of t
   // and read back whole, with nothing compiled, once more
   expect((await compileValidators(sources)).strict).toBe(second.strict);
 }, 60_000);
+
+test("an edited file starts the types worker ahead, unless it changed only what the types do not show or its schemas' descriptions", () => {
+  const file = (name: string, pathDescription: string, maxLength: number) => ({
+    Item: { type: 'object', description: 'An item.', properties: { name: { type: 'string', maxLength, description: name } } },
+    '/items': { get: { responses: { '200': { description: pathDescription } } } },
+  });
+  const starts = (parsed: unknown) => {
+    startOpenapiTsWhenNeeded();
+    try {
+      return startWhenTypesChange(parsed);
+    } finally {
+      discardOpenapiTs();
+    }
+  };
+  expect(starts(file('Name.', 'The item.', 10)), 'a file never seen').toBe(true);
+  expect(starts(file('Name.', 'The item.', 10)), 'the same file').toBe(false);
+  expect(starts(file('Name.', 'The item.', 20)), 'a maxLength').toBe(false);
+  expect(starts(file('Name, edited.', 'The item.', 20)), "a schema's description").toBe(false);
+  expect(starts(file('Name, edited.', 'The item, edited.', 20)), "a response's description: the whole file is printed").toBe(true);
+  expect(starts({ ...file('Name.', 'The item.', 20), Other: { type: 'string' } }), 'a schema added').toBe(true);
+});
