@@ -181,17 +181,20 @@ describe('a run that prints only the changed members writes what a run from scra
     expect(lastTypesRun).toEqual({ made: 'kept', printed: 0, described: 0 });
   }
 
+  /** The item's name given the description `text`: written into the kept text, or printed. */
+  const nameDescribed = (name: string, text: string, written: boolean) => ({
+    name,
+    edit: (s: Schemas) => {
+      (s.Item.properties as Schemas).name.description = text;
+    },
+    made: (written ? 'kept' : 'members') as Made,
+    printed: written ? 0 : 1,
+    described: written ? 1 : 0,
+  });
+
   test('our spec: descriptions edited, of a property and of a schema (its friendly name too)', async () => {
     await editInTurn(await documentOf('spec/openapi.yaml'), [
-      {
-        name: "a property's description: written into the kept text, nothing printed",
-        edit: (s) => {
-          (s.Item.properties as Schemas).name.description = 'Item name, edited.';
-        },
-        made: 'kept',
-        printed: 0,
-        described: 1,
-      },
+      nameDescribed("a property's description: written into the kept text, nothing printed", 'Item name, edited.', true),
       {
         name: "a schema's own description",
         edit: (s) => {
@@ -211,33 +214,9 @@ describe('a run that prints only the changed members writes what a run from scra
         printed: 0,
         described: 1,
       },
-      {
-        name: 'one of two equal descriptions edited: printed (which line is whose is not known)',
-        edit: (s) => {
-          (s.Item.properties as Schemas).name.description = 'Item name, third.';
-        },
-        made: 'members',
-        printed: 1,
-        described: 0,
-      },
-      {
-        name: 'a description that openapi-typescript writes over two lines: printed',
-        edit: (s) => {
-          (s.Item.properties as Schemas).name.description = 'Item name,\nedited again.';
-        },
-        made: 'members',
-        printed: 1,
-        described: 0,
-      },
-      {
-        name: 'a description as long as the comment is wide: printed (the line would be wrapped)',
-        edit: (s) => {
-          (s.Item.properties as Schemas).name.description = `Item ${'name '.repeat(40)}end.`;
-        },
-        made: 'members',
-        printed: 1,
-        described: 0,
-      },
+      nameDescribed('one of two equal descriptions edited: printed (which line is whose is not known)', 'Item name, third.', false),
+      nameDescribed('a description that openapi-typescript writes over two lines: printed', 'Item name,\nedited again.', false),
+      nameDescribed('a description as long as the comment is wide: printed (the line would be wrapped)', `Item ${'name '.repeat(40)}end.`, false),
       {
         name: 'a maxLength added, which the types do not show: nothing printed',
         edit: (s) => {
