@@ -29,6 +29,8 @@ export function standByOpenapiTs(): void {
 }
 
 let startWhenNeeded = false;
+/** From startOpenapiTsWhenNeeded to discardOpenapiTs: each unseen file is recorded (startWhenTypesChange), the worker started or not. */
+let watchingFiles = false;
 
 /**
  * The worker is started by the first request, not now: a run whose types file is read
@@ -37,6 +39,7 @@ let startWhenNeeded = false;
  */
 export function startOpenapiTsWhenNeeded(): void {
   startWhenNeeded = true;
+  watchingFiles = true;
 }
 
 /**
@@ -48,7 +51,9 @@ export function startOpenapiTsWhenNeeded(): void {
  * for. Returns whether it started it (or would have, where no bundled worker entry is on disk).
  */
 export function startWhenTypesChange(parsed: unknown): boolean {
-  if (!startWhenNeeded) return false;
+  // every file is recorded, also once the worker is started: a first run reads them all, and a file
+  // left unrecorded then would start a worker for nothing at the next run that edits it (a maxLength)
+  if (!watchingFiles) return false;
   const read = withoutUnreadKeywords(parsed);
   const key = cacheKey('types-input', read);
   if (key === undefined || cacheGet(key) !== undefined) return false;
@@ -59,7 +64,7 @@ export function startWhenTypesChange(parsed: unknown): boolean {
   const shape = cacheKey('types-input-shape', withoutSchemaDescriptions(read));
   const seen = cacheGet(shape) !== undefined;
   if (!seen) cacheSet(shape, '');
-  if (seen) return false;
+  if (seen || !startWhenNeeded) return false;
   startWhenNeeded = false;
   worker.start();
   return true;
@@ -105,6 +110,7 @@ function withoutSchemaDescriptions(node: unknown): unknown {
 /** Stops a preloaded worker that was never used (a spec error ended the run before the types). */
 export function discardOpenapiTs(): void {
   startWhenNeeded = false;
+  watchingFiles = false;
   worker.discard();
 }
 

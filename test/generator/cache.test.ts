@@ -156,3 +156,20 @@ test("an edited file starts the types worker ahead, unless it changed only what 
   expect(starts(file('Name, edited.', 'The item, edited.', 20)), "a response's description: the whole file is printed").toBe(true);
   expect(starts({ ...file('Name.', 'The item.', 20), Other: { type: 'string' } }), 'a schema added').toBe(true);
 });
+
+test('a first run records every file it reads, also after the types worker was started for one', () => {
+  const schemas = (maxLength: number) => ({ Thing: { type: 'object', properties: { name: { type: 'string', maxLength } } } });
+  startOpenapiTsWhenNeeded();
+  try {
+    expect(startWhenTypesChange({ Other: { type: 'integer' } }), 'the first file read starts the worker').toBe(true);
+    expect(startWhenTypesChange(schemas(10)), 'the next file: the worker is started already').toBe(false);
+  } finally {
+    discardOpenapiTs();
+  }
+  startOpenapiTsWhenNeeded();
+  try {
+    expect(startWhenTypesChange(schemas(20)), 'its maxLength edited at the next run: the types do not change').toBe(false);
+  } finally {
+    discardOpenapiTs();
+  }
+});
