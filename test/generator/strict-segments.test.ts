@@ -87,6 +87,27 @@ test("a property named like a data keyword (Airbyte's `properties: {default: {$r
   expect(fns.schema__Defaults({ default: { cpu: 1 } })).toBe(false);
 });
 
+test('only the components the units reach are compiled: none for a document whose components are compiled on first use', async () => {
+  const components: Record<string, JsonSchema> = {
+    Amount: { type: 'integer', minimum: 100 },
+    Line: { type: 'object', properties: { amount: ref('Amount') } },
+    Unused: { type: 'object', properties: { note: { type: 'string' } } },
+  };
+  // a body that reaches Line, and through it Amount (validators.ts: the units of such a document are its operations' alone)
+  const units = [{ exportName: 'createThing__body', schema: { type: 'object', properties: { line: { $ref: 'paisa#/components/schemas/Line' } } } }];
+  const [code] = compileModules(createAjv('strict'), components, [{ flavour: 'strict', units }]);
+  expect(code).toMatch(/^function validate_c_Line\(/m);
+  expect(code).toMatch(/^function validate_c_Amount\(/m);
+  expect(code).not.toContain('validate_c_Unused');
+  const file = path.join(OUT, `strict-${++loaded}.js`);
+  writeFileSync(file, code);
+  const fns = (await import(file)) as Record<string, Validate>;
+  expect(fns.createThing__body({ line: { amount: 100 } })).toBe(true);
+  expect(fns.createThing__body({ line: { amount: 99 } })).toBe(false);
+  const [none] = compileModules(createAjv('strict'), components, [{ flavour: 'strict', units: [] }]);
+  expect(none).not.toMatch(/^function validate_c_/m);
+});
+
 test('a ref into the inside of another component: the module is compiled whole, and validates', async () => {
   const { code, fns } = await strictModule({
     Money: { type: 'object', properties: { amount: { type: 'integer', minimum: 1 } } },
