@@ -115,21 +115,13 @@ export function cacheGet(key, head) {
     // was made from: when that is not `head`, the megabytes after it are not read
     if (head !== undefined) {
       const expected = Buffer.from(head);
-      while (read < Math.min(expected.length, bytes.length)) {
-        const n = readSync(fd, bytes, read, expected.length - read, read);
-        if (n === 0) break;
-        read += n;
-      }
+      read = readUpTo(fd, bytes, 0, Math.min(expected.length, bytes.length));
       if (read < expected.length || !bytes.subarray(0, expected.length).equals(expected)) {
         active.misses++;
         return undefined;
       }
     }
-    while (read < bytes.length) {
-      const n = readSync(fd, bytes, read, bytes.length - read, read);
-      if (n === 0) break;
-      read += n;
-    }
+    read = readUpTo(fd, bytes, read, bytes.length);
     const now = Date.now();
     if (now - stat.mtimeMs > DAY) touch(fd, now);
     active.hits++;
@@ -140,6 +132,17 @@ export function cacheGet(key, head) {
   } finally {
     closeSync(fd);
   }
+}
+
+/** Reads `fd` into `bytes` from `from` until `to` or the end of the file; returns where it stopped. */
+function readUpTo(fd, bytes, from, to) {
+  let at = from;
+  while (at < to) {
+    const n = readSync(fd, bytes, at, to - at, at);
+    if (n === 0) break;
+    at += n;
+  }
+  return at;
 }
 
 /** A part's time set to now; a part that cannot be touched (another user's) is only pruned sooner. */

@@ -9,7 +9,7 @@ import { cacheGet, cacheKey, cacheSet } from '../cache.mjs';
 import { type TypesAnswer, type TypesRequest, typesAnswer } from './openapi-ts-run.mjs';
 import { PreloadedWorker } from './preloaded-worker.js';
 import { typesText } from './types-members.js';
-import { withoutUnreadKeywords } from './unread-keywords.js';
+import { DATA_KEYS, withoutUnreadKeywords } from './unread-keywords.js';
 
 const worker = new PreloadedWorker<TypesRequest, TypesAnswer>(new URL('./openapi-ts-worker.mjs', import.meta.url), 'openapi-typescript');
 
@@ -88,11 +88,7 @@ const NOT_SCHEMA_DESCRIPTIONS = new Set([
   'servers',
   'securitySchemes',
   'externalDocs',
-  'example',
-  'examples',
-  'default',
-  'const',
-  'enum',
+  ...DATA_KEYS,
 ]);
 
 /** `node` with each description string that may be a component schema's emptied. */

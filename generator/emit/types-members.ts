@@ -22,7 +22,7 @@ import { cacheGet, cacheKey, cacheSet } from '../cache.mjs';
 import { formatGenerated } from '../format.mjs';
 import { isRecord } from '../model/refs.js';
 import type { TypesAnswer, TypesRequest } from './openapi-ts-run.mjs';
-import { withoutUnreadKeywords } from './unread-keywords.js';
+import { DATA_KEYS, withoutUnreadKeywords } from './unread-keywords.js';
 
 type Around = { before: string; after: string };
 type Answer = (request: TypesRequest) => Promise<TypesAnswer>;
@@ -193,10 +193,7 @@ function part(kind: string, name: string, node: unknown, json: string, document:
   };
 }
 
-/** Keys whose values are data, not schemas (unread-keywords.ts): a `description` in them is data. */
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'const', 'enum']);
-
-/** `node` with each schema's `description` string emptied, each pushed onto `described` in order. */
+/** `node` with each schema's `description` string emptied, each pushed onto `described` in order (one in data, DATA_KEYS, is data). */
 function withoutDescriptions(node: unknown, described: string[]): unknown {
   if (Array.isArray(node)) return node.map((item) => withoutDescriptions(item, described));
   if (!isRecord(node)) return node;

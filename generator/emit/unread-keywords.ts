@@ -27,7 +27,7 @@ const UNREAD_KEYWORDS: Record<string, 'number' | 'string' | 'boolean'> = {
   minContains: 'number',
 };
 /** Keys whose values are data, not schemas: left whole. */
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'const', 'enum']);
+export const DATA_KEYS: ReadonlySet<string> = new Set(['example', 'examples', 'default', 'const', 'enum']);
 /** Maps from names to schemas, where a name is no keyword (`properties: {uniqueItems: true}` is a property, a boolean schema). */
 const NAMED_SCHEMAS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'schemas']);
 
