@@ -82,7 +82,8 @@ export const GENERATOR = {
   name: '@paisa/generator',
   description:
     'paisa-generate: TypeScript types, ajv validators, a server skeleton (node:http and Express) and a typed client from any OpenAPI 3.0 or 3.1 document; paisa-mock: a mock server of it; paisa-conformance: contract tests of any server that claims to implement it.',
-  entryPoints: GENERATOR_ENTRIES,
+  // the resident generator is started by this repository's commands (generator/resident-client.mjs), not by the package's bin
+  entryPoints: Object.fromEntries(Object.entries(GENERATOR_ENTRIES).filter(([name]) => name !== 'resident')),
   /** read at run time from the package root (generator/emit/render-template.ts, generator/runtime-beside.ts) */
   assets: ['templates', 'runtime/client', 'runtime/server', 'runtime/validators'],
   /** what a build writes into packages/generator/ besides the manifests (none of it committed) */

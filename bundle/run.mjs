@@ -83,8 +83,13 @@ async function build(outdir, entryPoints) {
  * (output name -> source path from the repository root), building it first when stale; returns its exports.
  */
 export async function importBundled(name, entryPoints, entry = 'main') {
+  return import(pathToFileURL(await bundledFile(name, entryPoints, entry)).href);
+}
+
+/** The path of entry `entry` of the bundle dist/<name>/ (see importBundled), built first when stale, not imported. */
+export async function bundledFile(name, entryPoints, entry = 'main') {
   const outdir = `${root}dist/${name}`;
   const bundle = `${outdir}/${entry}.mjs`;
   if (!isFresh(bundle, `${outdir}/inputs.json`)) await build(outdir, entryPoints);
-  return import(pathToFileURL(bundle).href);
+  return bundle;
 }

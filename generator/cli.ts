@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cacheGet, cacheKey, cacheSet, codeRevision, defaultCacheDir, pruneCache, useCache } from './cache.mjs';
 import { CONFIG_FILES, ConfigError, type GenerateConfig, readConfig } from './config.js';
-import { discardOpenapiTs, preloadOpenapiTs, standByOpenapiTs, startOpenapiTsWhenNeeded, startWhenTypesChange } from './emit/openapi-ts.js';
+import { discardOpenapiTs, endOpenapiTsRun, preloadOpenapiTs, standByOpenapiTs, startOpenapiTsWhenNeeded, startWhenTypesChange } from './emit/openapi-ts.js';
 import { discardValidators, preloadValidators } from './emit/validators-compile.js';
 import type { GeneratedFile } from './model/types.js';
 import { REPO } from './repo.js';
@@ -28,10 +28,18 @@ export interface Defaults {
   runtime: 'package' | 'beside';
 }
 
+/** Where a run's lines go: the console, or a client of the resident generator (resident.ts). */
+export interface Io {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const CONSOLE_IO: Io = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
 /** This repository's: `npm run generate` regenerates generated/ from spec/, importing `paisa/runtime/*`. */
 const REPOSITORY_DEFAULTS: Defaults = { spec: 'spec/openapi.yaml', out: 'generated', emit: 'types,validators,server,client', runtime: 'package' };
 
-export async function main(argv: string[], defaults: Defaults = REPOSITORY_DEFAULTS): Promise<number> {
+export async function main(argv: string[], defaults: Defaults = REPOSITORY_DEFAULTS, io: Io = CONSOLE_IO): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -57,7 +65,7 @@ export async function main(argv: string[], defaults: Defaults = REPOSITORY_DEFAU
     config = (await readConfig(process.cwd(), values.config))?.generate ?? {};
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
+    io.err(error.message);
     return 1;
   }
   // a flag wins over the configuration file, which wins over the defaults
@@ -72,7 +80,7 @@ export async function main(argv: string[], defaults: Defaults = REPOSITORY_DEFAU
   );
   const unknown = [...emit].filter((e) => !EMIT_PARTS.includes(e as (typeof EMIT_PARTS)[number]));
   if (unknown.length || (runtime !== 'package' && runtime !== 'beside')) {
-    console.error(
+    io.err(
       unknown.length
         ? `--emit: unknown part ${unknown.join(', ')} (the parts are ${EMIT_PARTS.join(', ')})`
         : `--runtime: ${runtime} is neither package nor beside`,
@@ -90,9 +98,9 @@ export async function main(argv: string[], defaults: Defaults = REPOSITORY_DEFAU
     if (emit.has('types')) (cache ? startOpenapiTsWhenNeeded : preloadOpenapiTs)();
     if (emit.has('validators')) preloadValidators();
     try {
-      return await run(specFile, outDir, values.check as boolean, options);
+      return await run(specFile, outDir, values.check as boolean, options, io);
     } finally {
-      discardOpenapiTs();
+      endOpenapiTsRun();
       discardValidators();
       // after the run, whose parts are then all fresh: at most once a day (cache.mjs PRUNE)
       if (cache) pruneCache();
@@ -103,7 +111,7 @@ export async function main(argv: string[], defaults: Defaults = REPOSITORY_DEFAU
   // worker answers once, so each run ends its own and the next one is started after it
   const standBy = emit.has('types') && cache ? standByOpenapiTs : () => undefined;
   try {
-    return await watch(specFile, once, standBy);
+    return await watch(specFile, once, standBy, io);
   } finally {
     discardOpenapiTs();
   }
@@ -116,18 +124,33 @@ export async function main(argv: string[], defaults: Defaults = REPOSITORY_DEFAU
  * versions of the packages it makes parts with.
  */
 function generatorRevision(): string {
+  return `${codeHash()} ${packageVersions()}`;
+}
+
+/**
+ * The bundle's hash is taken once a process: what counts is the code this process loaded, which a
+ * rebuild of dist/ meanwhile does not change (the resident generator, resident.ts, and `--watch`
+ * run many times). The TypeScript sources, run by tsx or vitest, are hashed at each run.
+ */
+let bundleHash: string | undefined;
+function codeHash(): string {
   const here = fileURLToPath(import.meta.url);
-  const code =
-    here.endsWith('.mjs') || here.endsWith('.js')
-      ? codeRevision([path.dirname(here)])
-      : codeRevision(['generator', 'templates', 'runtime', 'biome.json'].map((name) => path.join(REPO, name)));
-  // and the packages that make the parts, which are not bundled: an update of one makes new keys
+  if (here.endsWith('.mjs') || here.endsWith('.js')) {
+    bundleHash ??= codeRevision([path.dirname(here)]);
+    return bundleHash;
+  }
+  return codeRevision(['generator', 'templates', 'runtime', 'biome.json'].map((name) => path.join(REPO, name)));
+}
+
+/** The versions of the packages that make the parts, which are not bundled: an update of one makes new keys. */
+export function packageVersions(): string {
   const require = createRequire(import.meta.url);
-  const versions = ['ajv', 'ajv-formats', 'openapi-typescript', 'typescript', '@biomejs/biome'].map((name) => {
-    const manifest = require.resolve(`${name}/package.json`);
-    return `${name}@${(JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version}`;
-  });
-  return `${code} ${versions.join(' ')}`;
+  return ['ajv', 'ajv-formats', 'openapi-typescript', 'typescript', '@biomejs/biome']
+    .map((name) => {
+      const manifest = require.resolve(`${name}/package.json`);
+      return `${name}@${(JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version}`;
+    })
+    .join(' ');
 }
 
 /**
@@ -135,7 +158,7 @@ function generatorRevision(): string {
  * split document names) is saved, printing what it changed; runs one after another, a save during
  * a run starting one more after it. Ends on SIGINT.
  */
-async function watch(specFile: string, once: () => Promise<number>, standBy: () => void): Promise<number> {
+async function watch(specFile: string, once: () => Promise<number>, standBy: () => void, io: Io): Promise<number> {
   const folder = path.dirname(path.resolve(specFile));
   await once();
   standBy();
@@ -150,11 +173,9 @@ async function watch(specFile: string, once: () => Promise<number>, standBy: () 
     const names = [...changed].sort();
     changed.clear();
     const started = performance.now();
-    console.log(`\n${names.join(', ')} changed: generating`);
+    io.out(`\n${names.join(', ')} changed: generating`);
     running = once().then((code) => {
-      console.log(
-        `${code === 0 ? 'done' : 'failed'} in ${Math.round(performance.now() - started)} ms; watching ${path.relative(process.cwd(), folder) || '.'}`,
-      );
+      io.out(`${code === 0 ? 'done' : 'failed'} in ${Math.round(performance.now() - started)} ms; watching ${path.relative(process.cwd(), folder) || '.'}`);
       running = undefined;
       standBy();
       if (again) {
@@ -171,7 +192,7 @@ async function watch(specFile: string, once: () => Promise<number>, standBy: () 
     clearTimeout(timer);
     timer = setTimeout(rerun, 100);
   });
-  console.log(`watching ${path.relative(process.cwd(), folder) || '.'} (Ctrl-C to stop)`);
+  io.out(`watching ${path.relative(process.cwd(), folder) || '.'} (Ctrl-C to stop)`);
   await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
   watcher.close();
   await running;
@@ -191,13 +212,13 @@ const USAGE =
  * in a project of its own. Run by generator/bin.mjs here and by the bin of the @paisa/generator
  * package (bundle/packages.mjs).
  */
-export async function command(args: string[]): Promise<number> {
+export async function command(args: string[], io: Io = CONSOLE_IO): Promise<number> {
   const configured = CONFIG_FILES.some((name) => existsSync(name));
   if ((args.length === 0 && !configured) || args.includes('--help') || args.includes('-h')) {
-    console.log(USAGE);
+    io.out(USAGE);
     return args.length === 0 ? 1 : 0;
   }
-  return main(args, { ...REPOSITORY_DEFAULTS, runtime: 'beside' });
+  return main(args, { ...REPOSITORY_DEFAULTS, runtime: 'beside' }, io);
 }
 
 interface RunOptions {
@@ -206,7 +227,7 @@ interface RunOptions {
   basePath?: string;
 }
 
-async function run(specFile: string, outDir: string, check: boolean, options: RunOptions): Promise<number> {
+async function run(specFile: string, outDir: string, check: boolean, options: RunOptions, io: Io): Promise<number> {
   const hooks = options.emit.has('types') ? { unseen: startWhenTypesChange } : {};
   // the spec's files edited since the last run are looked at before the rest of the generator loads (load.ts foreseeUnseen)
   const { SpecError, foreseeUnseen } = await import('./load.js');
@@ -229,15 +250,13 @@ async function run(specFile: string, outDir: string, check: boolean, options: Ru
     );
     files = options.runtime === 'beside' ? withRuntimeBeside(report.files, sourceName(specFile)) : report.files;
     // what is not generated is said, never dropped silently
-    for (const w of report.warnings) console.error(`${specFile}#${w.pointer}: warning: ${w.reason}`);
+    for (const w of report.warnings) io.err(`${specFile}#${w.pointer}: warning: ${w.reason}`);
     // where the server answers is said, never guessed silently
-    console.error(`${specFile}#/servers: info: base path ${JSON.stringify(report.basePath.path || '/')}: ${report.basePath.reason}`);
+    io.err(`${specFile}#/servers: info: base path ${JSON.stringify(report.basePath.path || '/')}: ${report.basePath.reason}`);
   } catch (error) {
-    if (error instanceof SpecError) console.error(error.message);
+    if (error instanceof SpecError) io.err(error.message);
     else
-      console.error(
-        `${specFile}: generate failed, ${outDir}/ untouched: ${process.env.DEBUG ? ((error as Error).stack ?? String(error)) : (error as Error).message}`,
-      );
+      io.err(`${specFile}: generate failed, ${outDir}/ untouched: ${process.env.DEBUG ? ((error as Error).stack ?? String(error)) : (error as Error).message}`);
     return 1;
   }
   // what the last run left in outDir (write.ts Written), kept in the cache (without one, every file is read back)
@@ -250,10 +269,8 @@ async function run(specFile: string, outDir: string, check: boolean, options: Ru
   };
   if (plan.foreign.length > 0) {
     // never overwrite or delete what the generator did not write (emit/banner.ts `hasBanner`)
-    for (const f of plan.foreign) console.error(`${shown(f)}: not made by the generator (no generated banner): refusing to overwrite or delete it`);
-    console.error(
-      `${outDir}: holds ${plan.foreign.length} file(s) the generator did not make; nothing was written. Use an empty folder or one the generator made.`,
-    );
+    for (const f of plan.foreign) io.err(`${shown(f)}: not made by the generator (no generated banner): refusing to overwrite or delete it`);
+    io.err(`${outDir}: holds ${plan.foreign.length} file(s) the generator did not make; nothing was written. Use an empty folder or one the generator made.`);
     return 1;
   }
   if (check) {
@@ -262,20 +279,20 @@ async function run(specFile: string, outDir: string, check: boolean, options: Ru
       ...plan.stale.map((f) => `stale: ${shown(f)}`),
       ...plan.extra.map((f) => `extra: ${shown(f)}`),
     ];
-    for (const line of problems) console.error(line);
+    for (const line of problems) io.err(line);
     if (problems.length) {
-      console.error(`${outDir} differs from what ${specFile} produces: run \`npm run generate\`.`);
+      io.err(`${outDir} differs from what ${specFile} produces: run \`npm run generate\`.`);
       return 1;
     }
     if (writtenKey !== undefined) await remember();
-    console.log(`${outDir} is up to date (${files.length} files).`);
+    io.out(`${outDir} is up to date (${files.length} files).`);
     return 0;
   }
   await applyPlan(outDir, files, plan);
   if (writtenKey !== undefined) await remember();
-  for (const f of [...plan.missing, ...plan.stale]) console.log(`wrote ${shown(f)}`);
-  for (const f of plan.extra) console.log(`deleted ${shown(f)}`);
-  console.log(`unchanged: ${plan.unchanged.length} files`);
+  for (const f of [...plan.missing, ...plan.stale]) io.out(`wrote ${shown(f)}`);
+  for (const f of plan.extra) io.out(`deleted ${shown(f)}`);
+  io.out(`unchanged: ${plan.unchanged.length} files`);
   return 0;
 }
 

@@ -26,7 +26,11 @@ export function preloadOpenapiTs(): void {
  */
 export function standByOpenapiTs(): void {
   worker.start({ warm: true });
+  standing = true;
 }
+
+/** Whether the worker was started by standByOpenapiTs (and not stopped since). */
+let standing = false;
 
 let startWhenNeeded = false;
 /** From startOpenapiTsWhenNeeded to discardOpenapiTs: each unseen file is recorded (startWhenTypesChange), the worker started or not. */
@@ -103,11 +107,27 @@ function withoutSchemaDescriptions(node: unknown): unknown {
   return out;
 }
 
-/** Stops a preloaded worker that was never used (a spec error ended the run before the types). */
+/** Stops the worker, used or not (a spec error ended the run before the types; the process is ending). */
 export function discardOpenapiTs(): void {
   startWhenNeeded = false;
   watchingFiles = false;
+  standing = false;
   worker.discard();
+}
+
+/**
+ * Ends a run's use of the worker: one standing by (standByOpenapiTs) that the run did not call is
+ * kept for the next run (`--watch`, the resident generator), TypeScript loaded; any other is stopped.
+ * A standing worker stopped and started again at each run that prints no types loaded TypeScript
+ * again each time, on the core the next run needs.
+ */
+export function endOpenapiTsRun(): void {
+  if (standing && worker.idle()) {
+    startWhenNeeded = false;
+    watchingFiles = false;
+    return;
+  }
+  discardOpenapiTs();
 }
 
 /**

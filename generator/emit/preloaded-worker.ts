@@ -32,6 +32,11 @@ export class PreloadedWorker<In, Out> {
     this.called = false;
   }
 
+  /** Whether a worker is started and not yet called. */
+  idle(): boolean {
+    return this.worker !== undefined && !this.called;
+  }
+
   /** Stops the worker, answered or not (a spec error ends a run while it may still be working). */
   discard(): void {
     void this.worker?.terminate();
