@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,6 +69,16 @@ export async function runGenerator(mainFile, kind, argv) {
  * undefined when no resident answered it (none listening, a stale one, or one that ended mid-run).
  */
 function ask(socket, request) {
+  // the request carries this process's environment: only to a socket of this user's (one another
+  // user made in the temporary folder first is not asked)
+  if (process.platform !== 'win32') {
+    try {
+      const stat = lstatSync(socket);
+      if (!stat.isSocket() || stat.uid !== process.getuid()) return Promise.resolve(undefined);
+    } catch {
+      return Promise.resolve(undefined); // none listening
+    }
+  }
   return new Promise((resolve) => {
     let exit;
     let pid;

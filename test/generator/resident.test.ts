@@ -132,6 +132,14 @@ test('a run answered by the resident generator writes what a fresh process write
   expect(stopped.stdout).toMatch(/^stopped the resident generator \(pid \d+\)$/m);
   await until(async () => !(await listening(socket)), 'the resident generator to stop');
   expect((await generate(['--stop-daemon'])).stdout).toContain('no resident generator was running');
+
+  // something else at the socket's path is not asked: the run is made here, and the next resident takes the path over
+  writeFileSync(socket, 'not a socket');
+  const beside = await generate(['--check', '--spec', 'spec/openapi.yaml', '--out', 'out']);
+  expect(beside.code, beside.stderr).toBe(0);
+  expect(beside.stderr).not.toMatch(ANSWERED);
+  await until(() => listening(socket), 'the resident generator to take the path over');
+  expect((await generate(['--check', '--spec', 'spec/openapi.yaml', '--out', 'out'])).stderr).toMatch(ANSWERED);
 }, 300_000);
 
 /** A resident generator of the bundle on `socket`, started as the client starts one. */
