@@ -13,7 +13,8 @@
  * runs without a TypeScript loader, formats the types file with it.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -129,13 +130,16 @@ export async function formatGenerated(files) {
     else typescript.push({ ...file, key });
   }
   if (typescript.length === 0) return files.map((f) => (formatted.has(f.path) ? { path: f.path, contents: formatted.get(f.path) } : f));
-  const dir = await mkdtemp(path.join(tmpdir(), 'paisa-format-'));
+  // written and Biome started before this returns, not over several turns of the event loop: the
+  // validators' compile, which holds the main thread for a second or more, often starts meanwhile,
+  // and the server's and client's files then waited for its end before Biome was started at all
+  const dir = mkdtempSync(path.join(tmpdir(), 'paisa-format-'));
   try {
-    await writeFile(path.join(dir, 'biome.json'), formatterConfig());
+    writeFileSync(path.join(dir, 'biome.json'), formatterConfig());
     for (const file of typescript) {
       const target = path.join(dir, file.path);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, wrapComments(file.contents));
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, wrapComments(file.contents));
     }
     await biome(dir, ['format', '--write', '--no-errors-on-unmatched', '.']);
     for (const file of typescript) {
