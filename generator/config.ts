@@ -16,7 +16,7 @@
  * (`paisa.config.json#/generate/outDir: unknown option ...`): a misspelt option silently ignored
  * would generate somewhere else.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -51,6 +51,16 @@ const OPTIONS: Record<keyof GenerateConfig, { type: 'string' | 'boolean' | 'list
 };
 
 /**
+ * The module URL of a `.mjs` configuration file as it is now: Node keeps a module imported once for
+ * the life of the process, so a process that runs many times (the resident generator, `--watch`)
+ * would keep reading the first version of an edited file; the query names its version.
+ */
+function versionedUrl(file: string): string {
+  const { mtimeMs, size } = statSync(file);
+  return `${pathToFileURL(file).href}?version=${mtimeMs}-${size}`;
+}
+
+/**
  * The `generate` section of the configuration file `explicit` names, or of the first of
  * CONFIG_FILES in `cwd`; undefined when there is none (or it has no `generate` section).
  * Throws ConfigError.
@@ -63,7 +73,7 @@ export async function readConfig(cwd: string, explicit?: string): Promise<{ file
   const name = shown(cwd, file);
   let value: unknown;
   try {
-    value = file.endsWith('.mjs') || file.endsWith('.js') ? (await import(pathToFileURL(file).href)).default : JSON.parse(readFileSync(file, 'utf8'));
+    value = file.endsWith('.mjs') || file.endsWith('.js') ? (await import(versionedUrl(file))).default : JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new ConfigError(name, '', `cannot read it (${(error as Error).message.split('\n')[0]})`);
   }

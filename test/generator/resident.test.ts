@@ -123,6 +123,18 @@ test('a run answered by the resident generator writes what a fresh process write
   expect(broken.stderr).toMatch(/^broken\.yaml#\/paths\/~1a: /m);
   expect(existsSync(path.join(dir, 'broken'))).toBe(false);
 
+  // a paisa.config.mjs edited between two runs it answers is read as it is at each
+  const config = path.join(dir, 'paisa.config.mjs');
+  writeFileSync(config, "export default { generate: { spec: 'spec/openapi.yaml', out: 'configured-a' } };\n");
+  const configuredA = await generate([]);
+  writeFileSync(config, "export default { generate: { spec: 'spec/openapi.yaml', out: 'configured-bb' } };\n");
+  const configuredB = await generate([]);
+  rmSync(config);
+  expect([configuredA.code, configuredB.code]).toEqual([0, 0]);
+  expect(configuredB.stderr).toMatch(ANSWERED);
+  expect(existsSync(path.join(dir, 'configured-a/validators/index.ts'))).toBe(true);
+  expect(existsSync(path.join(dir, 'configured-bb/validators/index.ts'))).toBe(true);
+
   // with the cache off (PAISA_GENERATE_CACHE=0) the run is made here: a resident generator keeps nothing for it
   const uncached = await generate(['--check', '--spec', 'spec/openapi.yaml', '--out', 'out'], { env: { ...env, PAISA_GENERATE_CACHE: '0' } });
   expect(uncached.code).toBe(0);
