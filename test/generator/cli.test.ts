@@ -8,7 +8,7 @@ import { main } from '../../generator/cli.js';
 import { hasBanner } from '../../generator/emit/banner.js';
 import { EMITTERS } from '../../generator/emitters.js';
 import { generateFromFile } from '../../generator/generate.js';
-import { fixturePath } from './helpers.js';
+import { fixturePath, snapshot } from './helpers.js';
 
 const SPEC = fixturePath('validation-rules.yaml');
 let out: string;
@@ -27,19 +27,6 @@ afterEach(() => {
 
 function run(...args: string[]): Promise<number> {
   return main(['--spec', SPEC, '--out', out, ...args]);
-}
-
-function snapshot(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (rel: string) => {
-    for (const name of readdirSync(path.join(dir, rel))) {
-      const child = rel ? `${rel}/${name}` : name;
-      if (statSync(path.join(dir, child)).isDirectory()) walk(child);
-      else files[child] = readFileSync(path.join(dir, child), 'utf8');
-    }
-  };
-  walk('');
-  return files;
 }
 
 describe('npm run generate', () => {

@@ -1,4 +1,5 @@
-/** Shared helpers for generator tests: load a fixture spec into a model. */
+/** Shared helpers for generator tests: load a fixture spec into a model; read a generated folder. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSpec } from '../../generator/load.js';
@@ -21,4 +22,18 @@ export function fixtureModel(name: string): Promise<ApiModel> {
     cache.set(name, model);
   }
   return model;
+}
+
+/** Every file under `root` (a generated folder), by its path relative to it (with `/`), with its text. */
+export function snapshot(root: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (rel: string) => {
+    for (const name of readdirSync(path.join(root, rel))) {
+      const child = rel ? `${rel}/${name}` : name;
+      if (statSync(path.join(root, child)).isDirectory()) walk(child);
+      else files[child] = readFileSync(path.join(root, child), 'utf8');
+    }
+  };
+  walk('');
+  return files;
 }

@@ -4,13 +4,14 @@
  * (`--no-cache`) writes; and `--watch` regenerates on save, saying what changed.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { cacheStats } from '../../generator/cache.mjs';
 import { main } from '../../generator/cli.js';
 import { withoutUnreadKeywords } from '../../generator/emit/unread-keywords.js';
+import { snapshot } from './helpers.js';
 
 let dir: string;
 beforeAll(() => {
@@ -18,19 +19,6 @@ beforeAll(() => {
   cpSync('spec', path.join(dir, 'spec'), { recursive: true });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function snapshot(root: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (rel: string) => {
-    for (const name of readdirSync(path.join(root, rel))) {
-      const child = rel ? `${rel}/${name}` : name;
-      if (statSync(path.join(root, child)).isDirectory()) walk(child);
-      else files[child] = readFileSync(path.join(root, child), 'utf8');
-    }
-  };
-  walk('');
-  return files;
-}
 
 /**
  * One field of one schema: the item's name gets a maxLength, a new one each run, so that the cache

@@ -5,12 +5,13 @@
  * code; one that is stale or gone is replaced, and `--stop-daemon` stops it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { residentSocket } from '../../generator/resident-client.mjs';
+import { snapshot } from './helpers.js';
 
 let dir: string;
 /** The bundle's entry start.mjs runs (bundle/run.mjs builds it: the first `generate` below does) */
@@ -61,19 +62,6 @@ async function until(condition: () => Promise<boolean>, what: string): Promise<v
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`timed out waiting for ${what}`);
-}
-
-function snapshot(root: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (rel: string) => {
-    for (const name of readdirSync(path.join(root, rel))) {
-      const child = rel ? `${rel}/${name}` : name;
-      if (statSync(path.join(root, child)).isDirectory()) walk(child);
-      else files[child] = readFileSync(path.join(root, child), 'utf8');
-    }
-  };
-  walk('');
-  return files;
 }
 
 const ANSWERED = /answered by the resident generator/;
