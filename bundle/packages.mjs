@@ -82,20 +82,21 @@ export const GENERATOR = {
   name: '@paisa/generator',
   description:
     'paisa-generate: TypeScript types, ajv validators, a server skeleton (node:http and Express) and a typed client from any OpenAPI 3.0 or 3.1 document; paisa-mock: a mock server of it; paisa-conformance: contract tests of any server that claims to implement it.',
-  // the resident generator is started by this repository's commands (generator/resident-client.mjs), not by the package's bin
-  entryPoints: Object.fromEntries(Object.entries(GENERATOR_ENTRIES).filter(([name]) => name !== 'resident')),
+  // and the bin's client of the resident generator, which loads nothing of the bundle when the resident answers
+  entryPoints: { ...GENERATOR_ENTRIES, 'resident-client': 'generator/resident-client.mjs' },
   /** read at run time from the package root (generator/emit/render-template.ts, generator/runtime-beside.ts) */
   assets: ['templates', 'runtime/client', 'runtime/server', 'runtime/validators'],
   /** what a build writes into packages/generator/ besides the manifests (none of it committed) */
   built: ['dist', 'templates', 'runtime'],
 };
 
-/** The bin: `command` of generator/cli.ts (usage, `--runtime beside` by default). */
+/** The bin: `command` of generator/cli.ts (usage, `--runtime beside` by default), through the resident generator when one answers (generator/resident-client.mjs). */
 const GENERATOR_BIN = `#!/usr/bin/env node
 // paisa-generate --spec FILE --out DIR [--emit types,validators,server,client] [--runtime beside|package] [--base-path /PATH] [--config FILE] [--check]
-import { command } from './main.mjs';
+import { fileURLToPath } from 'node:url';
+import { runGenerator } from './resident-client.mjs';
 
-process.exitCode = await command(process.argv.slice(2));
+process.exitCode = await runGenerator(fileURLToPath(new URL('./main.mjs', import.meta.url)), 'command', process.argv.slice(2));
 `;
 
 /** The mock's bin: `command` of generator/mock/cli.ts. */

@@ -1,5 +1,6 @@
 /**
- * How `npm run generate` (start.mjs) and `paisa-generate` (bin.mjs) run: through the resident
+ * How `npm run generate` (start.mjs) and `paisa-generate` (bin.mjs here, the bin of the
+ * @paisa/generator package elsewhere: bundle/packages.mjs) run: through the resident
  * generator (resident.ts) when one answers on this build's socket, else in this process, after
  * which one is started in the background for the next run. README.md, "Generating for your own
  * API", says when: not under `--watch` (itself resident), `--no-cache` (a fresh process making
@@ -11,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,20 +31,21 @@ export function residentWanted(argv, env = process.env) {
 
 /**
  * The socket of the resident generator of the bundle `mainFile` belongs to: named after that build
- * (its folder and the inputs.json bundle/run.mjs writes last), so a rebuilt generator is never
- * answered by the code of an older build; beside the generator's cache, or in the temporary
- * folder when that path is too long for a Unix socket (108 bytes on Linux).
+ * (the bundle's folder, its entry file's inode, time and size, which a build or an install
+ * writes anew, and the inputs.json bundle/run.mjs writes last where there is one), so a rebuilt or
+ * reinstalled generator is never answered by the code of an older one; beside the generator's
+ * cache, or in the temporary folder when that path is too long for a Unix socket (104 bytes with
+ * its terminating zero on macOS, 108 on Linux).
  */
 export function residentSocket(mainFile) {
   const dir = path.dirname(mainFile);
-  const key = createHash('sha256')
-    .update(`${dir}\0`)
-    .update(readFileSync(path.join(dir, 'inputs.json')))
-    .digest('hex')
-    .slice(0, 24);
+  const { ino, mtimeMs, size } = statSync(mainFile);
+  const hash = createHash('sha256').update(`${dir}\0${ino}\0${mtimeMs}\0${size}\0`);
+  if (existsSync(path.join(dir, 'inputs.json'))) hash.update(readFileSync(path.join(dir, 'inputs.json')));
+  const key = hash.digest('hex').slice(0, 24);
   if (process.platform === 'win32') return `\\\\.\\pipe\\paisa-generate-${key}`;
   const socket = path.join(path.dirname(defaultCacheDir()), 'daemon', `${key}.sock`);
-  return Buffer.byteLength(socket) < 100 ? socket : path.join(tmpdir(), `paisa-generate-${process.getuid?.() ?? 0}-${key}.sock`);
+  return Buffer.byteLength(socket) < 104 ? socket : path.join(tmpdir(), `paisa-generate-${process.getuid?.() ?? 0}-${key}.sock`);
 }
 
 /**

@@ -92,7 +92,7 @@ export async function serveResident(socket: string, warmUp?: WarmUp): Promise<vo
       if (!connection.destroyed) connection.write(`${JSON.stringify(message)}\n`);
     };
     if ('stop' in request) {
-      connection.end(`${JSON.stringify({ out: `stopped the resident generator (pid ${process.pid})`, exit: 0 })}\n`);
+      connection.end(`${JSON.stringify({ out: `stopped the resident generator (pid ${process.pid})`, exit: 0, pid: process.pid })}\n`);
       stop();
       return;
     }

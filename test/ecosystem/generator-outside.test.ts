@@ -167,6 +167,26 @@ describe('@paisa/generator installed in a project outside this repository', () =
     });
   }, 240_000);
 
+  it('hands a run to the resident generator a run before left, in the project, and stops it on --stop-daemon', async () => {
+    const resident = { cwd: project, env: { ...env, PAISA_GENERATE_DAEMON: '1', DEBUG: '1' } };
+    const run = (...args: string[]) => exec(join(project, 'node_modules', '.bin', 'paisa-generate'), args, resident);
+    const args = ['--spec', 'train-travel.json', '--out', 'resident', '--runtime', 'beside'];
+    expect((await run(...args)).stderr).not.toMatch(/answered by the resident generator/);
+    // the first run started one in the background: a later run is answered by it, with the run's lines
+    let answered: { stdout: string; stderr: string } | undefined;
+    for (let i = 0; i < 100 && !answered; i++) {
+      const check = await run('--check', ...args);
+      if (/answered by the resident generator/.test(check.stderr)) answered = check;
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(answered?.stdout).toMatch(/resident is up to date/);
+    // its socket: beside the project's cache, or in the temporary folder when that path is too long for one
+    const socket = /answered by the resident generator \(pid \d+\) at (\S+)/.exec(answered?.stderr ?? '')?.[1] ?? '';
+    expect(statSync(socket).isSocket()).toBe(true);
+    expect(socket.startsWith(join(project, 'node_modules', '.cache', 'paisa-generate', 'daemon')) || socket.startsWith(tmpdir())).toBe(true);
+    expect((await run('--stop-daemon')).stdout).toMatch(/^stopped the resident generator \(pid \d+\)$/m);
+  }, 120_000);
+
   it('refuses to write into a folder of files it did not make, and says so in one line each', async () => {
     mkdirSync(join(project, 'mine'));
     writeFileSync(join(project, 'mine', 'notes.ts'), 'export const mine = 1;\n');
