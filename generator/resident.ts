@@ -17,7 +17,7 @@
  * It ends after ten minutes without a run, on `--stop-daemon`, or when stale. The socket is made
  * with umask 077 (its owner alone can connect).
  */
-import { unlinkSync } from 'node:fs';
+import { lstatSync, unlinkSync } from 'node:fs';
 import { createConnection, createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -163,6 +163,7 @@ function readRequest(connection: Socket): Promise<Request> {
 /**
  * Listens on `socket`. A socket file already there is another resident's: when it answers, this
  * process is not needed and ends; when it does not (left by one that died), it is removed first.
+ * Anything else there is left as it is, and this process ends (the runs are then made in their own).
  */
 async function listen(server: ReturnType<typeof createServer>, socket: string): Promise<void> {
   const attempt = () =>
@@ -183,7 +184,8 @@ async function listen(server: ReturnType<typeof createServer>, socket: string): 
     });
     probe.on('error', () => resolve(false));
   });
-  if (alive) process.exit(0);
+  // only a socket is removed: a file of another kind at this path is not the generator's, and stays
+  if (alive || !lstatSync(socket).isSocket()) process.exit(0);
   unlinkSync(socket);
   const again = await attempt();
   if (again !== undefined) throw again;
