@@ -14,7 +14,7 @@
  * Node, a package updated since it started), after which it ends and the client runs the command
  * itself. Runs are one at a time, each with the client's working folder and environment.
  *
- * It ends after ten minutes without a run, on `--stop-daemon`, or when stale. The socket is made
+ * It ends after ten minutes without a run, on `--stop-daemon` (at once, a run under way or not), or when stale. The socket is made
  * with umask 077 (its owner alone can connect).
  */
 import { lstatSync, unlinkSync } from 'node:fs';
@@ -69,7 +69,19 @@ export async function serveResident(socket: string, warmUp?: WarmUp): Promise<vo
     clearTimeout(idle);
     readRequest(connection).then(
       (request) => {
-        queue = queue.then(() => answer(connection, request)).finally(settled);
+        // not queued behind a run: a run that hangs must not keep `--stop-daemon` from ending the process
+        if ('stop' in request) {
+          connection.end(`${JSON.stringify({ out: `stopped the resident generator (pid ${process.pid})`, exit: 0, pid: process.pid })}\n`, () => {
+            server.close(); // which removes the socket file
+            process.exit(0);
+          });
+          return;
+        }
+        // a run that failed past answer's own catch (the socket gone) leaves the queue going for the next one
+        queue = queue
+          .then(() => answer(connection, request))
+          .catch(() => connection.destroy())
+          .finally(settled);
       },
       (error: Error) => {
         connection.end(`${JSON.stringify({ err: `resident generator: ${error.message}`, exit: 2 })}\n`);
@@ -87,15 +99,10 @@ export async function serveResident(socket: string, warmUp?: WarmUp): Promise<vo
     if (pending === 0 && server.listening) idle = setTimeout(stop, IDLE_MS);
   };
 
-  async function answer(connection: Socket, request: Request): Promise<void> {
+  async function answer(connection: Socket, request: RunRequest): Promise<void> {
     const send = (message: object) => {
       if (!connection.destroyed) connection.write(`${JSON.stringify(message)}\n`);
     };
-    if ('stop' in request) {
-      connection.end(`${JSON.stringify({ out: `stopped the resident generator (pid ${process.pid})`, exit: 0, pid: process.pid })}\n`);
-      stop();
-      return;
-    }
     const why =
       request.node !== NODE_IDENTITY ? `it runs ${NODE_IDENTITY}` : packageVersions() !== versions ? 'a package was updated since it started' : undefined;
     if (why !== undefined) {
