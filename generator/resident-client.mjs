@@ -23,7 +23,7 @@ import { defaultCacheDir } from './cache.mjs';
 const OWN_PROCESS = new Set(['--watch', '--no-cache', '--help', '-h']);
 
 /** Whether a run of `argv` goes through the resident generator. */
-export function residentWanted(argv, env = process.env) {
+function residentWanted(argv, env = process.env) {
   if (env.PAISA_GENERATE_DAEMON === '0' || env.PAISA_GENERATE_CACHE === '0') return false;
   if (env.CI && env.PAISA_GENERATE_DAEMON !== '1') return false;
   return !argv.some((arg) => OWN_PROCESS.has(arg));

@@ -39,8 +39,8 @@ interface RunRequest {
 
 type Request = RunRequest | { stop: true };
 
-/** This process's Node, as the client states its own. */
-export const NODE_IDENTITY = `${process.execPath} ${process.version}`;
+/** This process's Node, as the client states its own (resident-client.mjs `runGenerator`). */
+const NODE_IDENTITY = `${process.execPath} ${process.version}`;
 
 /** What the client that started a resident generator had just run: the resident warms up on it. */
 interface WarmUp {
@@ -115,7 +115,7 @@ export async function serveResident(socket: string, warmUp?: WarmUp): Promise<vo
     try {
       process.chdir(request.cwd);
       process.env = { ...request.env };
-      const code = await (request.kind === 'command' ? command(request.argv, io) : main(request.argv, undefined, io));
+      const code = await runKind(request.kind, request.argv, io);
       connection.end(`${JSON.stringify({ exit: code, pid: process.pid })}\n`);
     } catch (error) {
       send({ err: `generate failed: ${(error as Error).stack ?? String(error)}` });
@@ -135,12 +135,17 @@ export async function serveResident(socket: string, warmUp?: WarmUp): Promise<vo
       queue = queue.then(async () => {
         process.chdir(warmUp.cwd);
         const argv = [...warmUp.argv, '--check'];
-        await (warmUp.kind === 'command' ? command(argv, quiet) : main(argv, undefined, quiet));
+        await runKind(warmUp.kind, argv, quiet);
         standByOpenapiTs();
       });
     queue = queue.catch(() => undefined);
   }
   await new Promise((resolve) => server.once('close', resolve));
+}
+
+/** A run of cli.ts: `command` (paisa-generate's defaults) or `main` (npm run generate's). */
+function runKind(kind: RunRequest['kind'], argv: string[], io: Io): Promise<number> {
+  return kind === 'command' ? command(argv, io) : main(argv, undefined, io);
 }
 
 /** Reads the one request line of `connection`. */
@@ -198,7 +203,7 @@ async function listen(server: ReturnType<typeof createServer>, socket: string): 
   if (again !== undefined) throw again;
 }
 
-// Run as the entry point (`node dist/generator/resident.mjs SOCKET [WARM-UP]`, started by resident-client.mjs).
+// Run as the entry point: the bundle's `resident` entry (bundle-entries.mjs), started by resident-client.mjs `startResident` with SOCKET [WARM-UP].
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   await serveResident(String(process.argv[2]), process.argv[3] ? (JSON.parse(process.argv[3]) as WarmUp) : undefined);
   process.exit(0);
