@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultCacheDir } from './cache.mjs';
+import { delayOptimization } from './one-shot-tiering.mjs';
 
 /** Flags whose run is never handed to the resident generator. */
 const OWN_PROCESS = new Set(['--watch', '--no-cache', '--help', '-h']);
@@ -60,6 +61,8 @@ export async function runGenerator(mainFile, kind, argv) {
     const code = await ask(socket, { kind, argv, cwd: process.cwd(), env: process.env, node: `${process.execPath} ${process.version}` });
     if (code !== undefined) return code;
   }
+  // a process that ends with its run, unless it watches (one-shot-tiering.mjs)
+  if (!argv.includes('--watch')) delayOptimization();
   const generator = await import(pathToFileURL(mainFile).href);
   const code = await (kind === 'command' ? generator.command(argv) : generator.main(argv));
   if (socket !== undefined) startResident(path.join(path.dirname(mainFile), 'resident.mjs'), socket, { kind, argv, cwd: process.cwd() });

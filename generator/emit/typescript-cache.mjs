@@ -8,12 +8,16 @@
  *
  * The cache is node_modules/.cache/paisa-generate/ beside the installed TypeScript. V8 refuses a
  * cache made by another V8, with other flags or from another source, and it is then made again;
+ * the file is named after V8's tag of this V8 and its flags (`v8.cachedDataVersionTag()`), so a
+ * one-shot run (`--no-opt`, generator/short-run.mjs) and a resident generator each keep their own
+ * instead of refusing and rewriting each other's;
  * a cache that cannot be written (a read-only node_modules) is simply not kept. Plain JavaScript:
  * the types worker (openapi-ts-worker.mjs) runs without a TypeScript loader.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire, Module } from 'node:module';
 import path from 'node:path';
+import { cachedDataVersionTag } from 'node:v8';
 import vm from 'node:vm';
 import { readTextSync } from '../text-file.mjs';
 
@@ -36,7 +40,7 @@ export function loadTypescript(requireFrom) {
   }
   if (require.cache[file]) return;
   const { version } = JSON.parse(readFileSync(path.join(path.dirname(path.dirname(file)), 'package.json'), 'utf8'));
-  const cacheFile = path.join(dir, `typescript-${version}-node-${process.version}-${process.arch}.v8`);
+  const cacheFile = path.join(dir, `typescript-${version}-node-${process.version}-${process.arch}-${cachedDataVersionTag().toString(16)}.v8`);
   let cachedData;
   try {
     cachedData = readFileSync(cacheFile);
