@@ -7,12 +7,12 @@
 import { emitClient } from './emit/client.js';
 import { emitServer } from './emit/server.js';
 import { emitTypes } from './emit/types.js';
-import { emitValidators } from './emit/validators.js';
+import { emitValidatorsInTwo } from './emit/validators.js';
 import type { Emitter } from './generate.js';
 
 export const EMITTERS: readonly Emitter[] = [
   emitTypes, // generated/types/index.ts
-  emitValidators, // generated/validators/*
+  emitValidatorsInTwo, // generated/validators/* (its TypeScript files first, then the compiled modules)
   emitServer, // generated/server/* (generator/emit/server.ts)
   emitClient, // generated/client/* (generator/emit/client.ts)
 ];

@@ -12,7 +12,13 @@ import { buildModel, type ModelOptions } from './model/index.js';
 import { compareStrings } from './model/names.js';
 import type { ApiModel, GeneratedFile, ModelWarning } from './model/types.js';
 
-export type Emitter = (model: ApiModel) => GeneratedFile[] | Promise<GeneratedFile[]>;
+/**
+ * What an emitter makes: its files, or the files it has now and the rest to come
+ * (emit/validators.ts emitValidatorsInTwo), so that the first are formatted while the rest are made.
+ */
+export type Emitted = GeneratedFile[] | { now: GeneratedFile[]; later: Promise<GeneratedFile[]> };
+
+export type Emitter = (model: ApiModel) => Emitted | Promise<Emitted>;
 
 /**
  * Runs `emitters` over the model; the result is sorted by path and checked for clashes. With
@@ -21,9 +27,16 @@ export type Emitter = (model: ApiModel) => GeneratedFile[] | Promise<GeneratedFi
  * while the validators are still compiling.
  */
 export async function emitAll(model: ApiModel, emitters: readonly Emitter[], source?: string): Promise<GeneratedFile[]> {
+  const finish = async (files: GeneratedFile[]) =>
+    source === undefined ? files : formatGenerated(files.map((f) => ({ ...f, contents: withSource(f.contents, source) })));
   const made = emitters.map(async (emit) => {
-    const files = await emit(model);
-    return source === undefined ? files : formatGenerated(files.map((f) => ({ ...f, contents: withSource(f.contents, source) })));
+    const result = emit(model);
+    const emitted = result instanceof Promise ? await result : result;
+    if (Array.isArray(emitted)) return finish(emitted);
+    // in the turn the emitter returned in: the rest's work (the validators' compile) starts at a later one
+    const now = finish(emitted.now);
+    const later = await emitted.later;
+    return [...(await now), ...(await finish(later))];
   });
   const files = (await Promise.all(made)).flat();
   const seen = new Set<string>();

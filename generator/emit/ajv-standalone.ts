@@ -148,7 +148,16 @@ function moduleText(code: string): string {
   return `${banner('x.js')}${breakLongLines(esmRequire(code))}\n`;
 }
 
-const ERRORS_CHECK = /^if\(errors === _errs\d+\)\{$/;
+const ERRORS_CHECK = 'if(errors === _errs';
+
+/** Whether code[start, end) is `if(errors === _errsN){`. */
+function isErrorsCheck(code: string, start: number, end: number): boolean {
+  if (!code.startsWith(ERRORS_CHECK, start)) return false;
+  let at = start + ERRORS_CHECK.length;
+  const digits = at;
+  while (at < end && code.charCodeAt(at) >= 48 && code.charCodeAt(at) <= 57) at++;
+  return at > digits && at + 2 === end && code.startsWith('){', at);
+}
 
 /**
  * ajv's code without the blocks its unoptimized output leaves empty: `else {}` and
@@ -156,20 +165,41 @@ const ERRORS_CHECK = /^if\(errors === _errs\d+\)\{$/;
  * ajv's own optimizing pass would drop them, at a third of the compile's time (createAjv); this
  * is 6% of the lines of our strict module, and four lines of every property a change adds.
  * One pass over the lines: a `}` that closes such an opening line drops both, so a block that
- * only held dropped blocks is dropped in turn.
+ * only held dropped blocks is dropped in turn. The lines are kept as offsets into `code`, and
+ * runs of kept lines are sliced out whole: splitting megabytes of code into lines and joining
+ * them again cost as much as the pass itself.
  */
 export function withoutEmptyBlocks(code: string): string {
-  const lines = code.split('\n');
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const last = out.length > 0 ? out[out.length - 1] : undefined;
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let start = 0; start <= code.length; ) {
+    let end = code.indexOf('\n', start);
+    if (end < 0) end = code.length;
+    const last = starts.length - 1;
     // an `if` is kept when an `else` follows it
-    const empty = line === '}' && last !== undefined && (last === 'else {' || (ERRORS_CHECK.test(last) && !lines[i + 1]?.startsWith('else')));
-    if (empty) out.pop();
-    else out.push(line);
+    const empty =
+      end - start === 1 &&
+      code.charCodeAt(start) === 125 &&
+      last >= 0 &&
+      ((ends[last] - starts[last] === 6 && code.startsWith('else {', starts[last])) ||
+        (isErrorsCheck(code, starts[last], ends[last]) && !code.startsWith('else', end + 1)));
+    if (empty) {
+      starts.pop();
+      ends.pop();
+    } else {
+      starts.push(start);
+      ends.push(end);
+    }
+    start = end + 1;
   }
-  return out.join('\n');
+  const runs: string[] = [];
+  for (let i = 0; i < starts.length; ) {
+    let j = i;
+    while (j + 1 < starts.length && starts[j + 1] === ends[j] + 1) j++;
+    runs.push(code.slice(starts[i], ends[j]));
+    i = j + 1;
+  }
+  return runs.join('\n');
 }
 
 /**

@@ -92,11 +92,31 @@ function cut(line: string, offsets: readonly number[], indent: string): string {
   return pieces.map((piece, i) => (i === 0 ? piece : indent + piece.trimStart())).join('\n');
 }
 
+/**
+ * `code` with its lines longer than `max` broken. Only those lines are cut out and looked at;
+ * the text between them is sliced out whole (splitting megabytes of code into lines and joining
+ * them again cost more than the breaking).
+ */
 export function breakLongLines(code: string, max = MAX_LINE): string {
-  return code
-    .split('\n')
-    .map((line) => breakLine(line, max, 0))
-    .join('\n');
+  const pieces: string[] = [];
+  let kept = 0;
+  for (let start = 0; start <= code.length; ) {
+    let end = code.indexOf('\n', start);
+    if (end < 0) end = code.length;
+    // a line of `max` or fewer characters is left as it is (breakLine)
+    if (end - start > max) {
+      const line = code.slice(start, end);
+      const broken = breakLine(line, max, 0);
+      if (broken !== line) {
+        pieces.push(code.slice(kept, start), broken);
+        kept = end;
+      }
+    }
+    start = end + 1;
+  }
+  if (kept === 0) return code;
+  pieces.push(code.slice(kept));
+  return pieces.join('');
 }
 
 /** One line, broken at its shallowest commas, then each piece still too long at its `||`/`&&`. */

@@ -190,6 +190,21 @@ export function compileSegmented(
   return { code, requires: parts.some((part) => part.includes('require(')) };
 }
 
+/**
+ * A segment's code without the lines standaloneCode(ajv, {segment: id}) writes before it: `"use strict";`
+ * and `export const segment = validateN;` (https://ajv.js.org/standalone.html), which the module
+ * writes once for all its segments.
+ */
+function withoutHeader(code: string): string {
+  let rest = code;
+  for (;;) {
+    const end = rest.indexOf('\n');
+    const line = end < 0 ? rest : rest.slice(0, end);
+    if (line !== '"use strict";' && !line.startsWith('export const segment = ')) return rest;
+    rest = end < 0 ? '' : rest.slice(end + 1);
+  }
+}
+
 class SegmentCompiler {
   /** the segment being compiled: the components its refs call, with what each evaluates when known */
   private callees = new Map<string, Evaluated | null>();
@@ -227,7 +242,7 @@ class SegmentCompiler {
     if (kept !== undefined) return JSON.parse(kept) as Segment;
     this.callees = known;
     const made = this.compile(kind, name, schema);
-    cacheSet(key, JSON.stringify(made));
+    if (key !== undefined) cacheSet(key, JSON.stringify(made));
     return made;
   }
 
@@ -241,12 +256,7 @@ class SegmentCompiler {
       const raw = standaloneCode(this.ajv, { segment: id });
       const validate = this.ajv.getSchema(id) as { evaluated?: Evaluated; source?: { validateName?: unknown } } | undefined;
       const top = String(validate?.source?.validateName);
-      const body = this.tidy
-        .raw(raw)
-        .split('\n')
-        .filter((line) => line !== '"use strict";' && !line.startsWith('export const segment = '))
-        .join('\n')
-        .trim();
+      const body = withoutHeader(this.tidy.raw(raw)).trim();
       // ajv numbers names across everything this instance compiled: numbered again here, from 0 in
       // the order the segment names them, so a segment's code is the same whatever was compiled before it
       const names = new Map<string, string>();

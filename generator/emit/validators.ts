@@ -30,6 +30,18 @@ interface PartView {
 }
 
 export async function emitValidators(model: ApiModel): Promise<GeneratedFile[]> {
+  const { now, later } = emitValidatorsInTwo(model);
+  return [...now, ...(await later)];
+}
+
+/**
+ * The validators' files in two: `now` the TypeScript ones (index.ts and the declaration files,
+ * which name the exports and need no compiled code), `later` the standalone modules, whose
+ * compile holds the main thread for a second or more on our spec. generate.ts emitAll formats
+ * `now` while `later` is compiled, instead of after it (Biome took about 0.2 s of wall time
+ * there, at the end of the run).
+ */
+export function emitValidatorsInTwo(model: ApiModel): { now: GeneratedFile[]; later: Promise<GeneratedFile[]> } {
   const strictUnits: CompileUnit[] = [];
   const coerceUnits: CompileUnit[] = [];
   // JSON bodies with a default compile apart, with the components they use: the strict module's component functions also check responses
@@ -81,31 +93,28 @@ export async function emitValidators(model: ApiModel): Promise<GeneratedFile[]> 
         },
       ]
     : [];
-  const modules = await compileValidators({
+  const now: GeneratedFile[] = [
+    { path: `${dir}/standalone-strict.d.ts`, contents: standaloneDeclarations([...componentUnits, ...strictUnits]) },
+    { path: `${dir}/standalone-coerce.d.ts`, contents: standaloneDeclarations(coerceUnits) },
+    // compileValidators makes a defaults module exactly when there are defaults units
+    ...(defaultsUnits.length ? [{ path: `${dir}/standalone-defaults.d.ts`, contents: standaloneDeclarations(defaultsUnits) }] : []),
+    {
+      path: `${dir}/index.ts`,
+      contents: renderTemplate('validators/index.ts.hbs', { banner: banner('x.ts'), operations, schemas, lazy, defaults: defaultsUnits.length > 0 }),
+    },
+  ];
+  const later = compileValidators({
     components: model.schemas,
     strict: [...componentUnits, ...strictUnits],
     coerce: coerceUnits,
     defaults: defaultsUnits,
-  });
-  const defaultsFiles: GeneratedFile[] =
-    modules.defaults !== undefined
-      ? [
-          { path: `${dir}/standalone-defaults.js`, contents: modules.defaults },
-          { path: `${dir}/standalone-defaults.d.ts`, contents: standaloneDeclarations(defaultsUnits) },
-        ]
-      : [];
-  return [
+  }).then((modules): GeneratedFile[] => [
     ...lazyFiles,
     { path: `${dir}/standalone-strict.js`, contents: modules.strict },
-    { path: `${dir}/standalone-strict.d.ts`, contents: standaloneDeclarations([...componentUnits, ...strictUnits]) },
     { path: `${dir}/standalone-coerce.js`, contents: modules.coerce },
-    { path: `${dir}/standalone-coerce.d.ts`, contents: standaloneDeclarations(coerceUnits) },
-    ...defaultsFiles,
-    {
-      path: `${dir}/index.ts`,
-      contents: renderTemplate('validators/index.ts.hbs', { banner: banner('x.ts'), operations, schemas, lazy, defaults: modules.defaults !== undefined }),
-    },
-  ];
+    ...(modules.defaults !== undefined ? [{ path: `${dir}/standalone-defaults.js`, contents: modules.defaults }] : []),
+  ]);
+  return { now, later };
 }
 
 /** The hand-shaped declaration file beside a standalone module. */
