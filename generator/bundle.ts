@@ -99,6 +99,24 @@ export function pointerRefs(doc: JsonSchema): JsonSchema {
   return rewrite(doc) as JsonSchema;
 }
 
+/**
+ * Where the walk is: the keys down from the root, spelled out as a JSON pointer (pointerOf) only
+ * for a `$ref` that is refused. Spelling out every node's pointer as the walk went (each key
+ * escaped, each string joined) cost more than the walk's own copying. `spelled`: `key` is
+ * already a pointer.
+ */
+interface Place {
+  readonly up: Place | undefined;
+  readonly key: string | number;
+  readonly spelled?: boolean;
+}
+
+function pointerOf(place: Place | undefined): string {
+  const keys: string[] = [];
+  for (let at = place; at !== undefined; at = at.up) keys.push(at.spelled ? String(at.key) : `/${token(String(at.key))}`);
+  return keys.reverse().join('');
+}
+
 /** Reads one file of the document: parsed YAML or JSON. */
 export type ReadDocument = (absolutePath: string) => unknown;
 
@@ -127,27 +145,27 @@ export function bundle(root: JsonSchema, rootFile: string, readFile: ReadDocumen
     }
   }
 
-  const resolveRef = (ref: string, file: string, at: string, stack: string[], extension = false): unknown => {
+  const resolveRef = (ref: string, file: string, at: Place | undefined, stack: string[], extension = false): unknown => {
     const key = targetKey(ref, file);
     const [target, fragment = ''] = key.split('#');
     if (/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('file:'))
-      throw new BundleError(at, `$ref ${ref}: only files beside the document are read, and no $id in it declares this URI`);
+      throw new BundleError(pointerOf(at), `$ref ${ref}: only files beside the document are read, and no $id in it declares this URI`);
     if (stack.includes(key))
-      throw new BundleError(at, `$ref ${ref} leads back to itself through files not listed under components: list one of them under components`);
+      throw new BundleError(pointerOf(at), `$ref ${ref} leads back to itself through files not listed under components: list one of them under components`);
     let doc: unknown;
     try {
       doc = read(target);
     } catch (error) {
-      throw new BundleError(at, `$ref ${ref}: cannot read ${path.relative(path.dirname(rootPath), target)} (${(error as Error).message.split('\n')[0]})`);
+      throw new BundleError(pointerOf(at), `$ref ${ref}: cannot read ${path.relative(path.dirname(rootPath), target)} (${(error as Error).message.split('\n')[0]})`);
     }
     const value = fragment ? resolvePointer(doc as JsonSchema, `#${fragment}`) : doc;
-    if (value === undefined) throw new BundleError(at, `$ref ${ref}: no such place in ${path.relative(path.dirname(rootPath), target)}`);
+    if (value === undefined) throw new BundleError(pointerOf(at), `$ref ${ref}: no such place in ${path.relative(path.dirname(rootPath), target)}`);
     return walk(value, target, at, [...stack, key], extension);
   };
 
   // `extension`: the node is inside an `x-` extension (keptRef)
-  const walk = (node: unknown, file: string, at: string, stack: string[], extension = false): unknown => {
-    if (Array.isArray(node)) return node.map((v, i) => walk(v, file, `${at}/${i}`, stack, extension));
+  const walk = (node: unknown, file: string, at: Place | undefined, stack: string[], extension = false): unknown => {
+    if (Array.isArray(node)) return node.map((v, i) => walk(v, file, { up: at, key: i }, stack, extension));
     if (!isRecord(node)) return node;
     if (extension && typeof node.$ref === 'string' && keptRef(node.$ref)) return node;
     if (typeof node.$ref === 'string' && (isExternal(node.$ref) || file !== rootPath)) {
@@ -163,17 +181,17 @@ export function bundle(root: JsonSchema, rootFile: string, readFile: ReadDocumen
     const out: JsonSchema = {};
     for (const [key, value] of Object.entries(node)) {
       // examples are data: a `$ref` key inside one is not a reference
-      out[key] = key === 'example' ? value : walk(value, file, `${at}/${token(key)}`, stack, extension || key.startsWith('x-'));
+      out[key] = key === 'example' ? value : walk(value, file, { up: at, key }, stack, extension || key.startsWith('x-'));
     }
     return out;
   };
 
-  const bundled = walk(root, rootPath, '', []) as JsonSchema;
+  const bundled = walk(root, rootPath, undefined, []) as JsonSchema;
   // the named files themselves: their content, once, at their component's place
   for (const pointer of named.values()) {
     const [, , section, name] = pointer.split('/');
     const ref = (components[section] as JsonSchema)[name.replace(/~1/g, '/').replace(/~0/g, '~')] as { $ref: string };
-    const content = resolveRef(ref.$ref, rootPath, pointer.slice(1), []);
+    const content = resolveRef(ref.$ref, rootPath, { up: undefined, key: pointer.slice(1), spelled: true }, []);
     ((bundled.components as JsonSchema)[section] as JsonSchema)[name.replace(/~1/g, '/').replace(/~0/g, '~')] = content;
   }
   return bundled;

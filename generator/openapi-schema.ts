@@ -220,12 +220,13 @@ function patternWarnings(schema: unknown, at: string, warnings: SchemaProblem[])
   check(schema.pattern, `${at}/pattern`, 'the validators leave this pattern out');
   for (const key of Object.keys(isRecord(schema.patternProperties) ? schema.patternProperties : {}))
     check(key, `${at}/patternProperties/${pointerToken(key)}`, 'the validators leave this name out, and the additionalProperties beside it');
+  // the places are spelled out for the keys that hold schemas only: most keys hold none
   for (const [key, value] of Object.entries(schema)) {
-    const under = `${at}/${pointerToken(key)}`;
     if (SCHEMA_MAPS.has(key) && isRecord(value))
-      for (const [name, sub] of Object.entries(value)) patternWarnings(sub, `${under}/${pointerToken(name)}`, warnings);
-    else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) for (const [i, sub] of value.entries()) patternWarnings(sub, `${under}/${i}`, warnings);
-    else if (SCHEMA_ONE.has(key)) patternWarnings(value, under, warnings);
+      for (const [name, sub] of Object.entries(value)) patternWarnings(sub, `${at}/${pointerToken(key)}/${pointerToken(name)}`, warnings);
+    else if (SCHEMA_LISTS.has(key) && Array.isArray(value))
+      for (const [i, sub] of value.entries()) patternWarnings(sub, `${at}/${pointerToken(key)}/${i}`, warnings);
+    else if (SCHEMA_ONE.has(key)) patternWarnings(value, `${at}/${pointerToken(key)}`, warnings);
   }
 }
 
@@ -248,6 +249,7 @@ function withoutNonStringPatterns(schema: unknown, at: string, warnings: SchemaP
     set('pattern', undefined);
   }
   for (const [key, value] of Object.entries(schema)) {
+    if (!SCHEMA_MAPS.has(key) && !SCHEMA_LISTS.has(key) && !SCHEMA_ONE.has(key)) continue;
     const under = `${at}/${pointerToken(key)}`;
     if (SCHEMA_MAPS.has(key) && isRecord(value)) {
       const entries = Object.entries(value).map(([name, sub]) => [name, withoutNonStringPatterns(sub, `${under}/${pointerToken(name)}`, warnings)] as const);
