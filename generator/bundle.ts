@@ -156,7 +156,10 @@ export function bundle(root: JsonSchema, rootFile: string, readFile: ReadDocumen
     try {
       doc = read(target);
     } catch (error) {
-      throw new BundleError(pointerOf(at), `$ref ${ref}: cannot read ${path.relative(path.dirname(rootPath), target)} (${(error as Error).message.split('\n')[0]})`);
+      throw new BundleError(
+        pointerOf(at),
+        `$ref ${ref}: cannot read ${path.relative(path.dirname(rootPath), target)} (${(error as Error).message.split('\n')[0]})`,
+      );
     }
     const value = fragment ? resolvePointer(doc as JsonSchema, `#${fragment}`) : doc;
     if (value === undefined) throw new BundleError(pointerOf(at), `$ref ${ref}: no such place in ${path.relative(path.dirname(rootPath), target)}`);
