@@ -16,8 +16,8 @@
  * Not for the processes that stay (the resident generator, `--watch`): they run the same code
  * again and again, where optimizing pays. Set at run time (`v8.setFlagsFromString`), since a
  * flag on Node's command line would need a second process start; V8 reads this one each time
- * a function's budget runs out. A budget already given on the command line or in NODE_OPTIONS is
- * left as it is.
+ * a function's budget runs out. A budget given on Node's command line is left as it is (NODE_OPTIONS
+ * may not carry this flag).
  */
 import { setFlagsFromString } from 'node:v8';
 
@@ -25,6 +25,5 @@ export const ONE_SHOT_INTERRUPT_BUDGET = 1 << 20;
 
 /** Raises V8's interrupt budget for the rest of this process, unless the user set one. */
 export function delayOptimization() {
-  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((flag) => /^--interrupt[-_]budget=/.test(flag));
-  if (!given) setFlagsFromString(`--interrupt-budget=${ONE_SHOT_INTERRUPT_BUDGET}`);
+  if (!process.execArgv.some((flag) => /^--interrupt[-_]budget(=|$)/.test(flag))) setFlagsFromString(`--interrupt-budget=${ONE_SHOT_INTERRUPT_BUDGET}`);
 }
