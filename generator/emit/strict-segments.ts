@@ -288,7 +288,7 @@ class SegmentCompiler {
  * so that two schemas naming one value share it. A segment's module code names only its own
  * (standaloneCode declares what `validate.source.scopeValues` lists), and no function compiled
  * here is run (ajv-standalone.ts sourceOnly), so nothing reads them again; kept, they were copied
- * from one young generation to the next and promoted, a sixth of the collector's pauses in a full
+ * from one young generation to the next and promoted, a fifth of the collector's pauses in a full
  * run on our spec (the output the same, byte for byte).
  */
 function forgetScopeValues(ajv: Ajv2020): void {
