@@ -1,7 +1,7 @@
 /**
  * THE EMITTER REGISTRY: every emitter `npm run generate` runs. Each is a pure function
  * model -> GeneratedFile[] (paths relative to generated/), or the files it has now and a promise
- * of the rest (generate.ts Emitted: the validators' TypeScript, then their compiled modules). Adding an emitter is one import
+ * of the rest (generate.ts Emitter: the validators' TypeScript, then their compiled modules). Adding an emitter is one import
  * and one entry below; `--check` and stale-file deletion pick it up automatically.
  */
 

@@ -13,12 +13,10 @@ import { compareStrings } from './model/names.js';
 import type { ApiModel, GeneratedFile, ModelWarning } from './model/types.js';
 
 /**
- * What an emitter makes: its files, or the files it has now and the rest to come
+ * What an emitter makes: its files, at once or later, or the files it has now and the rest to come
  * (emit/validators.ts emitValidatorsInTwo), so that the first are formatted while the rest are made.
  */
-export type Emitted = GeneratedFile[] | { now: GeneratedFile[]; later: Promise<GeneratedFile[]> };
-
-export type Emitter = (model: ApiModel) => Emitted | Promise<Emitted>;
+export type Emitter = (model: ApiModel) => GeneratedFile[] | Promise<GeneratedFile[]> | { now: GeneratedFile[]; later: Promise<GeneratedFile[]> };
 
 /**
  * Runs `emitters` over the model; the result is sorted by path and checked for clashes. With
@@ -44,10 +42,11 @@ export async function emitAll(model: ApiModel, emitters: readonly Emitter[], sou
       continue;
     }
     if (Array.isArray(result)) ready.push(...result);
-    else if (!(result instanceof Promise)) {
+    else if (result instanceof Promise) later.push(result.then(finish));
+    else {
       ready.push(...result.now);
       later.push(result.later.then(finish));
-    } else later.push(result.then((emitted) => (Array.isArray(emitted) ? finish(emitted) : emittedLater(emitted, finish))));
+    }
   }
   // in the turn the emitters returned in: the later work (the validators' compile) starts at a later one
   const files = (await Promise.all([finish(ready), ...later])).flat();
@@ -57,15 +56,6 @@ export async function emitAll(model: ApiModel, emitters: readonly Emitter[], sou
     seen.add(file.path);
   }
   return files.sort((a, b) => compareStrings(a.path, b.path));
-}
-
-/** An emitter's two batches, when it gave them only after an await of its own. */
-async function emittedLater(
-  emitted: { now: GeneratedFile[]; later: Promise<GeneratedFile[]> },
-  finish: (files: GeneratedFile[]) => Promise<GeneratedFile[]>,
-): Promise<GeneratedFile[]> {
-  const now = finish(emitted.now);
-  return [...(await now), ...(await finish(await emitted.later))];
 }
 
 /** `options.basePath`: the server's base path instead of the path the document's servers share (`--base-path`). */

@@ -21,7 +21,7 @@
  */
 import { setFlagsFromString } from 'node:v8';
 
-export const ONE_SHOT_INTERRUPT_BUDGET = 1 << 20;
+const ONE_SHOT_INTERRUPT_BUDGET = 1 << 20;
 
 /** Raises V8's interrupt budget for the rest of this process, unless the user set one. */
 export function delayOptimization() {

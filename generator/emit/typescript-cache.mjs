@@ -9,8 +9,8 @@
  * The cache is node_modules/.cache/paisa-generate/ beside the installed TypeScript. V8 refuses a
  * cache made by another V8, with other flags or from another source, and it is then made again;
  * the file is named after V8's tag of this V8 and its flags (`v8.cachedDataVersionTag()`), so a
- * one-shot run (`--no-opt`, generator/short-run.mjs) and a resident generator each keep their own
- * instead of refusing and rewriting each other's;
+ * one-shot run (whose interrupt budget the one-shot tiering module's `delayOptimization` raises) and
+ * a resident generator each keep their own instead of refusing and rewriting each other's;
  * a cache that cannot be written (a read-only node_modules) is simply not kept. Plain JavaScript:
  * the types worker (openapi-ts-worker.mjs) runs without a TypeScript loader.
  */
